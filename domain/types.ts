@@ -1,0 +1,67 @@
+// Shapes shared by every layer. Pure data: no React, no I/O.
+
+/** The spreadsheet's own columns (spec section 3), exactly as the header row names them. */
+export const SHEET_COLUMNS = [
+  'ID',
+  'Titulo',
+  'Descripción',
+  'Codigo',
+  'Marca',
+  'Aplica para',
+  'Precio',
+  'Categoria',
+  'Estado',
+  'Cheques',
+  'URL Imagenes',
+  'URL Video',
+] as const;
+
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+/** One spreadsheet row as a parser hands it over: header name -> cell value. */
+export type SheetRow = Partial<Record<SheetColumn, unknown>> & Record<string, unknown>;
+
+export type Condition = 'Nuevo' | 'Usado';
+
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  code: string;
+  brand: string;
+  appliesTo: string;
+  /** Display text as written in the sheet. */
+  price: string;
+  /** Parsed number; NaN when the sheet has no usable price ('Consultar'). */
+  numericPrice: number;
+  category: string;
+  condition: Condition;
+  /** From the Cheques column, as text. */
+  paymentOptions: string;
+  image: string | null;
+  images: string[];
+  videoUrl: string | null;
+}
+
+/** A problem found in one spreadsheet cell, for the staff's row report. */
+export interface RowIssue {
+  /** Sheet row number as the staff see it (the header is row 1). */
+  row: number;
+  column: SheetColumn | string;
+  /** Spanish explanation for the staff. */
+  problem: string;
+  /** 'error': the row was left out of the shop; 'warning': it is shown, with a default or a fix. */
+  severity: 'error' | 'warning';
+}
+
+export type SortOrder = 'price_desc' | 'price_asc';
+
+/** Search state (spec section 3): 'Todas'/'Todos' in a list means all. */
+export interface SearchState {
+  term: string;
+  categories: string[];
+  brands: string[];
+  conditions: string[];
+  sort: SortOrder;
+}

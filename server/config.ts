@@ -1,0 +1,89 @@
+// The one place that reads the environment. Every variable is validated here, and a wrong value
+// stops the start with a message that names the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlText = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `debe ser una URL ${protocols.join(' o ')}`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: urlText(['http:', 'https:']).optional(),
+  SHOP_NAME: z.string().trim().min(1).default('Agro Industrial Paraná'),
+  CATALOG_SOURCE: z.string().trim().min(1).optional(),
+  CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: urlText(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: urlText(['smtp:', 'smtps:']).optional(),
+  SHOP_EMAIL: z.email().default('ventas@agroindustrialparana.com.ar'),
+  MAIL_TO: z.email().optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{8,15}$/, 'solo dígitos, en formato internacional (por ejemplo 5493434000000)')
+    .default('5493435551234'),
+  INSTAGRAM_URL: urlText(['https:']).default('https://www.instagram.com/'),
+  FACEBOOK_URL: urlText(['https:']).default('https://www.facebook.com/'),
+  GOOGLE_SERVICE_ACCOUNT_JSON: optionalText,
+  /** Base URL of the Google Sheets API; tests point it at a stand-in on loopback. */
+  GOOGLE_SHEETS_API_URL: urlText(['http:', 'https:']).default('https://sheets.googleapis.com'),
+  GOOGLE_PLACES_API_KEY: optionalText,
+  GOOGLE_PLACE_ID: optionalText,
+  GOOGLE_PLACES_API_URL: urlText(['http:', 'https:']).default('https://maps.googleapis.com'),
+  GOOGLE_ADS_ID: optionalText,
+  GOOGLE_ADS_CONVERSION_LABEL: optionalText,
+  SOCIAL_FEED_WIDGET_ID: optionalText,
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** CATALOG_SOURCE, or the sample catalogue that ships in data/. */
+  catalogSource: string;
+  mailTo: string;
+  mailFrom: string;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const values = result.data;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    catalogSource: values.CATALOG_SOURCE ?? path.resolve('data/catalogo.csv'),
+    mailTo: values.MAIL_TO ?? values.SHOP_EMAIL,
+    mailFrom: values.MAIL_FROM ?? values.SHOP_EMAIL,
+  };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
