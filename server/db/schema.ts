@@ -1,0 +1,121 @@
+// One Drizzle schema for both engines (embedded PGlite and PostgreSQL). Column names follow the
+// spec (section 3) for presupuestos; migrations in drizzle/ are generated from this file.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Status of a visitor request, for the staff area. */
+export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** One cart line as stored: every value recomputed by the server from its own catalogue. */
+export interface StoredCartLine {
+  id: string;
+  name: string;
+  code: string;
+  quantity: number;
+  /** Display text, e.g. '$ 1.500' or 'Consultar'. */
+  price: string;
+  /** Unit price in pesos; 0 when the product has no usable price. */
+  unitPrice: number;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const presupuestos = pgTable(
+  'presupuestos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    nombreApellido: text('nombre_apellido').notNull(),
+    localidad: text('localidad').notNull(),
+    provincia: text('provincia').notNull(),
+    email: text('email').notNull(),
+    telefono: text('telefono').notNull(),
+    detallesCarrito: jsonb('detalles_carrito').$type<StoredCartLine[]>().notNull(),
+    // An estimate shown to people, never charged: double precision is exact enough for pesos
+    // and reads back as a number on both drivers (numeric would come back as text).
+    totalEstimado: doublePrecision('total_estimado').notNull(),
+    estado: text('estado').$type<RequestState>().notNull().default('nuevo'),
+    notas: text('notas').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('presupuestos_created_at_idx').on(t.createdAt),
+    check('presupuestos_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'cerrado')`),
+  ],
+);
+
+export const consultas = pgTable(
+  'consultas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    estado: text('estado').$type<RequestState>().notNull().default('nuevo'),
+    notas: text('notas').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('consultas_created_at_idx').on(t.createdAt),
+    check('consultas_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'cerrado')`),
+  ],
+);
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export type MailKind = 'presupuesto' | 'consulta' | (string & {});
+
+/** The mail outbox: a mail is written here in the same transaction as the request it reports. */
+export const correos = pgTable(
+  'correos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    /** The presupuestos/consultas row this mail reports (no foreign key: kinds vary). */
+    relatedId: uuid('related_id'),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lease: while in the future, one process is sending this mail and no other may claim it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('correos_due_idx').on(t.status, t.nextAttemptAt),
+    index('correos_related_idx').on(t.relatedId),
+    check('correos_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export type Presupuesto = typeof presupuestos.$inferSelect;
+export type Consulta = typeof consultas.$inferSelect;
+export type Correo = typeof correos.$inferSelect;
+export type NewCorreo = typeof correos.$inferInsert;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe('createRateLimiter', () => {
+  it('allows max requests per window, then refuses with the Spanish message and Retry-After', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 3, now: c.now });
+    expect(limiter.check('1.2.3.4')).toEqual({ ok: true, remaining: 2 });
+    expect(limiter.check('1.2.3.4')).toEqual({ ok: true, remaining: 1 });
+    expect(limiter.check('1.2.3.4')).toEqual({ ok: true, remaining: 0 });
+    c.advance(15_500);
+    expect(limiter.check('1.2.3.4')).toEqual({ ok: false, retryAfterSeconds: 45, message: RATE_LIMIT_MESSAGE });
+    expect(RATE_LIMIT_MESSAGE).toBe('Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.');
+  });
+
+  it('counts each address on its own', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 1_000, max: 1, now: c.now });
+    expect(limiter.check('a').ok).toBe(true);
+    expect(limiter.check('b').ok).toBe(true);
+    expect(limiter.check('a').ok).toBe(false);
+  });
+
+  it('opens a new window once the old one has passed', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 10_000, max: 2, now: c.now });
+    limiter.check('a');
+    limiter.check('a');
+    expect(limiter.check('a').ok).toBe(false);
+    c.advance(9_999);
+    expect(limiter.check('a')).toMatchObject({ ok: false, retryAfterSeconds: 1 });
+    c.advance(1);
+    expect(limiter.check('a')).toEqual({ ok: true, remaining: 1 });
+  });
+
+  it('forgets expired windows and caps the number of keys it keeps', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 1_000, max: 1, now: c.now, maxKeys: 2 });
+    limiter.check('a');
+    limiter.check('b');
+    limiter.check('c'); // 'a' is dropped to stay at two keys
+    expect(limiter.check('a').ok).toBe(true);
+    c.advance(1_000);
+    expect(limiter.check('b').ok).toBe(true);
+  });
+
+  it('reset clears one key or all', () => {
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 1 });
+    limiter.check('a');
+    limiter.check('b');
+    limiter.reset('a');
+    expect(limiter.check('a').ok).toBe(true);
+    expect(limiter.check('b').ok).toBe(false);
+    limiter.reset();
+    expect(limiter.check('b').ok).toBe(true);
+  });
+
+  it('rejects nonsense options', () => {
+    expect(() => createRateLimiter({ windowMs: 0, max: 1 })).toThrow();
+    expect(() => createRateLimiter({ windowMs: 1, max: 0 })).toThrow();
+  });
+});

@@ -1,0 +1,62 @@
+// A small in-memory fixed-window limiter keyed by client address, for the two forms. One process
+// only: with several processes each counts on its own, which is fine for slowing down abuse.
+
+export const RATE_LIMIT_MESSAGE = 'Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.';
+
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number; message: string };
+
+export interface RateLimiter {
+  check(key: string): RateLimitResult;
+  reset(key?: string): void;
+}
+
+export interface RateLimiterOptions {
+  windowMs: number;
+  /** Requests allowed per key and window. */
+  max: number;
+  /** Injected clock for tests. */
+  now?: () => number;
+  /** Upper bound of keys kept; the oldest windows are dropped first when reached. */
+  maxKeys?: number;
+}
+
+export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_000 }: RateLimiterOptions): RateLimiter {
+  if (!(windowMs > 0) || !(max >= 1)) throw new Error('createRateLimiter: windowMs > 0 y max >= 1');
+  // Map keeps insertion order, and a key is re-inserted when its window restarts: the first
+  // entries are always the oldest windows, so pruning stops at the first live one.
+  const windows = new Map<string, { start: number; count: number }>();
+
+  // Called before a key is added: drops expired windows and makes room under maxKeys.
+  const prune = (t: number) => {
+    for (const [key, w] of windows) {
+      if (t - w.start < windowMs && windows.size < maxKeys) break;
+      windows.delete(key);
+    }
+  };
+
+  return {
+    check(key) {
+      const t = now();
+      let w = windows.get(key);
+      if (!w || t - w.start >= windowMs) {
+        windows.delete(key);
+        prune(t);
+        w = { start: t, count: 0 };
+        windows.set(key, w);
+      }
+      if (w.count >= max) {
+        return {
+          ok: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)),
+          message: RATE_LIMIT_MESSAGE,
+        };
+      }
+      w.count++;
+      return { ok: true, remaining: max - w.count };
+    },
+    reset(key) {
+      if (key === undefined) windows.clear();
+      else windows.delete(key);
+    },
+  };
+}
