@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  addItem,
+  cartCount,
+  cartItemFromProduct,
+  cartTotal,
+  parseStoredCart,
+  removeItem,
+  setQuantity,
+  type CartItem,
+} from '../../domain/cart';
+import type { Product } from '../../domain/types';
+import { useToast } from '~/components/ui/toaster';
+
+export const CART_STORAGE_KEY = 'mi-presupuesto';
+
+/** What a page needs to hand over to put a product in the cart. */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'code' | 'price' | 'numericPrice' | 'image' | 'slug' | 'category'>;
+
+export interface CartApi {
+  items: CartItem[];
+  count: number;
+  total: number;
+  /** False until the stored cart has been read in the browser. */
+  ready: boolean;
+  addProduct: (product: CartProduct) => void;
+  updateQuantity: (id: string, quantity: number) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used inside <CartProvider>');
+  return cart;
+}
+
+function readStoredCart(): CartItem[] {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return []; // storage blocked (private mode): start empty
+  }
+}
+
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const toast = useToast();
+  const [items, setItems] = useState<CartItem[]>([]);
+  const [ready, setReady] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const loaded = useRef(false);
+
+  // The server renders an empty cart; the stored one is read after hydration.
+  useEffect(() => {
+    setItems(readStoredCart());
+    loaded.current = true;
+    setReady(true);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) setItems(parseStoredCart(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded.current) return;
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    } catch {
+      // Storage full or blocked: the cart still works for this visit.
+    }
+  }, [items]);
+
+  const addProduct = useCallback(
+    (product: CartProduct) => {
+      try {
+        setItems((current) => addItem(current, cartItemFromProduct(product as Product)));
+        toast({
+          title: 'Producto añadido',
+          description: `${product.name} fue añadido a tu presupuesto.`,
+          variant: 'success',
+        });
+      } catch {
+        toast({ title: 'Error', description: 'No se pudo agregar el producto al carrito.', variant: 'destructive' });
+      }
+    },
+    [toast],
+  );
+
+  const api = useMemo<CartApi>(
+    () => ({
+      items,
+      count: cartCount(items),
+      total: cartTotal(items),
+      ready,
+      addProduct,
+      updateQuantity: (id, quantity) => setItems((current) => setQuantity(current, id, quantity)),
+      remove: (id) => setItems((current) => removeItem(current, id)),
+      clear: () => setItems([]),
+      drawerOpen,
+      setDrawerOpen,
+    }),
+    [items, ready, addProduct, drawerOpen],
+  );
+
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}

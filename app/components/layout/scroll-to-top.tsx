@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Navigation state that asks the layout to keep the scroll position ('Ver más', home search). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/**
+ * Spec section 2: scroll to the top when the path or query changes and there is no hash. A
+ * navigation that only extends or refines the list in view says so with KEEP_SCROLL.
+ */
+export function ScrollToTop() {
+  const { pathname, search, hash, state } = useLocation();
+  const keep = Boolean(state && typeof state === 'object' && (state as { keepScroll?: boolean }).keepScroll);
+  useEffect(() => {
+    if (!hash && !keep) window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search, hash]);
+  return null;
+}

@@ -1,0 +1,46 @@
+import { Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { FacebookIcon, InstagramIcon } from '~/components/icons';
+import { SHOP_ADDRESS, useShop } from '~/lib/shop';
+
+export function SiteFooter() {
+  const shop = useShop();
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{shop.name}</p>
+          <p className="mt-2 text-sm text-stone-300">Repuestos, neumáticos, maquinaria, herramientas y consumibles. Envíos a todo el país.</p>
+        </div>
+        <div className="space-y-2 text-sm">
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden className="h-4 w-4" />
+            <a href={`mailto:${shop.email}`} className="underline-offset-2 hover:underline">
+              {shop.email}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden className="h-4 w-4" />
+            {SHOP_ADDRESS}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 text-sm sm:items-end">
+          <div className="flex gap-3">
+            <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="rounded-full bg-stone-800 p-2 hover:bg-stone-700">
+              <InstagramIcon className="h-5 w-5" />
+            </a>
+            <a href={shop.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="rounded-full bg-stone-800 p-2 hover:bg-stone-700">
+              <FacebookIcon className="h-5 w-5" />
+            </a>
+          </div>
+          <Link to="/politica-de-privacidad" className="underline-offset-2 hover:underline">
+            Política de privacidad
+          </Link>
+        </div>
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
+        © {new Date().getFullYear()} {shop.name}. Paraná, Entre Ríos, Argentina.
+      </p>
+    </footer>
+  );
+}

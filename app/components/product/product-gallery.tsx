@@ -1,0 +1,81 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ProductImage } from './product-image';
+
+/** Spec section 9: the thumbnails loop when there are more than 5 images. */
+export const THUMBNAIL_LOOP_MIN = 6;
+
+export function wrapIndex(index: number, length: number): number {
+  return length === 0 ? 0 : ((index % length) + length) % length;
+}
+
+/** Main image with wrap-around arrows and thumbnails; the index starts at 0 for each product. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [thumbsRef, thumbsApi] = useEmblaCarousel({ loop: images.length >= THUMBNAIL_LOOP_MIN, dragFree: true, align: 'start', containScroll: images.length >= THUMBNAIL_LOOP_MIN ? false : 'trimSnaps' });
+  const count = images.length;
+
+  useEffect(() => {
+    thumbsApi?.scrollTo(index);
+  }, [thumbsApi, index]);
+
+  const go = (next: number) => setIndex(wrapIndex(next, count));
+
+  return (
+    <div data-testid="galeria">
+      <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-white">
+        <ProductImage
+          key={images[index] ?? 'sin-imagen'}
+          src={images[index] ?? null}
+          alt={count > 1 ? `${name}, imagen ${index + 1} de ${count}` : name}
+          className="aspect-[4/3] w-full"
+          fallbackText="No Image"
+          priority
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label="Imagen anterior"
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-800 shadow hover:bg-white"
+            >
+              <ChevronLeft aria-hidden className="h-6 w-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label="Imagen siguiente"
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-800 shadow hover:bg-white"
+            >
+              <ChevronRight aria-hidden className="h-6 w-6" />
+            </button>
+            <p className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white" data-testid="indice-imagen">
+              {index + 1} / {count}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="mt-3 overflow-hidden" ref={thumbsRef}>
+          <ul className="flex gap-2">
+            {images.map((src, i) => (
+              <li key={`${src}-${i}`} className="min-w-0 shrink-0 basis-1/5">
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={`Ver imagen ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
+                >
+                  <ProductImage src={src} alt="" className="aspect-square w-full" fallbackText="No Image" small width={160} height={160} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

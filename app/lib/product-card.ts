@@ -1,0 +1,39 @@
+import { formatPrice } from '../../domain/price';
+import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
+import type { Product } from '../../domain/types';
+
+/** What a product card needs: a page ships these, never whole products or the catalogue. */
+export interface ProductCardData {
+  id: string;
+  slug: string;
+  name: string;
+  shortDescription: string;
+  code: string;
+  brand: string;
+  /** Display text from the sheet (the cart formats it again). */
+  price: string;
+  /** Formatted for display: '$ 1.234.568' or 'Consultar'. */
+  displayPrice: string;
+  /** null when the sheet has no usable price. */
+  numericPrice: number | null;
+  category: string;
+  condition: Product['condition'];
+  image: string | null;
+}
+
+export function toCardData(p: Product): ProductCardData {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    shortDescription: truncate(p.description, CARD_DESCRIPTION_LENGTH),
+    code: p.code,
+    brand: p.brand,
+    price: p.price,
+    displayPrice: formatPrice(Number.isFinite(p.numericPrice) && p.numericPrice !== 0 ? p.numericPrice : p.price),
+    numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : null,
+    category: p.category,
+    condition: p.condition,
+    image: p.image,
+  };
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+/** What the browser may know of the shop's configuration: nothing secret goes here. */
+export interface ShopInfo {
+  name: string;
+  email: string;
+  whatsappNumber: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  /** Site origin for absolute links (canonical, Open Graph). */
+  origin: string;
+  adsId: string | null;
+  adsConversionLabel: string | null;
+  socialFeedWidgetId: string | null;
+}
+
+const ShopContext = createContext<ShopInfo | null>(null);
+export const ShopProvider = ShopContext.Provider;
+
+export function useShop(): ShopInfo {
+  const shop = useContext(ShopContext);
+  if (!shop) throw new Error('useShop must be used inside <ShopProvider>');
+  return shop;
+}
+
+/** Street address and map point of the shop (fixed, spec section 2). */
+export const SHOP_ADDRESS = 'Av. Almafuerte 4346, Paraná, Entre Ríos';
+export const SHOP_COORDINATES = { lat: -31.7597, lon: -60.4906 } as const;

@@ -1,0 +1,100 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { getConfig } from '../server/config';
+import { SiteHeader } from '~/components/layout/site-header';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { WhatsAppButton } from '~/components/whatsapp-button';
+import { ToastProvider } from '~/components/ui/toaster';
+import { CartProvider } from '~/cart/cart-context';
+import { CartDrawer } from '~/components/cart/cart-drawer';
+import { ScrollToTop } from '~/components/layout/scroll-to-top';
+import { ShopProvider, type ShopInfo } from '~/lib/shop';
+import { useNonce } from '~/lib/nonce';
+import { AdsTag } from '~/components/ads-tag';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const config = getConfig();
+  const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
+  const shop: ShopInfo = {
+    name: config.SHOP_NAME,
+    email: config.SHOP_EMAIL,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    instagramUrl: config.INSTAGRAM_URL,
+    facebookUrl: config.FACEBOOK_URL,
+    origin: origin.replace(/\/$/, ''),
+    adsId: config.GOOGLE_ADS_ID ?? null,
+    adsConversionLabel: config.GOOGLE_ADS_CONVERSION_LABEL ?? null,
+    socialFeedWidgetId: config.SOCIAL_FEED_WIDGET_ID ?? null,
+  };
+  return { shop };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6b2f" />
+        <Meta />
+        <Links />
+        {data?.shop.adsId ? <AdsTag adsId={data.shop.adsId} nonce={nonce} /> : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopProvider value={loaderData.shop}>
+      <ToastProvider>
+        <CartProvider>
+          <ScrollToTop />
+          <SiteHeader />
+          <main id="contenido" className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <WhatsAppButton />
+          <CartDrawer />
+        </CartProvider>
+      </ToastProvider>
+    </ShopProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = 'Algo salió mal';
+  let details = 'Ocurrió un error inesperado. Por favor, intenta de nuevo en unos minutos.';
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = 'Página no encontrada';
+      details = 'La página que buscas no existe.';
+    } else {
+      details = typeof error.data === 'string' && error.data ? error.data : details;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+  }
+  return (
+    <main className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-3 text-stone-700">{details}</p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Volver al inicio
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// The routes of spec section 2, plus the JSON API. The five catalogue pages share one screen
+// module; the page is chosen from the path.
+export default [
+  index('routes/home.tsx'),
+  route('repuestos', 'routes/catalog.tsx', { id: 'catalog-repuestos' }),
+  route('neumaticos', 'routes/catalog.tsx', { id: 'catalog-neumaticos' }),
+  route('maquinaria', 'routes/catalog.tsx', { id: 'catalog-maquinaria' }),
+  route('herramientas', 'routes/catalog.tsx', { id: 'catalog-herramientas' }),
+  route('consumibles', 'routes/catalog.tsx', { id: 'catalog-consumibles' }),
+  route('producto/*', 'routes/product.tsx'),
+  route('presupuesto', 'routes/quote.tsx'),
+  route('contacto', 'routes/contact.tsx'),
+  route('politica-de-privacidad', 'routes/privacy.tsx'),
+  route('api/productos', 'routes/api.products.ts'),
+  route('api/productos/:id', 'routes/api.product.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,37 @@
+// GET /api/productos: the spec's get-sheet-data for other clients, one page at a time.
+import { data } from 'react-router';
+import type { Route } from './+types/api.products';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
+import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage } from '~/lib/catalog.server';
+
+const MAX_PAGE_SIZE = 100;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const catalog = currentCatalog();
+  if (!catalog) return data({ error: CATALOG_LOAD_ERROR }, { status: 503 });
+  const url = new URL(request.url);
+  const state = parseSearchState(url.searchParams);
+  const pagina = parsePage(url.searchParams.get('pagina'));
+  const sizeParam = Number.parseInt(url.searchParams.get('por_pagina') ?? '', 10);
+  const pageSize = Number.isFinite(sizeParam) && sizeParam > 0 ? Math.min(sizeParam, MAX_PAGE_SIZE) : PAGE_SIZE;
+  const result = catalog.index.query({
+    term: state.term,
+    categories: state.categories,
+    brands: state.brands,
+    conditions: state.conditions,
+    sort: url.searchParams.has('orden') ? state.sort : 'sheet',
+    offset: (pagina - 1) * pageSize,
+    limit: pageSize,
+  });
+  return data(
+    {
+      pagina,
+      por_pagina: pageSize,
+      total: result.total,
+      paginas: Math.max(1, Math.ceil(result.total / pageSize)),
+      filtros: { todas: ALL_CATEGORIES, todasMarcas: ALL_BRANDS, todos: ALL_CONDITIONS },
+      productos: result.items,
+    },
+    { headers: { 'Cache-Control': 'public, max-age=60' } },
+  );
+}

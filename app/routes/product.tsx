@@ -1,0 +1,197 @@
+import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
+import { Link, data, useNavigate } from 'react-router';
+import type { Route } from './+types/product';
+import { paymentTerms } from '../../domain/payment';
+import { formatPrice } from '../../domain/price';
+import { idFromSlug } from '../../domain/slug';
+import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
+import { productMessage, whatsappLink } from '../../domain/messaging';
+import type { Product } from '../../domain/types';
+import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { absoluteUrl, pageMeta, shopFromMatches } from '~/lib/meta';
+import { useShop } from '~/lib/shop';
+import { useNonce } from '~/lib/nonce';
+import { useCart } from '~/cart/cart-context';
+import { CatalogError } from '~/components/catalog-error';
+import { CategoryBadge, ConditionBadge } from '~/components/product/badges';
+import { ProductGallery } from '~/components/product/product-gallery';
+import { MessagingLink } from '~/components/messaging-link';
+
+export const NOT_FOUND = {
+  title: 'Producto no encontrado',
+  description:
+    'El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.',
+} as const;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const catalog = currentCatalog();
+  if (!catalog) return data({ status: 'error' as const, error: CATALOG_LOAD_ERROR }, { status: 503 });
+
+  const slug = params['*'] ?? '';
+  const key = idFromSlug(slug);
+  const product = key ? catalog.index.byId(key) : undefined;
+  if (!product) return data({ status: 'not-found' as const }, { status: 404 });
+
+  if (slug !== product.slug) {
+    // Canonical address; on a client navigation X-Remix-Replace replaces the history entry.
+    const search = new URL(request.url).search;
+    return new Response(null, {
+      status: 301,
+      headers: { Location: `/producto/${product.slug}${search}`, 'X-Remix-Replace': 'true' },
+    });
+  }
+
+  return {
+    status: 'ok' as const,
+    product,
+    displayPrice: formatPrice(Number.isFinite(product.numericPrice) && product.numericPrice !== 0 ? product.numericPrice : product.price),
+    paymentTerms: paymentTerms(product.paymentOptions),
+  };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData || loaderData.status === 'error') return [{ title: 'Error al cargar productos' }];
+  if (loaderData.status === 'not-found') return [{ title: NOT_FOUND.title }, { name: 'robots', content: 'noindex' }];
+  const { product } = loaderData;
+  const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
+  const description = truncate(product.description || `${product.name} ${product.brand}`.trim(), META_DESCRIPTION_LENGTH);
+  return pageMeta(matches, {
+    title: product.name,
+    description,
+    path: `/producto/${product.slug}`,
+    image: product.image,
+    type: 'product',
+    extra: hasPrice
+      ? [
+          { property: 'product:price:amount', content: String(Math.round(product.numericPrice)) },
+          { property: 'product:price:currency', content: 'ARS' },
+        ]
+      : [],
+  });
+}
+
+function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
+  const nonce = useNonce();
+  const url = absoluteUrl(origin, `/producto/${product.slug}`);
+  const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
+  const condition = product.condition === 'Nuevo' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: truncate(product.description || product.name, 5000),
+    sku: product.code || undefined,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    category: product.category,
+    image: product.images.map((src) => absoluteUrl(origin, src)),
+    itemCondition: condition,
+    url,
+    offers: hasPrice
+      ? { '@type': 'Offer', priceCurrency: 'ARS', price: Math.round(product.numericPrice), availability: 'https://schema.org/InStock', itemCondition: condition, url }
+      : undefined,
+  };
+  // '<' is escaped so that no sheet text can close the script element.
+  const text = JSON.stringify(json).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+}
+
+function BackToSearch() {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/"
+      onClick={(event) => {
+        if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" /> Volver a la búsqueda
+    </Link>
+  );
+}
+
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
+  const shop = useShop();
+  const cart = useCart();
+  if (loaderData.status === 'error') return <CatalogError title={loaderData.error.title} description={loaderData.error.description} />;
+  if (loaderData.status === 'not-found') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="producto-no-encontrado">
+        <h1 className="text-2xl font-bold text-stone-900">{NOT_FOUND.title}</h1>
+        <p className="mt-3 text-stone-700">{NOT_FOUND.description}</p>
+        <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Volver al inicio
+        </Link>
+      </div>
+    );
+  }
+  const { product, displayPrice, paymentTerms: terms } = loaderData;
+  const origin = shopFromMatches(matches)?.origin ?? shop.origin;
+  const details: [string, string][] = [
+    ['Marca', product.brand],
+    ['Código', product.code],
+    ['Aplica para', product.appliesTo],
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <ProductJsonLd product={product} origin={origin} />
+      <BackToSearch />
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <div>
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+          {product.videoUrl ? (
+            <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-black">
+              <iframe
+                src={product.videoUrl}
+                title={`Video de ${product.name}`}
+                loading="lazy"
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                className="h-full w-full"
+              />
+            </div>
+          ) : null}
+        </div>
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <CategoryBadge category={product.category} />
+            <ConditionBadge condition={product.condition} />
+          </div>
+          <h1 className="mt-3 text-2xl font-bold leading-tight text-stone-900 sm:text-3xl">{product.name}</h1>
+          <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
+            {displayPrice}
+          </p>
+          <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
+          {product.description ? <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">{product.description}</p> : null}
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-stone-700">{label}</dt>
+                <dd className="text-stone-900">{value || 'N/A'}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <button
+              type="button"
+              onClick={() => cart.addProduct(product)}
+              className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              <Plus aria-hidden className="h-5 w-5" /> Agregar al Presupuesto
+            </button>
+            <MessagingLink
+              href={whatsappLink(shop.whatsappNumber, productMessage(product))}
+              className="flex items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <MessageCircle aria-hidden className="h-5 w-5" /> Consulta Rápida
+            </MessagingLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
