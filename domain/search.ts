@@ -4,14 +4,14 @@ import type { Product } from './types';
 const COMBINING_MARKS = /\p{M}/gu;
 const NOT_LETTER_DIGIT_SPACE = /[^\p{L}\p{N}\s]/gu;
 const WHITESPACE = /\s+/;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lowercase, accents stripped (NFD), only letters, digits and spaces kept. */
 export function normalizeText(s: string): string {
-  return String(s ?? '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(NOT_LETTER_DIGIT_SPACE, '');
+  let lower = String(s ?? '').toLowerCase();
+  // Plain ASCII has no accents to strip; skipping NFD keeps searches fast.
+  if (!ASCII.test(lower)) lower = lower.normalize('NFD').replace(COMBINING_MARKS, '');
+  return lower.replace(NOT_LETTER_DIGIT_SPACE, '');
 }
 
 /** Words of a search term: trimmed, normalised, split on whitespace. */

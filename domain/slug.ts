@@ -3,13 +3,14 @@
 const COMBINING_MARKS = /\p{M}/gu;
 const NON_ALNUM_RUN = /[^a-z0-9]+/g;
 const EDGE_HYPHENS = /^-+|-+$/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lowercase, accents stripped, [a-z0-9] runs joined by single hyphens. */
 export function slugify(text: string): string {
-  return String(text ?? '')
-    .toLowerCase() // before NFD so that e.g. 'İ' decomposes into 'i' + mark
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
+  let lower = String(text ?? '').toLowerCase(); // before NFD: 'İ' lowercases to 'i' + mark
+  // Plain ASCII has no accents to strip; skipping NFD keeps big sheets fast.
+  if (!ASCII.test(lower)) lower = lower.normalize('NFD').replace(COMBINING_MARKS, '');
+  return lower
     .replace(NON_ALNUM_RUN, '-')
     .replace(EDGE_HYPHENS, '');
 }
