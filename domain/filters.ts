@@ -1,0 +1,161 @@
+// Search filters, chips, sorting and their URL form (spec sections 3, 4 and 5).
+import { matchesWords, searchableText, searchWords } from './search';
+import type { Condition, Product, SearchState, SortOrder } from './types';
+
+export const ALL_CATEGORIES = 'Todas';
+export const ALL_BRANDS = 'Todas';
+export const ALL_CONDITIONS = 'Todos';
+
+export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
+  price_desc: 'Mayor a menor precio',
+  price_asc: 'Menor a mayor precio',
+};
+export const DEFAULT_SORT: SortOrder = 'price_desc';
+
+/** Limits for state read from a URL, so a crafted link cannot make the filter work unbounded. */
+export const MAX_TERM_LENGTH = 200;
+export const MAX_LIST_LENGTH = 50;
+
+export const DEFAULT_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
+  term: '',
+  categories: [ALL_CATEGORIES],
+  brands: [ALL_BRANDS],
+  conditions: [ALL_CONDITIONS],
+  sort: DEFAULT_SORT,
+});
+
+const collator = new Intl.Collator('es');
+
+/** Distinct non-empty values, sorted with the Spanish collation (as localeCompare 'es'). */
+function distinctSorted(values: Iterable<string>): string[] {
+  const set = new Set<string>();
+  for (const value of values) if (value) set.add(value);
+  return [...set].sort(collator.compare);
+}
+
+/** Filter options: the 'all' label first, then the distinct values sorted in Spanish order. */
+export function filterLists(products: readonly Product[]): { categories: string[]; brands: string[]; conditions: string[] } {
+  return {
+    categories: [ALL_CATEGORIES, ...distinctSorted(products.map((p) => p.category))],
+    brands: [ALL_BRANDS, ...distinctSorted(products.map((p) => p.brand))],
+    conditions: [ALL_CONDITIONS, ...distinctSorted(products.map((p) => p.condition))],
+  };
+}
+
+/** An empty selection or one containing the 'all' label means no filter. */
+export function isAll(selection: readonly string[], allLabel: string): boolean {
+  return selection.length === 0 || selection.includes(allLabel);
+}
+
+/**
+ * Chip rules of spec 4: choosing 'all' selects only it; choosing an item while
+ * 'all' is selected replaces 'all'; other items toggle; nothing left -> 'all'.
+ */
+export function toggleChip(selection: readonly string[], value: string, allLabel: string): string[] {
+  if (value === allLabel) return [allLabel];
+  const current = isAll(selection, allLabel) ? [] : selection;
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return next.length === 0 ? [allLabel] : next;
+}
+
+/** Products whose field value is one of the selected values (exact match). */
+function selectedFilter(selection: readonly string[], allLabel: string): ((value: string) => boolean) | null {
+  if (isAll(selection, allLabel)) return null;
+  const set = new Set(selection);
+  return (value) => set.has(value);
+}
+
+function priceKey(p: Product): number {
+  return Number.isFinite(p.numericPrice) ? p.numericPrice : 0;
+}
+
+/** Stable sort by numericPrice (missing/NaN counts as 0); returns a new array. */
+export function sortProducts(products: readonly Product[], sort: SortOrder): Product[] {
+  const direction = sort === 'price_asc' ? 1 : -1;
+  return [...products].sort((a, b) => direction * (priceKey(a) - priceKey(b)));
+}
+
+/** Search words, then category, brand and condition filters, then the sort. */
+export function applyFilters(products: readonly Product[], state: SearchState): Product[] {
+  const words = searchWords(state.term);
+  const category = selectedFilter(state.categories, ALL_CATEGORIES);
+  const brand = selectedFilter(state.brands, ALL_BRANDS);
+  const condition = selectedFilter(state.conditions, ALL_CONDITIONS);
+  const matching = products.filter(
+    (p) =>
+      (!category || category(p.category)) &&
+      (!brand || brand(p.brand)) &&
+      (!condition || condition(p.condition)) &&
+      (words.length === 0 || matchesWords(searchableText(p), words)),
+  );
+  return sortProducts(matching, state.sort);
+}
+
+export function parseSortOrder(value: string | null): SortOrder {
+  return value === 'price_asc' ? 'price_asc' : DEFAULT_SORT;
+}
+
+/** A list from repeated URL params: trimmed, capped, deduplicated; 'all' when empty. */
+function parseList(params: URLSearchParams, name: string, allLabel: string): string[] {
+  const values: string[] = [];
+  for (const raw of params.getAll(name)) {
+    const value = raw.trim().slice(0, MAX_TERM_LENGTH);
+    if (value && !values.includes(value)) values.push(value);
+    if (values.length === MAX_LIST_LENGTH) break;
+  }
+  return isAll(values, allLabel) ? [allLabel] : values;
+}
+
+/** URL -> search state: q, categoria, marca, estado (repeatable), orden. */
+export function parseSearchState(params: URLSearchParams): SearchState {
+  return {
+    term: (params.get('q') ?? '').trim().slice(0, MAX_TERM_LENGTH),
+    categories: parseList(params, 'categoria', ALL_CATEGORIES),
+    brands: parseList(params, 'marca', ALL_BRANDS),
+    conditions: parseList(params, 'estado', ALL_CONDITIONS),
+    sort: parseSortOrder(params.get('orden')),
+  };
+}
+
+/** Search state -> URL; defaults ('all', empty term, price_desc) are left out. */
+export function searchStateToParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const term = state.term.trim().slice(0, MAX_TERM_LENGTH);
+  if (term) params.set('q', term);
+  const lists: Array<[string, readonly string[], string]> = [
+    ['categoria', state.categories, ALL_CATEGORIES],
+    ['marca', state.brands, ALL_BRANDS],
+    ['estado', state.conditions, ALL_CONDITIONS],
+  ];
+  for (const [name, values, allLabel] of lists) {
+    if (!isAll(values, allLabel)) for (const value of values.slice(0, MAX_LIST_LENGTH)) params.append(name, value);
+  }
+  if (state.sort !== DEFAULT_SORT) params.set('orden', state.sort);
+  return params;
+}
+
+/** Catalogue switch Nuevos / Ver Todo / Usados (spec 2); 'todo' is the default. */
+export type CatalogView = 'nuevos' | 'todo' | 'usados';
+export const CATALOG_VIEW_LABELS: Readonly<Record<CatalogView, string>> = { nuevos: 'Nuevos', todo: 'Ver Todo', usados: 'Usados' };
+
+export function parseCatalogView(v: string | null): CatalogView {
+  return v === 'nuevos' || v === 'usados' ? v : 'todo';
+}
+
+const VIEW_CONDITION: Readonly<Record<CatalogView, Condition | null>> = { nuevos: 'Nuevo', usados: 'Usado', todo: null };
+
+export function filterByView(products: readonly Product[], view: CatalogView): Product[] {
+  const condition = VIEW_CONDITION[view];
+  return condition ? products.filter((p) => p.condition === condition) : [...products];
+}
+
+/** 'Ver Todo' shows new and used side by side; keeps the given order in each. */
+export function splitByCondition(products: readonly Product[]): { nuevos: Product[]; usados: Product[] } {
+  return { nuevos: filterByView(products, 'nuevos'), usados: filterByView(products, 'usados') };
+}
+
+/** Catalogue chips: products in the selected categories (all when 'Todas' or empty). */
+export function filterByCategories(products: readonly Product[], selection: readonly string[]): Product[] {
+  const match = selectedFilter(selection, ALL_CATEGORIES);
+  return match ? products.filter((p) => match(p.category)) : [...products];
+}
