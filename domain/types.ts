@@ -65,3 +65,41 @@ export interface SearchState {
   conditions: string[];
   sort: SortOrder;
 }
+
+/** Quote form fields (page /presupuesto), all required. */
+export interface BudgetForm {
+  name: string;
+  location: string;
+  province: string;
+  email: string;
+  phone: string;
+}
+
+/** Row of table presupuestos (spec section 3). */
+export interface BudgetRequestRecord {
+  nombre_apellido: string;
+  localidad: string;
+  provincia: string;
+  email: string;
+  telefono: string;
+  /** code is '' when the product has none; price is the display text ('$ 1.500' or 'Consultar'). */
+  detalles_carrito: Array<{ id: string; name: string; code: string; quantity: number; price: string }>;
+  total_estimado: number;
+}
+
+/** Body of the send-budget-email call (spec section 7). */
+export interface BudgetEmailPayload {
+  formData: BudgetForm;
+  /** Plain-text bulleted list of the cart lines. */
+  cartDetails: string;
+  /** Formatted estimated total, e.g. '$ 3.000'. */
+  total: string;
+}
+
+/** Contact enquiry (spec section 3). */
+export interface ContactEnquiry {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}

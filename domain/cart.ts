@@ -1,0 +1,158 @@
+// Quote cart 'Mi Presupuesto' (spec sections 3, 4 and 7). Pure: every
+// function returns a new array and leaves its input alone.
+import { z } from 'zod';
+import { normalizeImageUrl } from './media';
+import { formatARS, formatPrice } from './price';
+import type { BudgetEmailPayload, BudgetForm, BudgetRequestRecord, Product } from './types';
+
+export interface CartItem {
+  id: string;
+  name: string;
+  /** Missing codes are shown as 'N/A'. */
+  code?: string;
+  /** 0 when the product has no usable price, so totals stay numbers. */
+  numericPrice: number;
+  /** Integer from 1 to MAX_QUANTITY. */
+  quantity: number;
+  /** Display text as on the product (through formatPrice when shown). */
+  price: string;
+  image: string | null;
+  slug: string;
+  category: string;
+}
+
+/** Upper bound per line, so a held-down '+' or a crafted storage value stays sane. */
+export const MAX_QUANTITY = 999;
+
+export function cartItemFromProduct(p: Product): CartItem {
+  return {
+    id: p.id,
+    name: p.name,
+    ...(p.code ? { code: p.code } : {}),
+    numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : 0,
+    quantity: 1,
+    price: p.price,
+    image: p.image,
+    slug: p.slug,
+    category: p.category,
+  };
+}
+
+/** Existing id: quantity + 1 (capped). New: appended with quantity 1. */
+export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
+  if (items.some((i) => i.id === item.id)) {
+    return items.map((i) => (i.id === item.id ? { ...i, quantity: Math.min(i.quantity + 1, MAX_QUANTITY) } : i));
+  }
+  return [...items, { ...item, quantity: 1 }];
+}
+
+/**
+ * Sets a line's quantity: floored, capped at MAX_QUANTITY, removed below 1.
+ * A non-number (NaN from an emptied input) leaves the cart unchanged.
+ */
+export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
+  if (Number.isNaN(quantity)) return [...items];
+  const q = Math.min(Math.floor(quantity), MAX_QUANTITY);
+  if (q < 1) return removeItem(items, id);
+  return items.map((i) => (i.id === id ? { ...i, quantity: q } : i));
+}
+
+export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+function linePrice(item: CartItem): number {
+  return Number.isFinite(item.numericPrice) ? item.numericPrice : 0;
+}
+
+/** Estimated total: sum of numericPrice x quantity, unusable prices as 0. */
+export function cartTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + linePrice(item) * item.quantity, 0);
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+const SLUG_PATH = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+// Stored data comes from the visitor's browser: validate, and repair what is
+// harmless (missing price -> 0, odd image -> none) rather than lose the line.
+const storedItemSchema = z.object({
+  id: z.string().trim().min(1).max(200),
+  name: z.string().max(500),
+  code: z.string().max(200).nullish().catch(undefined),
+  numericPrice: z.number().nullish().catch(null),
+  quantity: z.number().int().min(1),
+  price: z.string().max(200).catch(''),
+  image: z.string().nullish().catch(null),
+  slug: z.string().regex(SLUG_PATH).catch(''),
+  category: z.string().max(200).catch(''),
+});
+
+function toCartItem(stored: z.infer<typeof storedItemSchema>): CartItem {
+  const image = stored.image ? normalizeImageUrl(stored.image) : null;
+  return {
+    id: stored.id,
+    name: stored.name,
+    ...(stored.code ? { code: stored.code } : {}),
+    numericPrice: stored.numericPrice ?? 0,
+    quantity: Math.min(stored.quantity, MAX_QUANTITY),
+    price: stored.price,
+    image,
+    slug: stored.slug,
+    category: stored.category,
+  };
+}
+
+/** Cart from local storage; corrupt JSON or a non-array gives [], bad lines are dropped. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const items: CartItem[] = [];
+  for (const entry of data) {
+    const parsed = storedItemSchema.safeParse(entry);
+    if (parsed.success && !items.some((i) => i.id === parsed.data.id)) items.push(toCartItem(parsed.data));
+  }
+  return items;
+}
+
+/** One line of the quote: '{quantity} x {name} (Código: {code or N/A}) - {price}'. */
+export function quoteLine(item: CartItem): string {
+  return `${item.quantity} x ${item.name} (Código: ${item.code || 'N/A'}) - ${formatPrice(item.price)}`;
+}
+
+/** Plain-text bulleted list for the quote e-mail (cartDetails). */
+export function budgetDetailsText(items: readonly CartItem[]): string {
+  return items.map((item) => `- ${quoteLine(item)}`).join('\n');
+}
+
+/** Row for table presupuestos (spec 3). */
+export function budgetRequestRecord(form: BudgetForm, items: readonly CartItem[]): BudgetRequestRecord {
+  return {
+    nombre_apellido: form.name,
+    localidad: form.location,
+    provincia: form.province,
+    email: form.email,
+    telefono: form.phone,
+    detalles_carrito: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      code: item.code ?? '',
+      quantity: item.quantity,
+      price: formatPrice(item.price),
+    })),
+    total_estimado: cartTotal(items),
+  };
+}
+
+/** Body for the send-budget-email call (spec 7). */
+export function budgetEmailPayload(form: BudgetForm, items: readonly CartItem[]): BudgetEmailPayload {
+  return { formData: form, cartDetails: budgetDetailsText(items), total: formatARS(cartTotal(items)) };
+}

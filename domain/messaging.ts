@@ -1,0 +1,30 @@
+// Messaging-app links and texts (spec section 7).
+import { cartTotal, quoteLine, type CartItem } from './cart';
+import { formatARS, formatPrice } from './price';
+import type { Product } from './types';
+
+export const GENERIC_MESSAGE = 'Hola! Me gustaría consultar sobre sus productos.';
+export const ENQUIRY_MESSAGE = 'Hola! Me gustaría hacer una consulta.';
+export const QUOTE_GREETING = 'Hola! Me gustaría solicitar un presupuesto por los siguientes productos:';
+
+/** wa.me link: the phone reduced to digits, the text URL-encoded. */
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${String(phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** Product enquiry; the price goes through formatPrice, so it reads '$ 1.500' or 'Consultar'. */
+export function productMessage(p: Pick<Product, 'name' | 'code' | 'price'>): string {
+  return `Hola! Me interesa el producto: ${p.name} (Código: ${p.code || 'N/A'}) - ${formatPrice(p.price)}`;
+}
+
+/**
+ * Quote request, chosen layout (spec 7 fixes only the line format):
+ *   Hola! Me gustaría solicitar un presupuesto por los siguientes productos:
+ *   (blank line)
+ *   2 x Bomba (Código: BH-55) - $ 1.500      <- one line per item, unit price
+ *   (blank line)
+ *   Total estimado: $ 3.000                   <- es-AR pesos, no decimals
+ */
+export function quoteMessage(items: readonly CartItem[]): string {
+  return [QUOTE_GREETING, '', ...items.map(quoteLine), '', `Total estimado: ${formatARS(cartTotal(items))}`].join('\n');
+}
