@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, parseCondition, productsFromRows, rowToProduct } from './product';
+import { cellText, parseCondition, productsFromRows, rowsFromResponse, rowToProduct } from './product';
 import { formatPrice } from './price';
 import type { RowIssue, SheetRow } from './types';
 
@@ -295,5 +295,17 @@ describe('productsFromRows', () => {
     const elapsed = performance.now() - start;
     expect(products).toHaveLength(12_000);
     expect(elapsed).toBeLessThan(200);
+  });
+});
+
+describe('rowsFromResponse', () => {
+  it('accepts arrays of row objects and drops other entries', () => {
+    expect(rowsFromResponse([{ ID: '1' }, null, 'x', [1], { Titulo: 'a' }])).toEqual([{ ID: '1' }, { Titulo: 'a' }]);
+  });
+
+  it('throws for anything that is not an array', () => {
+    for (const data of [null, undefined, {}, 'rows', { data: [] }]) {
+      expect(() => rowsFromResponse(data)).toThrow('no es un arreglo');
+    }
   });
 });

@@ -304,3 +304,13 @@ export function productsFromRows(rows: SheetRow[]): { products: Product[]; issue
   }
   return { products, issues };
 }
+
+/**
+ * The products call must answer an array of row objects (spec 7); anything
+ * else is an error (logged; visitors see TEXTS.productsLoadFailed).
+ * Non-object entries are dropped.
+ */
+export function rowsFromResponse(data: unknown): SheetRow[] {
+  if (!Array.isArray(data)) throw new Error('La respuesta de la API no es un arreglo de filas.');
+  return data.filter((row): row is SheetRow => typeof row === 'object' && row !== null && !Array.isArray(row));
+}

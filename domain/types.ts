@@ -103,3 +103,15 @@ export interface ContactEnquiry {
   phone?: string;
   message: string;
 }
+
+/** Customer review (spec section 3). */
+export interface Review {
+  author_name: string;
+  profile_photo_url: string;
+  /** 1 to 5. */
+  rating: number;
+  text: string;
+  relative_time_description: string;
+  /** Seconds since the epoch. */
+  time: number;
+}

@@ -1,0 +1,41 @@
+// Visitor-facing texts fixed by the spec (sections 2, 5 and 8), in one place
+// so the pages, toasts and server answers say exactly the same thing.
+
+export const TEXTS = {
+  productAdded: { title: 'Producto añadido', description: (name: string) => `${name} fue añadido a tu presupuesto.` },
+  addToCartFailed: { title: 'Error', description: 'No se pudo agregar el producto al carrito.' },
+  productsLoadFailed: {
+    title: 'Error al cargar productos',
+    description: 'No se pudieron cargar los productos. Asegúrate de haber compartido el Google Sheet con el email proporcionado.',
+  },
+  reviewsFailed: 'No se pudieron cargar las reseñas en este momento.',
+  productNotFound: {
+    title: 'Producto no encontrado',
+    description:
+      'El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.',
+    action: 'Volver al inicio',
+  },
+  noResults: { title: 'No se encontraron productos', description: 'Intenta con otros términos de búsqueda o revisa las categorías.' },
+  quoteSaveFailed: { title: 'Error al guardar', description: 'Hubo un problema al guardar tu solicitud. Por favor, intenta de nuevo.' },
+  quoteEmailFailed: {
+    title: 'Error al enviar el correo',
+    description: 'Tu presupuesto fue guardado, pero no pudimos enviar el email. Nos pondremos en contacto pronto.',
+  },
+  quoteSent: { title: '¡Presupuesto enviado!', action: 'Aceptar' },
+  contactFailed: { title: 'Error al enviar el mensaje', description: 'Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.' },
+  contactSent: { title: '¡Mensaje enviado!', description: 'Gracias por contactarnos. Te responderemos a la brevedad.' },
+  imageUnavailableCard: 'Imagen no disponible',
+  imageUnavailableProduct: 'No Image',
+  emptyCartDrawer: { title: 'Tu presupuesto está vacío.', hint: 'Agrega productos para solicitar un presupuesto.' },
+  emptyCartPage: 'Tu presupuesto está vacío',
+  searchPlaceholder: 'Buscar por nombre, descripción, marca o modelo...',
+  addToQuote: 'Agregar al Presupuesto',
+  quickEnquiry: 'Consulta Rápida',
+  backToSearch: 'Volver a la búsqueda',
+  finishQuote: 'Finalizar Presupuesto',
+  sendQuoteByEmail: 'Enviar Presupuesto por Email',
+  sending: 'Enviando...',
+  keepSearching: 'Seguir buscando',
+  remove: 'Quitar',
+  close: 'Cerrar',
+} as const;
