@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_GROUPS, groupCategories } from '../../domain/categories';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, isAll, sortProducts } from '../../domain/filters';
+import { matchesWords, searchableText, searchWords } from '../../domain/search';
+import { idKey } from '../../domain/slug';
+import { makeProduct } from '../../domain/testing';
+import type { Product } from '../../domain/types';
+import { buildCatalogIndex, type CatalogQuery } from './index';
+
+// A seeded generator, so every run checks the same catalogue (fast-check varies the queries).
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ['Bomba', 'hidráulica', 'Motor', 'Deutz', 'tractor', 'JOHN', 'deere', 'filtro', 'aceite', 'Rodamiento', 'cigüeñal', 'junta', 'ÉMBOLO', 'a', 'e', 'de', 'x', '6110', 'MF-290', 'Ø32mm', 'año', 'kit', 'correa', 'Pala'];
+const CATEGORIES = ['Repuestos', 'Motores', 'Plataformas', 'Neumáticos', 'Tractores', 'Herramientas', 'Consumibles', 'General', 'Varios', 'Correas'];
+const BRANDS = ['John Deere', 'Case', 'Deutz', 'Massey Ferguson', 'Bosch', ''];
+
+function makeCatalogue(count: number, seed: number): Product[] {
+  const random = mulberry32(seed);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const text = (max: number, separator = ' ') => Array.from({ length: Math.floor(random() * max) }, () => pick(WORDS)).join(separator);
+  const prices = [NaN, 0, 1500, 1500, 25000, 99.5, 1_250_000, 730];
+  return Array.from({ length: count }, (_, i) => {
+    const price = random() < 0.3 ? pick(prices) : Math.floor(random() * 50) * 1000;
+    return makeProduct({
+      id: `ID-${i}`,
+      name: text(4) || 'Producto',
+      description: random() < 0.2 ? `${text(5)}\n${text(3, '\t')}` : text(8),
+      code: random() < 0.5 ? `${pick(['AB', 'mf', 'Ø'])}-${Math.floor(random() * 500)}` : '',
+      brand: pick(BRANDS),
+      appliesTo: text(2, ', '),
+      numericPrice: price,
+      price: String(price),
+      category: pick(CATEGORIES),
+      condition: random() < 0.5 ? 'Nuevo' : 'Usado',
+    });
+  });
+}
+
+/** The domain rules applied naively: what the index must reproduce. */
+function naive(products: readonly Product[], q: CatalogQuery): { ids: string[]; total: number } {
+  const words = searchWords(q.term ?? '');
+  const group = q.group === undefined ? null : new Set(groupCategories(q.group));
+  const selected = (values: string[] | undefined, all: string) => (values && !isAll(values, all) ? new Set(values) : null);
+  const categories = selected(q.categories, ALL_CATEGORIES);
+  const brands = selected(q.brands, ALL_BRANDS);
+  const conditions = selected(q.conditions, ALL_CONDITIONS);
+  const matching = products.filter(
+    (p) =>
+      (!group || group.has(p.category)) &&
+      (!categories || categories.has(p.category)) &&
+      (!brands || brands.has(p.brand)) &&
+      (!conditions || conditions.has(p.condition)) &&
+      (words.length === 0 || matchesWords(searchableText(p), words)),
+  );
+  const sorted = q.sort === 'price_desc' || q.sort === 'price_asc' ? sortProducts(matching, q.sort) : matching;
+  return { ids: sorted.slice(q.offset, q.offset + q.limit).map((p) => p.id), total: matching.length };
+}
+
+const termArb = fc.oneof(
+  fc.constant(''),
+  fc.constant('   '),
+  fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+  // fragments of words, in other cases and accents, with punctuation around
+  fc.tuple(fc.constantFrom(...WORDS), fc.nat(6), fc.nat(6)).map(([w, a, b]) => w.slice(Math.min(a, w.length - 1), Math.max(a + 1, w.length - b)).toUpperCase()),
+  fc.constantFrom('hidraulica', 'CIGUEÑAL', 'mf290', 'ab-1', 'zzz', 'bomba zzz', '¡Motor!', 'de e', 'ø', '32 mm', '1500'),
+  fc.string({ maxLength: 6 }),
+);
+
+const listArb = (values: readonly string[], all: string) =>
+  fc.oneof(fc.constant(undefined), fc.constant([] as string[]), fc.constant([all]), fc.subarray([...values, all, 'No existe'], { maxLength: 3 }));
+
+const queryArb: fc.Arbitrary<CatalogQuery> = fc.record({
+  term: fc.option(termArb, { nil: undefined }),
+  group: fc.option(fc.constantFrom(...Object.keys(CATEGORY_GROUPS), 'Varios', 'No existe'), { nil: undefined }),
+  categories: listArb(CATEGORIES, ALL_CATEGORIES),
+  brands: listArb(BRANDS, ALL_BRANDS),
+  conditions: listArb(['Nuevo', 'Usado'], ALL_CONDITIONS),
+  sort: fc.option(fc.constantFrom('price_desc' as const, 'price_asc' as const, 'sheet' as const), { nil: undefined }),
+  offset: fc.oneof(fc.constant(0), fc.nat(700)),
+  limit: fc.constantFrom(0, 1, 10, 24, 1000),
+});
+
+describe('CatalogIndex', () => {
+  const products = makeCatalogue(800, 42);
+  const index = buildCatalogIndex(products);
+
+  it('answers every query exactly like the naive domain filter + sort', () => {
+    fc.assert(
+      fc.property(queryArb, (q) => {
+        const result = index.query(q);
+        const expected = naive(products, q);
+        expect(result.total).toBe(expected.total);
+        expect(result.items.map((p) => p.id)).toEqual(expected.ids);
+      }),
+      { numRuns: 1500, seed: 20240601 },
+    );
+  });
+
+  it('agrees on a second, larger catalogue with its own seed', () => {
+    const big = makeCatalogue(5000, 7);
+    const bigIndex = buildCatalogIndex(big);
+    fc.assert(
+      fc.property(queryArb, (q) => {
+        const result = bigIndex.query(q);
+        const expected = naive(big, q);
+        expect(result.total).toBe(expected.total);
+        expect(result.items.map((p) => p.id)).toEqual(expected.ids);
+      }),
+      { numRuns: 300, seed: 99 },
+    );
+  });
+
+  it('finds words only as substrings of the search text, never across fields', () => {
+    const tiny = buildCatalogIndex([
+      makeProduct({ id: '1', name: 'Bomba', description: 'hidráulica' }),
+      makeProduct({ id: '2', name: 'Bombahidráulica' }),
+      makeProduct({ id: '3', name: 'Motor', brand: 'Deutz', code: 'F4L-912' }),
+    ]);
+    const ids = (term: string) => tiny.query({ term, offset: 0, limit: 10 }).items.map((p) => p.id);
+    expect(ids('bombahidraulica')).toEqual(['2']);
+    expect(ids('BOMBA  hidraulica')).toEqual(['1', '2']);
+    expect(ids('f4l912 deutz')).toEqual(['3']);
+    expect(ids('zzz')).toEqual([]);
+    expect(ids('')).toEqual(['1', '2', '3']);
+  });
+
+  it('pages through a sorted result without gaps or repeats', () => {
+    const q = { term: 'a', sort: 'price_desc' as const, limit: 24 };
+    const all = index.query({ ...q, offset: 0, limit: Infinity });
+    const paged: string[] = [];
+    for (let offset = 0; offset < all.total; offset += 24) paged.push(...index.query({ ...q, offset }).items.map((p) => p.id));
+    expect(paged).toEqual(all.items.map((p) => p.id));
+    expect(new Set(paged).size).toBe(all.total);
+  });
+
+  it('looks products up by idKey and gives filterLists facets per group', () => {
+    expect(index.size).toBe(800);
+    for (const p of products) expect(index.byId(idKey(p.id))).toBe(p);
+    expect(index.byId('no-existe')).toBeUndefined();
+    expect(index.facets()).toEqual(filterLists(products));
+    for (const group of [...Object.keys(CATEGORY_GROUPS), 'Varios', 'No existe']) {
+      const set = new Set(groupCategories(group));
+      expect(index.facets(group)).toEqual(filterLists(products.filter((p) => set.has(p.category))));
+    }
+    expect(index.facets('Repuestos').categories[0]).toBe('Todas');
+  });
+
+  it('handles an empty catalogue', () => {
+    const empty = buildCatalogIndex([]);
+    expect(empty.query({ term: 'x', offset: 0, limit: 24 })).toEqual({ items: [], total: 0 });
+    expect(empty.query({ offset: 0, limit: 24, sort: 'price_asc' })).toEqual({ items: [], total: 0 });
+    expect(empty.facets()).toEqual({ categories: ['Todas'], brands: ['Todas'], conditions: ['Todos'] });
+  });
+});

@@ -1,0 +1,287 @@
+// The in-memory catalogue index, rebuilt on every refresh. Only an optimisation: every answer equals
+// the domain rules applied naively (matchesWords on searchableText, exact-match filters, domain
+// sortProducts), which index.test.ts checks on random queries.
+//
+// Term search: each normalised haystack is split into whitespace-free tokens. A query word (which
+// never contains whitespace) is a substring of the haystack exactly when it is a substring of one of
+// its tokens, so the documents of all vocabulary tokens containing the word are a superset of the
+// matches. Vocabulary hits are found with indexOf over one joined string, posting lists of selective
+// words are intersected with stamps, and every survivor is still verified with matchesWords.
+import { groupCategories } from '../../domain/categories';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, sortProducts } from '../../domain/filters';
+import { matchesWords, searchableText, searchWords } from '../../domain/search';
+import { idKey } from '../../domain/slug';
+import type { Product } from '../../domain/types';
+
+export type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';
+
+export interface CatalogQuery {
+  term?: string;
+  /** Restrict to groupCategories(group) (a name outside the map matches itself only). */
+  group?: string;
+  /** Exact match; empty or containing the 'all' label ('Todas'/'Todos') = no filter. */
+  categories?: string[];
+  brands?: string[];
+  conditions?: string[];
+  /** 'sheet' (default) = the stored order, last sheet row first. */
+  sort?: CatalogSort;
+  offset: number;
+  limit: number;
+}
+
+export interface CatalogPage {
+  items: Product[];
+  total: number;
+}
+
+export interface CatalogFacets {
+  categories: string[];
+  brands: string[];
+  conditions: string[];
+}
+
+// A word whose vocabulary postings exceed this share of the catalogue prunes too little to pay for
+// collecting them; such words are left to the verification pass.
+const SELECTIVE_SHARE = 0.25;
+const WORD_CACHE_SIZE = 2000;
+const SEPARATOR = '\n'; // whitespace: can never be part of a query word
+
+/** Value -> small integer code, for per-product filter checks without string compares. */
+class Dictionary {
+  readonly codes = new Map<string, number>();
+  intern(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.codes.size;
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  /** Allowed-code mask for a selection, or null when the selection means 'all'. */
+  mask(selected: readonly string[] | undefined, allLabel: string): Uint8Array | null {
+    if (!selected || selected.length === 0 || selected.includes(allLabel)) return null;
+    const mask = new Uint8Array(this.codes.size);
+    for (const value of selected) {
+      const code = this.codes.get(value);
+      if (code !== undefined) mask[code] = 1;
+    }
+    return mask;
+  }
+}
+
+function andMasks(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
+  if (!a) return b;
+  if (!b) return a;
+  const out = new Uint8Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i] & b[i];
+  return out;
+}
+
+const isEmptyMask = (m: Uint8Array | null) => m !== null && !m.includes(1);
+
+export class CatalogIndex {
+  readonly products: readonly Product[];
+  readonly size: number;
+
+  private readonly haystacks: string[];
+  private readonly byKey = new Map<string, Product>();
+  private readonly categories = new Dictionary();
+  private readonly brands = new Dictionary();
+  private readonly conditions = new Dictionary();
+  private readonly categoryCode: Uint32Array;
+  private readonly brandCode: Uint32Array;
+  private readonly conditionCode: Uint32Array;
+  private readonly priceDesc: Uint32Array;
+  private readonly priceAsc: Uint32Array;
+
+  // Token vocabulary: tokens joined by SEPARATOR, each token's start offset, and its documents.
+  private readonly vocabulary: string;
+  private readonly tokenStart: Uint32Array;
+  private readonly postingStart: Uint32Array;
+  private readonly postings: Uint32Array;
+
+  // Query scratch: JS is single-threaded and query() is synchronous, so one buffer serves all.
+  private readonly stamp: Uint32Array;
+  private stampCounter = 0;
+  private readonly wordCache = new Map<string, Uint32Array | null>(); // insertion order = LRU-ish eviction
+  private readonly facetCache = new Map<string, CatalogFacets>();
+
+  constructor(products: readonly Product[]) {
+    this.products = products;
+    const n = (this.size = products.length);
+    this.haystacks = new Array(n);
+    this.categoryCode = new Uint32Array(n);
+    this.brandCode = new Uint32Array(n);
+    this.conditionCode = new Uint32Array(n);
+    this.stamp = new Uint32Array(n);
+
+    const position = new Map<Product, number>();
+    const tokenDocs = new Map<string, number[]>();
+    for (let i = 0; i < n; i++) {
+      const p = products[i];
+      position.set(p, i);
+      const key = idKey(p.id);
+      if (!this.byKey.has(key)) this.byKey.set(key, p); // first in stored order, as find() would
+      this.categoryCode[i] = this.categories.intern(p.category);
+      this.brandCode[i] = this.brands.intern(p.brand);
+      this.conditionCode[i] = this.conditions.intern(p.condition);
+      const haystack = searchableText(p);
+      this.haystacks[i] = haystack;
+      for (const token of haystack.split(/\s+/)) {
+        if (token === '') continue;
+        const docs = tokenDocs.get(token);
+        if (docs === undefined) tokenDocs.set(token, [i]);
+        else if (docs[docs.length - 1] !== i) docs.push(i);
+      }
+    }
+
+    // Sort orders come from the domain's own (stable) sort, so ties and missing prices behave
+    // exactly as there; filtering a stably sorted list equals sorting the filtered list.
+    this.priceDesc = Uint32Array.from(sortProducts([...products], 'price_desc'), (p) => position.get(p)!);
+    this.priceAsc = Uint32Array.from(sortProducts([...products], 'price_asc'), (p) => position.get(p)!);
+
+    const tokens = [...tokenDocs.keys()];
+    this.tokenStart = new Uint32Array(tokens.length + 1);
+    this.postingStart = new Uint32Array(tokens.length + 1);
+    let chars = 0;
+    let total = 0;
+    for (let t = 0; t < tokens.length; t++) {
+      this.tokenStart[t] = chars;
+      this.postingStart[t] = total;
+      chars += tokens[t].length + 1;
+      total += tokenDocs.get(tokens[t])!.length;
+    }
+    this.tokenStart[tokens.length] = chars;
+    this.postingStart[tokens.length] = total;
+    this.postings = new Uint32Array(total);
+    for (let t = 0; t < tokens.length; t++) this.postings.set(tokenDocs.get(tokens[t])!, this.postingStart[t]);
+    this.vocabulary = tokens.join(SEPARATOR) + SEPARATOR;
+  }
+
+  byId(key: string): Product | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** Chip values for a catalogue page (filterLists semantics: 'Todas'/'Todos' first). */
+  facets(group?: string): CatalogFacets {
+    const cacheKey = group ?? '';
+    let facets = this.facetCache.get(cacheKey);
+    if (!facets) {
+      const products = group === undefined ? this.products : this.query({ group, offset: 0, limit: Infinity }).items;
+      const lists = filterLists(products);
+      facets = { categories: lists.categories, brands: lists.brands, conditions: lists.conditions };
+      this.facetCache.set(cacheKey, facets);
+    }
+    return facets;
+  }
+
+  query(q: CatalogQuery): CatalogPage {
+    const offset = Math.max(0, Math.floor(Number.isFinite(q.offset) ? q.offset : 0));
+    const limit = Math.max(0, Number.isNaN(q.limit) ? 0 : q.limit);
+    const empty: CatalogPage = { items: [], total: 0 };
+
+    let categoryMask = this.categories.mask(q.categories, ALL_CATEGORIES);
+    if (q.group !== undefined) categoryMask = andMasks(categoryMask, this.categories.mask(groupCategories(q.group), '\u0000'));
+    const brandMask = this.brands.mask(q.brands, ALL_BRANDS);
+    const conditionMask = this.conditions.mask(q.conditions, ALL_CONDITIONS);
+    if (isEmptyMask(categoryMask) || isEmptyMask(brandMask) || isEmptyMask(conditionMask)) return empty;
+
+    const words = searchWords(q.term ?? '');
+    let candidateStamp = 0; // 0 = no candidate restriction
+    if (words.length > 0) {
+      const lists: Uint32Array[] = [];
+      for (const word of words) {
+        const docs = this.wordDocuments(word);
+        if (docs !== null && docs.length === 0) return empty; // no token contains it: nothing can match
+        if (docs !== null) lists.push(docs);
+      }
+      if (lists.length > 0) candidateStamp = this.intersect(lists);
+    }
+
+    const order = q.sort === 'price_desc' ? this.priceDesc : q.sort === 'price_asc' ? this.priceAsc : null;
+    const { categoryCode, brandCode, conditionCode, stamp, haystacks, products } = this;
+    const items: Product[] = [];
+    const end = offset + limit;
+    let total = 0;
+    for (let k = 0; k < this.size; k++) {
+      const i = order === null ? k : order[k];
+      if (categoryMask !== null && categoryMask[categoryCode[i]] === 0) continue;
+      if (brandMask !== null && brandMask[brandCode[i]] === 0) continue;
+      if (conditionMask !== null && conditionMask[conditionCode[i]] === 0) continue;
+      if (candidateStamp !== 0 && stamp[i] !== candidateStamp) continue;
+      if (words.length > 0 && !matchesWords(haystacks[i], words)) continue;
+      if (total >= offset && total < end) items.push(products[i]);
+      total++;
+    }
+    return { items, total };
+  }
+
+  /**
+   * Documents whose tokens contain the word (a document may repeat): empty when no token contains
+   * it, null when the word is too common to be worth collecting.
+   */
+  private wordDocuments(word: string): Uint32Array | null {
+    const cached = this.wordCache.get(word);
+    if (cached !== undefined) return cached;
+    const { vocabulary, tokenStart, postingStart, postings } = this;
+    const tokenCount = tokenStart.length - 1;
+    const hits: number[] = [];
+    let cost = 0;
+    let pos = vocabulary.indexOf(word);
+    while (pos !== -1) {
+      // The token holding this hit: last start <= pos (binary search).
+      let lo = 0;
+      let hi = tokenCount - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (tokenStart[mid] <= pos) lo = mid;
+        else hi = mid - 1;
+      }
+      hits.push(lo);
+      cost += postingStart[lo + 1] - postingStart[lo];
+      pos = vocabulary.indexOf(word, tokenStart[lo + 1]); // one hit per token is enough
+    }
+    let result: Uint32Array | null = null;
+    if (cost <= this.size * SELECTIVE_SHARE) {
+      result = new Uint32Array(cost);
+      let at = 0;
+      for (const t of hits) {
+        result.set(postings.subarray(postingStart[t], postingStart[t + 1]), at);
+        at += postingStart[t + 1] - postingStart[t];
+      }
+    }
+    if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.delete(this.wordCache.keys().next().value!);
+    this.wordCache.set(word, result);
+    return result;
+  }
+
+  /** Marks the documents present in every list; returns the stamp they carry. */
+  private intersect(lists: Uint32Array[]): number {
+    lists.sort((a, b) => a.length - b.length);
+    if (this.stampCounter + lists.length >= 0xffffffff) {
+      this.stamp.fill(0); // stamps wrap only after ~4e9 words; never in the middle of one query
+      this.stampCounter = 0;
+    }
+    const stamp = this.stamp;
+    let previous = 0;
+    for (let l = 0; l < lists.length; l++) {
+      const current = this.nextStamp();
+      const list = lists[l];
+      for (let j = 0; j < list.length; j++) {
+        const doc = list[j];
+        const s = stamp[doc];
+        if (l === 0 || s === previous || s === current) stamp[doc] = current;
+      }
+      previous = current;
+    }
+    return previous;
+  }
+
+  private nextStamp(): number {
+    return ++this.stampCounter;
+  }
+}
+
+export function buildCatalogIndex(products: readonly Product[]): CatalogIndex {
+  return new CatalogIndex(products);
+}
