@@ -76,7 +76,7 @@ const termArb = fc.oneof(
 );
 
 const listArb = (values: readonly string[], all: string) =>
-  fc.oneof(fc.constant(undefined), fc.constant([] as string[]), fc.constant([all]), fc.subarray([...values, all, 'No existe'], { maxLength: 3 }));
+  fc.oneof(fc.constant(undefined), fc.constant<string[]>([]), fc.constant<string[]>([all]), fc.subarray([...values, all, 'No existe'], { maxLength: 3 }));
 
 const queryArb: fc.Arbitrary<CatalogQuery> = fc.record({
   term: fc.option(termArb, { nil: undefined }),
