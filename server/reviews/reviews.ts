@@ -4,17 +4,11 @@
 // Either way the page gets at most 9 reviews, newest first, and the place's Google Maps URL.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TEXTS } from '../../domain/copy';
+import { MAX_REVIEWS, reviewsFromResponse } from '../../domain/reviews';
+import type { Review } from '../../domain/types';
 
-export interface Review {
-  author_name: string;
-  profile_photo_url: string;
-  /** 1 to 5. */
-  rating: number;
-  text: string;
-  relative_time_description: string;
-  /** Seconds since the epoch. */
-  time: number;
-}
+export type { Review };
 
 export interface ReviewsResult {
   reviews: Review[];
@@ -23,52 +17,21 @@ export interface ReviewsResult {
 }
 
 /** Spec section 8: logged when reviews cannot be had; the section is then hidden. */
-export const REVIEWS_ERROR_MESSAGE = 'No se pudieron cargar las reseñas en este momento.';
-export const MAX_REVIEWS = 9;
+export const REVIEWS_ERROR_MESSAGE = TEXTS.reviewsFailed;
+export { MAX_REVIEWS };
 
 export class ReviewsError extends Error {}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function safeHttpUrl(value: unknown): string {
-  const raw = text(value);
-  if (!raw) return '';
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '';
-  } catch {
-    return raw.startsWith('/') && !raw.startsWith('//') ? raw : '';
-  }
-}
-
-function toReview(value: unknown): Review | null {
-  if (!value || typeof value !== 'object') return null;
-  const r = value as Record<string, unknown>;
-  const author = text(r.author_name);
-  const rating = Math.round(Number(r.rating));
-  const time = Number(r.time);
-  if (!author || !Number.isFinite(rating) || rating < 1 || rating > 5) return null;
-  return {
-    author_name: author,
-    profile_photo_url: safeHttpUrl(r.profile_photo_url),
-    rating,
-    text: text(r.text),
-    relative_time_description: text(r.relative_time_description),
-    time: Number.isFinite(time) ? time : 0,
-  };
-}
-
 /**
- * A Places Details answer ({ result: { url, reviews } }) -> at most 9 reviews, newest first.
- * Entries without an author or with a rating outside 1-5 are left out.
+ * A Places Details answer ({ result: { url, reviews } }) -> at most 9 valid reviews, newest first
+ * (the domain rule). An answer without a result object is an error, not an empty list.
  */
 export function reviewsFromPlaceDetails(body: unknown): ReviewsResult {
   const result = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
   if (!result || typeof result !== 'object') throw new ReviewsError('la respuesta no tiene "result"');
-  const { reviews, url } = result as { reviews?: unknown; url?: unknown };
-  const list = Array.isArray(reviews) ? reviews.map(toReview).filter((r): r is Review => r !== null) : [];
-  list.sort((a, b) => b.time - a.time);
-  return { reviews: list.slice(0, MAX_REVIEWS), url: safeHttpUrl(url) || null };
+  return reviewsFromResponse(body);
 }
 
 export interface ReviewsLogger {
