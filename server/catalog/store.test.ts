@@ -1,0 +1,250 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastGoodPath } from './snapshot-file';
+import { createCatalogStore, getCatalogStore, type CatalogStore, type CatalogStoreOptions } from './store';
+import { catalogCsv, HEADER, makeTempDir, productRow, startServer, toCsv } from './test-support';
+
+interface Captured {
+  info: string[];
+  error: string[];
+}
+
+let temp: ReturnType<typeof makeTempDir>;
+let source: string;
+let dataDir: string;
+let logs: Captured;
+const stores: CatalogStore[] = [];
+
+beforeEach(() => {
+  temp = makeTempDir();
+  source = path.join(temp.dir, 'catalogo.csv');
+  dataDir = path.join(temp.dir, 'data');
+  logs = { info: [], error: [] };
+});
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((s) => s.stop()));
+  temp.cleanup();
+});
+
+function makeStore(overrides: Partial<CatalogStoreOptions> = {}): CatalogStore {
+  const store = createCatalogStore({
+    source,
+    dataDir,
+    refreshSeconds: 3600,
+    logger: { info: (m) => logs.info.push(m), error: (m) => logs.error.push(m) },
+    ...overrides,
+  });
+  stores.push(store);
+  return store;
+}
+
+const writeCatalog = (count: number) => writeFileSync(source, catalogCsv(count));
+
+async function waitFor(check: () => boolean, ms = 3_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('CatalogStore', () => {
+  it('loads the source, serves a snapshot and saves last-good.json atomically', async () => {
+    writeFileSync(source, toCsv([HEADER, productRow(1), productRow(2, { Titulo: '' }), productRow(3, { Precio: 'abc' })]));
+    const store = makeStore();
+    expect(store.current()).toBeNull();
+    store.start();
+    await store.ready();
+    const snapshot = store.current();
+    expect(snapshot?.products.map((p) => p.id)).toEqual(['P3', 'P1']);
+    expect(snapshot?.index.size).toBe(2);
+    expect(snapshot?.source).toBe('catalogo.csv');
+    const status = store.status();
+    expect(status).toMatchObject({ state: 'ok', productCount: 2, lastError: null, refreshing: false, source: 'catalogo.csv' });
+    expect(status.loadedAt).toBe(snapshot?.loadedAt);
+    expect(status.issues.map((i) => i.row)).toEqual([...status.issues.map((i) => i.row)].sort((a, b) => a - b));
+    expect(status.issues.some((i) => i.row === 3 && i.severity === 'error')).toBe(true); // untitled row
+    expect(status.issues.some((i) => i.row === 4 && i.column === 'Precio')).toBe(true);
+
+    const saved = JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as { rows: unknown[]; loadedAt: string };
+    expect(saved.rows).toHaveLength(3);
+    expect(saved.loadedAt).toBe(snapshot?.loadedAt);
+    expect(readdirSync(path.dirname(lastGoodPath(dataDir)))).toEqual(['last-good.json']); // no temp files left
+    expect(logs.info.at(-1)).toMatch(/3 filas, 2 productos, \d+ avisos .* \d+ ms/);
+  });
+
+  it('keeps the last good catalogue when the source fails, and says why', async () => {
+    writeCatalog(4);
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    const good = store.current();
+
+    rmSync(source);
+    const failed = await store.refreshNow();
+    expect(failed).toMatchObject({ ok: false, productCount: 4, rowCount: 0 });
+    expect(failed.error).toContain('No se encontró el archivo del catálogo catalogo.csv');
+    expect(store.current()).toBe(good);
+    expect(store.status()).toMatchObject({ state: 'stale', productCount: 4 });
+    expect(store.status().lastError).toBe(failed.error);
+    expect(logs.error.at(-1)).toContain('Se sigue mostrando el catálogo anterior (4 productos');
+
+    // A header without required columns: the report names them on row 1.
+    writeFileSync(source, toCsv([['ID', 'Titulo', 'Marca'], ['1', 'x', 'y']]));
+    const broken = await store.refreshNow();
+    expect(broken.ok).toBe(false);
+    expect(store.current()).toBe(good);
+    expect(store.status().lastError).toContain('Precio, Categoria');
+    expect(store.status().issues).toEqual([
+      expect.objectContaining({ row: 1, column: 'Precio', severity: 'error' }),
+      expect.objectContaining({ row: 1, column: 'Categoria', severity: 'error' }),
+    ]);
+
+    writeCatalog(6);
+    const recovered = await store.refreshNow();
+    expect(recovered).toMatchObject({ ok: true, productCount: 6, rowCount: 6, error: null });
+    expect(store.status()).toMatchObject({ state: 'ok', lastError: null, productCount: 6 });
+  });
+
+  it('keeps the last good catalogue when a read yields no usable product', async () => {
+    writeCatalog(3);
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    const good = store.current();
+    writeFileSync(source, toCsv([HEADER, productRow(1, { Titulo: '' }), productRow(2, { Titulo: 'Sin título' })]));
+    const result = await store.refreshNow();
+    expect(result.ok).toBe(false);
+    expect(result.error).toContain('no tiene productos utilizables');
+    expect(store.current()).toBe(good);
+    expect(store.status().state).toBe('stale');
+    expect(store.status().issues.filter((i) => i.severity === 'error').map((i) => i.row)).toEqual([2, 3]);
+    // the saved copy is still the good one
+    expect((JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as { rows: unknown[] }).rows).toHaveLength(3);
+  });
+
+  it('after a restart with the source down, serves the saved catalogue at once', async () => {
+    writeCatalog(5);
+    const first = makeStore();
+    first.start();
+    await first.ready();
+    const loadedAt = first.current()?.loadedAt;
+    await first.stop();
+
+    rmSync(source);
+    const second = makeStore();
+    second.start();
+    // restored synchronously, before any read of the source
+    expect(second.current()?.products.map((p) => p.id)).toEqual(['P5', 'P4', 'P3', 'P2', 'P1']);
+    expect(second.current()?.loadedAt).toBe(loadedAt);
+    expect(second.current()?.index.byId('p3')?.name).toBe('Producto 3');
+    await second.ready();
+    expect(second.status()).toMatchObject({ state: 'stale', productCount: 5, loadedAt });
+    expect(second.status().lastError).toContain('catalogo.csv');
+    expect(logs.info.some((m) => m.includes('restaurado'))).toBe(true);
+  });
+
+  it('reports never-loaded when the first start finds neither source nor saved copy', async () => {
+    const store = makeStore();
+    store.start();
+    expect(store.current()).toBeNull();
+    await store.ready();
+    expect(store.current()).toBeNull();
+    const status = store.status();
+    expect(status).toMatchObject({ state: 'never-loaded', productCount: 0, loadedAt: null, refreshing: false });
+    expect(status.lastError).toContain('No se encontró el archivo');
+    expect(status.lastAttemptAt).not.toBeNull();
+    expect(logs.error.at(-1)).toContain('No hay catálogo anterior');
+    expect(existsSync(lastGoodPath(dataDir))).toBe(false);
+  });
+
+  it('ignores a corrupt saved copy and loads from the source', async () => {
+    writeCatalog(2);
+    const store = makeStore();
+    const file = lastGoodPath(dataDir);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '{"format": "otro"');
+    store.start();
+    expect(store.current()).toBeNull();
+    expect(logs.error[0]).toContain('no se pudo restaurar');
+    await store.ready();
+    expect(store.status()).toMatchObject({ state: 'ok', productCount: 2 });
+  });
+
+  it('never runs two refreshes at once', async () => {
+    let requests = 0;
+    const server = await startServer((_req, res) => {
+      requests++;
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/csv' }).end(catalogCsv(3)), 200);
+    });
+    try {
+      const store = makeStore({ source: `${server.url}/pub?output=csv&token=SECRETO` });
+      const a = store.refreshNow();
+      const b = store.refreshNow();
+      expect(store.status().refreshing).toBe(true);
+      const c = store.refreshNow();
+      expect(b).toBe(a);
+      expect(c).toBe(a);
+      expect((await Promise.all([a, b, c])).every((r) => r.ok)).toBe(true);
+      expect(requests).toBe(1);
+      expect(store.status().refreshing).toBe(false);
+      await store.refreshNow();
+      expect(requests).toBe(2);
+      // secrets in the URL never reach the status or the log
+      expect(store.status().source).toBe(`${new URL(server.url).host}/pub`);
+      expect([...logs.info, ...logs.error].join('\n')).not.toContain('SECRETO');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refreshes in the background on its interval, with an unref’d timer, until stopped', async () => {
+    writeCatalog(2);
+    const store = makeStore({ refreshSeconds: 0.05 });
+    store.start();
+    store.start(); // idempotent: still one timer
+    await store.ready();
+    expect(store.current()?.products).toHaveLength(2);
+    // The timer must not keep the process alive (private field, checked on purpose).
+    expect((store as unknown as { timer: NodeJS.Timeout }).timer.hasRef()).toBe(false);
+    writeCatalog(7);
+    await waitFor(() => store.current()?.products.length === 7);
+    await store.stop();
+    writeCatalog(9);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(store.current()?.products).toHaveLength(7);
+  });
+
+  it('logs failures with the [catálogo] prefix by default', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const store = createCatalogStore({ source, dataDir, refreshSeconds: 3600 });
+      stores.push(store);
+      await store.refreshNow();
+      expect(spy).toHaveBeenCalledWith(expect.stringMatching(/^\[catálogo\] no se pudo actualizar desde catalogo\.csv: No se encontró/));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('getCatalogStore', () => {
+  it('creates one started store per process from the config', async () => {
+    writeCatalog(3);
+    vi.stubEnv('CATALOG_SOURCE', source);
+    vi.stubEnv('DATA_DIR', dataDir);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const store = getCatalogStore();
+      stores.push(store);
+      expect(getCatalogStore()).toBe(store);
+      expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tienda.catalogStore')]).toBe(store);
+      await store.ready();
+      expect(store.status()).toMatchObject({ state: 'ok', productCount: 3, source: 'catalogo.csv' });
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+});
