@@ -9,10 +9,23 @@ const CELL_SEPARATOR = /[\s;]+/;
 // because browsers read '/\host' as the protocol-relative '//host'.
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
-function parseHttpUrl(text: string): URL | null {
+interface HttpUrl {
+  hostname: string;
+  pathname: string;
+  search: string;
+}
+
+// Common shape (letters-only TLD, short or no port) that the WHATWG parser
+// always accepts; matching it first avoids `new URL` for most sheet links.
+const SIMPLE_HTTP_URL = /^https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?::\d{1,4})?(\/[^\s?#\\]*)?(\?[^\s#\\]*)?(#\S*)?$/i;
+
+function parseHttpUrl(text: string): HttpUrl | null {
+  const simple = SIMPLE_HTTP_URL.exec(text);
+  if (simple) return { hostname: simple[1].toLowerCase(), pathname: simple[2] || '/', search: simple[3] ?? '' };
   try {
     const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url : null;
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') return null;
+    return { hostname: url.hostname, pathname: url.pathname, search: url.search };
   } catch {
     return null;
   }
@@ -81,11 +94,11 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 // accepted too: they are YouTube video links staff may paste.
 const ID_PATH_PREFIXES = new Set(['shorts', 'embed', 'live']);
 
-function youTubeId(url: URL): string | null {
+function youTubeId(url: HttpUrl): string | null {
   const segments = url.pathname.split('/').filter(Boolean);
   if (url.hostname === 'youtu.be' || url.hostname === 'www.youtu.be') return segments[0] ?? null;
   if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
-  if (segments.length === 1 && segments[0] === 'watch') return url.searchParams.get('v');
+  if (segments.length === 1 && segments[0] === 'watch') return new URLSearchParams(url.search).get('v');
   if (ID_PATH_PREFIXES.has(segments[0] ?? '')) return segments[1] ?? null;
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { idFromSlug, idKey, productPath, slugify } from './slug';
+import { idFromSlug, idKey, indexByIdKey, productPath, productUrl, resolveProductSlug, slugify } from './slug';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -88,5 +88,32 @@ describe('idFromSlug', () => {
         expect(idFromSlug(encodeURI(productPath(p)))).toBe(idKey(p.id));
       }),
     );
+  });
+});
+
+describe('product page lookup', () => {
+  const products = [
+    { id: 'A-12', slug: 'repuestos/filtro-a12' },
+    { id: '7', slug: 'general/repuesto-7' },
+  ];
+  const index = indexByIdKey(products);
+
+  it('finds canonical links without redirect', () => {
+    expect(resolveProductSlug('repuestos/filtro-a12', index)).toEqual({ product: products[0], redirectTo: null });
+    expect(resolveProductSlug('repuestos/filtro-a12/', index)).toEqual({ product: products[0], redirectTo: null });
+  });
+
+  it('redirects other links that resolve to an id', () => {
+    expect(resolveProductSlug('viejo/nombre-anterior-A12', index)).toEqual({ product: products[0], redirectTo: '/producto/repuestos/filtro-a12' });
+    expect(resolveProductSlug('7', index)).toEqual({ product: products[1], redirectTo: '/producto/general/repuesto-7' });
+  });
+
+  it('returns null when nothing matches', () => {
+    expect(resolveProductSlug('repuestos/filtro-99', index)).toBeNull();
+    expect(resolveProductSlug('', index)).toBeNull();
+  });
+
+  it('builds page urls', () => {
+    expect(productUrl(products[0])).toBe('/producto/repuestos/filtro-a12');
   });
 });
