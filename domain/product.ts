@@ -191,15 +191,19 @@ function isBlankRow(row: SheetRow, columns: ColumnMap): boolean {
 function parseRow(row: SheetRow, index: number, columns: ColumnMap): ParsedRow {
   const issues = new IssueList(index + 2);
   const cell = (column: SheetColumn) => row[columns[column]];
+  // Read in sheet column order, so each row's issues are listed left to right.
   const sheetId = cellText(cell('ID'));
   const id = readId(sheetId, index, issues);
   const title = cellText(cell('Titulo'));
   const untitled = readTitle(title, issues);
   const name = title || DEFAULT_NAME;
+  const price = readPrice(cell('Precio'), issues);
   const category = readCategory(cellText(cell('Categoria')), issues);
+  const condition = readCondition(cellText(cell('Estado')), issues);
   const chequesText = cellText(cell('Cheques'));
   readCheques(cell('Cheques'), chequesText, issues);
   const images = readImages(cellText(cell('URL Imagenes')), issues);
+  const videoUrl = readVideo(cellText(cell('URL Video')), issues);
   const product: Product = {
     id,
     slug: productPath({ id, name, category }),
@@ -208,13 +212,14 @@ function parseRow(row: SheetRow, index: number, columns: ColumnMap): ParsedRow {
     code: cellText(cell('Codigo')),
     brand: cellText(cell('Marca')),
     appliesTo: cellText(cell('Aplica para')),
-    ...readPrice(cell('Precio'), issues),
+    price: price.price,
+    numericPrice: price.numericPrice,
     category,
-    condition: readCondition(cellText(cell('Estado')), issues),
+    condition,
     paymentOptions: chequesText,
     image: images[0] ?? null,
     images,
-    videoUrl: readVideo(cellText(cell('URL Video')), issues),
+    videoUrl,
   };
   return { product, row: index + 2, untitled, sheetId, issues: issues.items };
 }
