@@ -283,7 +283,7 @@ describe('productsFromRows', () => {
     expect(issues[0].problem).toBe("La columna 'Título' se leyó como 'Titulo'. Conviene escribir el encabezado exactamente 'Titulo'.");
   });
 
-  it('lists a row's issues in column order', () => {
+  it('lists the issues of a row in column order', () => {
     const bad = row({ ID: '', Titulo: 'a', Precio: 'abc', Categoria: '', Estado: 'x', Cheques: 'y', 'URL Imagenes': 'z', 'URL Video': 'v' });
     expect(issuesOf([bad]).map((i) => i.column)).toEqual(['ID', 'Precio', 'Categoria', 'Estado', 'Cheques', 'URL Imagenes', 'URL Video']);
   });
