@@ -7,5 +7,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 }));
