@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['{domain,server,app,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A throwaway PostgreSQL for the integration tests (server/db, mail, requests).
+    globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,68 @@
+// The database client: PGlite under DATA_DIR/db, PostgreSQL from a URL, migrations once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createPostgresDatabase } from '../../tests/setup/databases';
+import { createDatabase } from './client';
+import { consultas, correos, presupuestos } from './schema';
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-db-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('getDatabase / closeDatabase (PGlite desde la configuración)', () => {
+  it('abre PGlite en DATA_DIR/db (creando la carpeta), una sola vez, y no guarda una apertura fallida', async () => {
+    const root = tempDir();
+    const dataDir = path.join(root, 'datos');
+    fs.writeFileSync(dataDir, 'un archivo donde debería ir una carpeta');
+    vi.resetModules();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    try {
+      const { getDatabase, closeDatabase, describeDatabase } = await import('./client');
+      await expect(getDatabase()).rejects.toThrow();
+
+      fs.rmSync(dataDir);
+      const db = await getDatabase();
+      expect(db.$engine).toBe('pglite');
+      expect(await getDatabase()).toBe(db);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      expect(describeDatabase()).toContain(path.join(dataDir, 'db'));
+      expect(await db.select().from(presupuestos)).toEqual([]);
+
+      await closeDatabase();
+      await expect(db.select().from(presupuestos)).rejects.toThrow();
+      await closeDatabase(); // a second close is harmless
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('PostgreSQL', () => {
+  it('dos procesos que arrancan a la vez aplican las migraciones sin chocar, y reabrir no las repite', async () => {
+    const target = await createPostgresDatabase();
+    try {
+      const dbs = await Promise.all([0, 1, 2].map(() => createDatabase({ databaseUrl: target.url, dataDir: '.', poolMax: 2 })));
+      expect(dbs.map((db) => db.$engine)).toEqual(['postgres', 'postgres', 'postgres']);
+      for (const table of [presupuestos, consultas, correos]) expect(await dbs[0].select().from(table)).toEqual([]);
+      await Promise.all(dbs.map((db) => db.$close()));
+      const again = await createDatabase({ databaseUrl: target.url, dataDir: '.' });
+      expect(await again.select().from(correos)).toEqual([]);
+      await again.$close();
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('una URL inalcanzable falla rápido', async () => {
+    const started = Date.now();
+    await expect(createDatabase({ databaseUrl: 'postgres://nadie@127.0.0.1:1/x', dataDir: '.' })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+});

@@ -1,0 +1,145 @@
+// The database: embedded PGlite under DATA_DIR/db when DATABASE_URL is unset, PostgreSQL (a
+// node-postgres Pool) when it is set. Both speak the same Drizzle schema and migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { getConfig } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Engine = 'pglite' | 'postgres';
+
+/** Anything that runs queries: the database itself or an open transaction. */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema, any>;
+
+export type Database = Executor & {
+  readonly $engine: Engine;
+  /** Ends the pool or closes PGlite; the database cannot be used afterwards. */
+  $close(): Promise<void>;
+};
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** DATA_DIR: PGlite keeps its files in `${dataDir}/db`. */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+// Any constant works; it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/** drizzle/ next to the sources, or in the working directory once the server is bundled. */
+export function migrationsFolder(): string {
+  const candidates = [
+    fileURLToPath(new URL('../../drizzle', import.meta.url)),
+    path.resolve('drizzle'),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No se encontraron las migraciones (drizzle/) en: ${candidates.join(', ')}`);
+  return found;
+}
+
+/** Opens a database and applies pending migrations. Tests call this directly. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents.
+  const client = await PGlite.create({ dataDir: dir });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return Object.assign(db as unknown as Executor, {
+      $engine: 'pglite' as const,
+      $close: () => client.close(),
+    });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A database that is down should fail a request quickly ('Error al guardar'), not hang it.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it kills the process.
+  pool.on('error', (error) => console.error('[db] conexión de PostgreSQL perdida:', error.message));
+  try {
+    await migrateWithLock(pool);
+    const db = drizzlePg({ client: pool, schema });
+    return Object.assign(db as unknown as Executor, {
+      $engine: 'postgres' as const,
+      $close: () => pool.end(),
+    });
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}
+
+// Several server processes may start at once against one PostgreSQL: an advisory lock makes
+// them apply migrations one after the other instead of racing on CREATE TABLE.
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const db = drizzlePg({ client });
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+let shared: Promise<Database> | undefined;
+
+/** The process's database, opened and migrated once. A failed open is retried on the next call. */
+export function getDatabase(): Promise<Database> {
+  if (!shared) {
+    const config = getConfig();
+    const opening = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    shared = opening;
+    opening.catch(() => {
+      if (shared === opening) shared = undefined;
+    });
+  }
+  return shared;
+}
+
+/** Closes the process's database (SIGTERM/SIGINT); PGlite otherwise keeps the process alive. */
+export async function closeDatabase(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (!current) return;
+  const db = await current.catch(() => undefined);
+  await db?.$close();
+}
+
+/** One start-up log line saying where requests are stored. */
+export function describeDatabase(config = getConfig()): string {
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    return `Base de datos: PostgreSQL en ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  }
+  return `Base de datos: PostgreSQL embebido (PGlite) en ${path.join(config.dataDir, 'db')}`;
+}
