@@ -1,0 +1,151 @@
+// A quote request from /presupuesto, step by step as spec section 4: validate, re-price from the
+// shop's own catalogue, save (request + outbox mail in one transaction), then send the mail.
+import { eq } from 'drizzle-orm';
+import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
+import { formatPrice } from '../../domain/price';
+import { getConfig } from '../config';
+import { presupuestos, type StoredCartLine } from '../db/schema';
+import { enqueueMail, mailFor, type DeliveryResult } from '../mail/outbox';
+import { quoteMail } from '../mail/templates';
+import { honeypotFilled, invalid, isRecord, notAForm, tryDelivery, type QuoteContext, type SubmitResult } from './result';
+import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from './schemas';
+
+export type { QuoteContext } from './result';
+export type QuoteResult = SubmitResult;
+
+export const QUOTE_TEXTS = {
+  success: '¡Presupuesto enviado!',
+  saveFailed: { title: 'Error al guardar', description: 'Hubo un problema al guardar tu solicitud. Por favor, intenta de nuevo.' },
+  mailFailed: {
+    title: 'Error al enviar el correo',
+    description: 'Tu presupuesto fue guardado, pero no pudimos enviar el email. Nos pondremos en contacto pronto.',
+  },
+} as const;
+
+const success = (extra: Partial<Extract<QuoteResult, { ok: true }>> = {}): QuoteResult => ({
+  ok: true,
+  status: 200,
+  title: QUOTE_TEXTS.success,
+  ...extra,
+});
+
+function unavailableMessage(missing: QuoteItemInput[]): string {
+  const names = missing.slice(0, 5).map((item) => (item.name?.trim() ? `«${item.name.trim()}»` : `producto ${item.id}`));
+  const more = missing.length > 5 ? ` y ${missing.length - 5} más` : '';
+  return `Algunos productos de tu presupuesto ya no están disponibles: ${names.join(', ')}${more}. Quítalos e intenta de nuevo.`;
+}
+
+type Priced = { ok: true; items: CartItem[] } | { ok: false; result: QuoteResult };
+
+// The browser only says which products and how many; names, codes and prices come from the catalogue.
+function price(lines: QuoteItemInput[], findProduct: QuoteContext['findProduct']): Priced {
+  const merged = new Map<string, QuoteItemInput>();
+  for (const line of lines) {
+    const seen = merged.get(line.id);
+    merged.set(line.id, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  const missing: QuoteItemInput[] = [];
+  const items: CartItem[] = [];
+  for (const line of merged.values()) {
+    if (line.quantity > LIMITS.quantityMax) {
+      return { ok: false, result: invalid(422, MESSAGES.quantity, { items: MESSAGES.quantity }) };
+    }
+    const product = findProduct(line.id);
+    if (!product) missing.push(line);
+    else items.push({ ...cartItemFromProduct(product), quantity: line.quantity });
+  }
+  if (missing.length > 0) {
+    const message = unavailableMessage(missing);
+    return { ok: false, result: invalid(422, message, { items: message }) };
+  }
+  return { ok: true, items };
+}
+
+function storedLines(items: CartItem[]): StoredCartLine[] {
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    code: item.code ?? '',
+    quantity: item.quantity,
+    price: formatPrice(item.price),
+    unitPrice: item.numericPrice,
+  }));
+}
+
+/** The outcome the visitor sees once the request is stored and a send was tried. */
+export function deliveryOutcome(delivery: DeliveryResult, id: string, duplicate: boolean): QuoteResult {
+  if (delivery.outcome === 'sent') return success({ id, duplicate, mail: 'sent' });
+  if (delivery.outcome === 'skipped') {
+    if (delivery.mailStatus === 'sent' || delivery.mailStatus === 'missing') return success({ id, duplicate, mail: 'sent' });
+    // Another request (the first click of a double click) is sending it right now.
+    if (delivery.mailStatus === 'pending' && delivery.locked) return success({ id, duplicate, mail: 'queued' });
+  }
+  return { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id };
+}
+
+/**
+ * Handles one quote submission. Never throws for bad input; see QuoteResult for the outcomes.
+ * A repeated idempotency key (double click, retried request) stores nothing new and answers with
+ * the earlier request's outcome, trying its mail again if it has not gone out yet.
+ */
+export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<QuoteResult> {
+  if (!isRecord(input)) return notAForm();
+  if (honeypotFilled(input)) return success();
+  const parsed = quoteRequestSchema.safeParse(input);
+  if (!parsed.success) return invalid(422, MESSAGES.invalidForm, fieldErrorsOf(parsed.error));
+  const request = parsed.data;
+  const priced = price(request.items, ctx.findProduct);
+  if (!priced.ok) return priced.result;
+
+  const now = ctx.now ?? new Date();
+  const form = {
+    name: request.name,
+    location: request.location,
+    province: request.province,
+    email: request.email,
+    phone: request.phone,
+  };
+
+  let saved: { id: string; mailId: string | undefined; duplicate: boolean };
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(presupuestos)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          nombreApellido: form.name,
+          localidad: form.location,
+          provincia: form.province,
+          email: form.email,
+          telefono: form.phone,
+          detallesCarrito: storedLines(priced.items),
+          totalEstimado: cartTotal(priced.items),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: presupuestos.idempotencyKey })
+        .returning({ id: presupuestos.id });
+      if (!row) {
+        // PostgreSQL waited for the first insert to commit; this statement sees its row.
+        const [earlier] = await tx
+          .select({ id: presupuestos.id })
+          .from(presupuestos)
+          .where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
+        return { id: earlier.id, mailId: await mailFor(tx, 'presupuesto', earlier.id), duplicate: true };
+      }
+      const mail = quoteMail({
+        payload: budgetEmailPayload(form, priced.items),
+        items: priced.items,
+        to: ctx.mailTo ?? getConfig().mailTo,
+        createdAt: now,
+      });
+      const mailId = await enqueueMail(tx, { kind: 'presupuesto', relatedId: row.id, ...mail }, now);
+      return { id: row.id, mailId, duplicate: false };
+    });
+  } catch (error) {
+    console.error('[presupuesto] no se pudo guardar:', error);
+    return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
+  }
+
+  return deliveryOutcome(await tryDelivery(saved.mailId, ctx, 'presupuesto'), saved.id, saved.duplicate);
+}

@@ -1,0 +1,362 @@
+// Integration: quote and enquiry submissions against a real database (embedded PGlite and the
+// test PostgreSQL) and a real SMTP server on loopback.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatARS } from '../../domain/price';
+import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import {
+  clearTables,
+  enquiryInput,
+  findProduct,
+  key,
+  MAIL_FROM,
+  MAIL_TO,
+  quoteInput,
+} from '../../tests/setup/fixtures';
+import { startSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp';
+import { consultas, correos, presupuestos } from '../db/schema';
+import { drainOutbox } from '../mail/outbox';
+import { createMailTransport, type MailTransport } from '../mail/transport';
+import { submitEnquiry } from './enquiry';
+import { submitQuote } from './quote';
+
+beforeAll(() => {
+  // Failed saves and sends are logged on purpose; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+const nbsp = (s: string | undefined) => (s ?? '').replace(/\u00a0/g, ' ');
+
+describe.each(ENGINES)('solicitudes con %s', (engine) => {
+  let t: TestDatabase;
+  let smtp: TestSmtpServer;
+  let transport: MailTransport;
+  const ctx = () => ({ db: t.db, findProduct, transport, mailTo: MAIL_TO });
+
+  beforeAll(async () => {
+    [t, smtp] = await Promise.all([openTestDatabase(engine), startSmtpServer()]);
+    transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: `${t.dataDir}/outbox`, from: MAIL_FROM });
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+    await t?.cleanup();
+  });
+  beforeEach(async () => {
+    await clearTables(t.db);
+    smtp.messages.length = 0;
+  });
+
+  describe('presupuesto', () => {
+    it('guarda la fila con precios del catálogo y envía el correo (éxito completo)', async () => {
+      const input = quoteInput();
+      const result = await submitQuote(input, ctx());
+      expect(result).toMatchObject({ ok: true, status: 200, title: '¡Presupuesto enviado!', mail: 'sent', duplicate: false });
+
+      const rows = await t.db.select().from(presupuestos);
+      expect(rows).toHaveLength(1);
+      const row = rows[0];
+      expect(row).toMatchObject({
+        idempotencyKey: input.idempotencyKey,
+        nombreApellido: 'Juan Pérez',
+        localidad: 'Paraná',
+        provincia: 'Entre Ríos',
+        email: 'juan.perez@example.com',
+        telefono: '343 555-1234',
+        totalEstimado: 1_259_567.5,
+        estado: 'nuevo',
+        notas: '',
+      });
+      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(row.detallesCarrito).toEqual([
+        { id: '10', name: 'Filtro de aceite', code: 'FA-10', quantity: 2, price: formatARS(12500), unitPrice: 12500 },
+        { id: '11', name: 'Neumático 18.4-34', code: '', quantity: 1, price: formatARS(1234567.5), unitPrice: 1234567.5 },
+        { id: '12', name: 'Bomba hidráulica', code: 'BH-1', quantity: 3, price: 'Consultar', unitPrice: 0 },
+      ]);
+
+      await smtp.waitFor(1);
+      expect(smtp.messages).toHaveLength(1);
+      const mail = smtp.messages[0];
+      expect(mail.envelopeTo).toEqual([MAIL_TO]);
+      expect(mail.headers['reply-to']).toBe('juan.perez@example.com');
+      expect(mail.headers.subject).toBe('Nuevo pedido de presupuesto — Juan Pérez');
+      const text = nbsp(mail.text);
+      for (const line of [
+        'Nombre y apellido: Juan Pérez',
+        'Localidad: Paraná',
+        'Provincia: Entre Ríos',
+        'Email: juan.perez@example.com',
+        'Teléfono: 343 555-1234',
+        '- 2 x Filtro de aceite (Código: FA-10) - $ 12.500',
+        '- 1 x Neumático 18.4-34 (Código: N/A) - $ 1.234.568',
+        '- 3 x Bomba hidráulica (Código: BH-1) - Consultar',
+        'Total estimado: $ 1.259.568',
+      ]) {
+        expect(text).toContain(line);
+      }
+      expect(nbsp(mail.html)).toContain('<li>2 x Filtro de aceite (Código: FA-10) - $ 12.500</li>');
+
+      const [outbox] = await t.db.select().from(correos);
+      expect(outbox).toMatchObject({ kind: 'presupuesto', relatedId: row.id, status: 'sent', attempts: 1, lastError: null });
+      expect(outbox.sentAt).toBeInstanceOf(Date);
+    });
+
+    it('escapa en el HTML todo lo que escribe el visitante', async () => {
+      const evil = '<script>alert(1)</script>';
+      const result = await submitQuote(quoteInput({ name: evil, location: '"><img src=x onerror=alert(1)>' }), ctx());
+      expect(result.ok).toBe(true);
+      await smtp.waitFor(1);
+      const { html, text, headers } = smtp.messages[0];
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(text).toContain(`Nombre y apellido: ${evil}`); // plain text stays as typed
+      expect(headers.subject).toBe(`Nuevo pedido de presupuesto — ${evil}`);
+    });
+
+    it('mantiene el asunto en una sola línea', async () => {
+      const result = await submitQuote(quoteInput({ name: 'Ana\r\nBcc: x@example.com' }), ctx());
+      expect(result.ok).toBe(true);
+      await smtp.waitFor(1);
+      expect(smtp.messages[0].headers.subject).toBe('Nuevo pedido de presupuesto — Ana Bcc: x@example.com');
+      expect(smtp.messages[0].headers.bcc).toBeUndefined();
+      expect(smtp.messages[0].envelopeTo).toEqual([MAIL_TO]);
+    });
+
+    it('la misma clave dos veces (doble clic o reintento) guarda y envía una sola vez', async () => {
+      const input = quoteInput();
+      const [a, b] = await Promise.all([submitQuote(input, ctx()), submitQuote(input, ctx())]);
+      const again = await submitQuote(input, ctx());
+      for (const r of [a, b, again]) expect(r.ok).toBe(true);
+      expect([a, b, again].filter((r) => r.ok && r.duplicate)).toHaveLength(2);
+      expect(await t.db.select().from(presupuestos)).toHaveLength(1);
+      expect(await t.db.select().from(correos)).toHaveLength(1);
+      await smtp.waitFor(1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.messages).toHaveLength(1);
+    });
+
+    it('rechaza productos desconocidos nombrándolos, sin guardar nada', async () => {
+      const result = await submitQuote(
+        quoteInput({ items: [{ id: '10', quantity: 1 }, { id: '999', quantity: 1, name: 'Tractor viejo' }, { id: '998', quantity: 1 }] }),
+        ctx(),
+      );
+      expect(result).toMatchObject({ ok: false, kind: 'invalid', status: 422 });
+      if (result.ok || result.kind !== 'invalid') throw new Error('esperaba invalid');
+      expect(result.fieldErrors.items).toBe(
+        'Algunos productos de tu presupuesto ya no están disponibles: «Tractor viejo», producto 998. Quítalos e intenta de nuevo.',
+      );
+      expect(await t.db.select().from(presupuestos)).toHaveLength(0);
+      expect(await t.db.select().from(correos)).toHaveLength(0);
+    });
+
+    it('rechaza datos inválidos con mensajes en español y no guarda nada', async () => {
+      const result = await submitQuote(
+        {
+          name: 'Jo',
+          location: '',
+          province: 'x'.repeat(61),
+          email: 'no-es-un-mail',
+          phone: 'llamame',
+          items: [{ id: '10', quantity: 0 }],
+          idempotencyKey: 'corta',
+        },
+        ctx(),
+      );
+      expect(result).toMatchObject({ ok: false, kind: 'invalid', status: 422, message: 'Revisa los datos del formulario.' });
+      if (result.ok || result.kind !== 'invalid') throw new Error('esperaba invalid');
+      expect(result.fieldErrors).toEqual({
+        name: 'El nombre debe tener al menos 3 caracteres.',
+        location: 'Por favor, ingrese su localidad.',
+        province: 'La provincia no puede superar los 60 caracteres.',
+        email: 'Por favor, ingrese un correo electrónico válido.',
+        phone: 'Por favor, ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
+        items: 'La cantidad debe ser un número entero entre 1 y 999.',
+        idempotencyKey: 'La solicitud no tiene un identificador válido. Recarga la página e intenta de nuevo.',
+      });
+      expect(await submitQuote(quoteInput({ items: [] }), ctx())).toMatchObject({
+        kind: 'invalid',
+        fieldErrors: { items: 'Tu presupuesto está vacío.' },
+      });
+      expect(
+        await submitQuote(quoteInput({ items: [{ id: '10', quantity: 600 }, { id: '10', quantity: 600 }] }), ctx()),
+      ).toMatchObject({ kind: 'invalid', fieldErrors: { items: 'La cantidad debe ser un número entero entre 1 y 999.' } });
+      expect(await submitQuote(null, ctx())).toMatchObject({ kind: 'invalid', status: 400 });
+      expect(await submitQuote('name=x', ctx())).toMatchObject({ kind: 'invalid', status: 400 });
+      expect(await t.db.select().from(presupuestos)).toHaveLength(0);
+      expect(smtp.messages).toHaveLength(0);
+    });
+
+    it('honeypot lleno: responde como éxito y no guarda ni envía', async () => {
+      const result = await submitQuote(quoteInput({ website: 'http://spam.example' }), ctx());
+      expect(result).toEqual({ ok: true, status: 200, title: '¡Presupuesto enviado!' });
+      expect(await t.db.select().from(presupuestos)).toHaveLength(0);
+      expect(await t.db.select().from(correos)).toHaveLength(0);
+    });
+
+    it('con el SMTP caído: queda guardado, responde "Error al enviar el correo" y el outbox lo entrega después', async () => {
+      const port = smtp.port;
+      await smtp.stop();
+      const input = quoteInput();
+      const now = new Date();
+      let result;
+      try {
+        result = await submitQuote(input, { ...ctx(), now });
+      } finally {
+        smtp = await startSmtpServer({ port }).catch(async () => startSmtpServer({ port }));
+      }
+      expect(result).toMatchObject({
+        ok: false,
+        kind: 'mail_failed',
+        title: 'Error al enviar el correo',
+        description: 'Tu presupuesto fue guardado, pero no pudimos enviar el email. Nos pondremos en contacto pronto.',
+      });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row.idempotencyKey).toBe(input.idempotencyKey);
+      const [pending] = await t.db.select().from(correos);
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, relatedId: row.id });
+      expect(pending.lastError).toBeTruthy();
+      expect(pending.nextAttemptAt.getTime() - now.getTime()).toBe(60_000);
+
+      // Not yet due: nothing happens.
+      expect(await drainOutbox({ db: t.db, transport, now: () => new Date(now.getTime() + 30_000) })).toEqual({
+        claimed: 0,
+        sent: 0,
+        failed: 0,
+      });
+      // SMTP is back and the retry is due: delivered once.
+      expect(await drainOutbox({ db: t.db, transport, now: () => new Date(now.getTime() + 61_000) })).toEqual({
+        claimed: 1,
+        sent: 1,
+        failed: 0,
+      });
+      await smtp.waitFor(1);
+      expect(smtp.messages[0].headers.subject).toBe('Nuevo pedido de presupuesto — Juan Pérez');
+      const [sent] = await t.db.select().from(correos);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+
+      // The visitor retries with the same key: the earlier outcome, now delivered; nothing new.
+      expect(await submitQuote(input, ctx())).toMatchObject({ ok: true, duplicate: true, mail: 'sent' });
+      expect(await drainOutbox({ db: t.db, transport, now: () => new Date(now.getTime() + 3_600_000) })).toMatchObject({ claimed: 0 });
+      expect(smtp.messages).toHaveLength(1);
+    });
+  });
+
+  describe('consulta', () => {
+    it('guarda la consulta y envía el correo de contacto', async () => {
+      const input = enquiryInput({ phone: '+54 343 555 0000' });
+      const result = await submitEnquiry(input, ctx());
+      expect(result).toMatchObject({
+        ok: true,
+        title: '¡Mensaje enviado!',
+        description: 'Gracias por contactarnos. Te responderemos a la brevedad.',
+        mail: 'sent',
+      });
+      const [row] = await t.db.select().from(consultas);
+      expect(row).toMatchObject({
+        name: 'María Gómez',
+        email: 'maria@example.com',
+        phone: '+54 343 555 0000',
+        message: 'Hola, ¿tienen repuestos para una cosechadora?\nGracias.',
+        estado: 'nuevo',
+        idempotencyKey: input.idempotencyKey,
+      });
+      await smtp.waitFor(1);
+      const mail = smtp.messages[0];
+      expect(mail.headers['reply-to']).toBe('maria@example.com');
+      expect(mail.headers.subject).toBe('Nueva consulta desde la web — María Gómez');
+      expect(mail.text).toContain('Nombre: María Gómez');
+      expect(mail.text).toContain('Email: maria@example.com');
+      expect(mail.text).toContain('Teléfono: +54 343 555 0000');
+      expect(mail.text).toContain('Mensaje:\nHola, ¿tienen repuestos para una cosechadora?\nGracias.');
+    });
+
+    it('sin teléfono guarda null; escapa el mensaje en el HTML', async () => {
+      const result = await submitEnquiry(enquiryInput({ message: '<b>hola</b> & <script>x()</script> chau' }), ctx());
+      expect(result.ok).toBe(true);
+      const [row] = await t.db.select().from(consultas);
+      expect(row.phone).toBeNull();
+      await smtp.waitFor(1);
+      expect(smtp.messages[0].html).toContain('&lt;b&gt;hola&lt;/b&gt; &amp; &lt;script&gt;x()&lt;/script&gt; chau');
+      expect(smtp.messages[0].html).not.toContain('<script>');
+      expect(smtp.messages[0].text).toContain('Teléfono: No indicado');
+    });
+
+    it('mensajes de validación del spec, sin guardar nada', async () => {
+      const result = await submitEnquiry({ name: 'Al', email: 'x@', message: 'corto', idempotencyKey: key() }, ctx());
+      expect(result).toMatchObject({
+        ok: false,
+        kind: 'invalid',
+        status: 422,
+        fieldErrors: {
+          name: 'El nombre debe tener al menos 3 caracteres.',
+          email: 'Por favor, ingrese un correo electrónico válido.',
+          message: 'El mensaje debe tener al menos 10 caracteres.',
+        },
+      });
+      expect(await submitEnquiry(enquiryInput({ message: 'x'.repeat(5001) }), ctx())).toMatchObject({
+        fieldErrors: { message: 'El mensaje no puede superar los 5000 caracteres.' },
+      });
+      expect(await t.db.select().from(consultas)).toHaveLength(0);
+    });
+
+    it('honeypot y clave repetida', async () => {
+      expect(await submitEnquiry(enquiryInput({ website: 'x' }), ctx())).toMatchObject({ ok: true, title: '¡Mensaje enviado!' });
+      expect(await t.db.select().from(consultas)).toHaveLength(0);
+      const input = enquiryInput();
+      await submitEnquiry(input, ctx());
+      expect(await submitEnquiry(input, ctx())).toMatchObject({ ok: true, duplicate: true });
+      expect(await t.db.select().from(consultas)).toHaveLength(1);
+      expect(await t.db.select().from(correos)).toHaveLength(1);
+    });
+
+    it('con el SMTP caído cuenta como enviado (queda guardado y en el outbox)', async () => {
+      const port = smtp.port;
+      await smtp.stop();
+      let result;
+      try {
+        result = await submitEnquiry(enquiryInput(), ctx());
+      } finally {
+        smtp = await startSmtpServer({ port });
+      }
+      expect(result).toMatchObject({ ok: true, title: '¡Mensaje enviado!', mail: 'queued' });
+      expect(await t.db.select().from(consultas)).toHaveLength(1);
+      const [mail] = await t.db.select().from(correos).where(eq(correos.kind, 'consulta'));
+      expect(mail).toMatchObject({ status: 'pending', attempts: 1 });
+    });
+  });
+
+  describe('con la base de datos caída', () => {
+    let broken: TestDatabase;
+    beforeAll(async () => {
+      broken = await openTestDatabase(engine);
+      await broken.db.$close();
+    });
+    afterAll(() => broken.cleanup());
+
+    it('presupuesto: "Error al guardar" y ningún correo', async () => {
+      const result = await submitQuote(quoteInput(), { ...ctx(), db: broken.db });
+      expect(result).toEqual({
+        ok: false,
+        kind: 'save_failed',
+        status: 500,
+        title: 'Error al guardar',
+        description: 'Hubo un problema al guardar tu solicitud. Por favor, intenta de nuevo.',
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(smtp.messages).toHaveLength(0);
+    });
+
+    it('consulta: "Error al enviar el mensaje"', async () => {
+      expect(await submitEnquiry(enquiryInput(), { ...ctx(), db: broken.db })).toEqual({
+        ok: false,
+        kind: 'save_failed',
+        status: 500,
+        title: 'Error al enviar el mensaje',
+        description: 'Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.',
+      });
+      expect(smtp.messages).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,89 @@
+// What a submission answers. Routes turn it into an HTTP status and the dialog or toast texts;
+// bad input is always a value here, never a thrown error.
+import type { Product } from '../../domain/types';
+import type { Executor } from '../db/client';
+import { deliverNow, type DeliveryResult } from '../mail/outbox';
+import type { MailTransport } from '../mail/transport';
+import { HONEYPOT_FIELD, MESSAGES } from './schemas';
+
+export interface RequestContext {
+  db: Executor;
+  now?: Date;
+  /** Defaults to the configured transport (SMTP_URL or .eml files). */
+  transport?: MailTransport;
+  /** Defaults to MAIL_TO (or SHOP_EMAIL). */
+  mailTo?: string;
+}
+
+export interface QuoteContext extends RequestContext {
+  findProduct(id: string): Product | undefined;
+}
+
+export type SubmitSuccess = {
+  ok: true;
+  status: 200;
+  title: string;
+  description?: string;
+  /** Row id; absent for a honeypot hit (nothing stored). */
+  id?: string;
+  /** The idempotency key had been used: the earlier request's outcome, nothing stored again. */
+  duplicate?: boolean;
+  /** 'queued': saved, and the outbox will deliver the mail. */
+  mail?: 'sent' | 'queued';
+};
+
+export type SubmitInvalid = {
+  ok: false;
+  kind: 'invalid';
+  /** 400: the body is not a form at all; 422: fields break a rule or products are unknown. */
+  status: 400 | 422;
+  title: string;
+  description: string;
+  message: string;
+  /** Field name -> Spanish message (name, location, province, email, phone, message, items, idempotencyKey). */
+  fieldErrors: Record<string, string>;
+};
+
+export type SubmitFailure = {
+  ok: false;
+  /** save_failed: nothing stored, no mail tried. mail_failed: stored, the mail waits in the outbox. */
+  kind: 'save_failed' | 'mail_failed';
+  status: 500 | 502;
+  title: string;
+  description: string;
+  id?: string;
+};
+
+export type SubmitResult = SubmitSuccess | SubmitInvalid | SubmitFailure;
+
+export const INVALID_TITLE = 'Revisa los datos del formulario';
+
+export function invalid(status: 400 | 422, message: string, fieldErrors: Record<string, string> = {}): SubmitInvalid {
+  return { ok: false, kind: 'invalid', status, title: INVALID_TITLE, description: message, message, fieldErrors };
+}
+
+export function notAForm(): SubmitInvalid {
+  return invalid(400, MESSAGES.invalidBody);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A filled honeypot: answer like a success (bots learn nothing) and store nothing. */
+export function honeypotFilled(input: Record<string, unknown>): boolean {
+  const value = input[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
+}
+
+/** Sends a just-saved request's mail at once; a failure leaves it pending in the outbox. */
+export async function tryDelivery(mailId: string | undefined, ctx: RequestContext, label: string): Promise<DeliveryResult> {
+  if (!mailId) return { outcome: 'skipped', mailStatus: 'missing', locked: false };
+  try {
+    return await deliverNow(mailId, { db: ctx.db, transport: ctx.transport, now: () => ctx.now ?? new Date() });
+  } catch (error) {
+    // The database failed after the save: the mail is still pending and the worker will retry it.
+    console.error(`[${label}] no se pudo intentar el envío del correo ${mailId}:`, error);
+    return { outcome: 'error', error: error instanceof Error ? error.message : String(error), willRetry: true };
+  }
+}

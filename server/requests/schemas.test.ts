@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { enquiryFormSchema, fieldErrorsOf, quoteFormSchema, quoteRequestSchema } from './schemas';
+
+const errors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
+  const r = schema.safeParse(value) as ReturnType<typeof quoteFormSchema.safeParse>;
+  return r.success ? {} : fieldErrorsOf(r.error);
+};
+
+describe('schemas shared with the browser', () => {
+  it('import nothing but zod', () => {
+    const source = fs.readFileSync(new URL('./schemas.ts', import.meta.url), 'utf8');
+    expect(source.match(/from '([^']+)'/g)).toEqual(["from 'zod'"]);
+  });
+
+  it('contact form: the spec messages', () => {
+    expect(errors(enquiryFormSchema, { name: ' ab ', email: 'a@b', message: ' 123456789 ' })).toEqual({
+      name: 'El nombre debe tener al menos 3 caracteres.',
+      email: 'Por favor, ingrese un correo electrónico válido.',
+      message: 'El mensaje debe tener al menos 10 caracteres.',
+    });
+    expect(errors(enquiryFormSchema, { name: 'Ana', email: 'a@b.co', phone: '', message: '1234567890' })).toEqual({});
+  });
+
+  it('one-line fields lose line breaks and control characters; messages keep line breaks', () => {
+    const quote = quoteFormSchema.parse({ name: ' Ana\r\n\tPérez\u0000 ', location: 'Paraná', province: 'ER', email: ' a@b.co ', phone: '+54 (343) 555-1234' });
+    expect(quote).toMatchObject({ name: 'Ana Pérez', email: 'a@b.co' });
+    const enquiry = enquiryFormSchema.parse({ name: 'Ana', email: 'a@b.co', message: 'Hola\r\nque tal\u0007?' });
+    expect(enquiry.message).toBe('Hola\nque tal?');
+  });
+
+  it('quote: phone and lengths', () => {
+    const base = { name: 'Ana Pérez', location: 'Paraná', province: 'Entre Ríos', email: 'a@b.co', phone: '343 4555555' };
+    expect(errors(quoteFormSchema, base)).toEqual({});
+    expect(errors(quoteFormSchema, { ...base, phone: '12345' })).toHaveProperty('phone');
+    expect(errors(quoteFormSchema, { ...base, phone: '++++++()' })).toHaveProperty('phone');
+    expect(errors(quoteFormSchema, { ...base, phone: '1'.repeat(31) })).toEqual({ phone: 'El teléfono no puede superar los 30 caracteres.' });
+    expect(errors(quoteFormSchema, { ...base, name: 'x'.repeat(121) })).toEqual({ name: 'El nombre no puede superar los 120 caracteres.' });
+    expect(errors(quoteFormSchema, { ...base, email: `${'x'.repeat(250)}@b.co` })).toHaveProperty('email');
+  });
+
+  it('quote request: items and idempotency key', () => {
+    const base = { name: 'Ana Pérez', location: 'Paraná', province: 'Entre Ríos', email: 'a@b.co', phone: '343 4555555' };
+    const ok = { ...base, items: [{ id: '1', quantity: '2' }], idempotencyKey: 'a'.repeat(32) };
+    expect(quoteRequestSchema.parse(ok).items).toEqual([{ id: '1', quantity: 2 }]);
+    expect(errors(quoteRequestSchema, { ...ok, items: Array.from({ length: 101 }, (_, i) => ({ id: String(i), quantity: 1 })) })).toEqual({
+      items: 'El presupuesto admite hasta 100 productos distintos.',
+    });
+    expect(errors(quoteRequestSchema, { ...ok, items: [{ id: '1', quantity: 1.5 }] })).toHaveProperty('items');
+    expect(errors(quoteRequestSchema, { ...ok, items: [{ id: '1', quantity: 1000 }] })).toHaveProperty('items');
+    expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: 'a'.repeat(31) })).toHaveProperty('idempotencyKey');
+    expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: 'a b'.repeat(20) })).toHaveProperty('idempotencyKey');
+    expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: crypto.randomUUID() })).toEqual({});
+  });
+});
