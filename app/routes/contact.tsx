@@ -1,4 +1,216 @@
-// Screen under construction in this change set: replaced by the full screen in a following commit.
-export default function Screen() {
-  return <div className="mx-auto max-w-7xl px-4 py-10" />;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Mail, MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import type { Route } from './+types/contact';
+import { enquiryFormSchema, HONEYPOT_FIELD, type EnquiryForm } from '../../server/requests/schemas';
+import { submitEnquiry } from '../../server/requests/enquiry';
+import { TeamSection } from '~/components/team/team-section';
+import { useToast } from '~/components/ui/toaster';
+import { pageMeta } from '~/lib/meta';
+import { reportConversion } from '~/lib/messaging';
+import { newIdempotencyKey } from '~/lib/idempotency';
+import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
+import { answer, openDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+
+export const CONTACT_TEXTS = {
+  success: { title: '¡Mensaje enviado!', description: 'Gracias por contactarnos. Te responderemos a la brevedad.' },
+  failure: { title: 'Error al enviar el mensaje', description: 'Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.' },
+} as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Contacto',
+    description: `Escribinos o visitanos en ${SHOP_ADDRESS}. Repuestos, neumáticos, maquinaria, herramientas y consumibles con envíos a todo el país.`,
+    path: '/contacto',
+  });
+}
+
+export function loader() {
+  // A key for a form sent without JavaScript; the enhanced form keeps using it until it succeeds.
+  return { formKey: crypto.randomUUID().replace(/-/g, '') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = rateLimited('consulta', context.clientAddress);
+  if (limited) return limited;
+  const input = await readFormBody(request);
+  let db;
+  try {
+    db = await openDatabase();
+  } catch (error) {
+    console.error('[consulta] la base de datos no está disponible:', error);
+    return answer({ ok: false, kind: 'save_failed', status: 500, ...CONTACT_TEXTS.failure });
+  }
+  return answer(await submitEnquiry(input, { db }));
+}
+
+const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlon=${SHOP_COORDINATES.lon}#map=17/${SHOP_COORDINATES.lat}/${SHOP_COORDINATES.lon}`;
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const shop = useShop();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<FormAnswer>();
+  const sending = fetcher.state !== 'idle';
+  const [idempotencyKey, setIdempotencyKey] = useState(loaderData.formKey);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useForm<EnquiryForm>({
+    resolver: zodResolver(enquiryFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  });
+  const errors = form.formState.errors;
+
+  // Spec section 2: the ad-conversion event fires when the page loads.
+  useEffect(() => {
+    reportConversion(shop);
+  }, [shop]);
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    const outcome = fetcher.data;
+    if (outcome.ok) {
+      toast({ ...CONTACT_TEXTS.success, variant: 'success' });
+      form.reset();
+      setServerErrors({});
+      setIdempotencyKey(newIdempotencyKey());
+    } else {
+      setServerErrors(outcome.kind === 'invalid' ? outcome.fieldErrors : {});
+      toast({
+        title: CONTACT_TEXTS.failure.title,
+        description: outcome.kind === 'rate_limited' ? outcome.description : CONTACT_TEXTS.failure.description,
+        variant: 'destructive',
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  const onValid = (values: EnquiryForm) => {
+    const honeypot = (document.getElementById(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
+    fetcher.submit({ ...values, [HONEYPOT_FIELD]: honeypot, idempotencyKey }, { method: 'post', encType: 'application/json' });
+  };
+
+  const errorFor = (name: keyof EnquiryForm) => errors[name]?.message ?? serverErrors[name];
+  const noScriptOutcome = !fetcher.data && actionData ? actionData : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          className="inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-700 shadow-sm hover:bg-stone-100"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" /> Volver
+        </button>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Contacto</h1>
+      </div>
+
+      <TeamSection
+        className="mt-8"
+        onContact={(phone) => {
+          // The contact handler: an analytics event for the chosen seller (no-op without a tag).
+          const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+          layer?.push({ event: 'contacto_equipo', telefono: phone });
+        }}
+      />
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="datos-contacto" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 id="datos-contacto" className="text-lg font-bold text-stone-900">
+            Datos de contacto
+          </h2>
+          <ul className="mt-4 space-y-4 text-stone-800">
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" />
+              <a href={`mailto:${shop.email}`} className="font-medium text-brand-700 hover:underline">
+                {shop.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" />
+              <span>
+                {SHOP_ADDRESS}
+                <br />
+                <a href={mapLink} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
+                  Ver en el mapa
+                </a>
+              </span>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="formulario-contacto" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 id="formulario-contacto" className="text-lg font-bold text-stone-900">
+            Envianos tu consulta
+          </h2>
+          {noScriptOutcome ? (
+            <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${noScriptOutcome.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
+              {noScriptOutcome.ok ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}` : `${noScriptOutcome.title}: ${noScriptOutcome.description}`}
+            </p>
+          ) : null}
+          <fetcher.Form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 grid gap-4">
+            <ContactField label="Nombre" id="name" error={errorFor('name')} {...form.register('name')} autoComplete="name" />
+            <ContactField label="Email" id="email" type="email" error={errorFor('email')} {...form.register('email')} autoComplete="email" />
+            <ContactField label="Teléfono (opcional)" id="phone" type="tel" error={errorFor('phone')} {...form.register('phone')} autoComplete="tel" />
+            <div>
+              <label htmlFor="message" className="text-sm font-semibold text-stone-800">
+                Mensaje
+              </label>
+              <textarea
+                id="message"
+                rows={5}
+                maxLength={5000}
+                aria-invalid={errorFor('message') ? true : undefined}
+                aria-describedby={errorFor('message') ? 'message-error' : undefined}
+                className={inputClass}
+                {...form.register('message')}
+              />
+              {errorFor('message') ? (
+                <p id="message-error" className="mt-1 text-sm text-red-700">
+                  {errorFor('message')}
+                </p>
+              ) : null}
+            </div>
+            <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+              <label htmlFor={HONEYPOT_FIELD}>Sitio web</label>
+              <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+            >
+              {sending ? 'Enviando...' : 'Enviar mensaje'}
+            </button>
+          </fetcher.Form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+type ContactFieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string };
+
+function ContactField({ label, id, error, ref, ...input }: ContactFieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...input} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,4 +1,307 @@
-// Screen under construction in this change set: replaced by the full screen in a following commit.
-export default function Screen() {
-  return <div className="mx-auto max-w-7xl px-4 py-10" />;
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import type { Route } from './+types/quote';
+import { formatARS, formatPrice } from '../../domain/price';
+import { quoteMessage, whatsappLink } from '../../domain/messaging';
+import { PHONE_HINT } from '../../domain/forms';
+import { submitQuote, QUOTE_TEXTS } from '../../server/requests/quote';
+import { useCart } from '~/cart/cart-context';
+import { MessagingLink } from '~/components/messaging-link';
+import { ProductImage } from '~/components/product/product-image';
+import { ResultDialog } from '~/components/quote/result-dialog';
+import { WhatsAppIcon } from '~/components/icons';
+import { pageMeta } from '~/lib/meta';
+import { useShop } from '~/lib/shop';
+import { newIdempotencyKey } from '~/lib/idempotency';
+import { answer, findCatalogProduct, openDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Mi Presupuesto',
+    description: 'Revisá los productos de tu presupuesto y envialo por WhatsApp o por e-mail. El total es estimado: nada se cobra en línea.',
+    path: '/presupuesto',
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = rateLimited('presupuesto', context.clientAddress);
+  if (limited) return limited;
+  const input = await readFormBody(request);
+  let db;
+  try {
+    db = await openDatabase();
+  } catch (error) {
+    console.error('[presupuesto] la base de datos no está disponible:', error);
+    return answer({ ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed });
+  }
+  return answer(await submitQuote(input, { db, findProduct: findCatalogProduct }));
+}
+
+export const PROVINCES = [
+  'Buenos Aires',
+  'Ciudad Autónoma de Buenos Aires',
+  'Catamarca',
+  'Chaco',
+  'Chubut',
+  'Córdoba',
+  'Corrientes',
+  'Entre Ríos',
+  'Formosa',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego',
+  'Tucumán',
+] as const;
+
+export const QUOTE_SUCCESS_DESCRIPTION = 'Recibimos tu solicitud. Nuestro equipo se pondrá en contacto contigo a la brevedad.';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100';
+
+export default function QuotePage() {
+  const cart = useCart();
+  const shop = useShop();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<FormAnswer>();
+  const busy = fetcher.state !== 'idle';
+  const empty = cart.items.length === 0;
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // One key per cart content: a double click or a retry of the same cart never stores two quotes,
+  // while a changed cart is a new request.
+  const cartSignature = useMemo(() => cart.items.map((i) => `${i.id}x${i.quantity}`).join(','), [cart.items]);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  useEffect(() => setIdempotencyKey(newIdempotencyKey()), [cartSignature]);
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result) return;
+    // Field problems are shown beside the fields; every other outcome in the dialog.
+    const inline = !result.ok && result.kind === 'invalid' && Object.keys(result.fieldErrors).length > 0;
+    if (!inline) setDialogOpen(true);
+  }, [result]);
+  const fieldErrors = result && !result.ok && 'fieldErrors' in result ? result.fieldErrors : {};
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || empty) return;
+    const form = new FormData(event.currentTarget);
+    fetcher.submit(
+      {
+        name: String(form.get('name') ?? ''),
+        location: String(form.get('location') ?? ''),
+        province: String(form.get('province') ?? ''),
+        email: String(form.get('email') ?? ''),
+        phone: String(form.get('phone') ?? ''),
+        website: String(form.get('website') ?? ''),
+        idempotencyKey,
+        items: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
+      },
+      { method: 'post', encType: 'application/json' },
+    );
+  };
+
+  const accept = () => {
+    setDialogOpen(false);
+    cart.clear();
+    navigate('/');
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Mi Presupuesto</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="resumen" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="resumen" className="text-lg font-bold text-stone-900">
+              Resumen
+            </h2>
+            <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+              Seguir buscando
+            </Link>
+          </div>
+          {empty ? (
+            <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="presupuesto-vacio">
+              <ShoppingCart aria-hidden className="h-12 w-12 text-stone-300" />
+              <p className="text-lg font-semibold text-stone-800">Tu presupuesto está vacío</p>
+              <p className="text-sm text-stone-600">Agrega productos desde la tienda para solicitar un presupuesto.</p>
+              <Link to="/" className="mt-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+                Volver a la tienda
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="mt-4 divide-y divide-stone-100">
+                {cart.items.map((item) => (
+                  <li key={item.id} className="flex gap-3 py-4" data-testid="linea-presupuesto">
+                    <ProductImage src={item.image} alt="" className="h-20 w-20 shrink-0 rounded-lg" fallbackText="Imagen no disponible" small />
+                    <div className="min-w-0 flex-1">
+                      <Link to={`/producto/${item.slug}`} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
+                        {item.name}
+                      </Link>
+                      <p className="text-sm text-stone-600">Código: {item.code || 'N/A'}</p>
+                      <p className="text-sm font-semibold text-brand-700">{formatPrice(item.price)}</p>
+                      <div className="mt-2 flex flex-wrap items-center gap-2">
+                        <button
+                          type="button"
+                          className="rounded-md border border-stone-300 p-1.5 hover:bg-stone-100"
+                          aria-label={`Quitar una unidad de ${item.name}`}
+                          onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
+                        >
+                          <Minus aria-hidden className="h-4 w-4" />
+                        </button>
+                        <span className="min-w-8 text-center font-semibold" data-testid="cantidad">
+                          {item.quantity}
+                        </span>
+                        <button
+                          type="button"
+                          className="rounded-md border border-stone-300 p-1.5 hover:bg-stone-100"
+                          aria-label={`Agregar una unidad de ${item.name}`}
+                          onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
+                        >
+                          <Plus aria-hidden className="h-4 w-4" />
+                        </button>
+                        <button type="button" className="ml-auto text-sm font-semibold text-red-700 hover:underline" onClick={() => cart.remove(item.id)}>
+                          Quitar
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 flex items-center justify-between border-t border-stone-200 pt-4 text-lg">
+                <span className="font-medium text-stone-700">Total estimado</span>
+                <span className="font-extrabold text-stone-900" data-testid="total-presupuesto">
+                  {formatARS(cart.total)}
+                </span>
+              </p>
+              <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="enviar" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="enviar" className="text-lg font-bold text-stone-900">
+            Enviar presupuesto
+          </h2>
+          {empty ? (
+            <span
+              aria-disabled="true"
+              className="mt-4 flex cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-stone-300 px-4 py-3 font-semibold text-stone-600"
+            >
+              <WhatsAppIcon className="h-5 w-5" /> Enviar por WhatsApp
+            </span>
+          ) : (
+            <MessagingLink
+              href={whatsappLink(shop.whatsappNumber, quoteMessage(cart.items))}
+              className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-[#1d8f4e] px-4 py-3 font-semibold text-white hover:bg-[#187a42]"
+            >
+              <WhatsAppIcon className="h-5 w-5" /> Enviar por WhatsApp
+            </MessagingLink>
+          )}
+          <p className="my-5 text-center text-sm text-stone-500">o completá tus datos y te respondemos por e-mail</p>
+          <form method="post" onSubmit={onSubmit} noValidate={false} className="grid gap-4" aria-describedby="ayuda-formulario">
+            <fieldset disabled={empty || busy} className="grid gap-4">
+              <Field label="Nombre y Apellido" name="name" autoComplete="name" error={fieldErrors.name} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Localidad" name="location" autoComplete="address-level2" error={fieldErrors.location} />
+                <div>
+                  <label htmlFor="province" className="text-sm font-semibold text-stone-800">
+                    Provincia
+                  </label>
+                  <select id="province" name="province" required defaultValue="" className={inputClass} aria-invalid={fieldErrors.province ? true : undefined}>
+                    <option value="" disabled>
+                      Seleccioná tu provincia
+                    </option>
+                    {PROVINCES.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
+                  </select>
+                  {fieldErrors.province ? <p className="mt-1 text-sm text-red-700">{fieldErrors.province}</p> : null}
+                </div>
+              </div>
+              <Field label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
+              <Field label="Teléfono" name="phone" type="tel" autoComplete="tel" hint={PHONE_HINT} error={fieldErrors.phone} />
+              {/* Left empty by people; bots that fill every field are answered and ignored. */}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+                <label htmlFor="website">Sitio web</label>
+                <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+              </div>
+              {fieldErrors.items ? (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                  {fieldErrors.items}
+                </p>
+              ) : null}
+              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600">
+                {busy ? 'Enviando...' : 'Enviar Presupuesto por Email'}
+              </button>
+            </fieldset>
+            <p id="ayuda-formulario" className="text-xs text-stone-500">
+              Usamos tus datos solo para responder este presupuesto. Ver la{' '}
+              <Link to="/politica-de-privacidad" className="underline">
+                política de privacidad
+              </Link>
+              .
+            </p>
+          </form>
+        </section>
+      </div>
+
+      <ResultDialog
+        open={dialogOpen}
+        success={Boolean(result?.ok)}
+        title={result ? (result.ok ? QUOTE_TEXTS.success : result.title) : ''}
+        description={result ? (result.ok ? QUOTE_SUCCESS_DESCRIPTION : result.description) : ''}
+        onAccept={accept}
+        onClose={() => setDialogOpen(false)}
+      />
+    </div>
+  );
+}
+
+function Field({ label, name, type = 'text', autoComplete, hint, error }: { label: string; name: string; type?: string; autoComplete?: string; hint?: string; error?: string }) {
+  const hintId = hint ? `${name}-ayuda` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        maxLength={type === 'email' ? 254 : 120}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
