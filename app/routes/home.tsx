@@ -1,4 +1,161 @@
-// Screen under construction in this change set: replaced by the full screen in a following commit.
-export default function Screen() {
-  return <div className="mx-auto max-w-7xl px-4 py-10" />;
+import { data } from 'react-router';
+import type { Route } from './+types/home';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
+import { homeCarousels } from '../../domain/home';
+import { getGoogleReviews } from '../../server/reviews';
+import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage, type CatalogSnapshot } from '~/lib/catalog.server';
+import { toCardData } from '~/lib/product-card';
+import { pageMeta, shopFromMatches } from '~/lib/meta';
+import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
+import { CatalogError } from '~/components/catalog-error';
+import { Hero } from '~/components/home/hero';
+import { ProductCarousels, type HomeCarouselData } from '~/components/home/product-carousels';
+import { SEARCHED_PARAM, SearchPanel, type SearchFacets } from '~/components/home/search-panel';
+import { SearchResults } from '~/components/home/search-results';
+import { SocialFeed } from '~/components/home/social-feed';
+import { AboutSection } from '~/components/home/about';
+import { LocationSection } from '~/components/home/location';
+import { ReviewsSection } from '~/components/home/reviews';
+import { TeamSection } from '~/components/team/team-section';
+
+/** Where each home carousel's 'Ver todos' leads. */
+const CAROUSEL_PAGES: Record<string, string> = {
+  'repuestos-nuevos': '/repuestos?vista=nuevos',
+  'repuestos-usados': '/repuestos?vista=usados',
+  'maquinaria-nueva': '/maquinaria?vista=nuevos',
+  'maquinaria-usada': '/maquinaria?vista=usados',
+  maquinaria: '/maquinaria',
+  neumaticos: '/neumaticos',
+  herramientas: '/herramientas',
+  consumibles: '/consumibles',
+};
+
+// The carousels change only when the catalogue does: built once per snapshot.
+const carouselCache = new WeakMap<CatalogSnapshot, HomeCarouselData[]>();
+
+function carouselsFor(catalog: CatalogSnapshot): HomeCarouselData[] {
+  let carousels = carouselCache.get(catalog);
+  if (!carousels) {
+    carousels = homeCarousels(catalog.products).map((c) => ({
+      key: c.key,
+      title: c.title,
+      href: CAROUSEL_PAGES[c.key] ?? '/',
+      loop: c.loop,
+      items: c.products.map(toCardData),
+    }));
+    carouselCache.set(catalog, carousels);
+  }
+  return carousels;
+}
+
+const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
+
+/**
+ * Without JavaScript the chips are plain checkboxes, so 'Todas' can arrive together with a chosen
+ * item. The chip rule 'choosing an item while all is selected replaces all' then means the item.
+ */
+function preferChosenItems(params: URLSearchParams): URLSearchParams {
+  const cleaned = new URLSearchParams(params);
+  for (const [name, all] of [['categoria', ALL_CATEGORIES], ['marca', ALL_BRANDS], ['estado', ALL_CONDITIONS]] as const) {
+    const values = params.getAll(name);
+    if (values.includes(all) && values.some((v) => v.trim() && v !== all)) {
+      cleaned.delete(name);
+      for (const v of values) if (v !== all) cleaned.append(name, v);
+    }
+  }
+  return cleaned;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = preferChosenItems(url.searchParams);
+  const search = parseSearchState(params);
+  // A shared link with search parameters shows its results too.
+  const searched = params.get(SEARCHED_PARAM) === '1' || SEARCH_PARAMS.some((name) => params.has(name));
+  const page = parsePage(params.get('pagina'));
+  const reviews = await getGoogleReviews();
+
+  const catalog = currentCatalog();
+  if (!catalog) {
+    const facets: SearchFacets = { categories: [], brands: [], conditions: [] };
+    return data(
+      { error: CATALOG_LOAD_ERROR, carousels: [], facets, search, searched: false, results: null, page: 1, hasMore: false, reviews },
+      { status: 503 },
+    );
+  }
+
+  const facets: SearchFacets = catalog.index.facets();
+  let results: { items: ReturnType<typeof toCardData>[]; total: number } | null = null;
+  if (searched) {
+    const answer = catalog.index.query({
+      term: search.term,
+      categories: search.categories,
+      brands: search.brands,
+      conditions: search.conditions,
+      sort: search.sort,
+      offset: 0,
+      limit: page * PAGE_SIZE,
+    });
+    results = { items: answer.items.map(toCardData), total: answer.total };
+  }
+
+  return {
+    error: null,
+    carousels: carouselsFor(catalog),
+    facets,
+    search,
+    searched,
+    results,
+    page,
+    hasMore: results !== null && results.total > results.items.length,
+    reviews,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const shop = shopFromMatches(matches);
+  const description =
+    'Repuestos, neumáticos, maquinaria agrícola e industrial, herramientas y consumibles, nuevos y usados. Más de 10.000 productos en stock en Paraná, Entre Ríos, con envíos a todo el país.';
+  const business = {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: shop?.name,
+    url: shop ? `${shop.origin}/` : undefined,
+    email: shop?.email,
+    telephone: shop ? `+${shop.whatsappNumber}` : undefined,
+    description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SHOP_ADDRESS.split(',')[0],
+      addressLocality: 'Paraná',
+      addressRegion: 'Entre Ríos',
+      addressCountry: 'AR',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: SHOP_COORDINATES.lat, longitude: SHOP_COORDINATES.lon },
+  };
+  return pageMeta(matches, {
+    title: 'Repuestos, neumáticos y maquinaria agrícola en Paraná',
+    description,
+    path: '/',
+    extra: [{ 'script:ld+json': business }],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { error, carousels, facets, search, searched, results, page, hasMore, reviews } = loaderData;
+  return (
+    <>
+      <Hero />
+      {error ? <CatalogError title={error.title} description={error.description} /> : <ProductCarousels carousels={carousels} />}
+      <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} />
+      {searched && results ? <SearchResults search={search} items={results.items} total={results.total} page={page} hasMore={hasMore} /> : null}
+      <SocialFeed />
+      <AboutSection />
+      <LocationSection />
+      {reviews ? <ReviewsSection reviews={reviews.reviews} url={reviews.url} /> : null}
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <TeamSection />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,161 @@
+// A small compound carousel on Embla (shadcn/ui style). The server renders the slides as a plain
+// row (scrollable by swipe without JavaScript); Embla itself is a separate chunk that attaches
+// after hydration, once the carousel comes near the viewport, so it never delays the first paint.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { EmblaApi } from './embla-controller';
+
+const EmblaController = lazy(() => import('./embla-controller'));
+
+interface CarouselContextValue {
+  api: EmblaApi | null;
+  setViewport: (node: HTMLDivElement | null) => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+/** Spec section 8: a carousel part used outside its container throws. */
+export function useCarousel(): CarouselContextValue {
+  const context = useContext(CarouselContext);
+  if (!context) throw new Error('useCarousel debe usarse dentro de <Carousel>');
+  return context;
+}
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Spec 9: product carousels loop only with more than 4 items. */
+  loop?: boolean;
+  /** Autoplay delay; none when unset or when the visitor prefers reduced motion. */
+  autoplayMs?: number;
+  className?: string;
+  children: React.ReactNode;
+  'data-testid'?: string;
+}
+
+export function Carousel({ label, loop = false, autoplayMs, className = '', children, ...rest }: CarouselProps) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi | null>(null);
+  const [near, setNear] = useState(false);
+  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const [canScrollNext, setCanScrollNext] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  // Attach Embla only when the carousel is about to be seen.
+  useEffect(() => {
+    if (!viewport) return;
+    setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport]);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanScrollPrev(api.canScrollPrev());
+      setCanScrollNext(api.canScrollNext());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+
+  const value = useMemo(
+    () => ({ api, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
+    [api, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
+  );
+
+  return (
+    <CarouselContext.Provider value={value}>
+      <div
+        role="region"
+        aria-roledescription="carrusel"
+        aria-label={label}
+        data-loop={loop ? 'true' : 'false'}
+        data-embla={api ? 'listo' : undefined}
+        className={`relative ${className}`}
+        onKeyDownCapture={(event) => {
+          if (event.key === 'ArrowLeft') {
+            event.preventDefault();
+            scrollPrev();
+          } else if (event.key === 'ArrowRight') {
+            event.preventDefault();
+            scrollNext();
+          }
+        }}
+        {...rest}
+      >
+        {children}
+      </div>
+      {near && viewport ? (
+        <Suspense fallback={null}>
+          <EmblaController viewport={viewport} loop={loop} autoplayMs={reducedMotion ? undefined : autoplayMs} onApi={setApi} />
+        </Suspense>
+      ) : null}
+    </CarouselContext.Provider>
+  );
+}
+
+export function CarouselContent({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+  const { setViewport, api } = useCarousel();
+  return (
+    <div
+      ref={setViewport}
+      className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'}
+    >
+      <div className={`-ml-4 flex touch-pan-y ${className}`}>{children}</div>
+    </div>
+  );
+}
+
+export function CarouselItem({ children, className = '', label }: { children: React.ReactNode; className?: string; label?: string }) {
+  useCarousel();
+  return (
+    <div role="group" aria-roledescription="diapositiva" aria-label={label} className={`flex min-w-0 shrink-0 grow-0 snap-start pl-4 *:flex-1 ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+const arrowClass =
+  'flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 shadow-sm transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+export function CarouselPrevious({ className = '' }: { className?: string }) {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <button type="button" onClick={scrollPrev} disabled={!canScrollPrev} aria-label="Anterior" className={`${arrowClass} ${className}`}>
+      <ChevronLeft aria-hidden className="h-5 w-5" />
+    </button>
+  );
+}
+
+export function CarouselNext({ className = '' }: { className?: string }) {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return (
+    <button type="button" onClick={scrollNext} disabled={!canScrollNext} aria-label="Siguiente" className={`${arrowClass} ${className}`}>
+      <ChevronRight aria-hidden className="h-5 w-5" />
+    </button>
+  );
+}

@@ -1,0 +1,258 @@
+// The home search panel 'buscador' (spec sections 4 and 5). A real GET form: without JavaScript it
+// submits q, categoria, marca, estado and orden to '/' and the server answers with the results.
+// With JavaScript the same state goes into the URL through the router, keeping the scroll position;
+// Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
+// or sort change re-runs the search.
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { showChipGroup } from '../../../domain/categories';
+import {
+  ALL_BRANDS,
+  ALL_CATEGORIES,
+  ALL_CONDITIONS,
+  DEFAULT_SEARCH_STATE,
+  SORT_LABELS,
+  isAll,
+  searchStateToParams,
+  toggleChip,
+} from '../../../domain/filters';
+import { TEXTS } from '../../../domain/copy';
+import type { SearchState, SortOrder } from '../../../domain/types';
+import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
+import { scrollToSection } from '~/components/layout/site-header';
+import { useToast } from '~/components/ui/toaster';
+
+/** URL flag meaning 'searched' (an empty search shows every product). */
+export const SEARCHED_PARAM = 'buscar';
+export const RESULTS_SECTION_ID = 'productos';
+export const SEARCH_SECTION_ID = 'buscador';
+
+/** Our choice (the spec is silent): the toast after Buscar or Enter. */
+export const SEARCH_TOAST_TITLE = 'Búsqueda realizada';
+export function searchToastDescription(total: number): string {
+  if (total === 0) return 'No se encontraron productos.';
+  if (total === 1) return 'Se encontró 1 producto.';
+  return `Se encontraron ${total.toLocaleString('es-AR')} productos.`;
+}
+
+/** The URL of a search: its state, the 'searched' flag and the results page. */
+export function searchHref(state: SearchState, page = 1): string {
+  const params = searchStateToParams(state);
+  params.set(SEARCHED_PARAM, '1');
+  if (page > 1) params.set('pagina', String(page));
+  return `/?${params.toString()}`;
+}
+
+export interface SearchFacets {
+  categories: string[];
+  brands: string[];
+  conditions: string[];
+}
+
+interface NavigationState {
+  keepScroll: true;
+  /** Set by Buscar/Enter: announce the result with a toast and scroll to it. */
+  announce?: number;
+}
+
+type ListField = 'categories' | 'brands' | 'conditions';
+
+const GROUPS: { field: ListField; name: string; legend: string; all: string }[] = [
+  { field: 'categories', name: 'categoria', legend: 'Categoría', all: ALL_CATEGORIES },
+  { field: 'brands', name: 'marca', legend: 'Marca', all: ALL_BRANDS },
+  { field: 'conditions', name: 'estado', legend: 'Estado', all: ALL_CONDITIONS },
+];
+
+function isDefault(state: SearchState): boolean {
+  return searchStateToParams(state).toString() === '';
+}
+
+interface SearchPanelProps {
+  facets: SearchFacets;
+  /** The search in the URL. */
+  search: SearchState;
+  searched: boolean;
+  /** Number of results of the search in the URL (for the toast). */
+  total: number;
+}
+
+export function SearchPanel({ facets, search, searched, total }: SearchPanelProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const toast = useToast();
+  const [state, setState] = useState<SearchState>(search);
+  const [hydrated, setHydrated] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const announced = useRef<string | null>(null);
+  const inputId = useId();
+  const sortId = useId();
+
+  useEffect(() => setHydrated(true), []);
+
+  // The URL is the truth: back/forward, 'Limpiar búsqueda' and links bring the form along.
+  useEffect(() => setState(search), [search]);
+
+  // After Buscar/Enter: the toast and the scroll to the results, once the answer is on screen.
+  useEffect(() => {
+    const navState = location.state as NavigationState | null;
+    if (!navState?.announce || navigationType === 'POP' || announced.current === location.key) return;
+    announced.current = location.key;
+    toast({ title: SEARCH_TOAST_TITLE, description: searchToastDescription(total) });
+    requestAnimationFrame(() => scrollToSection(RESULTS_SECTION_ID));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  function run(next: SearchState, announce: boolean) {
+    const state: NavigationState = announce ? { ...KEEP_SCROLL, announce: Date.now() } : { ...KEEP_SCROLL };
+    navigate(searchHref(next), { preventScrollReset: true, replace: !announce, state });
+  }
+
+  function change(next: SearchState) {
+    setState(next);
+    // Spec 4: results re-filter when the sort or the filters change.
+    if (searched) run(next, false);
+  }
+
+  function toggle(field: ListField, value: string, all: string) {
+    change({ ...state, [field]: toggleChip(state[field], value, all) });
+  }
+
+  function clearTerm() {
+    change({ ...state, term: '' });
+    inputRef.current?.focus();
+  }
+
+  return (
+    <section id={SEARCH_SECTION_ID} aria-labelledby="buscador-titulo" className="bg-brand-50 py-10 sm:py-12">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="buscador-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          Buscar productos
+        </h2>
+        <form
+          method="get"
+          action={`/#${RESULTS_SECTION_ID}`}
+          role="search"
+          aria-label="Productos"
+          className="mt-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const term = inputRef.current?.value ?? state.term;
+            const next = { ...state, term };
+            setState(next);
+            run(next, true);
+          }}
+        >
+          <input type="hidden" name={SEARCHED_PARAM} value="1" />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <label htmlFor={inputId} className="sr-only">
+                Buscar
+              </label>
+              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="search"
+                name="q"
+                value={state.term}
+                onChange={(event) => setState({ ...state, term: event.target.value })}
+                placeholder={TEXTS.searchPlaceholder}
+                enterKeyHint="search"
+                autoComplete="off"
+                maxLength={200}
+                className="h-12 w-full rounded-lg border border-stone-300 bg-white pl-10 pr-11 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:appearance-none"
+              />
+              {hydrated && state.term ? (
+                <button
+                  type="button"
+                  onClick={clearTerm}
+                  aria-label="Borrar texto de búsqueda"
+                  data-testid="borrar-termino"
+                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+                >
+                  <X aria-hidden className="h-5 w-5" />
+                </button>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            >
+              <Search aria-hidden className="h-5 w-5" /> Buscar
+            </button>
+          </div>
+
+          <div className="mt-5 grid gap-5 lg:grid-cols-3">
+            {GROUPS.map((group) => {
+              const options = facets[group.field];
+              // Spec 4: a chip group with one item or fewer is hidden.
+              if (!showChipGroup(options)) return null;
+              const selection = state[group.field];
+              const all = isAll(selection, group.all);
+              return (
+                <fieldset key={group.field} className="min-w-0" data-testid={`chips-${group.name}`}>
+                  <legend className="mb-2 text-sm font-semibold text-stone-800">{group.legend}</legend>
+                  <div className="flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5">
+                    {options.map((option) => {
+                      const checked = option === group.all ? all : !all && selection.includes(option);
+                      return (
+                        <label
+                          key={option}
+                          className={`cursor-pointer select-none rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'}`}
+                        >
+                          <input
+                            type="checkbox"
+                            name={group.name}
+                            value={option}
+                            checked={checked}
+                            onChange={() => toggle(group.field, option, group.all)}
+                            className="sr-only"
+                          />
+                          {option}
+                        </label>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
+
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">
+                Ordenar por
+              </label>
+              <select
+                id={sortId}
+                name="orden"
+                value={state.sort}
+                onChange={(event) => change({ ...state, sort: event.target.value as SortOrder })}
+                className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
+              >
+                {(Object.keys(SORT_LABELS) as SortOrder[]).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {searched || !isDefault(state) ? (
+              <Link
+                to="/"
+                preventScrollReset
+                state={KEEP_SCROLL}
+                onClick={() => setState({ ...DEFAULT_SEARCH_STATE })}
+                className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+              >
+                <X aria-hidden className="h-4 w-4" /> Limpiar búsqueda
+              </Link>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The social-media photo feed (spec sections 1 and 7): a third-party widget script, only when the
+// shop has a widget id. Nothing at all is rendered without one. The script is added after
+// hydration, when the section comes near the viewport, with the page's CSP nonce.
+import { useEffect, useRef, useState } from 'react';
+import { useShop } from '~/lib/shop';
+
+/** Elfsight's platform script; the widget is the element with class `elfsight-app-<id>`. */
+export const SOCIAL_FEED_SCRIPT = 'https://elfsightcdn.com/platform.js';
+
+function loadScriptOnce(src: string): void {
+  if (document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  // Browsers hide nonce attributes, but the property still reads the page's nonce.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.body.appendChild(script);
+}
+
+export function SocialFeed() {
+  const { socialFeedWidgetId, instagramUrl } = useShop();
+  // The id ends up in a class name: keep it to the characters such ids are made of.
+  const widgetId = socialFeedWidgetId?.replace(/[^\w-]/g, '') || null;
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!widgetId || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: '400px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [widgetId]);
+
+  useEffect(() => {
+    if (near) loadScriptOnce(SOCIAL_FEED_SCRIPT);
+  }, [near]);
+
+  if (!widgetId) return null;
+  return (
+    <section ref={ref} id="redes" aria-labelledby="redes-titulo" className="py-12 sm:py-16" data-testid="feed-social">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="redes-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          Nuestras fotos en Instagram
+        </h2>
+        <div className={`elfsight-app-${widgetId} mt-6 min-h-[320px]`} data-elfsight-app-lazy />
+        <p className="mt-4 text-center">
+          <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Ver más en Instagram
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
