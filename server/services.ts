@@ -1,18 +1,35 @@
 // Background services of one server process, started once (kept on globalThis so that Vite's
 // module reloads in development do not start a second set of timers).
 import { getCatalogStore } from './catalog/store';
+import { closeDatabase, describeDatabase, getDatabase } from './db/client';
+import { describeMailTransport } from './mail/transport';
+import { startOutboxWorker } from './mail/outbox';
 
 type Services = { stop: () => Promise<void> };
 const key = Symbol.for('tienda.services');
 const registry = globalThis as unknown as Record<symbol, Services | undefined>;
 
+/** How often the outbox looks for mails that are due (a failed one waits for its back-off). */
+const OUTBOX_INTERVAL_MS = 30_000;
+
 export function startServices(): void {
   if (registry[key]) return;
   const catalog = getCatalogStore();
   catalog.start();
+
+  // Open and migrate the database now, so the first visitor's quote does not wait for it.
+  console.log(describeDatabase());
+  console.log(describeMailTransport());
+  getDatabase().catch((error) => {
+    console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
+  });
+  const outbox = startOutboxWorker({ intervalMs: OUTBOX_INTERVAL_MS });
+
   registry[key] = {
     async stop() {
       catalog.stop();
+      await outbox.stop();
+      await closeDatabase();
     },
   };
 }
