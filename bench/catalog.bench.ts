@@ -1,0 +1,188 @@
+// Catalogue benchmark (npm run bench): query latency of the in-memory index at 12,000 and 100,000
+// products, the time to refresh 12,000 rows from a CSV file, and the memory of the 100k index.
+// Prints a markdown table for bench/README.md. Not a test: nothing here fails a build.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { CATEGORY_GROUPS } from '../domain/categories';
+import { productsFromRows } from '../domain/product';
+import { searchableText } from '../domain/search';
+import type { Product, SheetRow } from '../domain/types';
+import { buildCatalogIndex, type CatalogIndex, type CatalogQuery } from '../server/catalog/index';
+import { readCatalogTable } from '../server/catalog/sources';
+import { growRows, mulberry32, rowsToCsv, syntheticRows } from './synthetic';
+
+const BUDGETS = { 12_000: 5, 100_000: 50 } as const; // p95 ms per query
+const REFRESH_BUDGET_MS = 1_000;
+const QUERIES_PER_KIND = 300;
+const PAGE = 24;
+const SAMPLE_CSV = path.resolve('data/catalogo.csv');
+const SOURCE_OPTIONS = { googleSheetsApiUrl: 'https://sheets.googleapis.com' };
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface Stats {
+  p50: number;
+  p95: number;
+  max: number;
+  n: number;
+}
+
+function stats(times: number[]): Stats {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1], n: sorted.length };
+}
+
+// ---- queries -------------------------------------------------------------------------------
+
+type Kind = 'vacía' | 'una palabra' | 'prefijo (3-4 letras)' | 'dos palabras' | 'palabra + grupo' | 'marca + estado' | 'orden por precio' | 'página tardía';
+
+function makeQueries(products: readonly Product[], seed: number): Map<Kind, CatalogQuery[]> {
+  const random = mulberry32(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const groups = Object.keys(CATEGORY_GROUPS);
+  const sorts = ['price_desc', 'price_asc', 'sheet'] as const;
+  const wordsOf = (p: Product) => searchableText(p).split(/\s+/).filter((w) => w.length >= 3);
+  const word = () => pick(wordsOf(pick(products)).concat(['bomba']));
+  const queries = new Map<Kind, CatalogQuery[]>();
+  const add = (kind: Kind, make: () => CatalogQuery) => queries.set(kind, Array.from({ length: QUERIES_PER_KIND }, make));
+
+  add('vacía', () => ({ sort: pick(sorts), offset: 0, limit: PAGE }));
+  add('una palabra', () => ({ term: word(), sort: 'price_desc', offset: 0, limit: PAGE }));
+  add('prefijo (3-4 letras)', () => ({ term: word().slice(0, 3 + Math.floor(random() * 2)), sort: 'price_desc', offset: 0, limit: PAGE }));
+  add('dos palabras', () => {
+    const ws = wordsOf(pick(products));
+    return { term: `${pick(ws)} ${pick(ws)}`, sort: pick(sorts), offset: 0, limit: PAGE };
+  });
+  add('palabra + grupo', () => ({ term: word(), group: pick(groups), conditions: [pick(['Nuevo', 'Usado', 'Todos'])], sort: 'price_desc', offset: 0, limit: PAGE }));
+  add('marca + estado', () => {
+    const p = pick(products);
+    return { group: pick(groups), brands: [p.brand, pick(products).brand], conditions: [p.condition], sort: pick(sorts), offset: 0, limit: PAGE };
+  });
+  add('orden por precio', () => ({ group: pick(groups), categories: random() < 0.5 ? ['Todas'] : [pick(products).category], sort: pick(['price_desc', 'price_asc'] as const), offset: 0, limit: PAGE }));
+  add('página tardía', () => ({ term: random() < 0.5 ? '' : word().slice(0, 3), sort: pick(sorts), offset: PAGE * (50 + Math.floor(random() * 400)), limit: PAGE }));
+  return queries;
+}
+
+function timeQueries(index: CatalogIndex, queries: Map<Kind, CatalogQuery[]>): Map<Kind, number[]> {
+  // Warm-up: let the JIT settle on other queries than the measured ones.
+  const warm = makeQueries(index.products, 999);
+  for (const list of warm.values()) for (const q of list.slice(0, 30)) index.query(q);
+  const times = new Map<Kind, number[]>();
+  for (const [kind, list] of queries) {
+    const t: number[] = [];
+    for (const q of list) {
+      const start = performance.now();
+      index.query(q);
+      t.push(performance.now() - start);
+    }
+    times.set(kind, t);
+  }
+  return times;
+}
+
+// ---- refresh from CSV --------------------------------------------------------------------
+
+async function refreshFromCsv(): Promise<{ label: string; rows: number; products: number; runs: number[] }> {
+  let file = SAMPLE_CSV;
+  let label = 'data/catalogo.csv';
+  let tempDir: string | null = null;
+  let rowCount = existsSync(file) ? (await readCatalogTable(file, SOURCE_OPTIONS)).rows.length : 0;
+  if (rowCount < 12_000) {
+    // No sample (or a small one): write 12,000 rows, grown from the sample when there is one.
+    const base = rowCount > 0 ? (await readCatalogTable(file, SOURCE_OPTIONS)).rows : syntheticRows(12_000);
+    tempDir = mkdtempSync(path.join(os.tmpdir(), 'catalog-bench-'));
+    file = path.join(tempDir, 'catalogo.csv');
+    writeFileSync(file, rowsToCsv(growRows(base, 12_000)));
+    label = rowCount > 0 ? `data/catalogo.csv (${rowCount} filas) ampliado a 12.000` : 'CSV sintético de 12.000 filas';
+    rowCount = 12_000;
+  }
+  const runs: number[] = [];
+  let products = 0;
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    const table = await readCatalogTable(file, SOURCE_OPTIONS);
+    const result = productsFromRows(table.rows);
+    buildCatalogIndex(result.products);
+    runs.push(performance.now() - start);
+    products = result.products.length;
+  }
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  return { label, rows: rowCount, products, runs };
+}
+
+// ---- main --------------------------------------------------------------------------------
+
+async function baseRows(): Promise<{ rows: SheetRow[]; label: string }> {
+  if (existsSync(SAMPLE_CSV)) {
+    const rows = (await readCatalogTable(SAMPLE_CSV, SOURCE_OPTIONS)).rows;
+    if (rows.length > 0) return { rows, label: `data/catalogo.csv (${rows.length} filas)` };
+  }
+  return { rows: syntheticRows(12_000), label: 'sintético (data/catalogo.csv ausente)' };
+}
+
+async function main(): Promise<void> {
+  const base = await baseRows();
+  console.log(`# Benchmark del catálogo\n`);
+  console.log(`- Fecha: ${new Date().toISOString().slice(0, 10)}; Node ${process.version}; ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}); ${mb(os.totalmem())} RAM`);
+  console.log(`- Filas base: ${base.label}; ${QUERIES_PER_KIND} consultas por tipo, página de ${PAGE}\n`);
+
+  const refresh = await refreshFromCsv();
+  const perSize: { size: number; times: Map<Kind, number[]>; buildMs: number; heap?: { products: number; index: number; rss: number } }[] = [];
+
+  for (const size of [12_000, 100_000] as const) {
+    gc();
+    const heap0 = process.memoryUsage().heapUsed;
+    let rows: SheetRow[] | null = growRows(base.rows, size);
+    const products = productsFromRows(rows).products;
+    rows = null;
+    gc();
+    const heap1 = process.memoryUsage().heapUsed;
+    const buildStart = performance.now();
+    const index = buildCatalogIndex(products);
+    const buildMs = performance.now() - buildStart;
+    gc();
+    const heap2 = process.memoryUsage().heapUsed;
+    const times = timeQueries(index, makeQueries(products, size));
+    perSize.push({ size, times, buildMs, heap: { products: heap1 - heap0, index: heap2 - heap1, rss: process.memoryUsage().rss } });
+  }
+
+  console.log('| productos | consulta | n | p50 ms | p95 ms | máx ms | presupuesto p95 | resultado |');
+  console.log('|---:|---|---:|---:|---:|---:|---:|---|');
+  for (const { size, times } of perSize) {
+    const budget = BUDGETS[size as keyof typeof BUDGETS];
+    const all: number[] = [];
+    for (const [kind, t] of times) {
+      all.push(...t);
+      const s = stats(t);
+      console.log(`| ${size.toLocaleString('es-AR')} | ${kind} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | ${s.p95 <= budget ? 'PASS' : 'FAIL'} |`);
+    }
+    const s = stats(all);
+    console.log(`| **${size.toLocaleString('es-AR')}** | **todas** | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | **${s.p95 <= budget ? 'PASS' : 'FAIL'}** |`);
+  }
+
+  const r = stats(refresh.runs);
+  console.log('\n| actualización (leer CSV + productsFromRows + índice) | filas | productos | primera ms | mediana ms | máx ms | presupuesto | resultado |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log(`| ${refresh.label} | ${refresh.rows} | ${refresh.products} | ${ms(refresh.runs[0])} | ${ms(r.p50)} | ${ms(r.max)} | < ${REFRESH_BUDGET_MS} | ${r.max < REFRESH_BUDGET_MS ? 'PASS' : 'FAIL'} |`);
+
+  console.log('\n| productos | construir índice ms | heap productos | heap índice | RSS del proceso |');
+  console.log('|---:|---:|---:|---:|---:|');
+  for (const { size, buildMs, heap } of perSize) {
+    console.log(`| ${size.toLocaleString('es-AR')} | ${ms(buildMs)} | ${mb(heap!.products)} | ${mb(heap!.index)} | ${mb(heap!.rss)} |`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
