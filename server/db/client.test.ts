@@ -38,6 +38,7 @@ describe('getDatabase / closeDatabase (PGlite desde la configuración)', () => {
       await closeDatabase();
       await expect(db.select().from(presupuestos)).rejects.toThrow();
       await closeDatabase(); // a second close is harmless
+      await expect(getDatabase()).rejects.toThrow('cerrada'); // no reopening during shutdown
     } finally {
       vi.unstubAllEnvs();
     }

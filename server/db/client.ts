@@ -112,9 +112,15 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 }
 
 let shared: Promise<Database> | undefined;
+let closed = false;
 
-/** The process's database, opened and migrated once. A failed open is retried on the next call. */
+/**
+ * The process's database, opened and migrated once. A failed open is retried on the next call.
+ * After closeDatabase() it rejects: a late request or worker tick during shutdown must not
+ * reopen PGlite and keep the process alive.
+ */
 export function getDatabase(): Promise<Database> {
+  if (closed) return Promise.reject(new Error('La base de datos está cerrada (el servidor se está deteniendo).'));
   if (!shared) {
     const config = getConfig();
     const opening = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -128,6 +134,7 @@ export function getDatabase(): Promise<Database> {
 
 /** Closes the process's database (SIGTERM/SIGINT); PGlite otherwise keeps the process alive. */
 export async function closeDatabase(): Promise<void> {
+  closed = true;
   const current = shared;
   shared = undefined;
   if (!current) return;

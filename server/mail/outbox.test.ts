@@ -15,6 +15,7 @@ import {
   deliverNow,
   drainOutbox,
   enqueueMail,
+  FRESH_MAIL_HOLD_MS,
   listOutbox,
   resendMail,
   retryDelayMs,
@@ -33,7 +34,7 @@ const mail = (n: number) => ({
 
 async function enqueue(db: Executor, count: number, now = new Date()): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push(await enqueueMail(db, mail(i), now));
+  for (let i = 0; i < count; i++) ids.push(await enqueueMail(db, mail(i), { now, holdMs: 0 }));
   return ids;
 }
 
@@ -124,6 +125,14 @@ describe.each(ENGINES)('outbox con %s', (engine) => {
     expect(await drainOutbox({ db: t.db, transport, now: at(now, 60_001) })).toMatchObject({ claimed: 1, sent: 1 });
   });
 
+  it('el worker deja un correo recién guardado a la solicitud que lo guardó (FRESH_MAIL_HOLD_MS)', async () => {
+    const now = new Date();
+    const id = await enqueueMail(t.db, mail(1), { now });
+    expect(await drainOutbox({ db: t.db, transport, now: at(now, FRESH_MAIL_HOLD_MS - 1) })).toMatchObject({ claimed: 0 });
+    expect(await drainOutbox({ db: t.db, transport, now: at(now, FRESH_MAIL_HOLD_MS) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverNow(id, { db: t.db, transport })).toMatchObject({ outcome: 'skipped', mailStatus: 'sent' });
+  });
+
   it('el worker entrega lo pendiente en lotes y se detiene', async () => {
     await enqueue(t.db, 5);
     const worker = startOutboxWorker({ db: t.db, transport, intervalMs: 20, limit: 2 });
@@ -136,7 +145,7 @@ describe.each(ENGINES)('outbox con %s', (engine) => {
   it('sin SMTP_URL escribe un .eml RFC 822 en DATA_DIR/outbox', async () => {
     const dir = path.join(t.dataDir, 'outbox');
     const files = createMailTransport({ outboxDir: dir, from: MAIL_FROM });
-    const [id] = await enqueueMail(t.db, { ...mail(1), subject: 'Pedido — Ñandú', text: 'Total: $ 1.500' }).then((x) => [x]);
+    const id = await enqueueMail(t.db, { ...mail(1), subject: 'Pedido — Ñandú', text: 'Total: $ 1.500' });
     expect(await deliverNow(id, { db: t.db, transport: files })).toEqual({ outcome: 'sent' });
     const written = fs.readdirSync(dir);
     expect(written).toHaveLength(1);

@@ -43,8 +43,20 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
+/**
+ * The request that stores a mail sends it itself right after its commit (deliverNow); the worker
+ * leaves a fresh mail alone for this long, so it only takes mails that request could not send
+ * (a crash between commit and send), and the visitor is told what really happened to theirs.
+ */
+export const FRESH_MAIL_HOLD_MS = 60_000;
+
 /** Stores a mail; call it with the transaction that stores the request, so both exist or neither. */
-export async function enqueueMail(tx: Executor, mail: NewMail, now = new Date()): Promise<string> {
+export async function enqueueMail(
+  tx: Executor,
+  mail: NewMail,
+  options: { now?: Date; holdMs?: number } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
   const [row] = await tx
     .insert(correos)
     .values({
@@ -55,7 +67,7 @@ export async function enqueueMail(tx: Executor, mail: NewMail, now = new Date())
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      nextAttemptAt: now,
+      nextAttemptAt: new Date(now.getTime() + (options.holdMs ?? FRESH_MAIL_HOLD_MS)),
       createdAt: now,
     })
     .returning({ id: correos.id });

@@ -8,6 +8,7 @@
 // then nothing was kept. (Quotes differ: the spec asks for 'Error al enviar el correo' there.)
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
+import type { Executor } from '../db/client';
 import { consultas } from '../db/schema';
 import { enqueueMail, mailFor } from '../mail/outbox';
 import { contactMail } from '../mail/templates';
@@ -48,9 +49,11 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
     message: request.message,
   };
 
+  let db: Executor;
   let saved: { id: string; mailId: string | undefined; duplicate: boolean };
   try {
-    saved = await ctx.db.transaction(async (tx) => {
+    db = await ctx.db;
+    saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(consultas)
         .values({
@@ -72,7 +75,7 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
         return { id: earlier.id, mailId: await mailFor(tx, 'consulta', earlier.id), duplicate: true };
       }
       const mail = contactMail({ enquiry, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now });
-      const mailId = await enqueueMail(tx, { kind: 'consulta', relatedId: row.id, ...mail }, now);
+      const mailId = await enqueueMail(tx, { kind: 'consulta', relatedId: row.id, ...mail }, { now });
       return { id: row.id, mailId, duplicate: false };
     });
   } catch (error) {
@@ -80,7 +83,7 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
     return { ok: false, kind: 'save_failed', status: 500, ...ENQUIRY_TEXTS.failed };
   }
 
-  const delivery = await tryDelivery(saved.mailId, ctx, 'consulta');
+  const delivery = await tryDelivery(saved.mailId, db, ctx, 'consulta');
   return {
     ok: true,
     status: 200,

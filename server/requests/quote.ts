@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
 import { formatPrice } from '../../domain/price';
 import { getConfig } from '../config';
+import type { Executor } from '../db/client';
 import { presupuestos, type StoredCartLine } from '../db/schema';
 import { enqueueMail, mailFor, type DeliveryResult } from '../mail/outbox';
 import { quoteMail } from '../mail/templates';
@@ -83,6 +84,16 @@ export function deliveryOutcome(delivery: DeliveryResult, id: string, duplicate:
   return { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id };
 }
 
+// A plain form post carries the cart as JSON text in one field; a JSON post carries the array.
+function withParsedItems(input: Record<string, unknown>): Record<string, unknown> {
+  if (typeof input.items !== 'string') return input;
+  try {
+    return { ...input, items: JSON.parse(input.items) };
+  } catch {
+    return { ...input, items: undefined };
+  }
+}
+
 /**
  * Handles one quote submission. Never throws for bad input; see QuoteResult for the outcomes.
  * A repeated idempotency key (double click, retried request) stores nothing new and answers with
@@ -91,7 +102,7 @@ export function deliveryOutcome(delivery: DeliveryResult, id: string, duplicate:
 export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<QuoteResult> {
   if (!isRecord(input)) return notAForm();
   if (honeypotFilled(input)) return success();
-  const parsed = quoteRequestSchema.safeParse(input);
+  const parsed = quoteRequestSchema.safeParse(withParsedItems(input));
   if (!parsed.success) return invalid(422, MESSAGES.invalidForm, fieldErrorsOf(parsed.error));
   const request = parsed.data;
   const priced = price(request.items, ctx.findProduct);
@@ -106,9 +117,11 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
     phone: request.phone,
   };
 
+  let db: Executor;
   let saved: { id: string; mailId: string | undefined; duplicate: boolean };
   try {
-    saved = await ctx.db.transaction(async (tx) => {
+    db = await ctx.db;
+    saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(presupuestos)
         .values({
@@ -139,7 +152,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
         to: ctx.mailTo ?? getConfig().mailTo,
         createdAt: now,
       });
-      const mailId = await enqueueMail(tx, { kind: 'presupuesto', relatedId: row.id, ...mail }, now);
+      const mailId = await enqueueMail(tx, { kind: 'presupuesto', relatedId: row.id, ...mail }, { now });
       return { id: row.id, mailId, duplicate: false };
     });
   } catch (error) {
@@ -147,5 +160,5 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
     return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
   }
 
-  return deliveryOutcome(await tryDelivery(saved.mailId, ctx, 'presupuesto'), saved.id, saved.duplicate);
+  return deliveryOutcome(await tryDelivery(saved.mailId, db, ctx, 'presupuesto'), saved.id, saved.duplicate);
 }

@@ -137,6 +137,20 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(smtp.messages).toHaveLength(1);
     });
 
+    it('acepta el carrito como texto JSON (envío de formulario clásico) y la base como promesa', async () => {
+      const result = await submitQuote(quoteInput({ items: JSON.stringify([{ id: '10', quantity: 4 }]) }), {
+        ...ctx(),
+        db: Promise.resolve(t.db),
+      });
+      expect(result).toMatchObject({ ok: true, mail: 'sent' });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row.totalEstimado).toBe(50_000);
+      expect(await submitQuote(quoteInput({ items: '[{"id":' }), ctx())).toMatchObject({
+        kind: 'invalid',
+        fieldErrors: { items: 'Tu presupuesto está vacío.' },
+      });
+    });
+
     it('rechaza productos desconocidos nombrándolos, sin guardar nada', async () => {
       const result = await submitQuote(
         quoteInput({ items: [{ id: '10', quantity: 1 }, { id: '999', quantity: 1, name: 'Tractor viejo' }, { id: '998', quantity: 1 }] }),
@@ -346,6 +360,13 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       });
       await new Promise((r) => setTimeout(r, 100));
       expect(smtp.messages).toHaveLength(0);
+    });
+
+    it('una base que no abre (promesa rechazada) también es "Error al guardar"', async () => {
+      const unopened = Promise.reject(new Error('no abre'));
+      unopened.catch(() => {});
+      expect(await submitQuote(quoteInput(), { ...ctx(), db: unopened })).toMatchObject({ kind: 'save_failed', status: 500 });
+      expect(await submitEnquiry(enquiryInput(), { ...ctx(), db: unopened })).toMatchObject({ kind: 'save_failed' });
     });
 
     it('consulta: "Error al enviar el mensaje"', async () => {

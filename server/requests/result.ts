@@ -7,7 +7,11 @@ import type { MailTransport } from '../mail/transport';
 import { HONEYPOT_FIELD, MESSAGES } from './schemas';
 
 export interface RequestContext {
-  db: Executor;
+  /**
+   * The database, or the promise of it (e.g. `getDatabase()`): a database that cannot be opened
+   * then answers 'save_failed' like any other failed save instead of throwing.
+   */
+  db: Executor | Promise<Executor>;
   now?: Date;
   /** Defaults to the configured transport (SMTP_URL or .eml files). */
   transport?: MailTransport;
@@ -77,10 +81,15 @@ export function honeypotFilled(input: Record<string, unknown>): boolean {
 }
 
 /** Sends a just-saved request's mail at once; a failure leaves it pending in the outbox. */
-export async function tryDelivery(mailId: string | undefined, ctx: RequestContext, label: string): Promise<DeliveryResult> {
+export async function tryDelivery(
+  mailId: string | undefined,
+  db: Executor,
+  ctx: RequestContext,
+  label: string,
+): Promise<DeliveryResult> {
   if (!mailId) return { outcome: 'skipped', mailStatus: 'missing', locked: false };
   try {
-    return await deliverNow(mailId, { db: ctx.db, transport: ctx.transport, now: () => ctx.now ?? new Date() });
+    return await deliverNow(mailId, { db, transport: ctx.transport, now: () => ctx.now ?? new Date() });
   } catch (error) {
     // The database failed after the save: the mail is still pending and the worker will retry it.
     console.error(`[${label}] no se pudo intentar el envío del correo ${mailId}:`, error);
