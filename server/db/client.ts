@@ -38,10 +38,11 @@ export interface DatabaseOptions {
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-/** drizzle/ next to the sources, or in the working directory once the server is bundled. */
+/** drizzle/ at the repository root: seen from server/db/, from build/server/assets/, or the cwd. */
 export function migrationsFolder(): string {
   const candidates = [
     fileURLToPath(new URL('../../drizzle', import.meta.url)),
+    fileURLToPath(new URL('../../../drizzle', import.meta.url)),
     path.resolve('drizzle'),
   ];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
