@@ -39,7 +39,7 @@ export async function fetchBytes(
   } catch (error) {
     if (signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))) {
       throw new CatalogSourceError(
-        `Tiempo de espera agotado (${Math.round(timeoutMs / 1000)} s) al leer ${what} (${safeUrl(url)}).`,
+        `Tiempo de espera agotado (${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}) al leer ${what} (${safeUrl(url)}).`,
         'timeout',
         [],
         { cause: error },

@@ -152,6 +152,7 @@ describe('CatalogIndex', () => {
       expect(index.facets(group)).toEqual(filterLists(products.filter((p) => set.has(p.category))));
     }
     expect(index.facets('Repuestos').categories[0]).toBe('Todas');
+    expect(index.facets('')).toEqual(filterLists([])); // not confused with facets()
   });
 
   it('handles an empty catalogue', () => {

@@ -166,7 +166,7 @@ export class CatalogIndex {
 
   /** Chip values for a catalogue page (filterLists semantics: 'Todas'/'Todos' first). */
   facets(group?: string): CatalogFacets {
-    const cacheKey = group ?? '';
+    const cacheKey = group === undefined ? '\u0000todos' : group; // '' is a (useless) group name too
     let facets = this.facetCache.get(cacheKey);
     if (!facets) {
       const products = group === undefined ? this.products : this.query({ group, offset: 0, limit: Infinity }).items;

@@ -99,7 +99,7 @@ export class CatalogStore {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.restore();
+    if (this.snapshot === null) this.restore(); // after stop() + start() the memory copy is newer
     this.firstRefresh = this.refreshNow();
     this.timer = setInterval(() => void this.refreshNow(), this.options.refreshSeconds * 1000);
     this.timer.unref(); // the catalogue timer alone must not keep the process alive
