@@ -1,54 +1,55 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { budgetFormSchema, contactSchema, FORM_ERRORS } from './forms';
+import { enquiryFormSchema, fieldErrorsOf, quoteFormSchema, quoteRequestSchema } from './forms';
 
-function errors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
-}
+const errors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
+  const r = schema.safeParse(value) as ReturnType<typeof quoteFormSchema.safeParse>;
+  return r.success ? {} : fieldErrorsOf(r.error);
+};
 
-describe('contactSchema', () => {
-  it('accepts a valid enquiry and trims it', () => {
-    const result = contactSchema.safeParse({ name: ' Ana ', email: ' ana@example.com ', message: '  Quiero saber el precio.  ' });
-    expect(result.success).toBe(true);
-    expect(result.data).toEqual({ name: 'Ana', email: 'ana@example.com', message: 'Quiero saber el precio.' });
+describe('schemas shared with the browser', () => {
+  it('import nothing but zod', () => {
+    const source = fs.readFileSync(new URL('./schemas.ts', import.meta.url), 'utf8');
+    expect(source.match(/from '([^']+)'/g)).toEqual(["from 'zod'"]);
   });
 
-  it('gives the spec messages', () => {
-    const result = contactSchema.safeParse({ name: 'Al', email: 'no-es-mail', phone: '', message: 'corto' });
-    expect(errors(result)).toEqual({
+  it('contact form: the spec messages', () => {
+    expect(errors(enquiryFormSchema, { name: ' ab ', email: 'a@b', message: ' 123456789 ' })).toEqual({
       name: 'El nombre debe tener al menos 3 caracteres.',
       email: 'Por favor, ingrese un correo electrónico válido.',
       message: 'El mensaje debe tener al menos 10 caracteres.',
     });
+    expect(errors(enquiryFormSchema, { name: 'Ana', email: 'a@b.co', phone: '', message: '1234567890' })).toEqual({});
   });
 
-  it('does not count surrounding spaces', () => {
-    expect(errors(contactSchema.safeParse({ name: '  ab  ', email: 'a@b.co', message: '   123456789   ' }))).toEqual({
-      name: FORM_ERRORS.contactName,
-      message: FORM_ERRORS.contactMessage,
+  it('one-line fields lose line breaks and control characters; messages keep line breaks', () => {
+    const quote = quoteFormSchema.parse({ name: ' Ana\r\n\tPérez\u0000 ', location: 'Paraná', province: 'ER', email: ' a@b.co ', phone: '+54 (343) 555-1234' });
+    expect(quote).toMatchObject({ name: 'Ana Pérez', email: 'a@b.co' });
+    const enquiry = enquiryFormSchema.parse({ name: 'Ana', email: 'a@b.co', message: 'Hola\r\nque tal\u0007?' });
+    expect(enquiry.message).toBe('Hola\nque tal?');
+  });
+
+  it('quote: phone and lengths', () => {
+    const base = { name: 'Ana Pérez', location: 'Paraná', province: 'Entre Ríos', email: 'a@b.co', phone: '343 4555555' };
+    expect(errors(quoteFormSchema, base)).toEqual({});
+    expect(errors(quoteFormSchema, { ...base, phone: '12345' })).toHaveProperty('phone');
+    expect(errors(quoteFormSchema, { ...base, phone: '++++++()' })).toHaveProperty('phone');
+    expect(errors(quoteFormSchema, { ...base, phone: '1'.repeat(31) })).toEqual({ phone: 'El teléfono no puede superar los 30 caracteres.' });
+    expect(errors(quoteFormSchema, { ...base, name: 'x'.repeat(121) })).toEqual({ name: 'El nombre no puede superar los 120 caracteres.' });
+    expect(errors(quoteFormSchema, { ...base, email: `${'x'.repeat(250)}@b.co` })).toHaveProperty('email');
+  });
+
+  it('quote request: items and idempotency key', () => {
+    const base = { name: 'Ana Pérez', location: 'Paraná', province: 'Entre Ríos', email: 'a@b.co', phone: '343 4555555' };
+    const ok = { ...base, items: [{ id: '1', quantity: '2' }], idempotencyKey: 'a'.repeat(32) };
+    expect(quoteRequestSchema.parse(ok).items).toEqual([{ id: '1', quantity: 2 }]);
+    expect(errors(quoteRequestSchema, { ...ok, items: Array.from({ length: 101 }, (_, i) => ({ id: String(i), quantity: 1 })) })).toEqual({
+      items: 'El presupuesto admite hasta 100 productos distintos.',
     });
-  });
-
-  it('limits lengths', () => {
-    const result = contactSchema.safeParse({ name: 'Ana', email: 'a@b.co', message: 'x'.repeat(5001) });
-    expect(errors(result)).toEqual({ message: 'Use como máximo 5000 caracteres.' });
-  });
-});
-
-describe('budgetFormSchema', () => {
-  const valid = { name: 'Ana Pérez', location: 'Paraná', province: 'Entre Ríos', email: 'ana@example.com', phone: '343 4123456' };
-
-  it('accepts a complete form', () => {
-    expect(budgetFormSchema.safeParse(valid).success).toBe(true);
-  });
-
-  it('requires every field', () => {
-    const result = budgetFormSchema.safeParse({ name: ' ', location: '', province: '', email: '', phone: '' });
-    expect(errors(result)).toEqual({
-      name: FORM_ERRORS.required,
-      location: FORM_ERRORS.required,
-      province: FORM_ERRORS.required,
-      email: FORM_ERRORS.email,
-      phone: FORM_ERRORS.required,
-    });
+    expect(errors(quoteRequestSchema, { ...ok, items: [{ id: '1', quantity: 1.5 }] })).toHaveProperty('items');
+    expect(errors(quoteRequestSchema, { ...ok, items: [{ id: '1', quantity: 1000 }] })).toHaveProperty('items');
+    expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: 'a'.repeat(31) })).toHaveProperty('idempotencyKey');
+    expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: 'a b'.repeat(20) })).toHaveProperty('idempotencyKey');
+    expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: crypto.randomUUID() })).toEqual({});
   });
 });

@@ -1,48 +1,143 @@
-// Form rules (spec section 5), shared by the browser forms and the server.
+// Rules for the quote form and the contact form, shared by the browser forms and the server.
+// Imports only zod: the browser forms and the server validate with the same rules.
 import { z } from 'zod';
 
+/** Hint under the quote form's phone field (spec section 5). */
 export const PHONE_HINT = "Código de área sin '0' y número sin '15'.";
-export const CONTACT_NAME_MIN = 3;
-export const CONTACT_MESSAGE_MIN = 10;
 
-export const FORM_ERRORS = {
-  contactName: 'El nombre debe tener al menos 3 caracteres.',
+/** Spanish texts of the rules; the contact ones are the spec's (section 5), character for character. */
+export const MESSAGES = {
+  nameMin: 'El nombre debe tener al menos 3 caracteres.',
+  nameMax: 'El nombre no puede superar los 120 caracteres.',
   email: 'Por favor, ingrese un correo electrónico válido.',
-  contactMessage: 'El mensaje debe tener al menos 10 caracteres.',
-  required: 'Complete este campo.',
-  tooLong: (max: number) => `Use como máximo ${max} caracteres.`,
+  location: 'Por favor, ingrese su localidad.',
+  locationMax: 'La localidad no puede superar los 120 caracteres.',
+  province: 'Por favor, ingrese su provincia.',
+  provinceMax: 'La provincia no puede superar los 60 caracteres.',
+  phone: 'Por favor, ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
+  phoneMax: 'El teléfono no puede superar los 30 caracteres.',
+  messageMin: 'El mensaje debe tener al menos 10 caracteres.',
+  messageMax: 'El mensaje no puede superar los 5000 caracteres.',
+  cartEmpty: 'Tu presupuesto está vacío.',
+  cartTooLong: 'El presupuesto admite hasta 100 productos distintos.',
+  quantity: 'La cantidad debe ser un número entero entre 1 y 999.',
+  productId: 'Hay un producto sin identificar en tu presupuesto.',
+  idempotencyKey: 'La solicitud no tiene un identificador válido. Recarga la página e intenta de nuevo.',
+  invalidForm: 'Revisa los datos del formulario.',
+  invalidBody: 'La solicitud no tiene el formato esperado.',
 } as const;
 
-// Upper bounds are not in the spec; they keep stored rows and e-mails sane.
-const MAX_SHORT = 100;
-const MAX_EMAIL = 254;
-const MAX_PHONE = 40;
-const MAX_MESSAGE = 5000;
+export const LIMITS = {
+  nameMax: 120,
+  locationMax: 120,
+  provinceMax: 60,
+  emailMax: 254,
+  phoneMin: 6,
+  phoneMax: 30,
+  messageMin: 10,
+  messageMax: 5000,
+  items: 100,
+  quantityMax: 999,
+} as const;
 
-const email = z
-  .string()
-  .trim()
-  .max(MAX_EMAIL, FORM_ERRORS.tooLong(MAX_EMAIL))
-  .pipe(z.email({ error: FORM_ERRORS.email }));
+/** The hidden field bots fill in and people never see: a filled one means 'pretend and drop'. */
+export const HONEYPOT_FIELD = 'website';
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, FORM_ERRORS.required).max(max, FORM_ERRORS.tooLong(max));
+/** A UUID, or any 32-128 character token of letters, digits, '_' and '-'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
-/** Contact form /contacto: name >= 3, valid e-mail, optional phone, message >= 10 (trimmed). */
-export const contactSchema = z.object({
-  name: z.string().trim().min(CONTACT_NAME_MIN, FORM_ERRORS.contactName).max(MAX_SHORT, FORM_ERRORS.tooLong(MAX_SHORT)),
+// One-line fields: any run of whitespace or control characters becomes one space, so a value can
+// never break a mail header or a CSV line.
+const oneLine = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite((v) => v.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim());
+
+// Multi-line text: keep line breaks and tabs, drop other control characters.
+const multiLine = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite((v) =>
+      v
+        .replace(/\r\n?/g, '\n')
+        .replace(/[^\P{Cc}\n\t]/gu, '')
+        .trim(),
+    );
+
+const name = oneLine(MESSAGES.nameMin).min(3, MESSAGES.nameMin).max(LIMITS.nameMax, MESSAGES.nameMax);
+const email = oneLine(MESSAGES.email).max(LIMITS.emailMax, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }));
+const phone = oneLine(MESSAGES.phone)
+  .min(LIMITS.phoneMin, MESSAGES.phone)
+  .max(LIMITS.phoneMax, MESSAGES.phoneMax)
+  .regex(/^[0-9 +()-]+$/, MESSAGES.phone)
+  .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phone);
+
+const idempotencyKey = z
+  .string({ error: MESSAGES.idempotencyKey })
+  .regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKey);
+// Never rejected by the schema: the service checks it first and pretends success.
+const honeypot = z.string().max(1_000).optional().catch(undefined);
+
+/** The visible fields of the quote form on /presupuesto. */
+export const quoteFormSchema = z.object({
+  name,
+  location: oneLine(MESSAGES.location).min(2, MESSAGES.location).max(LIMITS.locationMax, MESSAGES.locationMax),
+  province: oneLine(MESSAGES.province).min(2, MESSAGES.province).max(LIMITS.provinceMax, MESSAGES.provinceMax),
   email,
-  phone: z.string().trim().max(MAX_PHONE, FORM_ERRORS.tooLong(MAX_PHONE)).optional(),
-  message: z.string().trim().min(CONTACT_MESSAGE_MIN, FORM_ERRORS.contactMessage).max(MAX_MESSAGE, FORM_ERRORS.tooLong(MAX_MESSAGE)),
+  phone,
 });
-export type ContactFormValues = z.infer<typeof contactSchema>;
 
-/** Quote form /presupuesto: all five fields required, e-mail valid. */
-export const budgetFormSchema = z.object({
-  name: requiredText(MAX_SHORT),
-  location: requiredText(MAX_SHORT),
-  province: requiredText(MAX_SHORT),
-  email,
-  phone: requiredText(MAX_PHONE),
+/** One cart line as the browser sends it: only which product and how many; prices come from the server. */
+export const quoteItemSchema = z.object({
+  id: z.string({ error: MESSAGES.productId }).trim().min(1, MESSAGES.productId).max(64, MESSAGES.productId),
+  quantity: z.coerce
+    .number({ error: MESSAGES.quantity })
+    .int(MESSAGES.quantity)
+    .min(1, MESSAGES.quantity)
+    .max(LIMITS.quantityMax, MESSAGES.quantity),
+  /** The name the visitor saw; used only to name a product that no longer exists. */
+  name: z.string().max(200).optional().catch(undefined),
 });
-export type BudgetFormValues = z.infer<typeof budgetFormSchema>;
+
+/** Everything the quote form posts. */
+export const quoteRequestSchema = quoteFormSchema.extend({
+  items: z
+    .array(quoteItemSchema, { error: MESSAGES.cartEmpty })
+    .min(1, MESSAGES.cartEmpty)
+    .max(LIMITS.items, MESSAGES.cartTooLong),
+  idempotencyKey,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** The visible fields of the contact form on /contacto (spec section 5). */
+export const enquiryFormSchema = z.object({
+  name,
+  email,
+  // Optional and without a format rule (spec), but bounded and kept on one line.
+  phone: oneLine(MESSAGES.phoneMax).max(LIMITS.phoneMax, MESSAGES.phoneMax).optional(),
+  message: multiLine(MESSAGES.messageMin)
+    .min(LIMITS.messageMin, MESSAGES.messageMin)
+    .max(LIMITS.messageMax, MESSAGES.messageMax),
+});
+
+/** Everything the contact form posts. */
+export const enquiryRequestSchema = enquiryFormSchema.extend({
+  idempotencyKey,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type QuoteForm = z.infer<typeof quoteFormSchema>;
+export type QuoteItemInput = z.infer<typeof quoteItemSchema>;
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type EnquiryForm = z.infer<typeof enquiryFormSchema>;
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+/** First message per top-level field ('items.3.quantity' counts as 'items'). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/contact';
-import { enquiryFormSchema, HONEYPOT_FIELD, type EnquiryForm } from '../../server/requests/schemas';
+import { enquiryFormSchema, HONEYPOT_FIELD, type EnquiryForm } from '../../domain/forms';
 import { submitEnquiry } from '../../server/requests/enquiry';
 import { TeamSection } from '~/components/team/team-section';
 import { useToast } from '~/components/ui/toaster';

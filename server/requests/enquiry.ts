@@ -21,7 +21,7 @@ import {
   type RequestContext,
   type SubmitResult,
 } from './result';
-import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from './schemas';
+import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
 
 export type EnquiryContext = RequestContext;
 export type EnquiryResult = SubmitResult;

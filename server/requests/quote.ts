@@ -9,7 +9,7 @@ import { presupuestos, type StoredCartLine } from '../db/schema';
 import { enqueueMail, mailFor, type DeliveryResult } from '../mail/outbox';
 import { quoteMail } from '../mail/templates';
 import { honeypotFilled, invalid, isRecord, notAForm, tryDelivery, type QuoteContext, type SubmitResult } from './result';
-import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from './schemas';
+import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;

@@ -4,7 +4,7 @@ import type { Product } from '../../domain/types';
 import type { Executor } from '../db/client';
 import { deliverNow, type DeliveryResult } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
-import { HONEYPOT_FIELD, MESSAGES } from './schemas';
+import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
 
 export interface RequestContext {
   /**
