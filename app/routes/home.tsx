@@ -153,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection />
       <LocationSection />
       {reviews ? <ReviewsSection reviews={reviews.reviews} url={reviews.url} /> : null}
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
         <TeamSection />
       </div>
     </>

@@ -101,7 +101,8 @@ export function Hero({ intervalMs = HERO_INTERVAL_MS }: HeroProps) {
             </div>
           );
         })}
-        <div aria-hidden className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
+        <div aria-hidden className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
+        <div aria-hidden className="pointer-events-none absolute inset-0 hidden bg-gradient-to-r from-black/60 via-black/25 to-transparent md:block" />
         <div className="absolute inset-x-0 bottom-0 z-10 mx-auto max-w-7xl px-4 pb-12 sm:pb-14 md:pb-20">
           <h1 className="max-w-2xl text-2xl font-extrabold leading-tight drop-shadow sm:text-4xl md:text-5xl">
             Repuestos, neumáticos y maquinaria para el campo y la industria

@@ -18,9 +18,9 @@ export interface TeamMember {
 }
 
 export const TEAM: readonly TeamMember[] = [
-  { name: 'Martín Gómez', role: 'Vendedor', phone: '343 555-1201', phoneRaw: '5493435551201', image: '/equipo/1.webp' },
-  { name: 'Lucía Fernández', role: 'Vendedor', phone: '343 555-1202', phoneRaw: '5493435551202', image: '/equipo/2.webp' },
-  { name: 'Diego Benítez', role: 'Administrador', phone: '343 555-1203', phoneRaw: '5493435551203', image: '/equipo/3.webp' },
+  { name: 'Maximiliano Herrera', role: 'Vendedor', phone: '343 555-1201', phoneRaw: '5493435551201', image: '/equipo/1.webp' },
+  { name: 'Florencia Ríos', role: 'Vendedor', phone: '343 555-1202', phoneRaw: '5493435551202', image: '/equipo/2.webp' },
+  { name: 'Pablo Zapata', role: 'Administrador', phone: '343 555-1203', phoneRaw: '5493435551203', image: '/equipo/3.webp' },
 ];
 
 /** Spec 9: 0.1 s between cards. */
