@@ -4,9 +4,9 @@
 //
 // Term search: each normalised haystack is split into whitespace-free tokens. A query word (which
 // never contains whitespace) is a substring of the haystack exactly when it is a substring of one of
-// its tokens, so the documents of all vocabulary tokens containing the word are a superset of the
-// matches. Vocabulary hits are found with indexOf over one joined string, posting lists of selective
-// words are intersected with stamps, and every survivor is still verified with matchesWords.
+// its tokens, so the documents of the vocabulary tokens containing the word are the candidates.
+// Those are verified once with matchesWords(haystack, [word]) and cached per word; a query then
+// intersects its words' sets, which is matchesWords(haystack, words) ('every word appears').
 import { groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, sortProducts } from '../../domain/filters';
 import { matchesWords, searchableText, searchWords } from '../../domain/search';
@@ -40,9 +40,6 @@ export interface CatalogFacets {
   conditions: string[];
 }
 
-// A word whose vocabulary postings exceed this share of the catalogue prunes too little to pay for
-// collecting (and caching) them; such words are left to the verification pass.
-const SELECTIVE_SHARE = 0.5;
 const WORD_CACHE_SIZE = 2000;
 const CACHE_ENTRY_BUDGET = 4_000_000; // document ids kept for cached words: at most ~16 MB
 const SEPARATOR = '\n'; // whitespace: can never be part of a query word
@@ -104,7 +101,7 @@ export class CatalogIndex {
   // Query scratch: JS is single-threaded and query() is synchronous, so one buffer serves all.
   private readonly stamp: Uint32Array;
   private stampCounter = 0;
-  private readonly wordCache = new Map<string, Uint32Array | null>(); // insertion order: oldest out first
+  private readonly wordCache = new Map<string, Uint32Array>(); // insertion order = least recently used first
   private cachedEntries = 0;
   private readonly facetCache = new Map<string, CatalogFacets>();
 
@@ -189,31 +186,29 @@ export class CatalogIndex {
     if (isEmptyMask(categoryMask) || isEmptyMask(brandMask) || isEmptyMask(conditionMask)) return empty;
 
     const words = searchWords(q.term ?? '');
-    this.reserveStamps(2 * words.length + 2);
-    let candidateStamp = 0; // 0 = no candidate restriction
+    this.reserveStamps(3 * words.length + 2);
+    let termStamp = 0; // 0 = no term: every product matches
     if (words.length > 0) {
       const lists: Uint32Array[] = [];
       for (const word of words) {
         const docs = this.wordDocuments(word);
-        if (docs !== null && docs.length === 0) return empty; // no token contains it: nothing can match
-        if (docs !== null) lists.push(docs);
+        if (docs.length === 0) return empty;
+        lists.push(docs);
       }
-      if (lists.length > 0) candidateStamp = this.intersect(lists);
+      termStamp = this.intersect(lists);
     }
 
     const order = q.sort === 'price_desc' ? this.priceDesc : q.sort === 'price_asc' ? this.priceAsc : null;
-    const { categoryCode, brandCode, conditionCode, stamp, haystacks, products, size } = this;
+    const { categoryCode, brandCode, conditionCode, stamp, products, size } = this;
 
-    // Pass 1, in stored order: haystacks are read in the order they were allocated, several times
-    // faster than the scattered order of a price sort. Marks and counts every match.
+    // Pass 1, in stored order over typed arrays only: mark and count every match.
     const match = this.nextStamp();
     let total = 0;
     for (let i = 0; i < size; i++) {
       if (categoryMask !== null && categoryMask[categoryCode[i]] === 0) continue;
       if (brandMask !== null && brandMask[brandCode[i]] === 0) continue;
       if (conditionMask !== null && conditionMask[conditionCode[i]] === 0) continue;
-      if (candidateStamp !== 0 && stamp[i] !== candidateStamp) continue;
-      if (words.length > 0 && !matchesWords(haystacks[i], words)) continue;
+      if (termStamp !== 0 && stamp[i] !== termStamp) continue;
       stamp[i] = match;
       total++;
     }
@@ -230,17 +225,20 @@ export class CatalogIndex {
     return { items, total };
   }
 
-  /**
-   * Documents whose tokens contain the word (a document may repeat): empty when no token contains
-   * it, null when the word is too common to be worth collecting.
-   */
-  private wordDocuments(word: string): Uint32Array | null {
+  /** Documents whose search text contains the word (verified, no repeats); cached. */
+  private wordDocuments(word: string): Uint32Array {
     const cached = this.wordCache.get(word);
-    if (cached !== undefined) return cached;
-    const { vocabulary, tokenStart, postingStart, postings } = this;
+    if (cached !== undefined) {
+      // refresh its place in the eviction order
+      this.wordCache.delete(word);
+      this.wordCache.set(word, cached);
+      return cached;
+    }
+    const { vocabulary, tokenStart, postingStart, postings, haystacks } = this;
     const tokenCount = tokenStart.length - 1;
-    const hits: number[] = [];
-    let cost = 0;
+    const seen = this.nextStamp();
+    const verify = [word];
+    const found: number[] = [];
     let pos = vocabulary.indexOf(word);
     while (pos !== -1) {
       // The token holding this hit: last start <= pos (binary search).
@@ -251,37 +249,25 @@ export class CatalogIndex {
         if (tokenStart[mid] <= pos) lo = mid;
         else hi = mid - 1;
       }
-      hits.push(lo);
-      cost += postingStart[lo + 1] - postingStart[lo];
+      for (let j = postingStart[lo]; j < postingStart[lo + 1]; j++) {
+        const doc = postings[j];
+        if (this.stamp[doc] === seen) continue;
+        this.stamp[doc] = seen;
+        if (matchesWords(haystacks[doc], verify)) found.push(doc);
+      }
       pos = vocabulary.indexOf(word, tokenStart[lo + 1]); // one hit per token is enough
     }
-    let result: Uint32Array | null = null;
-    if (cost <= this.size * SELECTIVE_SHARE) {
-      // Union of the tokens' postings without repeats (a document may hold several such tokens).
-      const seen = this.nextStamp();
-      const docs = new Uint32Array(cost);
-      let count = 0;
-      for (const t of hits) {
-        for (let j = postingStart[t]; j < postingStart[t + 1]; j++) {
-          const doc = postings[j];
-          if (this.stamp[doc] !== seen) {
-            this.stamp[doc] = seen;
-            docs[count++] = doc;
-          }
-        }
-      }
-      result = count === cost ? docs : docs.slice(0, count);
-    }
-    this.remember(word, result);
-    return result;
+    const docs = Uint32Array.from(found);
+    this.remember(word, docs);
+    return docs;
   }
 
   /** Caches a word's documents within a count and a memory budget, oldest out first. */
-  private remember(word: string, docs: Uint32Array | null): void {
-    const entries = docs?.length ?? 0;
+  private remember(word: string, docs: Uint32Array): void {
+    const entries = docs.length;
     while (this.wordCache.size > 0 && (this.wordCache.size >= WORD_CACHE_SIZE || this.cachedEntries + entries > CACHE_ENTRY_BUDGET)) {
       const [oldest, value] = this.wordCache.entries().next().value!;
-      this.cachedEntries -= value?.length ?? 0;
+      this.cachedEntries -= value.length;
       this.wordCache.delete(oldest);
     }
     this.wordCache.set(word, docs);
