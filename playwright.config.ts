@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run in Debian's Chromium (Playwright's own browser download does not work on
-// these machines) against the production build, with the sample catalogue and a throwaway DATA_DIR.
+// these machines) against the production build, each server with a throwaway DATA_DIR:
+//  - PORT:     the 12,000-row sample catalogue (most tests);
+//  - PORT + 1: a six-row fixture catalogue for the edge cases (empty lists, one kind only);
+//  - PORT + 2: a catalogue source that does not exist (first start with the sheet unreachable).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
+const tmp = `.tmp/e2e-${PORT}`;
+
+export const FIXTURE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const BROKEN_URL = `http://127.0.0.1:${PORT + 2}`;
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -15,6 +21,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const shopEnv = (port: number, dataDir: string, catalog: string) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  CATALOG_SOURCE: catalog,
+  CATALOG_REFRESH_SECONDS: '3600',
+  WHATSAPP_NUMBER: '5493435551234',
+  SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,20 +57,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node server.js`,
-    url: `http://127.0.0.1:${PORT}/api/productos`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR,
-      CATALOG_SOURCE: 'data/catalogo.csv',
-      CATALOG_REFRESH_SECONDS: '3600',
-      WHATSAPP_NUMBER: '5493435551234',
-      SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
+  webServer: [
+    {
+      command: `rm -rf ${tmp}/sample && node server.js`,
+      url: `http://127.0.0.1:${PORT}/api/productos`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv'),
     },
-  },
+    {
+      command: `rm -rf ${tmp}/fixture && node server.js`,
+      url: `${FIXTURE_URL}/api/productos`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: shopEnv(PORT + 1, `${tmp}/fixture`, 'tests/fixtures/catalogo-pequeno.csv'),
+    },
+    {
+      command: `rm -rf ${tmp}/broken && node server.js`,
+      // Answers 503 until a catalogue loads, which never happens here: wait for the home page.
+      url: `${BROKEN_URL}/politica-de-privacidad`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv'),
+    },
+  ],
 });

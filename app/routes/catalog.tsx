@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, data, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
-import { catalogPageByPath, showChipGroup } from '../../domain/categories';
+import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
 import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage } from '~/lib/catalog.server';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
@@ -33,8 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const facets = catalog.index.facets(page.group);
   // Subcategory chips: the group's categories present in the catalogue, minus the page's own name.
   const chips = page.showChips ? facets.categories.filter((c) => c !== ALL_CATEGORIES && c !== page.title) : [];
-  const chipSet = new Set(chips);
-  const requested = url.searchParams.getAll('categoria').filter((c) => chipSet.has(c));
+  // Any category of the page's group may be asked for (a shared link to a category that is out of
+  // stock says so); other values are ignored.
+  const groupSet = new Set(groupCategories(page.group));
+  const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
   const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
 
   const limit = pagina * PAGE_SIZE;
@@ -59,8 +61,10 @@ export function loader({ request }: Route.LoaderArgs) {
   else if (view === 'usados') lists = [toList('Usados', query(['Usado']))];
   else {
     // Ver Todo: new and used side by side; when only one kind exists, one full-width grid.
-    lists = [toList('Nuevos', query(['Nuevo'])), toList('Usados', query(['Usado']))].filter((list) => list.total > 0);
+    lists = [toList('Nuevos', query(['Nuevo'])), toList('Usados', query(['Usado']))];
   }
+  // An empty kind is not shown; no list at all gives the 'no products' message.
+  lists = lists.filter((list) => list.total > 0);
 
   return {
     ...base,

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { apiProducts, type ApiProduct } from './helpers';
+
+async function productWith(request: Parameters<typeof apiProducts>[0], predicate: (p: ApiProduct) => boolean, query = ''): Promise<ApiProduct> {
+  for (let page = 1; page <= 20; page++) {
+    const { productos } = await apiProducts(request, `${query}&pagina=${page}`);
+    const found = productos.find(predicate);
+    if (found) return found;
+  }
+  throw new Error('no sample product matches');
+}
+
+test.describe('product page', () => {
+  test('shows the product with badges, price, details, payment terms and buttons', async ({ page, request }) => {
+    const product = await productWith(request, (p) => p.numericPrice !== null && p.numericPrice > 0 && !!p.brand && !!p.code);
+    await page.goto(`/producto/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(product.category, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(product.condition, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('precio-producto')).toHaveText(/^\$\s?[\d.]+$/);
+    await expect(page.getByText('Marca', { exact: true })).toBeVisible();
+    await expect(page.getByText(product.code, { exact: true })).toBeVisible();
+    await expect(page.getByText('Aplica para', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^(En hasta \d+ cheques|Solo contado efectivo o transferencia)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar al Presupuesto' })).toBeVisible();
+    const quick = page.getByRole('link', { name: 'Consulta Rápida' });
+    const href = await quick.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/5493435551234\?text=/);
+    const text = decodeURIComponent(new URL(href!).searchParams.get('text')!);
+    expect(text).toBe(`Hola! Me interesa el producto: ${product.name} (Código: ${product.code}) - ${await page.getByTestId('precio-producto').textContent()}`);
+    await expect(page.getByRole('link', { name: 'Volver a la búsqueda' })).toBeVisible();
+  });
+
+  test('the gallery wraps around with the arrows and jumps with the thumbnails', async ({ page, request }) => {
+    const product = await productWith(request, (p) => p.images.length >= 3);
+    await page.goto(`/producto/${product.slug}`);
+    const counter = page.getByTestId('indice-imagen');
+    const n = product.images.length;
+    await expect(counter).toHaveText(`1 / ${n}`);
+    await page.getByRole('button', { name: 'Imagen anterior' }).click();
+    await expect(counter).toHaveText(`${n} / ${n}`);
+    await page.getByRole('button', { name: 'Imagen siguiente' }).click();
+    await expect(counter).toHaveText(`1 / ${n}`);
+    await page.getByRole('button', { name: 'Ver imagen 2' }).click();
+    await expect(counter).toHaveText(`2 / ${n}`);
+  });
+
+  test('an image that fails shows "No Image"', async ({ page, request }) => {
+    const product = await productWith(request, (p) => p.images.length >= 1);
+    await page.route('**/muestras/**', (route) => route.abort());
+    await page.goto(`/producto/${product.slug}`);
+    await expect(page.getByTestId('galeria').getByRole('img', { name: 'No Image' }).first()).toBeVisible();
+  });
+
+  test('a product with a video embeds it', async ({ page, request }) => {
+    const product = await productWith(request, (p) => !!p.videoUrl, 'categoria=Tractores');
+    await page.goto(`/producto/${product.slug}`);
+    await expect(page.locator(`iframe[src="${product.videoUrl}"]`)).toHaveCount(1);
+  });
+
+  test('a wrong slug with a known id redirects to the canonical address', async ({ page, request }) => {
+    const { productos } = await apiProducts(request);
+    const product = productos[0]!;
+    const response = await request.get(`/producto/otra-cosa/nombre-viejo-${product.slug.split('-').pop()}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(`/producto/${product.slug}`);
+    await page.goto(`/producto/nombre-viejo-${product.slug.split('-').pop()}`);
+    await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`));
+  });
+
+  test('an unknown product answers 404 with the spec text', async ({ page }) => {
+    const response = await page.goto('/producto/repuestos/no-existe-zz999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    await expect(
+      page.getByText('El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the HTML a crawler receives carries title, description, Open Graph, price, canonical and JSON-LD', async ({ request }) => {
+    const product = await productWith(request, (p) => p.numericPrice !== null && p.numericPrice > 0 && p.images.length > 0 && p.description.length > 170);
+    const html = await (await request.get(`/producto/${product.slug}`)).text();
+    const attr = (pattern: RegExp) => html.match(pattern)?.[1];
+    expect(html).toContain(`<title>`);
+    expect(attr(/<meta property="og:title" content="([^"]*)"/)).toBeTruthy();
+    expect(attr(/<meta property="og:image" content="([^"]*)"/)).toMatch(/^https?:\/\//);
+    expect(attr(/<meta property="og:type" content="([^"]*)"/)).toBe('product');
+    expect(attr(/<meta property="product:price:currency" content="([^"]*)"/)).toBe('ARS');
+    expect(Number(attr(/<meta property="product:price:amount" content="([^"]*)"/))).toBe(Math.round(product.numericPrice!));
+    expect(attr(/<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
+    const description = attr(/<meta name="description" content="([^"]*)"/)!;
+    expect(description.length).toBeLessThanOrEqual(163);
+    expect(description.endsWith('...')).toBe(true);
+    expect(attr(/<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`/producto/${product.slug}$`));
+    const ld = JSON.parse(attr(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)!);
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers.priceCurrency).toBe('ARS');
+    expect(ld.offers.price).toBe(Math.round(product.numericPrice!));
+  });
+
+  test('a card leads to its product page', async ({ page }) => {
+    await page.goto('/consumibles');
+    const first = page.getByTestId('tarjeta-producto').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+});
