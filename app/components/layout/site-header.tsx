@@ -1,5 +1,6 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '~/cart/cart-context';
 import { useShop } from '~/lib/shop';
@@ -39,7 +40,8 @@ export function SiteHeader() {
       href="/#nosotros"
       className="block rounded-md px-3 py-2 text-sm font-medium text-white/90 transition hover:bg-brand-700/70 hover:text-white"
       onClick={(event) => {
-        setMenuOpen(false);
+        // Close the menu before measuring: while open it pushes the page down by its height.
+        flushSync(() => setMenuOpen(false));
         if (onHome && scrollToSection('nosotros')) event.preventDefault();
       }}
     >
@@ -81,6 +83,7 @@ export function SiteHeader() {
         <button
           type="button"
           onClick={() => cart.setDrawerOpen(true)}
+          disabled={!cart.ready}
           className="relative ml-auto rounded-full p-2 text-white hover:bg-brand-700 lg:ml-2"
           aria-label={`Mi Presupuesto, ${cart.count} ${cart.count === 1 ? 'producto' : 'productos'}`}
           data-testid="abrir-presupuesto"
