@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Navigation state that asks the layout to keep the scroll position ('Ver más', home search). */
 export const KEEP_SCROLL = { keepScroll: true } as const;
@@ -10,8 +10,12 @@ export const KEEP_SCROLL = { keepScroll: true } as const;
  */
 export function ScrollToTop() {
   const { pathname, search, hash, state } = useLocation();
+  // The first load and back/forward (POP) keep the position the browser and <ScrollRestoration>
+  // give them: a reload or 'back' mid-page must not jump to the top.
+  const navigationType = useNavigationType();
   const keep = Boolean(state && typeof state === 'object' && (state as { keepScroll?: boolean }).keepScroll);
   useEffect(() => {
+    if (navigationType === NavigationType.Pop) return;
     if (!hash && !keep) window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search, hash]);
