@@ -62,9 +62,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS} label="Notificación">
         {children}
-        {toasts.map((t) => (
+        {toasts.map((t, index) => (
           <ToastPrimitive.Root
             key={t.id}
+            // Radix portals each toast into the viewport in mounting order (oldest first); the
+            // flex order puts the newest on top, as the spec asks.
+            style={{ order: index }}
             open={t.open}
             onOpenChange={(open) => !open && close(t.id)}
             duration={t.duration ?? TOAST_DURATION_MS}
