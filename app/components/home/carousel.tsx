@@ -97,6 +97,8 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
         data-embla={api ? 'listo' : undefined}
         className={`relative ${className}`}
         onKeyDownCapture={(event) => {
+          // Before Embla attaches the row scrolls natively, arrows included.
+          if (!api) return;
           if (event.key === 'ArrowLeft') {
             event.preventDefault();
             scrollPrev();
@@ -123,6 +125,8 @@ export function CarouselContent({ children, className = '' }: { children: React.
   return (
     <div
       ref={setViewport}
+      // While it is a plain scrolling row, the keyboard must be able to reach and scroll it.
+      tabIndex={api ? undefined : 0}
       className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'}
     >
       <div className={`-ml-4 flex touch-pan-y ${className}`}>{children}</div>

@@ -23,7 +23,8 @@ export function ProductCarousels({ carousels }: { carousels: HomeCarouselData[] 
       {carousels.map((carousel) => {
         const headingId = `carrusel-${carousel.key}`;
         return (
-          <section key={carousel.key} aria-labelledby={headingId} data-testid="carrusel-productos" data-carousel={carousel.key}>
+          // The carousel inside is the labelled region; a second landmark with the same name would only repeat it.
+          <section key={carousel.key} data-testid="carrusel-productos" data-carousel={carousel.key}>
             <Carousel label={carousel.title} loop={carousel.loop} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
               <div className="mb-4 flex items-end justify-between gap-3">
                 <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { apiProducts } from './helpers';
+
+const PAGES = [
+  '/',
+  '/?q=filtro&buscar=1',
+  '/repuestos',
+  '/neumaticos',
+  '/maquinaria',
+  '/herramientas',
+  '/consumibles',
+  '/presupuesto',
+  '/contacto',
+  '/politica-de-privacidad',
+];
+
+async function scan(browser: import('@playwright/test').Browser, path: string, viewport = { width: 1280, height: 800 }) {
+  // AxeBuilder needs a page of a context of our own.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status(), `${path} answers`).toBeLessThan(400);
+    await page.waitForLoadState('networkidle');
+    // Cards fade in (0.1 s apart): judge colours once the entrance animations are over.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+    expect(serious, `${path} at ${viewport.width} px`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const path of PAGES) {
+    test(`${path}`, async ({ browser }) => {
+      await scan(browser, path);
+    });
+  }
+
+  test('a product page', async ({ browser, request }) => {
+    const { productos } = await apiProducts(request);
+    const product = productos.find((p) => p.image && p.description) ?? productos[0];
+    await scan(browser, `/producto/${product.slug}`);
+  });
+
+  test('the home page at 390 px', async ({ browser }) => {
+    await scan(browser, '/', { width: 390, height: 844 });
+  });
+});
