@@ -1,11 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, 'server') + path.sep;
+
+/**
+ * server/ holds I/O, secrets and database code: it may reach the browser bundle only by mistake
+ * (a component importing a value from a server module). The build stops when that happens.
+ * Loaders and actions are removed from the browser build before imports are resolved, so their
+ * imports never trigger this.
+ */
+function serverCodeStaysOnServer(): Plugin {
+  return {
+    name: 'server-code-stays-on-server',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      const file = id.split('?')[0]!;
+      if (file.startsWith(serverDir)) {
+        this.error(`${path.relative(process.cwd(), file)} is server code and must not reach the browser bundle. Move what the component needs to domain/ or app/, or use it only in a loader/action.`);
+      }
+      return null;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 }));

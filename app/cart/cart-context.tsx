@@ -9,6 +9,7 @@ import {
   setQuantity,
   type CartItem,
 } from '../../domain/cart';
+import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { useToast } from '~/components/ui/toaster';
 
@@ -59,6 +60,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     setItems(readStoredCart());
     loaded.current = true;
     setReady(true);
+    // Marks the page as interactive (browser tests wait for it before typing into forms).
+    document.documentElement.dataset.hydrated = 'true';
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY) setItems(parseStoredCart(event.newValue));
     };
@@ -79,13 +82,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     (product: CartProduct) => {
       try {
         setItems((current) => addItem(current, cartItemFromProduct(product as Product)));
-        toast({
-          title: 'Producto añadido',
-          description: `${product.name} fue añadido a tu presupuesto.`,
-          variant: 'success',
-        });
+        toast({ title: TEXTS.productAdded.title, description: TEXTS.productAdded.description(product.name), variant: 'success' });
       } catch {
-        toast({ title: 'Error', description: 'No se pudo agregar el producto al carrito.', variant: 'destructive' });
+        toast({ ...TEXTS.addToCartFailed, variant: 'destructive' });
       }
     },
     [toast],

@@ -1,5 +1,6 @@
 // The loaders' door to the in-memory catalogue. A request never waits for a refresh: it reads
 // whatever snapshot is current, or learns that none has ever loaded.
+import { TEXTS } from '../../domain/copy';
 import { getCatalogStore } from '../../server/catalog/store';
 
 export type CatalogSnapshot = NonNullable<ReturnType<ReturnType<typeof getCatalogStore>['current']>>;
@@ -9,10 +10,7 @@ export function currentCatalog(): CatalogSnapshot | null {
 }
 
 /** Spec section 8: what pages show when no catalogue has ever loaded. */
-export const CATALOG_LOAD_ERROR = {
-  title: 'Error al cargar productos',
-  description: 'No se pudieron cargar los productos. Asegúrate de haber compartido el Google Sheet con el email proporcionado.',
-} as const;
+export const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 200;

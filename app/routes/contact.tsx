@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/contact';
+import { TEXTS } from '../../domain/copy';
 import { enquiryFormSchema, HONEYPOT_FIELD, type EnquiryForm } from '../../domain/forms';
 import { submitEnquiry } from '../../server/requests/enquiry';
 import { TeamSection } from '~/components/team/team-section';
@@ -14,10 +15,7 @@ import { newIdempotencyKey } from '~/lib/idempotency';
 import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
 import { answer, openDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 
-export const CONTACT_TEXTS = {
-  success: { title: '¡Mensaje enviado!', description: 'Gracias por contactarnos. Te responderemos a la brevedad.' },
-  failure: { title: 'Error al enviar el mensaje', description: 'Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.' },
-} as const;
+const CONTACT_TEXTS = { success: TEXTS.contactSent, failure: TEXTS.contactFailed } as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

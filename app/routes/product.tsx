@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
 import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/product';
+import { TEXTS } from '../../domain/copy';
 import { paymentTerms } from '../../domain/payment';
 import { formatPrice } from '../../domain/price';
 import { idFromSlug } from '../../domain/slug';
@@ -17,11 +18,7 @@ import { CategoryBadge, ConditionBadge } from '~/components/product/badges';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { MessagingLink } from '~/components/messaging-link';
 
-export const NOT_FOUND = {
-  title: 'Producto no encontrado',
-  description:
-    'El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.',
-} as const;
+const NOT_FOUND = TEXTS.productNotFound;
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const catalog = currentCatalog();
@@ -178,8 +175,9 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <button
               type="button"
+              disabled={!cart.ready}
               onClick={() => cart.addProduct(product)}
-              className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+              className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
             >
               <Plus aria-hidden className="h-5 w-5" /> Agregar al Presupuesto
             </button>

@@ -5,7 +5,8 @@ import type { Route } from './+types/quote';
 import { formatARS, formatPrice } from '../../domain/price';
 import { quoteMessage, whatsappLink } from '../../domain/messaging';
 import { PHONE_HINT } from '../../domain/forms';
-import { submitQuote, QUOTE_TEXTS } from '../../server/requests/quote';
+import { TEXTS } from '../../domain/copy';
+import { submitQuote } from '../../server/requests/quote';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ProductImage } from '~/components/product/product-image';
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     db = await openDatabase();
   } catch (error) {
     console.error('[presupuesto] la base de datos no está disponible:', error);
-    return answer({ ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed });
+    return answer({ ok: false, kind: 'save_failed', status: 500, ...TEXTS.quoteSaveFailed });
   }
   return answer(await submitQuote(input, { db, findProduct: findCatalogProduct }));
 }
@@ -264,7 +265,7 @@ export default function QuotePage() {
       <ResultDialog
         open={dialogOpen}
         success={Boolean(result?.ok)}
-        title={result ? (result.ok ? QUOTE_TEXTS.success : result.title) : ''}
+        title={result ? (result.ok ? TEXTS.quoteSent.title : result.title) : ''}
         description={result ? (result.ok ? QUOTE_SUCCESS_DESCRIPTION : result.description) : ''}
         onAccept={accept}
         onClose={() => setDialogOpen(false)}

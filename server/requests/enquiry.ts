@@ -6,6 +6,7 @@
 // retrying its mail, so the business does receive it; telling the visitor 'Error al enviar el
 // mensaje' would make them send it again for nothing. Only a failed save is an error, because
 // then nothing was kept. (Quotes differ: the spec asks for 'Error al enviar el correo' there.)
+import { TEXTS } from '../../domain/copy';
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
 import type { Executor } from '../db/client';
@@ -26,13 +27,7 @@ import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/form
 export type EnquiryContext = RequestContext;
 export type EnquiryResult = SubmitResult;
 
-export const ENQUIRY_TEXTS = {
-  success: { title: '¡Mensaje enviado!', description: 'Gracias por contactarnos. Te responderemos a la brevedad.' },
-  failed: {
-    title: 'Error al enviar el mensaje',
-    description: 'Hubo un problema al procesar tu solicitud. Por favor, intenta de nuevo.',
-  },
-} as const;
+export const ENQUIRY_TEXTS = { success: TEXTS.contactSent, failed: TEXTS.contactFailed } as const;
 
 /** Handles one contact-form submission. Never throws for bad input. */
 export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promise<EnquiryResult> {

@@ -2,6 +2,7 @@
 // shop's own catalogue, save (request + outbox mail in one transaction), then send the mail.
 import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
+import { TEXTS } from '../../domain/copy';
 import { formatPrice } from '../../domain/price';
 import { getConfig } from '../config';
 import type { Executor } from '../db/client';
@@ -15,12 +16,9 @@ export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;
 
 export const QUOTE_TEXTS = {
-  success: '¡Presupuesto enviado!',
-  saveFailed: { title: 'Error al guardar', description: 'Hubo un problema al guardar tu solicitud. Por favor, intenta de nuevo.' },
-  mailFailed: {
-    title: 'Error al enviar el correo',
-    description: 'Tu presupuesto fue guardado, pero no pudimos enviar el email. Nos pondremos en contacto pronto.',
-  },
+  success: TEXTS.quoteSent.title,
+  saveFailed: TEXTS.quoteSaveFailed,
+  mailFailed: TEXTS.quoteEmailFailed,
 } as const;
 
 const success = (extra: Partial<Extract<QuoteResult, { ok: true }>> = {}): QuoteResult => ({

@@ -60,8 +60,9 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
         <div className="grid gap-2">
           <button
             type="button"
+            disabled={!cart.ready}
             onClick={() => cart.addProduct(cartProductFromCard(product))}
-            className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
           >
             <Plus aria-hidden className="h-4 w-4" /> Agregar al Presupuesto
           </button>
