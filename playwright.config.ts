@@ -4,12 +4,18 @@ import { defineConfig, devices } from '@playwright/test';
 // these machines) against the production build, each server with a throwaway DATA_DIR:
 //  - PORT:     the 12,000-row sample catalogue (most tests);
 //  - PORT + 1: a six-row fixture catalogue for the edge cases (empty lists, one kind only);
-//  - PORT + 2: a catalogue source that does not exist (first start with the sheet unreachable).
+//  - PORT + 1 also has an SMTP server that refuses connections (the quote's mail fails);
+//  - PORT + 2: a catalogue source that does not exist (first start with the sheet unreachable);
+//  - PORT + 3: the fixture catalogue with a database that cannot be reached (the quote's save fails).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const tmp = `.tmp/e2e-${PORT}`;
 
 export const FIXTURE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const BROKEN_URL = `http://127.0.0.1:${PORT + 2}`;
+export const NO_DATABASE_URL = `http://127.0.0.1:${PORT + 3}`;
+// Port 9 (discard) has no listener on these machines: connections are refused at once.
+const REFUSED_SMTP = 'smtp://127.0.0.1:9';
+const REFUSED_DATABASE = 'postgres://tienda:tienda@127.0.0.1:9/tienda';
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -22,7 +28,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const shopEnv = (port: number, dataDir: string, catalog: string) => ({
+const shopEnv = (port: number, dataDir: string, catalog: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
   PORT: String(port),
   DATA_DIR: dataDir,
@@ -30,6 +36,7 @@ const shopEnv = (port: number, dataDir: string, catalog: string) => ({
   CATALOG_REFRESH_SECONDS: '3600',
   WHATSAPP_NUMBER: '5493435551234',
   SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
+  ...extra,
 });
 
 export default defineConfig({
@@ -71,7 +78,7 @@ export default defineConfig({
       url: `${FIXTURE_URL}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: shopEnv(PORT + 1, `${tmp}/fixture`, 'tests/fixtures/catalogo-pequeno.csv'),
+      env: shopEnv(PORT + 1, `${tmp}/fixture`, 'tests/fixtures/catalogo-pequeno.csv', { SMTP_URL: REFUSED_SMTP }),
     },
     {
       command: `rm -rf ${tmp}/broken && node server.js`,
@@ -80,6 +87,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv'),
+    },
+    {
+      command: `rm -rf ${tmp}/no-database && node server.js`,
+      url: `${NO_DATABASE_URL}/api/productos`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: shopEnv(PORT + 3, `${tmp}/no-database`, 'tests/fixtures/catalogo-pequeno.csv', { DATABASE_URL: REFUSED_DATABASE }),
     },
   ],
 });
