@@ -14,8 +14,8 @@ const OUTBOX_INTERVAL_MS = 30_000;
 
 export function startServices(): void {
   if (registry[key]) return;
+  // The catalogue store starts itself (last good copy from DATA_DIR, then background refreshes).
   const catalog = getCatalogStore();
-  catalog.start();
 
   // Open and migrate the database now, so the first visitor's quote does not wait for it.
   console.log(describeDatabase());
@@ -27,7 +27,7 @@ export function startServices(): void {
 
   registry[key] = {
     async stop() {
-      catalog.stop();
+      await catalog.stop();
       await outbox.stop();
       await closeDatabase();
     },
