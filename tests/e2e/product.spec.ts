@@ -68,6 +68,22 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`));
   });
 
+  test('a client-side visit to an old slug replaces the history entry with the canonical one', async ({ page, request }) => {
+    const { productos } = await apiProducts(request);
+    const product = productos[1]!;
+    const id = product.slug.split('-').pop();
+    await page.goto('/herramientas');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const before = await page.evaluate(() => window.history.length);
+    // The data router React Router exposes in the browser: a client navigation, as a Link would do.
+    await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/producto/viejo/nombre-viejo-${id}`);
+    await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/herramientas$/);
+  });
+
   test('an unknown product answers 404 with the spec text', async ({ page }) => {
     const response = await page.goto('/producto/repuestos/no-existe-zz999999');
     expect(response?.status()).toBe(404);

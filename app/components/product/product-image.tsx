@@ -32,7 +32,7 @@ export function ProductImage({ src, alt, className = '', fallbackText, priority 
 
   if (failed || !src) {
     return (
-      <div className={`flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-500 ${className}`} role="img" aria-label={fallbackText}>
+      <div className={`flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600 ${className}`} role="img" aria-label={fallbackText}>
         <ImageOff aria-hidden className={small ? 'h-4 w-4' : 'h-8 w-8'} />
         {small ? null : <span className="text-xs font-medium">{fallbackText}</span>}
       </div>
