@@ -1,0 +1,58 @@
+// Names and texts of the staff area shared by the browser and the server (server/auth imports
+// them). Pure, no secrets: it lives in app/ because the build keeps server/ out of the browser.
+
+export const SIGN_IN_PATH = '/admin/ingresar';
+export const SIGN_UP_PATH = '/admin/registro';
+export const ADMIN_HOME_PATH = '/admin/presupuestos';
+
+/** Form field and header that carry the per-session anti-CSRF token. */
+export const CSRF_FIELD = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Query parameter of the sign-in page: where to go back after signing in. */
+export const RETURN_TO_PARAM = 'volver';
+
+export const ROLE_LABELS = { administrador: 'Administrador', vendedor: 'Vendedor' } as const;
+
+/** Spec section 8: the auth context's failure toasts (kept in English, as the spec has them). */
+export const AUTH_TOASTS = {
+  signUp: 'Sign up Failed',
+  signIn: 'Sign in Failed',
+  signOut: 'Sign out Failed',
+  fallback: 'Something went wrong',
+} as const;
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Correo o contraseña incorrectos.',
+  invalidInput: 'Revisá el correo y la contraseña.',
+  rateLimited: (minutes: number) =>
+    `Demasiados intentos. Esperá ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intentá de nuevo.`,
+  invitationInvalid: 'La invitación no es válida, ya se usó o venció. Pedí una nueva a un administrador.',
+  invitationEmail: 'Esta invitación es para otra dirección de correo.',
+  emailTaken: 'Ya existe una cuenta con ese correo.',
+  passwordShort: 'La contraseña debe tener al menos 10 caracteres.',
+  passwordLong: 'La contraseña puede tener como máximo 200 caracteres.',
+  unauthenticated: 'Tu sesión no es válida o venció. Ingresá de nuevo.',
+  forbidden: 'No tenés permiso para hacer esto.',
+  csrf: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.',
+  unavailable: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
+} as const;
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+
+/** A path inside the staff area to return to after signing in; anything else is ignored. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value) return ADMIN_HOME_PATH;
+  // Only absolute paths under /admin: no scheme, no '//' host, no backslash tricks.
+  if (!/^\/admin(\/[A-Za-z0-9\-._~%/?=&]*)?$/.test(value) || value.includes('//') || value.includes('\\')) {
+    return ADMIN_HOME_PATH;
+  }
+  if (value.startsWith(SIGN_IN_PATH) || value.startsWith(SIGN_UP_PATH) || value.startsWith('/admin/api/')) return ADMIN_HOME_PATH;
+  return value;
+}
+
+/** True for the staff area's paths (the public chrome is left out there). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}

@@ -1,0 +1,8 @@
+import { CSRF_FIELD } from './constants';
+import { useAuth } from './auth-context';
+
+/** The session's anti-CSRF token as a hidden field: put one in every staff form that changes data. */
+export function CsrfField() {
+  const { session } = useAuth();
+  return <input type="hidden" name={CSRF_FIELD} value={session?.csrfToken ?? ''} />;
+}

@@ -1,0 +1,61 @@
+// What the staff area needs from the process: the database, the clock, cookie security and the
+// sign-in limiters. Route modules call staffDeps(); integration tests swap in a test database and
+// a fixed clock with setStaffDepsForTests() and run the real loaders and actions.
+import { getConfig } from '../config';
+import { getDatabase, type Executor } from '../db/client';
+import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
+
+export interface AuthLimiters {
+  /** Sign-in attempts per client address. */
+  signInByAddress: RateLimiter;
+  /** Sign-in attempts per account (lower-cased e-mail), whatever the address. */
+  signInByAccount: RateLimiter;
+  /** Sign-ups (invitation redemptions) per client address. */
+  signUpByAddress: RateLimiter;
+}
+
+export interface StaffDeps {
+  db: () => Promise<Executor>;
+  now: () => Date;
+  /** Secure cookies (production). */
+  secureCookies: boolean;
+  /** PUBLIC_URL, accepted as an Origin besides the request's own host. */
+  publicUrl?: string;
+  limiters: AuthLimiters;
+}
+
+const WINDOW_MS = 15 * 60_000;
+
+export function createAuthLimiters(now?: () => number): AuthLimiters {
+  return {
+    signInByAddress: createRateLimiter({ windowMs: WINDOW_MS, max: 20, now }),
+    signInByAccount: createRateLimiter({ windowMs: WINDOW_MS, max: 8, now }),
+    signUpByAddress: createRateLimiter({ windowMs: 60 * 60_000, max: 10, now }),
+  };
+}
+
+// Kept on globalThis like the other process-wide singletons: a dev-server reload must not reset
+// the limiters (that would hand out fresh attempts).
+const KEY = Symbol.for('tienda.staffDeps');
+const holder = globalThis as unknown as Record<symbol, StaffDeps | undefined>;
+
+export function staffDeps(): StaffDeps {
+  let deps = holder[KEY];
+  if (!deps) {
+    const config = getConfig();
+    deps = {
+      db: getDatabase,
+      now: () => new Date(),
+      secureCookies: config.NODE_ENV === 'production',
+      publicUrl: config.PUBLIC_URL,
+      limiters: createAuthLimiters(),
+    };
+    holder[KEY] = deps;
+  }
+  return deps;
+}
+
+/** Tests only: replaces the process's dependencies (pass undefined to restore the defaults). */
+export function setStaffDepsForTests(deps: StaffDeps | undefined): void {
+  holder[KEY] = deps;
+}
