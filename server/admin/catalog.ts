@@ -1,0 +1,97 @@
+// The catalogue report for the staff: where it comes from, when it last loaded, how many products,
+// the rows the owner must fix in the sheet, and a refresh on demand.
+import { z } from 'zod';
+import type { RowIssue } from '../../domain/types';
+import type { CatalogState, RefreshResult } from '../catalog/store';
+import type { CatalogControl } from './deps';
+
+/** Report rows per page. */
+export const ISSUES_PER_PAGE = 100;
+
+export const ISSUE_FILTERS = ['todos', 'error', 'aviso'] as const;
+export type IssueFilter = (typeof ISSUE_FILTERS)[number];
+
+export const issueQuerySchema = z.object({
+  tipo: z.enum(ISSUE_FILTERS).catch('todos'),
+  pagina: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type IssueQuery = z.infer<typeof issueQuerySchema>;
+
+export function parseIssueQuery(url: URL): IssueQuery {
+  return issueQuerySchema.parse({ tipo: url.searchParams.get('tipo') ?? undefined, pagina: url.searchParams.get('pagina') ?? undefined });
+}
+/** 'Actualizar ahora' waits this long, then tells the staff it goes on in the background. */
+export const REFRESH_WAIT_MS = 25_000;
+
+export const CATALOG_STATE_LABELS: Record<CatalogState, string> = {
+  ok: 'Al día',
+  stale: 'Desactualizado: se muestra el último catálogo bueno',
+  'never-loaded': 'Sin catálogo: la tienda no muestra productos',
+};
+
+export interface CatalogView {
+  source: string;
+  state: CatalogState;
+  stateLabel: string;
+  loadedAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  productCount: number;
+  refreshing: boolean;
+  /** One page of the report, filtered by type. */
+  issues: RowIssue[];
+  issueCount: number;
+  errorCount: number;
+  warningCount: number;
+  filter: IssueFilter;
+  page: number;
+  pages: number;
+}
+
+export function catalogView(control: CatalogControl, query: IssueQuery = { tipo: 'todos', pagina: 1 }): CatalogView {
+  const status = control.status();
+  const errorCount = status.issues.filter((i) => i.severity === 'error').length;
+  const filtered =
+    query.tipo === 'todos' ? status.issues : status.issues.filter((i) => (query.tipo === 'error' ? i.severity === 'error' : i.severity === 'warning'));
+  const pages = Math.max(1, Math.ceil(filtered.length / ISSUES_PER_PAGE));
+  const page = Math.min(query.pagina, pages);
+  return {
+    source: status.source,
+    state: status.state,
+    stateLabel: CATALOG_STATE_LABELS[status.state],
+    loadedAt: status.loadedAt,
+    lastAttemptAt: status.lastAttemptAt,
+    lastError: status.lastError,
+    productCount: status.productCount,
+    refreshing: status.refreshing,
+    issues: filtered.slice((page - 1) * ISSUES_PER_PAGE, page * ISSUES_PER_PAGE),
+    issueCount: status.issues.length,
+    errorCount,
+    warningCount: status.issues.length - errorCount,
+    filter: query.tipo,
+    page,
+    pages,
+  };
+}
+
+export type RefreshOutcome = { ok: boolean; message: string; result: RefreshResult | null };
+
+/** Refreshes now; answers within `waitMs` even when the source is slow (it keeps going). */
+export async function refreshCatalog(control: CatalogControl, waitMs = REFRESH_WAIT_MS): Promise<RefreshOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  try {
+    const result = await Promise.race([control.refreshNow(), timeout]);
+    if (!result) return { ok: true, message: 'La actualización sigue en curso. Recargá la página en unos minutos.', result: null };
+    if (!result.ok) return { ok: false, message: result.error ?? 'No se pudo actualizar el catálogo.', result };
+    return {
+      ok: true,
+      message: `Catálogo actualizado: ${result.productCount} productos, ${result.issueCount} avisos en las filas.`,
+      result,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,203 @@
+// Quote requests (presupuestos) for the staff: the filtered list, the detail with its lines and
+// recomputed total, and the CSV export.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { formatARS, formatPrice } from '../../domain/price';
+import type { Executor } from '../db/client';
+import { presupuestos, type Presupuesto, type RequestState, type StoredCartLine } from '../db/schema';
+import { listOutbox } from '../mail/outbox';
+import { auditFor, type AuditView } from './audit';
+import { csvDate, csvDocument, type CsvCell } from './csv';
+import type { ShopDetails } from './deps';
+import { mailtoLink, quoteGreeting, shortDay, whatsappReply } from './links';
+import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
+import type { ListQuery } from './schemas';
+import { fold } from './search';
+import { STATE_LABELS } from '../../app/components/admin/labels';
+
+export interface QuoteLineView {
+  id: string;
+  name: string;
+  code: string;
+  quantity: number;
+  /** Unit price as the visitor saw it ('$ 1.500' or 'Consultar'). */
+  price: string;
+  unitPrice: number;
+  subtotal: number;
+}
+
+export interface QuoteRowView {
+  id: string;
+  number: string;
+  createdAt: string;
+  name: string;
+  location: string;
+  email: string;
+  phone: string;
+  estado: RequestState;
+  units: number;
+  products: string;
+  total: number;
+}
+
+export interface RelatedMail {
+  id: string;
+  status: string;
+  lastError: string | null;
+}
+
+export interface QuoteDetailView extends QuoteRowView {
+  province: string;
+  notas: string;
+  updatedAt: string;
+  lines: QuoteLineView[];
+  /** The total stored at submission, when it differs from the lines' sum by a peso or more. */
+  storedTotalMismatch: number | null;
+  whatsappHref: string | null;
+  mailtoHref: string | null;
+  history: AuditView[];
+  mails: RelatedMail[];
+}
+
+/** Short reference for people: the first 8 characters of the id, upper case. */
+export function quoteNumber(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+/** The stored JSON lines, read defensively (the column is jsonb: trust nothing about its shape). */
+export function quoteLines(raw: unknown): QuoteLineView[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item: Partial<StoredCartLine> | null) => {
+    const quantity = Math.max(0, Math.floor(num(item?.quantity)));
+    const unitPrice = Math.max(0, num(item?.unitPrice));
+    return {
+      id: str(item?.id),
+      name: str(item?.name) || 'Sin título',
+      code: str(item?.code),
+      quantity,
+      price: str(item?.price) || formatPrice(unitPrice),
+      unitPrice,
+      subtotal: unitPrice * quantity,
+    };
+  });
+}
+
+export function linesTotal(lines: readonly QuoteLineView[]): number {
+  return lines.reduce((sum, line) => sum + line.subtotal, 0);
+}
+
+function rowView(row: Presupuesto): QuoteRowView {
+  const lines = quoteLines(row.detallesCarrito);
+  return {
+    id: row.id,
+    number: quoteNumber(row.id),
+    createdAt: row.createdAt.toISOString(),
+    name: row.nombreApellido,
+    location: [row.localidad, row.provincia].filter(Boolean).join(', '),
+    email: row.email,
+    phone: row.telefono,
+    estado: row.estado,
+    units: lines.reduce((n, l) => n + l.quantity, 0),
+    products: lines.map((l) => l.name).join(', '),
+    total: linesTotal(lines),
+  };
+}
+
+// Products are searched by name and code inside the stored lines.
+const productMatch = (pattern: string) =>
+  sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${presupuestos.detallesCarrito}) = 'array' then ${presupuestos.detallesCarrito} else '[]'::jsonb end) as linea(l)
+    where ${fold(sql`coalesce(l->>'name', '')`)} like ${pattern} or ${fold(sql`coalesce(l->>'code', '')`)} like ${pattern})`;
+
+function searchFilter(q: string) {
+  return textSearch(q, [presupuestos.nombreApellido, presupuestos.email, presupuestos.telefono], presupuestos.telefono, productMatch);
+}
+
+function listFilter(query: Pick<ListQuery, 'estado' | 'q'>) {
+  return and(searchFilter(query.q), query.estado ? eq(presupuestos.estado, query.estado) : undefined);
+}
+
+/** Newest first, one page, with the counts per status for the same search. */
+export async function listQuotes(db: Executor, query: ListQuery): Promise<Page<QuoteRowView>> {
+  const filter = listFilter(query);
+  const [[{ total }], counts] = await Promise.all([
+    db.select({ total: count() }).from(presupuestos).where(filter),
+    countByState(db, presupuestos, searchFilter(query.q)),
+  ]);
+  const pages = pageCount(Number(total));
+  const page = Math.min(query.pagina, pages);
+  const rows = await db
+    .select()
+    .from(presupuestos)
+    .where(filter)
+    .orderBy(desc(presupuestos.createdAt), desc(presupuestos.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { rows: rows.map(rowView), total: Number(total), page, pages, counts };
+}
+
+export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): Promise<QuoteDetailView | null> {
+  const [row] = await db.select().from(presupuestos).where(eq(presupuestos.id, id)).limit(1);
+  if (!row) return null;
+  const base = rowView(row);
+  const lines = quoteLines(row.detallesCarrito);
+  const [history, mails] = await Promise.all([auditFor(db, 'presupuesto', id), listOutbox({ relatedId: id, limit: 10 }, { db })]);
+  const day = shortDay(row.createdAt);
+  const greeting = quoteGreeting(row.nombreApellido, shop.name, day);
+  return {
+    ...base,
+    province: row.provincia,
+    notas: row.notas,
+    updatedAt: row.updatedAt.toISOString(),
+    lines,
+    storedTotalMismatch: Math.abs(row.totalEstimado - base.total) >= 1 ? row.totalEstimado : null,
+    whatsappHref: whatsappReply(row.telefono, greeting),
+    mailtoHref: mailtoLink(row.email, `Tu presupuesto en ${shop.name} (Nº ${base.number})`, `${greeting}\n\n`),
+    history,
+    mails: mails.map((m) => ({ id: m.id, status: m.status, lastError: m.lastError })),
+  };
+}
+
+export const QUOTE_CSV_HEADER = [
+  'Número',
+  'Fecha',
+  'Estado',
+  'Nombre y apellido',
+  'Localidad',
+  'Provincia',
+  'Email',
+  'Teléfono',
+  'Productos',
+  'Unidades',
+  'Total estimado',
+  'Notas',
+] as const;
+
+/** The filtered list (all pages, newest first) as CSV. */
+export async function quotesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 'q'>): Promise<string> {
+  const rows = await db
+    .select()
+    .from(presupuestos)
+    .where(listFilter(query))
+    .orderBy(desc(presupuestos.createdAt), desc(presupuestos.id))
+    .limit(EXPORT_MAX);
+  const cells = rows.map((row): CsvCell[] => {
+    const lines = quoteLines(row.detallesCarrito);
+    return [
+      quoteNumber(row.id),
+      csvDate(row.createdAt),
+      STATE_LABELS[row.estado] ?? row.estado,
+      row.nombreApellido,
+      row.localidad,
+      row.provincia,
+      row.email,
+      row.telefono,
+      lines.map((l) => `${l.quantity} x ${l.name}${l.code ? ` (${l.code})` : ''} - ${l.unitPrice > 0 ? formatARS(l.unitPrice) : 'Consultar'}`).join(' | '),
+      lines.reduce((n, l) => n + l.quantity, 0),
+      linesTotal(lines),
+      row.notas,
+    ];
+  });
+  return csvDocument(QUOTE_CSV_HEADER, cells);
+}

@@ -1,0 +1,91 @@
+// What quotes and enquiries share in the staff area: status and notes changes with their audit,
+// counts per status, and the text search filter.
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { consultas, presupuestos, REQUEST_STATES, type RequestState } from '../db/schema';
+import type { StaffIdentity } from '../auth/users';
+import { recordAudit } from './audit';
+import type { RequestUpdate } from './schemas';
+import { containsPattern, fold, phoneDigits, searchWords } from './search';
+
+export const PAGE_SIZE = 50;
+/** Rows in one CSV export; a bigger list should be narrowed with the filters. */
+export const EXPORT_MAX = 10_000;
+
+export type StateCounts = Record<RequestState | 'todos', number>;
+
+export interface Page<T> {
+  rows: T[];
+  /** Rows matching the filters. */
+  total: number;
+  page: number;
+  pages: number;
+  /** Per status, for the search alone (the status tabs). */
+  counts: StateCounts;
+}
+
+/**
+ * Every word must appear in one of the text fields (accents and case ignored); a word that looks
+ * like part of a phone number also matches the phone's digits whatever its spaces and dashes.
+ */
+export function textSearch(q: string, fields: SQLWrapper[], phone?: SQLWrapper, extra?: (pattern: string) => SQL): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      const digits = phone ? phoneDigits(word) : null;
+      return or(
+        ...fields.map((f) => sql`${fold(f)} like ${pattern}`),
+        ...(extra ? [extra(pattern)] : []),
+        ...(digits && phone ? [sql`regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g') like ${containsPattern(digits)}`] : []),
+      );
+    }),
+  );
+}
+
+export async function countByState(db: Executor, table: typeof presupuestos | typeof consultas, filter: SQL | undefined): Promise<StateCounts> {
+  const rows = await db
+    .select({ estado: table.estado, n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(filter)
+    .groupBy(table.estado);
+  const counts: StateCounts = { todos: 0, nuevo: 0, contactado: 0, cerrado: 0 };
+  for (const row of rows) {
+    if ((REQUEST_STATES as readonly string[]).includes(row.estado)) counts[row.estado] = Number(row.n);
+    counts.todos += Number(row.n);
+  }
+  return counts;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+export type UpdateOutcome = { ok: true; changed: boolean } | { ok: false; status: 404 };
+
+/** Applies a status or notes change and records it, in one transaction. */
+export async function updateRequest(
+  db: Executor,
+  entity: 'presupuesto' | 'consulta',
+  id: string,
+  update: RequestUpdate,
+  actor: StaffIdentity,
+  now: Date,
+): Promise<UpdateOutcome> {
+  const table = entity === 'presupuesto' ? presupuestos : consultas;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ estado: table.estado, notas: table.notas }).from(table).where(eq(table.id, id)).for('update');
+    if (!before) return { ok: false, status: 404 } as const;
+    if (update.intent === 'estado') {
+      if (before.estado === update.estado) return { ok: true, changed: false } as const;
+      await tx.update(table).set({ estado: update.estado, updatedAt: now }).where(eq(table.id, id));
+      await recordAudit(tx, actor, { entity, entityId: id, action: 'estado', detail: { de: before.estado, a: update.estado }, now });
+      return { ok: true, changed: true } as const;
+    }
+    if (before.notas === update.notas) return { ok: true, changed: false } as const;
+    await tx.update(table).set({ notas: update.notas, updatedAt: now }).where(eq(table.id, id));
+    await recordAudit(tx, actor, { entity, entityId: id, action: 'notas', detail: { caracteres: update.notas.length }, now });
+    return { ok: true, changed: true } as const;
+  });
+}

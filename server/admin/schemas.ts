@@ -1,0 +1,41 @@
+// Inputs of the staff pages, validated with zod. List filters come from the URL and fall back to
+// defaults when odd (a bookmarked link must not break); changes must be exactly right.
+import { z } from 'zod';
+import { REQUEST_STATES } from '../db/schema';
+import { MAIL_TABS, NOTES_MAX } from '../../app/components/admin/labels';
+
+export { NOTES_MAX };
+
+export const listQuerySchema = z.object({
+  estado: z.enum(REQUEST_STATES).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v ?? ''),
+  pagina: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined).transform((v) => v ?? 1),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function parseListQuery(url: URL): ListQuery {
+  return listQuerySchema.parse({
+    estado: url.searchParams.get('estado') ?? undefined,
+    q: url.searchParams.get('q') ?? undefined,
+    pagina: url.searchParams.get('pagina') ?? undefined,
+  });
+}
+
+export const idSchema = z.uuid();
+
+export const requestUpdateSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('estado'), estado: z.enum(REQUEST_STATES, 'Elegí un estado válido.') }),
+  z.object({
+    intent: z.literal('notas'),
+    notas: z
+      .string()
+      .max(NOTES_MAX, `Las notas pueden tener como máximo ${NOTES_MAX} caracteres.`)
+      // One line-ending style, no trailing blank lines.
+      .transform((v) => v.replace(/\r\n?/g, '\n').trimEnd()),
+  }),
+]);
+export type RequestUpdate = z.infer<typeof requestUpdateSchema>;
+
+export const mailActionSchema = z.object({ intent: z.literal('reenviar'), id: idSchema });
+
+export const mailTabSchema = z.enum(MAIL_TABS).catch('pendientes');
