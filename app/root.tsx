@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { getConfig } from '../server/config';
@@ -12,6 +12,7 @@ import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { ShopProvider, type ShopInfo } from '~/lib/shop';
 import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
+import { isAdminPath } from '~/auth/constants';
 
 export function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
@@ -37,6 +38,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // No ad tag in the staff area: its URLs and pages are private.
+  const staffArea = isAdminPath(useLocation().pathname);
   return (
     <html lang="es-AR">
       <head>
@@ -45,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6b2f" />
         <Meta />
         <Links />
-        {data?.shop.adsId ? <AdsTag adsId={data.shop.adsId} nonce={nonce} /> : null}
+        {data?.shop.adsId && !staffArea ? <AdsTag adsId={data.shop.adsId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -57,18 +60,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const staffArea = isAdminPath(useLocation().pathname);
   return (
     <ShopProvider value={loaderData.shop}>
       <ToastProvider>
         <CartProvider>
           <ScrollToTop />
-          <SiteHeader />
-          <main id="contenido" className="flex-1">
+          {/* The staff area (/admin) has its own layout, without the shop's header, footer, WhatsApp button and cart. */}
+          {staffArea ? (
             <Outlet />
-          </main>
-          <SiteFooter />
-          <WhatsAppButton />
-          <CartDrawer />
+          ) : (
+            <>
+              <SiteHeader />
+              <main id="contenido" className="flex-1">
+                <Outlet />
+              </main>
+              <SiteFooter />
+              <WhatsAppButton />
+              <CartDrawer />
+            </>
+          )}
         </CartProvider>
       </ToastProvider>
     </ShopProvider>

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/routes';
 
 // The routes of spec section 2, plus the JSON API. The five catalogue pages share one screen
 // module; the page is chosen from the path.
@@ -15,5 +16,6 @@ export default [
   route('politica-de-privacidad', 'routes/privacy.tsx'),
   route('api/productos', 'routes/api.products.ts'),
   route('api/productos/:id', 'routes/api.product.ts'),
+  ...adminRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

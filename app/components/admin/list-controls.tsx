@@ -1,0 +1,87 @@
+// Status tabs, search box and pages of the quote and enquiry lists. All of it lives in the URL
+// (?estado=&q=&pagina=), so a filtered list can be bookmarked and exported as it is.
+import { Search } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import type { RequestState } from '../../../server/db/schema';
+import { REQUEST_STATE_VALUES as REQUEST_STATES } from './labels';
+import type { StateCounts } from '../../../server/admin/requests';
+import { STATE_LABELS, inputClass, buttonClass } from './ui';
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== 1) search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+export function StatusTabs({ counts, current, q }: { counts: StateCounts; current?: RequestState; q: string }) {
+  const tabs: Array<{ state?: RequestState; label: string; n: number }> = [
+    { label: 'Todos', n: counts.todos },
+    ...REQUEST_STATES.map((s) => ({ state: s, label: STATE_LABELS[s], n: counts[s] })),
+  ];
+  return (
+    <nav aria-label="Filtrar por estado" className="-mx-1 overflow-x-auto">
+      <ul className="flex gap-1 px-1">
+        {tabs.map((tab) => {
+          const active = tab.state === current;
+          return (
+            <li key={tab.label} className="shrink-0">
+              <Link
+                to={query({ estado: tab.state, q })}
+                aria-current={active ? 'page' : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+              >
+                {tab.label}
+                <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{tab.n}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function SearchBox({ q, estado, label }: { q: string; estado?: RequestState; label: string }) {
+  return (
+    <Form method="get" role="search" className="flex gap-2">
+      {estado ? <input type="hidden" name="estado" value={estado} /> : null}
+      <label htmlFor="buscar" className="sr-only">
+        {label}
+      </label>
+      <input id="buscar" name="q" type="search" defaultValue={q} placeholder={label} maxLength={100} className={inputClass} />
+      <button type="submit" className={buttonClass.secondary}>
+        <Search aria-hidden className="h-4 w-4" />
+        <span className="sr-only sm:not-sr-only">Buscar</span>
+      </button>
+    </Form>
+  );
+}
+
+export function Pagination({ page, pages, total, estado, q }: { page: number; pages: number; total: number; estado?: RequestState; q: string }) {
+  if (pages <= 1) return <p className="text-sm text-stone-600">{total === 1 ? '1 resultado' : `${total} resultados`}</p>;
+  return (
+    <nav aria-label="Páginas" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-stone-600">
+        Página {page} de {pages} · {total} resultados
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link className={buttonClass.secondary} to={query({ estado, q, pagina: page - 1 })}>
+            Anterior
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link className={buttonClass.secondary} to={query({ estado, q, pagina: page + 1 })}>
+            Siguiente
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+/** Link to a file route with the list's filters (not its page). */
+export function exportHref(base: string, estado: RequestState | undefined, q: string): string {
+  return `${base}${query({ estado, q })}`;
+}

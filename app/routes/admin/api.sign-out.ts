@@ -1,0 +1,23 @@
+// POST /admin/api/salir: ends the session on the server and clears the cookie. Needs the session
+// and its anti-CSRF token like every other staff action (a forged sign-out is still a forgery).
+import { redirect } from 'react-router';
+import type { Route } from './+types/api.sign-out';
+import { SIGN_IN_PATH } from '../../auth/constants';
+import { staffDeps } from '../../../server/auth/deps';
+import { jsonError, requireStaffAction } from '../../../server/auth/guard';
+import { methodNotAllowed, wantsJson } from '../../../server/auth/http';
+import { signOut } from '../../../server/auth/service';
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const deps = staffDeps();
+  const json = wantsJson(request);
+  const { staff } = await requireStaffAction(request, { api: true }, deps);
+  const outcome = await signOut(staff.sessionId, deps);
+  if (!outcome.ok) return jsonError(outcome.status, outcome.message);
+  const headers = { 'Set-Cookie': outcome.setCookie, 'Cache-Control': 'no-store' };
+  return json ? Response.json({ ok: true }, { headers }) : redirect(SIGN_IN_PATH, { status: 303, headers });
+}

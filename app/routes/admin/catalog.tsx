@@ -1,0 +1,187 @@
+// /admin/catalogo: where the catalogue comes from, when it last loaded, how many products it has,
+// and the sheet rows the owner must fix (row, column, problem), with 'Actualizar ahora'.
+import { RefreshCw } from 'lucide-react';
+import { Link, useFetcher } from 'react-router';
+import type { Route } from './+types/catalog';
+import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
+import { staffDeps } from '../../../server/auth/deps';
+import { recordAudit } from '../../../server/admin/audit';
+import { catalogView, parseIssueQuery, refreshCatalog, type CatalogView, type IssueFilter } from '../../../server/admin/catalog';
+import { adminDeps } from '../../../server/admin/deps';
+import { actionResult } from '../../../server/admin/http';
+import { CsrfField } from '../../auth/csrf-field';
+import { formatDateTime } from '../../components/admin/format';
+import { adminMeta } from '../../components/admin/meta';
+import { buttonClass, Card, EmptyState, Fields, PageHeader } from '../../components/admin/ui';
+import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
+
+export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  return { catalog: catalogView(adminDeps().catalog(), parseIssueQuery(new URL(request.url))) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { staff, input } = await requireStaffAction(request);
+  if (input.intent !== 'actualizar') return actionResult(false, 'Acción desconocida.');
+  const outcome = await refreshCatalog(adminDeps().catalog());
+  const deps = staffDeps();
+  await recordAudit(await deps.db(), staff.user, {
+    entity: 'catalogo',
+    action: 'actualizar',
+    detail: { ok: outcome.ok, productos: outcome.result?.productCount ?? null },
+    now: deps.now(),
+  });
+  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : 502);
+}
+
+const STATE_CLASS = {
+  ok: 'bg-green-100 text-green-900',
+  stale: 'bg-amber-100 text-amber-900',
+  'never-loaded': 'bg-red-100 text-red-900',
+} as const;
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const { catalog } = loaderData;
+  const fetcher = useFetcher<ActionAnswer>();
+  useActionToast(fetcher.data, 'Catálogo actualizado', 'No se pudo actualizar');
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title="Catálogo">
+        <fetcher.Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="actualizar" />
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            <RefreshCw aria-hidden className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} /> {busy ? 'Actualizando...' : 'Actualizar ahora'}
+          </button>
+        </fetcher.Form>
+      </PageHeader>
+
+      <Card title="Estado" id="estado-catalogo">
+        <p className={`mb-4 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${STATE_CLASS[catalog.state]}`} data-testid="estado-catalogo">
+          {catalog.stateLabel}
+        </p>
+        <Fields
+          rows={[
+            ['Origen', <span className="break-all">{catalog.source}</span>],
+            ['Última actualización buena', formatDateTime(catalog.loadedAt)],
+            ['Último intento', formatDateTime(catalog.lastAttemptAt)],
+            ['Productos', <span data-testid="cantidad-productos">{catalog.productCount.toLocaleString('es-AR')}</span>],
+          ]}
+        />
+        {catalog.lastError ? (
+          <p className="mt-4 break-words rounded-lg bg-red-50 p-3 text-sm text-red-900" role="status">
+            Último error: {catalog.lastError}
+          </p>
+        ) : null}
+      </Card>
+
+      <Card title="Filas con problemas" id="filas">
+        <p className="mb-3 text-sm text-stone-700">
+          {catalog.issueCount === 0
+            ? 'Ninguna: todas las filas de la planilla se leyeron bien.'
+            : `${catalog.errorCount} ${catalog.errorCount === 1 ? 'fila quedó' : 'filas quedaron'} fuera de la tienda (error) y ${catalog.warningCount} ${catalog.warningCount === 1 ? 'se muestra' : 'se muestran'} con un valor corregido (aviso). Se corrigen en la planilla: el número de fila es el de la planilla.`}
+        </p>
+        {catalog.issueCount > 0 ? <IssueTabs catalog={catalog} /> : null}
+        {catalog.issueCount === 0 ? (
+          <EmptyState>Sin problemas en las filas.</EmptyState>
+        ) : catalog.issues.length === 0 ? (
+          <EmptyState>No hay filas de este tipo.</EmptyState>
+        ) : (
+          <div>
+            <table className="w-full text-sm" data-testid="informe-filas">
+              <thead>
+                <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
+                  <th scope="col" className="py-2 pr-3">Fila</th>
+                  <th scope="col" className="py-2 pr-3">Columna</th>
+                  <th scope="col" className="py-2 pr-3">Problema</th>
+                  <th scope="col" className="hidden py-2 sm:table-cell">Tipo</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {catalog.issues.map((issue, i) => (
+                  <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
+                    <td className="py-2 pr-3 font-semibold">{issue.row}</td>
+                    <td className="break-words py-2 pr-3">{issue.column}</td>
+                    <td className="py-2 pr-3">
+                      {/* Phone: the type goes before the problem (no fourth column). */}
+                      <span className="sm:hidden">
+                        <SeverityBadge severity={issue.severity} />{' '}
+                      </span>
+                      {issue.problem}
+                    </td>
+                    <td className="hidden py-2 sm:table-cell">
+                      <SeverityBadge severity={issue.severity} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {catalog.pages > 1 ? <IssuePages catalog={catalog} /> : null}
+      </Card>
+    </div>
+  );
+}
+
+const FILTER_LABELS: Record<IssueFilter, string> = { todos: 'Todas', error: 'Errores', aviso: 'Avisos' };
+
+function issueHref(tipo: IssueFilter, pagina = 1): string {
+  const params = new URLSearchParams();
+  if (tipo !== 'todos') params.set('tipo', tipo);
+  if (pagina > 1) params.set('pagina', String(pagina));
+  const s = params.toString();
+  return s ? `?${s}` : '.';
+}
+
+function IssueTabs({ catalog }: { catalog: CatalogView }) {
+  const counts: Record<IssueFilter, number> = { todos: catalog.issueCount, error: catalog.errorCount, aviso: catalog.warningCount };
+  return (
+    <nav aria-label="Filtrar filas por tipo" className="mb-3 flex flex-wrap gap-1">
+      {(Object.keys(FILTER_LABELS) as IssueFilter[]).map((tipo) => (
+        <Link
+          key={tipo}
+          to={issueHref(tipo)}
+          aria-current={catalog.filter === tipo ? 'page' : undefined}
+          className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${catalog.filter === tipo ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+        >
+          {FILTER_LABELS[tipo]} <span className="text-xs">{counts[tipo]}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function IssuePages({ catalog }: { catalog: CatalogView }) {
+  return (
+    <nav aria-label="Páginas del informe" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="text-stone-600">
+        Página {catalog.page} de {catalog.pages}
+      </p>
+      <div className="flex gap-2">
+        {catalog.page > 1 ? (
+          <Link className={buttonClass.secondary} to={issueHref(catalog.filter, catalog.page - 1)}>
+            Anterior
+          </Link>
+        ) : null}
+        {catalog.page < catalog.pages ? (
+          <Link className={buttonClass.secondary} to={issueHref(catalog.filter, catalog.page + 1)}>
+            Siguiente
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function SeverityBadge({ severity }: { severity: 'error' | 'warning' }) {
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${severity === 'error' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>
+      {severity === 'error' ? 'Error' : 'Aviso'}
+    </span>
+  );
+}

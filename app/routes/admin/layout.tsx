@@ -1,0 +1,33 @@
+// The signed-in staff area: its own header and navigation, none of the shop's chrome.
+import { Outlet } from 'react-router';
+import type { Route } from './+types/layout';
+import { adminDeps } from '../../../server/admin/deps';
+import { navSummary } from '../../../server/admin/summary';
+import { staffDeps } from '../../../server/auth/deps';
+import { requireStaffPage } from '../../../server/auth/guard';
+import { AdminError } from '../../components/admin/admin-error';
+import { AdminNav } from '../../components/admin/admin-nav';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const summary = await navSummary(await staffDeps().db());
+  return { summary, shopName: adminDeps().shop().name };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-1 flex-col bg-stone-50 print:bg-white">
+      <a href="#contenido-admin" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900">
+        Saltar al contenido
+      </a>
+      <AdminNav summary={loaderData.summary} shopName={loaderData.shopName} />
+      <main id="contenido-admin" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 print:max-w-none print:p-0">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

@@ -1,0 +1,37 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+// The staff area (issue 5). The shell holds the auth context and no page of its own; the sign-in
+// and sign-up pages and their JSON endpoints are public; everything inside the layout needs a
+// session (every loader and action checks it itself: React Router runs them independently).
+export const adminRoutes: RouteConfigEntry[] = [
+  route('admin', 'routes/admin/shell.tsx', [
+    route('ingresar', 'routes/admin/sign-in.tsx'),
+    route('registro', 'routes/admin/sign-up.tsx'),
+    route('api/ingresar', 'routes/admin/api.sign-in.ts'),
+    route('api/registro', 'routes/admin/api.sign-up.ts'),
+    route('api/salir', 'routes/admin/api.sign-out.ts'),
+    route('api/sesion', 'routes/admin/api.session.ts'),
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/index.tsx'),
+      route('presupuestos', 'routes/admin/quotes.tsx'),
+      route('presupuestos/exportar', 'routes/admin/quotes-csv.ts'),
+      route('presupuestos/:id', 'routes/admin/quote.tsx'),
+      route('presupuestos/:id/imprimir', 'routes/admin/quote-print.tsx'),
+      route('consultas', 'routes/admin/enquiries.tsx'),
+      route('consultas/exportar', 'routes/admin/enquiries-csv.ts'),
+      route('consultas/:id', 'routes/admin/enquiry.tsx'),
+      route('correos', 'routes/admin/mails.tsx'),
+      route('catalogo', 'routes/admin/catalog.tsx'),
+      route('equipo', 'routes/admin/team.tsx'),
+    ]),
+  ]),
+];
+
+/** Routes that answer without a session (the way in), all others refuse. */
+export const PUBLIC_ADMIN_ROUTE_FILES = [
+  'routes/admin/shell.tsx',
+  'routes/admin/sign-in.tsx',
+  'routes/admin/sign-up.tsx',
+  'routes/admin/api.sign-in.ts',
+  'routes/admin/api.sign-up.ts',
+] as const;

@@ -1,0 +1,34 @@
+// The staff area's outer route: the auth context for every /admin page, no shop chrome, never
+// indexed or cached. It has no page of its own; its loader only says who is signed in (if anyone).
+import { Outlet } from 'react-router';
+import type { Route } from './+types/shell';
+import { currentStaff } from '../../../server/auth/guard';
+import { AuthProvider, type AuthState } from '../../auth/auth-context';
+import { AdminError } from '../../components/admin/admin-error';
+
+export const ADMIN_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  // Customer data: never kept by a shared cache or the browser's back-forward cache.
+  'Cache-Control': 'no-store',
+} as const;
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export async function loader({ request }: Route.LoaderArgs): Promise<{ auth: AuthState | null }> {
+  const staff = await currentStaff(request);
+  return { auth: staff ? { user: staff.user, session: staff.session } : null };
+}
+
+export default function AdminShell({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthProvider initial={loaderData.auth}>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

@@ -1,0 +1,65 @@
+// /admin/ingresar: staff sign-in with e-mail and password, through the auth context (its toast
+// 'Sign in Failed' on failure). Without JavaScript the form posts to the same endpoint.
+import { useState } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/sign-in';
+import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '../../auth/constants';
+import { currentStaff } from '../../../server/auth/guard';
+import { useAuth } from '../../auth/auth-context';
+import { AuthCard, FormError } from '../../components/admin/auth-card';
+import { adminMeta } from '../../components/admin/meta';
+import { buttonClass, inputClass } from '../../components/admin/ui';
+
+export const meta: Route.MetaFunction = () => adminMeta('Ingresar');
+
+const NO_SCRIPT_ERRORS: Record<string, string> = {
+  credenciales: AUTH_MESSAGES.badCredentials,
+  datos: AUTH_MESSAGES.invalidInput,
+  limite: 'Demasiados intentos. Esperá unos minutos e intentá de nuevo.',
+  servicio: AUTH_MESSAGES.unavailable,
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
+  if (await currentStaff(request)) throw redirect(returnTo);
+  return { returnTo, error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null };
+}
+
+export default function SignInPage({ loaderData }: Route.ComponentProps) {
+  const { signIn, loading } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(loaderData.error);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    setError(result.error);
+    if (!result.error) navigate(loaderData.returnTo, { replace: true });
+  };
+
+  return (
+    <AuthCard title="Ingresar" subtitle="Acceso solo para el equipo de la tienda.">
+      <form method="post" action="/admin/api/ingresar" onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+        <input type="hidden" name={RETURN_TO_PARAM} value={loaderData.returnTo} />
+        <div>
+          <label htmlFor="email" className="text-sm font-semibold text-stone-800">
+            Correo electrónico
+          </label>
+          <input id="email" name="email" type="email" required autoComplete="username" maxLength={254} className={`mt-1 ${inputClass}`} />
+        </div>
+        <div>
+          <label htmlFor="password" className="text-sm font-semibold text-stone-800">
+            Contraseña
+          </label>
+          <input id="password" name="password" type="password" required autoComplete="current-password" maxLength={200} className={`mt-1 ${inputClass}`} />
+        </div>
+        <FormError message={error} />
+        <button type="submit" className={`${buttonClass.primary} py-2.5`} disabled={loading}>
+          {loading ? 'Ingresando...' : 'Ingresar'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,174 @@
+// /admin/equipo (administradores only): who has access, open invitations, invite someone, remove
+// an invitation or someone's access.
+import { Copy, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/team';
+import { ROLE_LABELS } from '../../auth/constants';
+import { staffDeps } from '../../../server/auth/deps';
+import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
+import { invitationSchema } from '../../../server/auth/schemas';
+import { actionResult } from '../../../server/admin/http';
+import { idSchema } from '../../../server/admin/schemas';
+import { inviteStaff, removeStaffAccess, revokeStaffInvitation, teamView } from '../../../server/admin/team';
+import { useAuth } from '../../auth/auth-context';
+import { CsrfField } from '../../auth/csrf-field';
+import { formatDateTime } from '../../components/admin/format';
+import { adminMeta } from '../../components/admin/meta';
+import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
+import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
+
+export const meta: Route.MetaFunction = () => adminMeta('Equipo');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request, { role: 'administrador' });
+  const deps = staffDeps();
+  return teamView(await deps.db(), deps.now());
+}
+
+const teamActionSchema = z.discriminatedUnion('intent', [
+  invitationSchema.extend({ intent: z.literal('invitar') }),
+  z.object({ intent: z.literal('anular'), id: idSchema }),
+  z.object({ intent: z.literal('quitar'), id: idSchema }),
+]);
+
+export async function action({ request }: Route.ActionArgs) {
+  const { staff, input } = await requireStaffAction(request, { role: 'administrador' });
+  const parsed = teamActionSchema.safeParse(input);
+  if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
+  const deps = staffDeps();
+  const db = await deps.db();
+  const now = deps.now();
+  const body = parsed.data;
+  if (body.intent === 'invitar') {
+    const outcome = await inviteStaff(db, { email: body.email, role: body.role }, staff.user, now);
+    if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
+    const origin = deps.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
+    return actionResult(true, outcome.message, 200, { link: `${origin}${outcome.value.path}` });
+  }
+  const outcome = body.intent === 'anular' ? await revokeStaffInvitation(db, body.id, staff.user, now) : await removeStaffAccess(db, body.id, staff.user, now);
+  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
+}
+
+type InviteAnswer = ActionAnswer & { link?: string };
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { members, invitations } = loaderData;
+  const { user } = useAuth();
+  const invite = useFetcher<InviteAnswer>();
+  const manage = useFetcher<ActionAnswer>();
+  useActionToast(invite.data, 'Invitación creada');
+  useActionToast(manage.data, 'Listo', 'No se pudo');
+  const link = invite.data?.ok ? invite.data.link : undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title="Equipo" />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card title="Personas con acceso" id="personas">
+          <ul className="divide-y divide-stone-100">
+            {members.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">
+                    {m.name || m.email} {m.disabled ? <span className="ml-1 rounded bg-stone-200 px-1.5 text-xs text-stone-800">sin acceso</span> : null}
+                  </p>
+                  <p className="break-words text-sm text-stone-600">
+                    {m.email} · {ROLE_LABELS[m.role]} · último ingreso {formatDateTime(m.lastSignInAt)}
+                  </p>
+                </div>
+                {!m.disabled && m.id !== user?.id ? (
+                  <manage.Form method="post" onSubmit={(e) => !window.confirm(`¿Quitar el acceso a ${m.email}?`) && e.preventDefault()}>
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="quitar" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" className={buttonClass.danger}>
+                      Quitar acceso
+                    </button>
+                  </manage.Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <div className="grid grid-cols-1 content-start gap-4">
+          <Card title="Invitar" id="invitar">
+            <invite.Form method="post" className="grid gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="invitar" />
+              <div>
+                <label htmlFor="invitar-email" className="text-sm font-semibold text-stone-800">
+                  Correo electrónico
+                </label>
+                <input id="invitar-email" name="email" type="email" required maxLength={254} className={`mt-1 ${inputClass}`} />
+              </div>
+              <div>
+                <label htmlFor="invitar-rol" className="text-sm font-semibold text-stone-800">
+                  Rol
+                </label>
+                <select id="invitar-rol" name="role" defaultValue="vendedor" className={`mt-1 ${inputClass}`}>
+                  <option value="vendedor">{ROLE_LABELS.vendedor}</option>
+                  <option value="administrador">{ROLE_LABELS.administrador}</option>
+                </select>
+              </div>
+              <button type="submit" className={buttonClass.primary} disabled={invite.state !== 'idle'}>
+                <UserPlus aria-hidden className="h-4 w-4" /> Crear invitación
+              </button>
+            </invite.Form>
+            {link ? <InvitationLink link={link} /> : null}
+          </Card>
+
+          <Card title="Invitaciones abiertas" id="invitaciones">
+            {invitations.length === 0 ? (
+              <p className="text-sm text-stone-600">No hay invitaciones sin usar.</p>
+            ) : (
+              <ul className="divide-y divide-stone-100">
+                {invitations.map((inv) => (
+                  <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <div className="min-w-0 text-sm">
+                      <p className="break-all font-semibold text-stone-900">{inv.email}</p>
+                      <p className="text-stone-600">
+                        {ROLE_LABELS[inv.role]} · vence {formatDateTime(inv.expiresAt)}
+                      </p>
+                    </div>
+                    <manage.Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="anular" />
+                      <input type="hidden" name="id" value={inv.id} />
+                      <button type="submit" className={buttonClass.danger}>
+                        Anular
+                      </button>
+                    </manage.Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function InvitationLink({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="mt-4 rounded-lg bg-brand-50 p-3">
+      <label htmlFor="enlace-invitacion" className="text-sm font-semibold text-stone-800">
+        Enlace de la invitación (se muestra una sola vez; vence en 7 días)
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input id="enlace-invitacion" readOnly value={link} className={`${inputClass} text-xs`} onFocus={(e) => e.currentTarget.select()} />
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}
+        >
+          <Copy aria-hidden className="h-4 w-4" /> {copied ? 'Copiado' : 'Copiar'}
+        </button>
+      </div>
+    </div>
+  );
+}
