@@ -1,7 +1,7 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
 import { idKey } from '../../domain/slug';
-import { getDatabase } from '../../server/db/client';
+export { getDatabase } from '../../server/db/client';
 import { createRateLimiter, RATE_LIMIT_MESSAGE, type RateLimiter } from '../../server/security/rate-limit';
 import type { SubmitResult } from '../../server/requests/result';
 import { currentCatalog } from './catalog.server';
@@ -59,9 +59,6 @@ export function findCatalogProduct(id: string) {
   return currentCatalog()?.index.byId(idKey(id));
 }
 
-export async function openDatabase() {
-  return getDatabase();
-}
 
 export function answer(result: FormAnswer) {
   return data(result, { status: result.ok ? 200 : result.status });

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, data, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
@@ -9,6 +9,8 @@ import { ProductGrid } from '~/components/product/product-card';
 import { CatalogError } from '~/components/catalog-error';
 import { Spinner } from '~/components/ui/spinner';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
+import { BackLink } from '~/components/ui/back-link';
+import { MoreLink } from '~/components/ui/more-link';
 import { pageMeta } from '~/lib/meta';
 
 interface ResultList {
@@ -106,7 +108,6 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { title, filtered, error, view, chips, selected, lists, pagina, hasMore } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const selectedSet = new Set(selected);
   // A new key re-runs the cards' entrance animation when the view or the chips change.
@@ -115,20 +116,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <div className="flex items-center gap-3">
-        <Link
-          to="/"
-          onClick={(event) => {
-            // Back to where the visitor came from when there is such a page in this tab.
-            if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
-              event.preventDefault();
-              navigate(-1);
-            }
-          }}
-          className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 shadow-sm hover:bg-stone-100"
-          aria-label="Volver"
-        >
+        <BackLink className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 shadow-sm hover:bg-stone-100" aria-label="Volver">
           <ArrowLeft aria-hidden className="h-5 w-5" />
-        </Link>
+        </BackLink>
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
       </div>
 
@@ -201,18 +191,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
-            {hasMore ? (
-              <div className="mt-8 text-center">
-                <Link
-                  to={searchFor(view, selected, pagina + 1)}
-                  preventScrollReset
-                  state={KEEP_SCROLL}
-                  className="inline-block rounded-lg border border-brand-600 bg-white px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  Ver más
-                </Link>
-              </div>
-            ) : null}
+            {hasMore ? <MoreLink to={searchFor(view, selected, pagina + 1)} /> : null}
           </div>
         </>
       )}

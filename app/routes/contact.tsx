@@ -13,7 +13,7 @@ import { pageMeta } from '~/lib/meta';
 import { reportConversion } from '~/lib/messaging';
 import { newIdempotencyKey } from '~/lib/idempotency';
 import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
-import { answer, openDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { answer, getDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 
 const CONTACT_TEXTS = { success: TEXTS.contactSent, failure: TEXTS.contactFailed } as const;
 
@@ -33,15 +33,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = rateLimited('consulta', context.clientAddress);
   if (limited) return limited;
-  const input = await readFormBody(request);
-  let db;
-  try {
-    db = await openDatabase();
-  } catch (error) {
-    console.error('[consulta] la base de datos no está disponible:', error);
-    return answer({ ok: false, kind: 'save_failed', status: 500, ...CONTACT_TEXTS.failure });
-  }
-  return answer(await submitEnquiry(input, { db }));
+  return answer(await submitEnquiry(await readFormBody(request), { db: getDatabase() }));
 }
 
 const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlon=${SHOP_COORDINATES.lon}#map=17/${SHOP_COORDINATES.lat}/${SHOP_COORDINATES.lon}`;

@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
-import { Link, data, useNavigate } from 'react-router';
+import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
 import { TEXTS } from '../../domain/copy';
 import { paymentTerms } from '../../domain/payment';
@@ -17,6 +17,7 @@ import { CatalogError } from '~/components/catalog-error';
 import { CategoryBadge, ConditionBadge } from '~/components/product/badges';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { MessagingLink } from '~/components/messaging-link';
+import { BackLink } from '~/components/ui/back-link';
 
 const NOT_FOUND = TEXTS.productNotFound;
 
@@ -93,20 +94,10 @@ function ProductJsonLd({ product, origin }: { product: Product; origin: string }
 }
 
 function BackToSearch() {
-  const navigate = useNavigate();
   return (
-    <Link
-      to="/"
-      onClick={(event) => {
-        if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
-          event.preventDefault();
-          navigate(-1);
-        }
-      }}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" /> Volver a la búsqueda
-    </Link>
+    <BackLink className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {TEXTS.backToSearch}
+    </BackLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
@@ -11,11 +11,12 @@ import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ProductImage } from '~/components/product/product-image';
 import { ResultDialog } from '~/components/quote/result-dialog';
+import { QuantityControls } from '~/components/cart/quantity-controls';
 import { WhatsAppIcon } from '~/components/icons';
 import { pageMeta } from '~/lib/meta';
 import { useShop } from '~/lib/shop';
 import { newIdempotencyKey } from '~/lib/idempotency';
-import { answer, findCatalogProduct, openDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { answer, findCatalogProduct, getDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -28,15 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = rateLimited('presupuesto', context.clientAddress);
   if (limited) return limited;
-  const input = await readFormBody(request);
-  let db;
-  try {
-    db = await openDatabase();
-  } catch (error) {
-    console.error('[presupuesto] la base de datos no está disponible:', error);
-    return answer({ ok: false, kind: 'save_failed', status: 500, ...TEXTS.quoteSaveFailed });
-  }
-  return answer(await submitQuote(input, { db, findProduct: findCatalogProduct }));
+  // A database that does not open is answered by the service as 'Error al guardar'.
+  return answer(await submitQuote(await readFormBody(request), { db: getDatabase(), findProduct: findCatalogProduct }));
 }
 
 export const PROVINCES = [
@@ -155,25 +149,7 @@ export default function QuotePage() {
                       <p className="text-sm text-stone-600">Código: {item.code || 'N/A'}</p>
                       <p className="text-sm font-semibold text-brand-700">{formatPrice(item.price)}</p>
                       <div className="mt-2 flex flex-wrap items-center gap-2">
-                        <button
-                          type="button"
-                          className="rounded-md border border-stone-300 p-1.5 hover:bg-stone-100"
-                          aria-label={`Quitar una unidad de ${item.name}`}
-                          onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
-                        >
-                          <Minus aria-hidden className="h-4 w-4" />
-                        </button>
-                        <span className="min-w-8 text-center font-semibold" data-testid="cantidad">
-                          {item.quantity}
-                        </span>
-                        <button
-                          type="button"
-                          className="rounded-md border border-stone-300 p-1.5 hover:bg-stone-100"
-                          aria-label={`Agregar una unidad de ${item.name}`}
-                          onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
-                        >
-                          <Plus aria-hidden className="h-4 w-4" />
-                        </button>
+                        <QuantityControls item={item} size="md" />
                         <button type="button" className="ml-auto text-sm font-semibold text-red-700 hover:underline" onClick={() => cart.remove(item.id)}>
                           Quitar
                         </button>

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatARS, formatPrice } from '../../../domain/price';
 import { useCart } from '~/cart/cart-context';
 import { ProductImage } from '~/components/product/product-image';
+import { QuantityControls } from './quantity-controls';
 
 export function CartDrawer() {
   const cart = useCart();
@@ -48,25 +49,7 @@ export function CartDrawer() {
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
                     <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
                     <div className="mt-2 flex items-center gap-2">
-                      <button
-                        type="button"
-                        className="rounded-md border border-stone-300 p-1 hover:bg-stone-100"
-                        aria-label={`Quitar una unidad de ${item.name}`}
-                        onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
-                      >
-                        <Minus aria-hidden className="h-4 w-4" />
-                      </button>
-                      <span className="min-w-6 text-center text-sm font-semibold" aria-label="Cantidad">
-                        {item.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        className="rounded-md border border-stone-300 p-1 hover:bg-stone-100"
-                        aria-label={`Agregar una unidad de ${item.name}`}
-                        onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
-                      >
-                        <Plus aria-hidden className="h-4 w-4" />
-                      </button>
+                      <QuantityControls item={item} />
                       <button
                         type="button"
                         className="ml-auto rounded-md p-1 text-red-700 hover:bg-red-50"
