@@ -4,6 +4,7 @@
 import { getConfig } from '../config';
 import { getDatabase, type Executor } from '../db/client';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
+import type { ScryptParams } from './password';
 
 export interface AuthLimiters {
   /** Sign-in attempts per client address. */
@@ -22,6 +23,8 @@ export interface StaffDeps {
   /** PUBLIC_URL, accepted as an Origin besides the request's own host. */
   publicUrl?: string;
   limiters: AuthLimiters;
+  /** scrypt cost for new hashes; tests use cheaper ones. Default: DEFAULT_PARAMS. */
+  passwordParams?: ScryptParams;
 }
 
 const WINDOW_MS = 15 * 60_000;

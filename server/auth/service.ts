@@ -72,14 +72,14 @@ export async function signIn(input: unknown, meta: { address: string }, deps: St
   try {
     const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
     if (!user || user.disabledAt) {
-      await burnPasswordCheck(password);
+      await burnPasswordCheck(password, deps.passwordParams);
       return fail(401, AUTH_MESSAGES.badCredentials);
     }
     if (!(await verifyPassword(password, user.passwordHash))) return fail(401, AUTH_MESSAGES.badCredentials);
 
     deps.limiters.signInByAccount.reset(email);
     const now = deps.now();
-    const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
+    const rehash = needsRehash(user.passwordHash, deps.passwordParams) ? await hashPassword(password, deps.passwordParams) : undefined;
     await db
       .update(staffUsers)
       .set({ lastSignInAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
@@ -107,7 +107,7 @@ export async function signUp(input: unknown, meta: { address: string }, deps: St
     const preview = await findUsableInvitation(db, invitation, now);
     if (!preview) return fail(403, AUTH_MESSAGES.invitationInvalid);
     if (preview.email !== email) return fail(403, AUTH_MESSAGES.invitationEmail);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, deps.passwordParams);
 
     const user = await db.transaction(async (tx) => {
       // Locked: two sign-ups racing on one link cannot both use it.
