@@ -8,7 +8,7 @@ import { toCardData } from '~/lib/product-card';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
 import { CatalogError } from '~/components/catalog-error';
-import { Hero } from '~/components/home/hero';
+import { HERO_MOBILE_MEDIA, Hero } from '~/components/home/hero';
 import { ProductCarousels, type HomeCarouselData } from '~/components/home/product-carousels';
 import { SEARCHED_PARAM, SearchPanel, type SearchFacets } from '~/components/home/search-panel';
 import { SearchResults } from '~/components/home/search-results';
@@ -111,6 +111,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     reviews,
   };
 }
+
+// The hero's first image is the largest paint: ask for it from the <head>, before scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', as: 'image', href: '/hero/hero-1-sm.webp', media: HERO_MOBILE_MEDIA, fetchPriority: 'high' },
+  { rel: 'preload', as: 'image', href: '/hero/hero-1.webp', media: '(min-width: 768px)', fetchPriority: 'high' },
+];
 
 export function meta({ matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { BROKEN_URL, FIXTURE_URL } from '../../playwright.config';
 import { apiProducts, displayedPriceValue } from './helpers';
 
 const SEARCH_PLACEHOLDER = 'Buscar por nombre, descripción, marca o modelo...';
@@ -28,13 +29,16 @@ function searchBox(page: Page) {
   return page.getByRole('searchbox', { name: 'Buscar' });
 }
 
+/** A chip's checkbox, also when it waits in the closed 'Ver más' list (out of the accessibility tree). */
 function chip(page: Page, group: 'categoria' | 'marca' | 'estado', name: string) {
-  return page.getByTestId(`chips-${group}`).getByRole('checkbox', { name, exact: true });
+  return page.getByTestId(`chips-${group}`).locator(`input[type="checkbox"][value="${name}"]`);
 }
 
-/** Clicks a chip the way a visitor does: on its label. */
+/** Clicks a chip the way a visitor does: on its label, opening 'Ver más' when it is among the rest. */
 async function clickChip(page: Page, group: 'categoria' | 'marca' | 'estado', name: string) {
-  await page.getByTestId(`chips-${group}`).getByText(name, { exact: true }).click();
+  const label = page.getByTestId(`chips-${group}`).getByText(name, { exact: true });
+  if (!(await label.isVisible())) await page.getByTestId(`chips-${group}`).getByText(/^Ver más \(\d+\)$/).click();
+  await label.click();
 }
 
 test.describe('home: hero slideshow', () => {
@@ -50,6 +54,8 @@ test.describe('home: hero slideshow', () => {
     expect(img).toContain('height="700"');
     expect(img).toMatch(/fetchpriority="high"/i);
     expect(img).not.toContain('loading="lazy"');
+    // Carousels: every slide is in the HTML (no shift when Embla attaches).
+    expect(html.match(/data-testid="tarjeta-producto"/g)).toHaveLength(7 * 10);
     // Phones get the 800x600 crop through <picture>.
     expect(html).toMatch(/<source media="\(max-width: 767px\)" srcSet="\/hero\/hero-1-sm\.webp 800w"/i);
   });
@@ -114,6 +120,8 @@ test.describe('home: product carousels', () => {
     const count = await carousels.count();
     for (let i = 0; i < count; i++) {
       const carousel = carousels.nth(i);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole('region')).toHaveAttribute('data-embla', 'listo');
       const cards = carousel.getByTestId('tarjeta-producto');
       const n = await cards.count();
       expect(n).toBeGreaterThan(0);
@@ -132,7 +140,10 @@ test.describe('home: product carousels', () => {
   test('the tyre carousel shows the newest tyres (last sheet rows first)', async ({ page, request }) => {
     const { productos } = await apiProducts(request, 'categoria=Neum%C3%A1ticos');
     await page.goto('/');
-    const names = await page.locator('[data-carousel="neumaticos"]').getByTestId('tarjeta-producto').locator('h3').allTextContents();
+    const carousel = page.locator('[data-carousel="neumaticos"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByTestId('tarjeta-producto')).toHaveCount(10);
+    const names = await carousel.getByTestId('tarjeta-producto').locator('h3').allTextContents();
     expect(names).toEqual(productos.slice(0, 10).map((p) => p.name));
   });
 
@@ -363,6 +374,7 @@ test.describe('home: sections', () => {
     const expected = [...sample.result.reviews].sort((a, b) => b.time - a.time).slice(0, 9).map((r) => r.author_name);
     await page.goto('/');
     const section = page.locator('#resenas');
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(section.getByTestId('resena')).toHaveCount(expected.length);
     expect(await section.getByTestId('resena').locator('h3').allTextContents()).toEqual(expected);
@@ -380,5 +392,43 @@ test.describe('home: sections', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld['@type']).toBe('Store');
     expect(ld.address.addressLocality).toBe('Paraná');
+  });
+});
+
+test.describe('home: a small catalogue (fixture shop)', () => {
+  test.use({ baseURL: FIXTURE_URL });
+
+  test('under 5 machinery products share one Maquinaria carousel, which does not loop; empty kinds are left out', async ({ page }) => {
+    await page.goto('/');
+    const carousels = page.getByTestId('carrusel-productos');
+    await expect(carousels.locator('h2')).toHaveText(['Repuestos Nuevos', 'Repuestos Usados', 'Maquinaria', 'Herramientas']);
+    const machinery = page.locator('[data-carousel="maquinaria"]');
+    await expect(machinery.getByTestId('tarjeta-producto')).toHaveCount(3);
+    await expect(machinery.getByRole('region')).toHaveAttribute('data-loop', 'false');
+    const badges = await machinery.getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ }).allTextContents();
+    expect(new Set(badges)).toEqual(new Set(['Nuevo', 'Usado']));
+    await expect(machinery.getByRole('link', { name: 'Ver todos: Maquinaria' })).toHaveAttribute('href', '/maquinaria');
+  });
+
+  test('chip groups list the catalogue values after the all label', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('chips-categoria').getByRole('checkbox')).toHaveCount(5);
+    const names = await page.getByTestId('chips-categoria').locator('label').allTextContents();
+    expect(names).toEqual(['Todas', 'Cosechadoras', 'Herramientas', 'Repuestos', 'Tractores']);
+    await expect(page.getByTestId('chips-estado').locator('label')).toHaveText(['Todos', 'Nuevo', 'Usado']);
+  });
+});
+
+test.describe('home: no catalogue (unreachable sheet)', () => {
+  test.use({ baseURL: BROKEN_URL });
+
+  test('the page still renders, says why, and hides chip groups with one item or fewer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('Error al cargar productos');
+    await expect(page.getByTestId('carrusel-productos')).toHaveCount(0);
+    await expect(page.getByRole('search', { name: 'Productos' })).toBeVisible();
+    for (const group of ['categoria', 'marca', 'estado']) await expect(page.getByTestId(`chips-${group}`)).toHaveCount(0);
+    await expect(page.locator('#nosotros')).toBeVisible();
+    await expect(page.getByTestId('tarjeta-equipo')).toHaveCount(3);
   });
 });

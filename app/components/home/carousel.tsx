@@ -121,6 +121,8 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
 }
 
 export function CarouselContent({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+  // Every slide is in the server HTML: the row's height is the tallest card's from the first
+  // paint, so nothing moves when Embla attaches.
   const { setViewport, api } = useCarousel();
   return (
     <div

@@ -3,7 +3,7 @@
 // With JavaScript the same state goes into the URL through the router, keeping the scroll position;
 // Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
 // or sort change re-runs the search.
-import { Search, X } from 'lucide-react';
+import { ChevronDown, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { showChipGroup } from '../../../domain/categories';
@@ -63,6 +63,56 @@ const GROUPS: { field: ListField; name: string; legend: string; all: string }[] 
   { field: 'brands', name: 'marca', legend: 'Marca', all: ALL_BRANDS },
   { field: 'conditions', name: 'estado', legend: 'Estado', all: ALL_CONDITIONS },
 ];
+
+/** Chips shown before 'Ver más': the rest wait in a closed <details> (no layout cost, no JS). */
+export const VISIBLE_CHIPS = 12;
+
+interface ChipGroupProps {
+  group: (typeof GROUPS)[number];
+  options: string[];
+  selection: string[];
+  /** The selection in the URL: a chosen chip among the rest opens the list. */
+  initialSelection: string[];
+  onToggle: (value: string) => void;
+}
+
+function ChipGroup({ group, options, selection, initialSelection, onToggle }: ChipGroupProps) {
+  const all = isAll(selection, group.all);
+  const head = options.slice(0, VISIBLE_CHIPS);
+  const rest = options.slice(VISIBLE_CHIPS);
+  // Decided once: React must not close the list under the visitor's hand.
+  const [openRest] = useState(() => !isAll(initialSelection, group.all) && rest.some((o) => initialSelection.includes(o)));
+
+  const chip = (option: string) => {
+    const checked = option === group.all ? all : !all && selection.includes(option);
+    return (
+      <label
+        key={option}
+        className={`cursor-pointer select-none rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'}`}
+      >
+        <input type="checkbox" name={group.name} value={option} checked={checked} onChange={() => onToggle(option)} className="sr-only" />
+        {option}
+      </label>
+    );
+  };
+
+  return (
+    <fieldset className="min-w-0" data-testid={`chips-${group.name}`}>
+      <legend className="mb-2 text-sm font-semibold text-stone-800">{group.legend}</legend>
+      <div className="flex flex-wrap gap-2">{head.map(chip)}</div>
+      {rest.length > 0 ? (
+        <details open={openRest || undefined} className="group mt-2">
+          <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
+            <ChevronDown aria-hidden className="h-4 w-4 transition group-open:rotate-180" />
+            <span className="group-open:hidden">Ver más ({rest.length})</span>
+            <span className="hidden group-open:inline">Ver menos</span>
+          </summary>
+          <div className="mt-2 flex flex-wrap gap-2">{rest.map(chip)}</div>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}
 
 function isDefault(state: SearchState): boolean {
   return searchStateToParams(state).toString() === '';
@@ -189,33 +239,15 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
               const options = facets[group.field];
               // Spec 4: a chip group with one item or fewer is hidden.
               if (!showChipGroup(options)) return null;
-              const selection = state[group.field];
-              const all = isAll(selection, group.all);
               return (
-                <fieldset key={group.field} className="min-w-0" data-testid={`chips-${group.name}`}>
-                  <legend className="mb-2 text-sm font-semibold text-stone-800">{group.legend}</legend>
-                  <div className="flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5">
-                    {options.map((option) => {
-                      const checked = option === group.all ? all : !all && selection.includes(option);
-                      return (
-                        <label
-                          key={option}
-                          className={`cursor-pointer select-none rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'}`}
-                        >
-                          <input
-                            type="checkbox"
-                            name={group.name}
-                            value={option}
-                            checked={checked}
-                            onChange={() => toggle(group.field, option, group.all)}
-                            className="sr-only"
-                          />
-                          {option}
-                        </label>
-                      );
-                    })}
-                  </div>
-                </fieldset>
+                <ChipGroup
+                  key={group.field}
+                  group={group}
+                  options={options}
+                  selection={state[group.field]}
+                  initialSelection={search[group.field]}
+                  onToggle={(value) => toggle(group.field, value, group.all)}
+                />
               );
             })}
           </div>
