@@ -8,6 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ user: staff.user, session: staff.session }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export async function action() {
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaffApi(request);
   return methodNotAllowed('GET');
 }

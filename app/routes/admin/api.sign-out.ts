@@ -4,11 +4,12 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/api.sign-out';
 import { SIGN_IN_PATH } from '../../auth/constants';
 import { staffDeps } from '../../../server/auth/deps';
-import { jsonError, requireStaffAction } from '../../../server/auth/guard';
+import { jsonError, requireStaffAction, requireStaffApi } from '../../../server/auth/guard';
 import { methodNotAllowed, wantsJson } from '../../../server/auth/http';
 import { signOut } from '../../../server/auth/service';
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffApi(request); // without a session: 401 like every staff API
   return methodNotAllowed();
 }
 
