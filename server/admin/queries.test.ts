@@ -35,7 +35,7 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
       transport,
       now: new Date(Date.UTC(2026, 4, 10, 12, minutes)),
     });
-    if (!result.id) throw new Error('no se guardó');
+    if (!('id' in result) || !result.id) throw new Error('no se guardó');
     return result.id;
   }
 

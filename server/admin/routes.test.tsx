@@ -117,7 +117,7 @@ describe.each(ENGINES)('panel con %s', (engine) => {
   async function seedQuote(overrides: Record<string, unknown> = {}): Promise<string> {
     const result = await submitQuote(quoteInput(overrides), { db: t.db, findProduct, transport, mailTo: 'ventas@tienda.test', now: clock.now() });
     // Saved even when the mail failed (the outbox keeps it): both outcomes carry the row id.
-    if (!result.id) throw new Error(`no se guardó: ${JSON.stringify(result)}`);
+    if (!('id' in result) || !result.id) throw new Error(`no se guardó: ${JSON.stringify(result)}`);
     return result.id;
   }
 
