@@ -31,12 +31,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!product) return data({ status: 'not-found' as const }, { status: 404 });
 
   if (slug !== product.slug) {
-    // Canonical address; on a client navigation X-Remix-Replace replaces the history entry.
+    // Canonical address. On a client navigation the old address is never committed to history:
+    // the redirect takes its place (React Router's 'replace' flag would instead overwrite the page
+    // the visitor came from).
     const search = new URL(request.url).search;
-    return new Response(null, {
-      status: 301,
-      headers: { Location: `/producto/${product.slug}${search}`, 'X-Remix-Replace': 'true' },
-    });
+    return new Response(null, { status: 301, headers: { Location: `/producto/${product.slug}${search}` } });
   }
 
   return {
