@@ -66,7 +66,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${tmp}/sample && node server.js`,
+      command: `rm -rf ${tmp}/sample && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
       url: `http://127.0.0.1:${PORT}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -74,7 +74,7 @@ export default defineConfig({
       env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv'),
     },
     {
-      command: `rm -rf ${tmp}/fixture && node server.js`,
+      command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
       url: `${FIXTURE_URL}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,

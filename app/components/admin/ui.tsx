@@ -26,7 +26,8 @@ export const buttonClass = {
   danger:
     'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50',
   whatsapp:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-[#1d8f4e] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#187a42]',
+    // WhatsApp green, darkened to 6:1 against white for 14 px text.
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-[#15713b] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#115e31]',
 } as const;
 
 export const inputClass =

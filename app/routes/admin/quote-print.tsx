@@ -48,7 +48,7 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
 
-      <article className="mx-auto max-w-3xl rounded-xl bg-white p-6 text-stone-900 shadow-sm ring-1 ring-stone-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0" data-testid="documento">
+      <article className="mx-auto max-w-3xl rounded-xl bg-white p-4 text-stone-900 shadow-sm ring-1 ring-stone-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0" data-testid="documento">
         <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-brand-700 pb-5">
           <div>
             <h1 className="text-2xl font-extrabold text-brand-800">{shop.name}</h1>
@@ -79,8 +79,8 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
             <tr className="border-b border-stone-300 text-left">
               <th scope="col" className="py-2 pr-3">Cant.</th>
               <th scope="col" className="py-2 pr-3">Producto</th>
-              <th scope="col" className="py-2 pr-3">Código</th>
-              <th scope="col" className="py-2 pr-3 text-right">Precio unit.</th>
+              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3">Código</th>
+              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3 text-right">Precio unit.</th>
               <th scope="col" className="py-2 text-right">Subtotal</th>
             </tr>
           </thead>
@@ -88,19 +88,28 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
             {quote.lines.map((line, i) => (
               <tr key={`${line.id}-${i}`} className="border-b border-stone-200 break-inside-avoid">
                 <td className="py-2 pr-3">{line.quantity}</td>
-                <td className="py-2 pr-3">{line.name}</td>
-                <td className="py-2 pr-3">{line.code || 'N/A'}</td>
-                <td className="py-2 pr-3 text-right">{formatUnitPrice(line.unitPrice)}</td>
-                <td className="py-2 text-right">{line.unitPrice > 0 ? formatARS(line.subtotal) : 'A cotizar'}</td>
+                <td className="py-2 pr-3">
+                  {line.name}
+                  <span className="block text-xs text-stone-600 sm:hidden print:hidden">
+                    Código: {line.code || 'N/A'} · {formatUnitPrice(line.unitPrice)} c/u
+                  </span>
+                </td>
+                <td className="hidden sm:table-cell print:table-cell py-2 pr-3">{line.code || 'N/A'}</td>
+                <td className="hidden sm:table-cell print:table-cell whitespace-nowrap py-2 pr-3 text-right">{formatUnitPrice(line.unitPrice)}</td>
+                <td className="whitespace-nowrap py-2 text-right">{line.unitPrice > 0 ? formatARS(line.subtotal) : 'A cotizar'}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4} className="pt-4 pr-3 text-right text-base">
+              {/* Two columns fewer on a phone screen; the printed page always has all five. */}
+              <th scope="row" colSpan={2} className="pt-4 pr-3 text-right text-base sm:hidden print:hidden">
                 Total estimado
               </th>
-              <td className="pt-4 text-right text-lg font-extrabold">{formatARS(quote.total)}</td>
+              <th scope="row" colSpan={4} className="hidden pt-4 pr-3 text-right text-base sm:table-cell print:table-cell">
+                Total estimado
+              </th>
+              <td className="whitespace-nowrap pt-4 text-right text-lg font-extrabold">{formatARS(quote.total)}</td>
             </tr>
           </tfoot>
         </table>
