@@ -72,6 +72,7 @@ test.describe('Mi Presupuesto: the cart', () => {
   test('the product page adds to the cart too', async ({ page }) => {
     await page.goto('/maquinaria');
     await page.getByRole('heading', { name: 'Cosechadora Vassalli 1550' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cosechadora Vassalli 1550' })).toBeVisible();
     await page.getByRole('button', { name: 'Agregar al Presupuesto' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Producto añadido' })).toContainText('Cosechadora Vassalli 1550 fue añadido a tu presupuesto.');
     await expect(page.getByTestId('abrir-presupuesto')).toHaveAccessibleName('Mi Presupuesto, 1 producto');
