@@ -12,7 +12,7 @@ import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { ShopProvider, type ShopInfo } from '~/lib/shop';
 import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
-import { isAdminPath } from '~/auth/constants';
+import { isAdminPath } from '../domain/staff';
 
 export function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();

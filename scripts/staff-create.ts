@@ -15,7 +15,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { emailSchema, nameSchema, passwordSchema, roleSchema } from '../server/auth/schemas';
 import { createStaffUser, findStaffByEmail, setStaffPassword, StaffUserExistsError } from '../server/auth/users';
-import { ROLE_LABELS, SIGN_IN_PATH } from '../app/auth/constants';
+import { ROLE_LABELS, SIGN_IN_PATH } from '../domain/staff';
 import { getConfig } from '../server/config';
 import { createDatabase, describeDatabase } from '../server/db/client';
 

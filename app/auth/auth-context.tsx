@@ -3,7 +3,7 @@
 // server's message, or 'Something went wrong'. The session cookie itself is HttpOnly: scripts never
 // see it, only the user, the expiry and the anti-CSRF token of the session.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { AUTH_TOASTS, CSRF_HEADER } from './constants';
+import { AUTH_TOASTS, CSRF_HEADER } from '../../domain/staff';
 import { useToast } from '../components/ui/toaster';
 import type { AuthSession, AuthState, AuthUser } from './types';
 

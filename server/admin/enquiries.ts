@@ -8,7 +8,7 @@ import { csvDate, csvDocument, type CsvCell } from './csv';
 import type { ShopDetails } from './deps';
 import { enquiryGreeting, mailtoLink, shortDay, whatsappReply } from './links';
 import type { RelatedMail } from './quotes';
-import { STATE_LABELS } from '../../app/components/admin/labels';
+import { STATE_LABELS } from '../../domain/staff';
 import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
 import type { ListQuery } from './schemas';
 

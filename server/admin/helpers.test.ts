@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATES } from '../db/schema';
-import { NOTES_MAX, REQUEST_STATE_VALUES } from '../../app/components/admin/labels';
+import { NOTES_MAX, REQUEST_STATE_VALUES } from '../../domain/staff';
 import { enquiryGreeting, mailtoLink, quoteGreeting, whatsappNumberFromPhone, whatsappReply } from './links';
 import { linesTotal, quoteLines, quoteNumber } from './quotes';
 import { containsPattern, foldText, phoneDigits, searchWords } from './search';

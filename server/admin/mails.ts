@@ -7,7 +7,7 @@ import { listOutbox, resendMail } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from './audit';
-import { MAIL_LIST_LIMIT, type MailTab } from '../../app/components/admin/labels';
+import { MAIL_LIST_LIMIT, type MailTab } from '../../domain/staff';
 
 export type { MailTab };
 

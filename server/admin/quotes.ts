@@ -12,7 +12,7 @@ import { mailtoLink, quoteGreeting, shortDay, whatsappReply } from './links';
 import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
 import type { ListQuery } from './schemas';
 import { fold } from './search';
-import { STATE_LABELS } from '../../app/components/admin/labels';
+import { STATE_LABELS } from '../../domain/staff';
 
 export interface QuoteLineView {
   id: string;

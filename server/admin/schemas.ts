@@ -2,7 +2,7 @@
 // defaults when odd (a bookmarked link must not break); changes must be exactly right.
 import { z } from 'zod';
 import { REQUEST_STATES } from '../db/schema';
-import { MAIL_TABS, NOTES_MAX } from '../../app/components/admin/labels';
+import { MAIL_TABS, NOTES_MAX } from '../../domain/staff';
 
 export { NOTES_MAX };
 

@@ -1,6 +1,6 @@
 // HTTP answers of the auth endpoints: JSON for the auth context, redirects for plain form posts.
 import { redirect } from 'react-router';
-import { safeReturnTo } from '../../app/auth/constants';
+import { safeReturnTo } from '../../domain/staff';
 import type { AuthOutcome } from './service';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -1,7 +1,7 @@
 // Input rules of the staff area's auth forms, validated on the server with zod.
 import { z } from 'zod';
 import { STAFF_ROLES } from '../db/schema';
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../app/auth/constants';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/staff';
 
 export const emailSchema = z
   .string()

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffInvitations, staffUsers } from '../db/schema';
-import { AUTH_MESSAGES } from '../../app/auth/constants';
+import { AUTH_MESSAGES } from '../../domain/staff';
 import { clearSessionCookie, serializeSessionCookie } from './cookie';
 import type { StaffDeps } from './deps';
 import { findUsableInvitation } from './invitations';

@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Status of a visitor request, for the staff area. */
-export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
+import { REQUEST_STATES, type RequestState } from '../../domain/staff';
+
+export { REQUEST_STATES, type RequestState };
 
 /** One cart line as stored: every value recomputed by the server from its own catalogue. */
 export interface StoredCartLine {

@@ -1,7 +1,7 @@
 // Status (nuevo, contactado, cerrado), internal notes and the history of a quote or enquiry.
 import { useFetcher } from 'react-router';
 import type { RequestState } from '../../../server/db/schema';
-import { NOTES_MAX, REQUEST_STATE_VALUES as REQUEST_STATES } from './labels';
+import { NOTES_MAX, REQUEST_STATE_VALUES as REQUEST_STATES } from '../../../domain/staff';
 import type { AuditView } from '../../../server/admin/audit';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from './format';

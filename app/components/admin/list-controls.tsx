@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { RequestState } from '../../../server/db/schema';
-import { REQUEST_STATE_VALUES as REQUEST_STATES } from './labels';
+import { REQUEST_STATE_VALUES as REQUEST_STATES } from '../../../domain/staff';
 import type { StateCounts } from '../../../server/admin/requests';
 import { STATE_LABELS, inputClass, buttonClass } from './ui';
 

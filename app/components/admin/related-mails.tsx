@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MAIL_STATUS_LABELS } from './labels';
+import { MAIL_STATUS_LABELS } from '../../../domain/staff';
 import type { RelatedMail } from '../../../server/admin/quotes';
 import { Card } from './ui';
 

@@ -1,6 +1,6 @@
 // Small building blocks of the staff pages.
 import type { RequestState } from '../../../server/db/schema';
-import { STATE_LABELS } from './labels';
+import { STATE_LABELS } from '../../../domain/staff';
 
 export { STATE_LABELS };
 

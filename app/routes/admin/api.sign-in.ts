@@ -5,7 +5,7 @@ import { signIn } from '../../../server/auth/service';
 import { staffDeps } from '../../../server/auth/deps';
 import { readBody, requireSameOrigin } from '../../../server/auth/guard';
 import { authAnswer, methodNotAllowed, wantsJson } from '../../../server/auth/http';
-import { RETURN_TO_PARAM, safeReturnTo, SIGN_IN_PATH } from '../../auth/constants';
+import { RETURN_TO_PARAM, safeReturnTo, SIGN_IN_PATH } from '../../../domain/staff';
 
 export function loader() {
   return methodNotAllowed();

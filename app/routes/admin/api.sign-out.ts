@@ -2,7 +2,7 @@
 // and its anti-CSRF token like every other staff action (a forged sign-out is still a forgery).
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.sign-out';
-import { SIGN_IN_PATH } from '../../auth/constants';
+import { SIGN_IN_PATH } from '../../../domain/staff';
 import { staffDeps } from '../../../server/auth/deps';
 import { jsonError, requireStaffAction, requireStaffApi } from '../../../server/auth/guard';
 import { methodNotAllowed, wantsJson } from '../../../server/auth/http';

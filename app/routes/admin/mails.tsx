@@ -7,7 +7,7 @@ import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { adminDeps } from '../../../server/admin/deps';
 import { actionResult } from '../../../server/admin/http';
-import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_TABS, type MailTab } from '../../components/admin/labels';
+import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_TABS, type MailTab } from '../../../domain/staff';
 import { listMails, resendFromStaff, type MailRowView } from '../../../server/admin/mails';
 import { mailActionSchema, mailTabSchema } from '../../../server/admin/schemas';
 import { CsrfField } from '../../auth/csrf-field';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-in';
-import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '../../auth/constants';
+import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '../../../domain/staff';
 import { currentStaff } from '../../../server/auth/guard';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';

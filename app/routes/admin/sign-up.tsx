@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-up';
-import { ADMIN_HOME_PATH, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, SIGN_IN_PATH } from '../../auth/constants';
+import { ADMIN_HOME_PATH, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, SIGN_IN_PATH } from '../../../domain/staff';
 import { staffDeps } from '../../../server/auth/deps';
 import { findUsableInvitation } from '../../../server/auth/invitations';
 import { useAuth } from '../../auth/auth-context';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/team';
-import { ROLE_LABELS } from '../../auth/constants';
+import { ROLE_LABELS } from '../../../domain/staff';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { invitationSchema } from '../../../server/auth/schemas';

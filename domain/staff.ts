@@ -1,5 +1,28 @@
-// Names and texts of the staff area shared by the browser and the server (server/auth imports
-// them). Pure, no secrets: it lives in app/ because the build keeps server/ out of the browser.
+// The staff area's names, texts, labels and limits, shared by the admin pages and server/auth,
+// server/admin (pure: no secrets, no I/O).
+/** Status of a visitor request, for the staff area. */
+export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+export const STATE_LABELS: Record<RequestState, string> = { nuevo: 'Nuevo', contactado: 'Contactado', cerrado: 'Cerrado' };
+
+export const MAIL_KIND_LABELS: Record<string, string> = { presupuesto: 'Presupuesto', consulta: 'Consulta' };
+
+export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', failed: 'Fallido', sent: 'Enviado' };
+
+/** The request states in their display order. */
+export const REQUEST_STATE_VALUES: readonly RequestState[] = REQUEST_STATES;
+
+/** Longest internal notes accepted. */
+export const NOTES_MAX = 5000;
+
+/** Tabs of the mail outbox page (the ?estado= values). */
+export const MAIL_TABS = ['pendientes', 'fallidos', 'enviados'] as const;
+export type MailTab = (typeof MAIL_TABS)[number];
+
+/** Mails listed per tab, newest first. */
+export const MAIL_LIST_LIMIT = 100;
+
 
 export const SIGN_IN_PATH = '/admin/ingresar';
 export const SIGN_UP_PATH = '/admin/registro';
