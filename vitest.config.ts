@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
     include: ['{domain,server,app,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
