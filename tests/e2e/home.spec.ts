@@ -127,6 +127,9 @@ test.describe('home: product carousels', () => {
       expect(n).toBeGreaterThan(0);
       expect(n).toBeLessThanOrEqual(10);
       await expect(carousel.getByRole('region')).toHaveAttribute('data-loop', n > 4 ? 'true' : 'false');
+      // Cards of a carousel share one height: the row never grows as slides come and go.
+      const heights = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(new Set(heights).size).toBe(1);
     }
     const badges = async (key: string) =>
       page.locator(`[data-carousel="${key}"]`).getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ }).allTextContents();

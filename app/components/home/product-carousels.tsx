@@ -3,8 +3,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../domain/ui';
-import { ProductCard } from '~/components/product/product-card';
 import type { ProductCardData } from '~/lib/product-card';
+import { CarouselCard } from './carousel-card';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
 
 export interface HomeCarouselData {
@@ -52,7 +52,7 @@ export function ProductCarousels({ carousels }: { carousels: HomeCarouselData[] 
                     label={`${i + 1} de ${carousel.items.length}`}
                     className="basis-[82%] min-[480px]:basis-1/2 md:basis-1/3 xl:basis-1/4"
                   >
-                    <ProductCard product={product} index={Math.min(i, 4)} />
+                    <CarouselCard product={product} />
                   </CarouselItem>
                 ))}
               </CarouselContent>

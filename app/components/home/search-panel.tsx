@@ -64,6 +64,19 @@ const GROUPS: { field: ListField; name: string; legend: string; all: string }[] 
   { field: 'conditions', name: 'estado', legend: 'Estado', all: ALL_CONDITIONS },
 ];
 
+/**
+ * Chip looks, written once on the list instead of on each of the ~200 chips. They follow the
+ * checkbox itself (:checked), so the chips answer clicks even before JavaScript has loaded.
+ */
+const CHIP_LIST = [
+  'flex flex-wrap gap-2',
+  '[&>label]:cursor-pointer [&>label]:select-none [&>label]:rounded-full [&>label]:border [&>label]:border-stone-300 [&>label]:bg-white',
+  '[&>label]:px-3 [&>label]:py-1.5 [&>label]:text-sm [&>label]:font-medium [&>label]:text-stone-700 [&>label]:transition',
+  '[&>label:not(:has(:checked)):hover]:border-brand-500 [&>label:not(:has(:checked)):hover]:text-brand-700',
+  '[&>label:has(:checked)]:border-brand-600 [&>label:has(:checked)]:bg-brand-600 [&>label:has(:checked)]:text-white',
+  '[&>label:has(:focus-visible)]:outline-3 [&>label:has(:focus-visible)]:outline-offset-2 [&>label:has(:focus-visible)]:outline-accent-500',
+].join(' ');
+
 /** Chips shown before 'Ver más': the rest wait in a closed <details> (no layout cost, no JS). */
 export const VISIBLE_CHIPS = 12;
 
@@ -86,10 +99,7 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   const chip = (option: string) => {
     const checked = option === group.all ? all : !all && selection.includes(option);
     return (
-      <label
-        key={option}
-        className={`cursor-pointer select-none rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'}`}
-      >
+      <label key={option}>
         <input type="checkbox" name={group.name} value={option} checked={checked} onChange={() => onToggle(option)} className="sr-only" />
         {option}
       </label>
@@ -99,7 +109,7 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   return (
     <fieldset className="min-w-0" data-testid={`chips-${group.name}`}>
       <legend className="mb-2 text-sm font-semibold text-stone-800">{group.legend}</legend>
-      <div className="flex flex-wrap gap-2">{head.map(chip)}</div>
+      <div className={CHIP_LIST}>{head.map(chip)}</div>
       {rest.length > 0 ? (
         <details open={openRest || undefined} className="group mt-2">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
@@ -107,7 +117,7 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
             <span className="group-open:hidden">Ver más ({rest.length})</span>
             <span className="hidden group-open:inline">Ver menos</span>
           </summary>
-          <div className="mt-2 flex flex-wrap gap-2">{rest.map(chip)}</div>
+          <div className={`mt-2 ${CHIP_LIST}`}>{rest.map(chip)}</div>
         </details>
       ) : null}
     </fieldset>

@@ -36,28 +36,38 @@ interface TeamCardProps {
 export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
   return (
     <article
-      className="flex animate-card-in flex-col items-center rounded-xl border border-stone-200 bg-white p-6 text-center shadow-sm"
+      className="flex animate-card-in items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-col sm:p-6 sm:text-center"
       style={{ animationDelay: `${Math.round(index * TEAM_STAGGER_SECONDS * 1000) / 1000}s` }}
       data-testid="tarjeta-equipo"
     >
-      <img src={member.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="h-28 w-28 rounded-full bg-stone-100 object-cover" />
-      <h3 className="mt-4 text-lg font-bold text-stone-900">{member.name}</h3>
-      <p className="text-sm font-medium text-brand-700">{member.role}</p>
-      <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
-        <Phone aria-hidden className="h-4 w-4" />
-        <a href={`tel:+${member.phoneRaw}`} className="hover:underline">
-          {member.phone}
-        </a>
-      </p>
-      <MessagingLink
-        href={whatsappLink(member.phoneRaw, ENQUIRY_MESSAGE)}
-        onOpen={() => onContact?.(member.phoneRaw)}
-        aria-label={`Escribir a ${member.name} por WhatsApp`}
-        data-testid="whatsapp-equipo"
-        className="mt-4 inline-flex items-center gap-2 rounded-lg bg-[#1f7a3f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#17602f]"
-      >
-        <WhatsAppIcon className="h-5 w-5" /> WhatsApp
-      </MessagingLink>
+      <img
+        src={member.image}
+        alt=""
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover sm:h-28 sm:w-28"
+      />
+      <div className="min-w-0 sm:flex sm:flex-col sm:items-center">
+        <h3 className="text-lg font-bold text-stone-900">{member.name}</h3>
+        <p className="text-sm font-medium text-brand-700">{member.role}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700 sm:mt-2">
+          <Phone aria-hidden className="h-4 w-4" />
+          <a href={`tel:+${member.phoneRaw}`} className="hover:underline">
+            {member.phone}
+          </a>
+        </p>
+        <MessagingLink
+          href={whatsappLink(member.phoneRaw, ENQUIRY_MESSAGE)}
+          onOpen={() => onContact?.(member.phoneRaw)}
+          aria-label={`Escribir a ${member.name} por WhatsApp`}
+          data-testid="whatsapp-equipo"
+          className="mt-3 inline-flex items-center gap-2 rounded-lg bg-[#1f7a3f] px-4 py-2 text-sm font-semibold text-white hover:bg-[#17602f] sm:mt-4"
+        >
+          <WhatsAppIcon className="h-5 w-5" /> WhatsApp
+        </MessagingLink>
+      </div>
     </article>
   );
 }
