@@ -54,8 +54,8 @@ test.describe('home: hero slideshow', () => {
     expect(img).toContain('height="700"');
     expect(img).toMatch(/fetchpriority="high"/i);
     expect(img).not.toContain('loading="lazy"');
-    // Carousels: every slide is in the HTML (no shift when Embla attaches).
-    expect(html.match(/data-testid="tarjeta-producto"/g)).toHaveLength(7 * 10);
+    // Carousels: the first 4 slides of each are in the HTML; the rest join when in reach.
+    expect(html.match(/data-testid="tarjeta-producto"/g)).toHaveLength(7 * 4);
     // Phones get the 800x600 crop through <picture>.
     expect(html).toMatch(/<source media="\(max-width: 767px\)" srcSet="\/hero\/hero-1-sm\.webp 800w"/i);
   });
@@ -120,8 +120,11 @@ test.describe('home: product carousels', () => {
     const count = await carousels.count();
     for (let i = 0; i < count; i++) {
       const carousel = carousels.nth(i);
+      const before = await carousel.evaluate((el) => el.getBoundingClientRect().height);
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.getByRole('region')).toHaveAttribute('data-embla', 'listo');
+      // Slides joining never change the carousel's height.
+      expect(await carousel.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
       const cards = carousel.getByTestId('tarjeta-producto');
       const n = await cards.count();
       expect(n).toBeGreaterThan(0);

@@ -11,17 +11,31 @@ import { ConditionBadge } from '~/components/product/badges';
 import { cartProductFromCard } from '~/components/product/product-card';
 import { ProductImage } from '~/components/product/product-image';
 import type { ProductCardData } from '~/lib/product-card';
+import { useCarousel } from './carousel';
 import { useShop } from '~/lib/shop';
 
 export function CarouselCard({ product }: { product: ProductCardData }) {
   const cart = useCart();
   const shop = useShop();
+  const { near } = useCarousel();
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
   const href = `/producto/${product.slug}`;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="tarjeta-producto">
-      <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText="Imagen no disponible" />
+      {near ? (
+        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText="Imagen no disponible" />
+      ) : (
+        // Until the page has hydrated and the carousel is within reach, the picture's box is kept
+        // and nothing is fetched: on a slow phone the CSS, the hero and the scripts go first.
+        <div className="aspect-[4/3] w-full bg-stone-100">
+          {product.image ? (
+            <noscript>
+              <img src={product.image} alt="" width={800} height={600} loading="lazy" referrerPolicy="no-referrer" className="aspect-[4/3] w-full object-cover" />
+            </noscript>
+          ) : null}
+        </div>
+      )}
       <span className="absolute left-2 top-2">
         <ConditionBadge condition={product.condition} />
       </span>

@@ -2,13 +2,15 @@
 // row (scrollable by swipe without JavaScript); Embla itself is a separate chunk that attaches
 // after hydration, once the carousel comes near the viewport, so it never delays the first paint.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
 
 const EmblaController = lazy(() => import('./embla-controller'));
 
 interface CarouselContextValue {
   api: EmblaApi | null;
+  /** Hydrated and within reach of the viewport: slide pictures may load, Embla attaches. */
+  near: boolean;
   setViewport: (node: HTMLDivElement | null) => void;
   canScrollPrev: boolean;
   canScrollNext: boolean;
@@ -83,8 +85,8 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
 
   const value = useMemo(
-    () => ({ api, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
-    [api, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
+    () => ({ api, near, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
+    [api, near, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
   );
 
   return (
@@ -120,10 +122,21 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
   );
 }
 
-export function CarouselContent({ children, className = '' }: { children: React.ReactNode; className?: string }) {
-  // Every slide is in the server HTML: the row's height is the tallest card's from the first
-  // paint, so nothing moves when Embla attaches.
-  const { setViewport, api } = useCarousel();
+interface CarouselContentProps {
+  children: React.ReactNode;
+  className?: string;
+  /**
+   * Slides in the server HTML, until the carousel comes within reach of the viewport; the rest
+   * then join off-screen to the right. Only for slides of one fixed height (the row must not
+   * grow when they join); unset, every slide is rendered from the start.
+   */
+  initialSlides?: number;
+}
+
+export function CarouselContent({ children, className = '', initialSlides }: CarouselContentProps) {
+  const { setViewport, api, near } = useCarousel();
+  const slides = Children.toArray(children);
+  const shown = near || initialSlides === undefined ? slides : slides.slice(0, initialSlides);
   return (
     <div
       ref={setViewport}
@@ -131,7 +144,7 @@ export function CarouselContent({ children, className = '' }: { children: React.
       tabIndex={api ? undefined : 0}
       className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'}
     >
-      <div className={`-ml-4 flex touch-pan-y ${className}`}>{children}</div>
+      <div className={`-ml-4 flex touch-pan-y ${className}`}>{shown}</div>
     </div>
   );
 }

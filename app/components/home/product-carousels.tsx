@@ -45,7 +45,8 @@ export function ProductCarousels({ carousels }: { carousels: HomeCarouselData[] 
                   <CarouselNext />
                 </div>
               </div>
-              <CarouselContent>
+              {/* Same-height cards: the first four are in the HTML, the rest join when in reach. */}
+              <CarouselContent initialSlides={4}>
                 {carousel.items.map((product, i) => (
                   <CarouselItem
                     key={product.id}
