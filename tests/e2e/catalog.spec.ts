@@ -49,6 +49,7 @@ test.describe('catalogue pages', () => {
 
     // Removing both reverts to 'Todas'.
     await chips.getByRole('button', { name: 'Motores', exact: true }).click();
+    await expect(page).toHaveURL(/\/repuestos\?categoria=Correas$/);
     await chips.getByRole('button', { name: 'Correas', exact: true }).click();
     await expect(all).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/\/repuestos$/);
