@@ -22,7 +22,8 @@ function toasts(page: Page) {
 
 /** Distance from the viewport top to a section, once a smooth scroll has settled. */
 function sectionTop(page: Page, id: string) {
-  return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+  // NaN while the section is not there yet (a full page load under way): the poll keeps waiting.
+  return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN), id);
 }
 
 function searchBox(page: Page) {

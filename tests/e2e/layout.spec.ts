@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 const GENERIC_MESSAGE = 'Hola! Me gustaría consultar sobre sus productos.';
 
 function sectionTop(page: Page, id: string) {
-  return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+  // NaN while the section is not there yet (a full page load under way): the poll keeps waiting.
+  return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN), id);
 }
 
 function toasts(page: Page) {
@@ -40,6 +41,7 @@ test.describe('layout: header', () => {
     await page.goto('/repuestos');
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
     await expect(page).toHaveURL(/\/#nosotros$/);
+    await expect(page.locator('#nosotros')).toBeVisible();
     await expect.poll(() => sectionTop(page, 'nosotros')).toBe(80);
   });
 
@@ -70,6 +72,7 @@ test.describe('layout: header', () => {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await menu.getByRole('link', { name: 'Nosotros' }).click();
       await expect(page).toHaveURL(/\/#nosotros$/);
+      await expect(page.locator('#nosotros')).toBeVisible();
       await expect.poll(() => sectionTop(page, 'nosotros')).toBe(80);
       await expect(menu).toBeHidden();
     });
