@@ -1,6 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+// As a link (not a side-effect import) the stylesheet comes before the ~30 module preloads in
+// <head>, so the first paint does not wait behind scripts.
+import appCss from './app.css?url';
 import { getConfig } from '../server/config';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -32,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
