@@ -16,7 +16,9 @@ export const app = express();
 app.disable('x-powered-by');
 // One proxy (the hosting's) may sit in front: its X-Forwarded-For gives the visitor's address.
 app.set('trust proxy', 1);
-app.use(securityHeaders({ development }));
+// The photo feed widget (only when configured) loads its script and data from its own hosts.
+const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
+app.use(securityHeaders({ development, extraScriptHosts: socialFeedHosts }));
 app.use(bodyLimit);
 
 startServices();
