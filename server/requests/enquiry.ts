@@ -9,9 +9,8 @@
 import { TEXTS } from '../../domain/copy';
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
-import type { Executor } from '../db/client';
 import { consultas } from '../db/schema';
-import { enqueueMail, mailFor } from '../mail/outbox';
+import { saveRequestOnce } from './save';
 import { contactMail } from '../mail/templates';
 import {
   honeypotFilled,
@@ -44,41 +43,37 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
     message: request.message,
   };
 
-  let db: Executor;
-  let saved: { id: string; mailId: string | undefined; duplicate: boolean };
-  try {
-    db = await ctx.db;
-    saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(consultas)
-        .values({
-          idempotencyKey: request.idempotencyKey,
-          name: enquiry.name,
-          email: enquiry.email,
-          phone: enquiry.phone ?? null,
-          message: enquiry.message,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: consultas.idempotencyKey })
-        .returning({ id: consultas.id });
-      if (!row) {
-        const [earlier] = await tx
-          .select({ id: consultas.id })
-          .from(consultas)
-          .where(eq(consultas.idempotencyKey, request.idempotencyKey));
-        return { id: earlier.id, mailId: await mailFor(tx, 'consulta', earlier.id), duplicate: true };
-      }
-      const mail = contactMail({ enquiry, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now });
-      const mailId = await enqueueMail(tx, { kind: 'consulta', relatedId: row.id, ...mail }, { now });
-      return { id: row.id, mailId, duplicate: false };
-    });
-  } catch (error) {
-    console.error('[consulta] no se pudo guardar:', error);
-    return { ok: false, kind: 'save_failed', status: 500, ...ENQUIRY_TEXTS.failed };
-  }
+  const saved = await saveRequestOnce(
+    ctx.db,
+    'consulta',
+    {
+      insert: async (tx) => {
+        const [row] = await tx
+          .insert(consultas)
+          .values({
+            idempotencyKey: request.idempotencyKey,
+            name: enquiry.name,
+            email: enquiry.email,
+            phone: enquiry.phone ?? null,
+            message: enquiry.message,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: consultas.idempotencyKey })
+          .returning({ id: consultas.id });
+        return row?.id;
+      },
+      findEarlier: async (tx) => {
+        const [earlier] = await tx.select({ id: consultas.id }).from(consultas).where(eq(consultas.idempotencyKey, request.idempotencyKey));
+        return earlier!.id;
+      },
+      mail: () => contactMail({ enquiry, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
+    },
+    now,
+  );
+  if (!saved) return { ok: false, kind: 'save_failed', status: 500, ...ENQUIRY_TEXTS.failed };
 
-  const delivery = await tryDelivery(saved.mailId, db, ctx, 'consulta');
+  const delivery = await tryDelivery(saved.mailId, saved.db, ctx, 'consulta');
   return {
     ok: true,
     status: 200,

@@ -5,9 +5,9 @@ import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } fro
 import { TEXTS } from '../../domain/copy';
 import { formatPrice } from '../../domain/price';
 import { getConfig } from '../config';
-import type { Executor } from '../db/client';
 import { presupuestos, type StoredCartLine } from '../db/schema';
-import { enqueueMail, mailFor, type DeliveryResult } from '../mail/outbox';
+import type { DeliveryResult } from '../mail/outbox';
+import { saveRequestOnce } from './save';
 import { quoteMail } from '../mail/templates';
 import { honeypotFilled, invalid, isRecord, notAForm, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
@@ -115,48 +115,39 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
     phone: request.phone,
   };
 
-  let db: Executor;
-  let saved: { id: string; mailId: string | undefined; duplicate: boolean };
-  try {
-    db = await ctx.db;
-    saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(presupuestos)
-        .values({
-          idempotencyKey: request.idempotencyKey,
-          nombreApellido: form.name,
-          localidad: form.location,
-          provincia: form.province,
-          email: form.email,
-          telefono: form.phone,
-          detallesCarrito: storedLines(priced.items),
-          totalEstimado: cartTotal(priced.items),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: presupuestos.idempotencyKey })
-        .returning({ id: presupuestos.id });
-      if (!row) {
-        // PostgreSQL waited for the first insert to commit; this statement sees its row.
-        const [earlier] = await tx
-          .select({ id: presupuestos.id })
-          .from(presupuestos)
-          .where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
-        return { id: earlier.id, mailId: await mailFor(tx, 'presupuesto', earlier.id), duplicate: true };
-      }
-      const mail = quoteMail({
-        payload: budgetEmailPayload(form, priced.items),
-        items: priced.items,
-        to: ctx.mailTo ?? getConfig().mailTo,
-        createdAt: now,
-      });
-      const mailId = await enqueueMail(tx, { kind: 'presupuesto', relatedId: row.id, ...mail }, { now });
-      return { id: row.id, mailId, duplicate: false };
-    });
-  } catch (error) {
-    console.error('[presupuesto] no se pudo guardar:', error);
-    return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
-  }
+  const saved = await saveRequestOnce(
+    ctx.db,
+    'presupuesto',
+    {
+      insert: async (tx) => {
+        const [row] = await tx
+          .insert(presupuestos)
+          .values({
+            idempotencyKey: request.idempotencyKey,
+            nombreApellido: form.name,
+            localidad: form.location,
+            provincia: form.province,
+            email: form.email,
+            telefono: form.phone,
+            detallesCarrito: storedLines(priced.items),
+            totalEstimado: cartTotal(priced.items),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: presupuestos.idempotencyKey })
+          .returning({ id: presupuestos.id });
+        return row?.id;
+      },
+      findEarlier: async (tx) => {
+        const [earlier] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
+        return earlier!.id;
+      },
+      mail: () =>
+        quoteMail({ payload: budgetEmailPayload(form, priced.items), items: priced.items, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
+    },
+    now,
+  );
+  if (!saved) return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
 
-  return deliveryOutcome(await tryDelivery(saved.mailId, db, ctx, 'presupuesto'), saved.id, saved.duplicate);
+  return deliveryOutcome(await tryDelivery(saved.mailId, saved.db, ctx, 'presupuesto'), saved.id, saved.duplicate);
 }
