@@ -14,8 +14,10 @@ const OUTBOX_INTERVAL_MS = 30_000;
 
 export function startServices(): void {
   if (registry[key]) return;
-  // The catalogue store starts itself (last good copy from DATA_DIR, then background refreshes).
+  // Last good copy from DATA_DIR, then background refreshes. start() is a no-op when running, and
+  // restarts a store that stopServices() stopped (it stays on globalThis).
   const catalog = getCatalogStore();
+  catalog.start();
 
   // Open and migrate the database now, so the first visitor's quote does not wait for it.
   console.log(describeDatabase());

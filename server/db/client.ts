@@ -112,8 +112,11 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-let shared: Promise<Database> | undefined;
-let closed = false;
+// Kept on globalThis like the other process-wide services: Vite re-runs this module on a
+// development reload, and a second PGlite on the same folder would fail.
+type DatabaseState = { shared?: Promise<Database>; closed: boolean };
+const registry = globalThis as unknown as Record<symbol, DatabaseState | undefined>;
+const state: DatabaseState = (registry[Symbol.for('tienda.database')] ??= { closed: false });
 
 /**
  * The process's database, opened and migrated once. A failed open is retried on the next call.
@@ -121,23 +124,28 @@ let closed = false;
  * reopen PGlite and keep the process alive.
  */
 export function getDatabase(): Promise<Database> {
-  if (closed) return Promise.reject(new Error('La base de datos está cerrada (el servidor se está deteniendo).'));
-  if (!shared) {
+  if (state.closed) {
+    const refused = Promise.reject(new Error('La base de datos está cerrada (el servidor se está deteniendo).'));
+    // Callers that never await it (a form answered before its save step) must not crash the process.
+    refused.catch(() => undefined);
+    return refused;
+  }
+  if (!state.shared) {
     const config = getConfig();
     const opening = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-    shared = opening;
+    state.shared = opening;
     opening.catch(() => {
-      if (shared === opening) shared = undefined;
+      if (state.shared === opening) state.shared = undefined;
     });
   }
-  return shared;
+  return state.shared;
 }
 
 /** Closes the process's database (SIGTERM/SIGINT); PGlite otherwise keeps the process alive. */
 export async function closeDatabase(): Promise<void> {
-  closed = true;
-  const current = shared;
-  shared = undefined;
+  state.closed = true;
+  const current = state.shared;
+  state.shared = undefined;
   if (!current) return;
   const db = await current.catch(() => undefined);
   await db?.$close();

@@ -17,6 +17,7 @@ import {
   invalid,
   isRecord,
   notAForm,
+  mailState,
   tryDelivery,
   type RequestContext,
   type SubmitResult,
@@ -80,6 +81,7 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
     ...ENQUIRY_TEXTS.success,
     id: saved.id,
     duplicate: saved.duplicate,
-    mail: delivery.outcome === 'sent' || (delivery.outcome === 'skipped' && delivery.mailStatus === 'sent') ? 'sent' : 'queued',
+    // Saved is success for an enquiry: a mail that did not go now waits in the outbox.
+    mail: mailState(delivery) ?? 'queued',
   };
 }

@@ -9,7 +9,7 @@ import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { DeliveryResult } from '../mail/outbox';
 import { saveRequestOnce } from './save';
 import { quoteMail } from '../mail/templates';
-import { honeypotFilled, invalid, isRecord, notAForm, tryDelivery, type QuoteContext, type SubmitResult } from './result';
+import { honeypotFilled, invalid, isRecord, mailState, notAForm, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 
 export type { QuoteContext } from './result';
@@ -72,14 +72,9 @@ function storedLines(items: CartItem[]): StoredCartLine[] {
 }
 
 /** The outcome the visitor sees once the request is stored and a send was tried. */
-export function deliveryOutcome(delivery: DeliveryResult, id: string, duplicate: boolean): QuoteResult {
-  if (delivery.outcome === 'sent') return success({ id, duplicate, mail: 'sent' });
-  if (delivery.outcome === 'skipped') {
-    if (delivery.mailStatus === 'sent' || delivery.mailStatus === 'missing') return success({ id, duplicate, mail: 'sent' });
-    // Another request (the first click of a double click) is sending it right now.
-    if (delivery.mailStatus === 'pending' && delivery.locked) return success({ id, duplicate, mail: 'queued' });
-  }
-  return { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id };
+function deliveryOutcome(delivery: DeliveryResult, id: string, duplicate: boolean): QuoteResult {
+  const mail = mailState(delivery);
+  return mail ? success({ id, duplicate, mail }) : { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id };
 }
 
 // A plain form post carries the cart as JSON text in one field; a JSON post carries the array.

@@ -96,3 +96,17 @@ export async function tryDelivery(
     return { outcome: 'error', error: error instanceof Error ? error.message : String(error), willRetry: true };
   }
 }
+
+/**
+ * What became of a just-saved request's mail: 'sent', or 'queued' when the outbox holds it (being
+ * sent by the request that saved it first, or waiting for a retry). Null: the send failed.
+ */
+export function mailState(delivery: DeliveryResult): 'sent' | 'queued' | null {
+  if (delivery.outcome === 'sent') return 'sent';
+  if (delivery.outcome === 'skipped') {
+    // 'missing': no mail row is left for this request, so there is nothing more to send.
+    if (delivery.mailStatus === 'sent' || delivery.mailStatus === 'missing') return 'sent';
+    if (delivery.mailStatus === 'pending' && delivery.locked) return 'queued';
+  }
+  return null;
+}
