@@ -33,6 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { shop };
 }
 
+// The shop's configuration changes only with a deploy: no need to reload it after every form post
+// (and the contact page's conversion event must not fire again because a new object arrived).
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

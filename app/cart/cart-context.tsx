@@ -81,7 +81,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const addProduct = useCallback(
     (product: CartProduct) => {
       try {
-        setItems((current) => addItem(current, cartItemFromProduct(product as Product)));
+        // Built here, not in the state updater, so a bad product is caught by this try.
+        const item = cartItemFromProduct(product as Product);
+        setItems((current) => addItem(current, item));
         toast({ title: TEXTS.productAdded.title, description: TEXTS.productAdded.description(product.name), variant: 'success' });
       } catch {
         toast({ ...TEXTS.addToCartFailed, variant: 'destructive' });

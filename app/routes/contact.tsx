@@ -60,7 +60,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   // Spec section 2: the ad-conversion event fires when the page loads.
   useEffect(() => {
     reportConversion(shop);
-  }, [shop]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!fetcher.data) return;

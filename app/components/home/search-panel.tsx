@@ -151,8 +151,11 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
 
   useEffect(() => setHydrated(true), []);
 
-  // The URL is the truth: back/forward, 'Limpiar búsqueda' and links bring the form along.
-  useEffect(() => setState(search), [search]);
+  // The URL is the truth: back/forward, 'Limpiar búsqueda' and links bring the form along. Keyed on
+  // the query, not the object: loaders re-run after any action (adding to the cart does not touch
+  // the URL) and must not wipe what the visitor is typing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setState(search), [location.search]);
 
   // After Buscar/Enter: the toast and the scroll to the results, once the answer is on screen.
   useEffect(() => {
