@@ -30,7 +30,7 @@ export function toCardData(p: Product): ProductCardData {
     code: p.code,
     brand: p.brand,
     price: p.price,
-    displayPrice: formatPrice(Number.isFinite(p.numericPrice) && p.numericPrice !== 0 ? p.numericPrice : p.price),
+    displayPrice: formatPrice(p.price),
     numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : null,
     category: p.category,
     condition: p.condition,

@@ -1,6 +1,7 @@
 // GET /api/productos/:id: one product by its id (or any slug that ends in it).
 import { data } from 'react-router';
 import type { Route } from './+types/api.product';
+import { TEXTS } from '../../domain/copy';
 import { idFromSlug, idKey } from '../../domain/slug';
 import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
 
@@ -9,6 +10,6 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!catalog) return data({ error: CATALOG_LOAD_ERROR }, { status: 503 });
   const raw = params.id ?? '';
   const product = catalog.index.byId(idKey(raw)) ?? catalog.index.byId(idFromSlug(raw) ?? '');
-  if (!product) return data({ error: { title: 'Producto no encontrado', description: 'No existe un producto con ese ID.' } }, { status: 404 });
+  if (!product) return data({ error: { title: TEXTS.productNotFound.title, description: TEXTS.productNotFound.description } }, { status: 404 });
   return data({ producto: product }, { headers: { 'Cache-Control': 'public, max-age=60' } });
 }

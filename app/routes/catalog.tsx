@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
-import { ALL_CATEGORIES, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
+import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
 import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage } from '~/lib/catalog.server';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
 import { ProductGrid } from '~/components/product/product-card';
@@ -89,11 +89,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const VIEWS: { value: CatalogView; label: string }[] = [
-  { value: 'nuevos', label: 'Nuevos' },
-  { value: 'todo', label: 'Ver Todo' },
-  { value: 'usados', label: 'Usados' },
-];
+const VIEWS = (['nuevos', 'todo', 'usados'] as const).map((value) => ({ value, label: CATALOG_VIEW_LABELS[value] }));
 
 function searchFor(view: CatalogView, selected: string[], pagina = 1): string {
   const params = new URLSearchParams();

@@ -41,13 +41,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     status: 'ok' as const,
     product,
-    displayPrice: formatPrice(Number.isFinite(product.numericPrice) && product.numericPrice !== 0 ? product.numericPrice : product.price),
+    displayPrice: formatPrice(product.price),
     paymentTerms: paymentTerms(product.paymentOptions),
   };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData || loaderData.status === 'error') return [{ title: 'Error al cargar productos' }];
+  if (!loaderData || loaderData.status === 'error') return [{ title: TEXTS.productsLoadFailed.title }];
   if (loaderData.status === 'not-found') return [{ title: NOT_FOUND.title }, { name: 'robots', content: 'noindex' }];
   const { product } = loaderData;
   const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
@@ -110,7 +110,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         <h1 className="text-2xl font-bold text-stone-900">{NOT_FOUND.title}</h1>
         <p className="mt-3 text-stone-700">{NOT_FOUND.description}</p>
         <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          Volver al inicio
+          {NOT_FOUND.action}
         </Link>
       </div>
     );
@@ -169,13 +169,13 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               onClick={() => cart.addProduct(product)}
               className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
             >
-              <Plus aria-hidden className="h-5 w-5" /> Agregar al Presupuesto
+              <Plus aria-hidden className="h-5 w-5" /> {TEXTS.addToQuote}
             </button>
             <MessagingLink
               href={whatsappLink(shop.whatsappNumber, productMessage(product))}
               className="flex items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <MessageCircle aria-hidden className="h-5 w-5" /> Consulta Rápida
+              <MessageCircle aria-hidden className="h-5 w-5" /> {TEXTS.quickEnquiry}
             </MessagingLink>
           </div>
         </div>

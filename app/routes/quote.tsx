@@ -124,13 +124,13 @@ export default function QuotePage() {
               Resumen
             </h2>
             <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-              Seguir buscando
+              {TEXTS.keepSearching}
             </Link>
           </div>
           {empty ? (
             <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="presupuesto-vacio">
               <ShoppingCart aria-hidden className="h-12 w-12 text-stone-300" />
-              <p className="text-lg font-semibold text-stone-800">Tu presupuesto está vacío</p>
+              <p className="text-lg font-semibold text-stone-800">{TEXTS.emptyCartPage}</p>
               <p className="text-sm text-stone-600">Agrega productos desde la tienda para solicitar un presupuesto.</p>
               <Link to="/" className="mt-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
                 Volver a la tienda
@@ -141,7 +141,7 @@ export default function QuotePage() {
               <ul className="mt-4 divide-y divide-stone-100">
                 {cart.items.map((item) => (
                   <li key={item.id} className="flex gap-3 py-4" data-testid="linea-presupuesto">
-                    <ProductImage src={item.image} alt="" className="h-20 w-20 shrink-0 rounded-lg" fallbackText="Imagen no disponible" small />
+                    <ProductImage src={item.image} alt="" className="h-20 w-20 shrink-0 rounded-lg" fallbackText={TEXTS.imageUnavailableCard} small />
                     <div className="min-w-0 flex-1">
                       <Link to={`/producto/${item.slug}`} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
                         {item.name}
@@ -151,7 +151,7 @@ export default function QuotePage() {
                       <div className="mt-2 flex flex-wrap items-center gap-2">
                         <QuantityControls item={item} size="md" />
                         <button type="button" className="ml-auto text-sm font-semibold text-red-700 hover:underline" onClick={() => cart.remove(item.id)}>
-                          Quitar
+                          {TEXTS.remove}
                         </button>
                       </div>
                     </div>
@@ -224,7 +224,7 @@ export default function QuotePage() {
                 </p>
               ) : null}
               <button type="submit" className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600">
-                {busy ? 'Enviando...' : 'Enviar Presupuesto por Email'}
+                {busy ? TEXTS.sending : TEXTS.sendQuoteByEmail}
               </button>
             </fieldset>
             <p id="ayuda-formulario" className="text-xs text-stone-500">

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { TEXTS } from '../../../domain/copy';
 import { formatARS, formatPrice } from '../../../domain/price';
+import { productCountLabel } from '../../../domain/text';
 import { useCart } from '~/cart/cart-context';
 import { ProductImage } from '~/components/product/product-image';
 import { QuantityControls } from './quantity-controls';
@@ -9,7 +11,6 @@ import { QuantityControls } from './quantity-controls';
 export function CartDrawer() {
   const cart = useCart();
   const navigate = useNavigate();
-  const label = cart.count === 1 ? 'producto' : 'productos';
 
   return (
     <Dialog.Root open={cart.drawerOpen} onOpenChange={cart.setDrawerOpen}>
@@ -26,7 +27,7 @@ export function CartDrawer() {
                 <ShoppingCart aria-hidden className="h-5 w-5 text-brand-600" /> Mi Presupuesto
               </Dialog.Title>
               <p className="text-sm text-stone-600" data-testid="cantidad-presupuesto">
-                {cart.count} {label}
+                {productCountLabel(cart.count)}
               </p>
             </div>
             <Dialog.Close className="rounded-full p-2 text-stone-600 hover:bg-stone-100" aria-label="Cerrar">
@@ -37,14 +38,14 @@ export function CartDrawer() {
           {cart.items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
               <ShoppingCart aria-hidden className="h-12 w-12 text-stone-300" />
-              <p className="font-semibold text-stone-800">Tu presupuesto está vacío.</p>
-              <p className="text-sm text-stone-600">Agrega productos para solicitar un presupuesto.</p>
+              <p className="font-semibold text-stone-800">{TEXTS.emptyCartDrawer.title}</p>
+              <p className="text-sm text-stone-600">{TEXTS.emptyCartDrawer.hint}</p>
             </div>
           ) : (
             <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
               {cart.items.map((item) => (
                 <li key={item.id} className="flex gap-3 py-4" data-testid="linea-cajon">
-                  <ProductImage src={item.image} alt="" className="h-16 w-16 shrink-0 rounded-md" fallbackText="Imagen no disponible" small />
+                  <ProductImage src={item.image} alt="" className="h-16 w-16 shrink-0 rounded-md" fallbackText={TEXTS.imageUnavailableCard} small />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
                     <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
@@ -82,7 +83,7 @@ export function CartDrawer() {
                 navigate('/presupuesto');
               }}
             >
-              Finalizar Presupuesto
+              {TEXTS.finishQuote}
             </button>
           </div>
         </Dialog.Content>

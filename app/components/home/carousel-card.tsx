@@ -4,6 +4,7 @@
 // page cost about half the markup of the catalogue's full cards.
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
@@ -24,7 +25,7 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="tarjeta-producto">
       {near ? (
-        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText="Imagen no disponible" />
+        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText={TEXTS.imageUnavailableCard} />
       ) : (
         // Until the page has hydrated and the carousel is within reach, the picture's box is kept
         // and nothing is fetched: on a slow phone the CSS, the hero and the scripts go first.
@@ -58,13 +59,13 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
             className="min-w-0 flex-1 rounded-lg bg-brand-600 px-2 py-2 text-sm font-semibold leading-tight text-white hover:bg-brand-700 disabled:cursor-wait"
           >
             {/* Every card of a carousel has the same width, so a wrap here is the same on all. */}
-            Agregar al Presupuesto
+            {TEXTS.addToQuote}
           </button>
           <MessagingLink
             href={whatsappLink(shop.whatsappNumber, productMessage(product))}
             className="flex shrink-0 items-center justify-center rounded-lg border border-brand-600 px-2.5 py-2 text-brand-700 hover:bg-brand-50"
-            aria-label={`Consulta Rápida por WhatsApp: ${product.name}`}
-            title="Consulta Rápida"
+            aria-label={`${TEXTS.quickEnquiry} por WhatsApp: ${product.name}`}
+            title={TEXTS.quickEnquiry}
           >
             <MessageCircle aria-hidden className="h-4 w-4" />
           </MessagingLink>

@@ -4,6 +4,8 @@ import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '~/cart/cart-context';
 import { useShop } from '~/lib/shop';
+import { SCROLL_OFFSET_PX } from '../../../domain/ui';
+import { productCountLabel } from '../../../domain/text';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -14,7 +16,7 @@ export const NAV_LINKS = [
   { to: '/consumibles', label: 'Consumibles' },
 ] as const;
 
-export const HEADER_OFFSET_PX = 80;
+export const HEADER_OFFSET_PX = SCROLL_OFFSET_PX;
 
 /** Smooth scroll to a home section, leaving room for the sticky header (spec: 80 px). */
 export function scrollToSection(id: string): boolean {
@@ -85,7 +87,7 @@ export function SiteHeader() {
           onClick={() => cart.setDrawerOpen(true)}
           disabled={!cart.ready}
           className="relative ml-auto rounded-full p-2 text-white hover:bg-brand-700 lg:ml-2"
-          aria-label={`Mi Presupuesto, ${cart.count} ${cart.count === 1 ? 'producto' : 'productos'}`}
+          aria-label={`Mi Presupuesto, ${productCountLabel(cart.count)}`}
           data-testid="abrir-presupuesto"
         >
           <ShoppingCart aria-hidden className="h-6 w-6" />

@@ -2,6 +2,8 @@ import { MessageCircle, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import type { Product } from '../../../domain/types';
+import { TEXTS } from '../../../domain/copy';
+import { entranceDelay } from '../../../domain/ui';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import type { ProductCardData } from '~/lib/product-card';
@@ -10,7 +12,6 @@ import { ProductImage } from './product-image';
 import { ConditionBadge } from './badges';
 
 /** Spec: 0.1 s per card; capped so the last cards of a long page don't wait seconds. */
-export const CARD_STAGGER_SECONDS = 0.1;
 const MAX_STAGGERED = 12;
 
 export function cartProductFromCard(card: ProductCardData) {
@@ -37,11 +38,11 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
   return (
     <article
       className="group flex animate-card-in flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
-      style={{ animationDelay: `${Math.min(index, MAX_STAGGERED) * CARD_STAGGER_SECONDS}s` }}
+      style={{ animationDelay: `${entranceDelay(Math.min(index, MAX_STAGGERED))}s` }}
       data-testid="tarjeta-producto"
     >
       <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true" prefetch="intent">
-        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText="Imagen no disponible" priority={priority} />
+        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText={TEXTS.imageUnavailableCard} priority={priority} />
         <span className="absolute left-2 top-2">
           <ConditionBadge condition={product.condition} />
         </span>
@@ -64,14 +65,14 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
             onClick={() => cart.addProduct(cartProductFromCard(product))}
             className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
           >
-            <Plus aria-hidden className="h-4 w-4" /> Agregar al Presupuesto
+            <Plus aria-hidden className="h-4 w-4" /> {TEXTS.addToQuote}
           </button>
           <MessagingLink
             href={whatsappLink(shop.whatsappNumber, message)}
             className="flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             aria-label={`Consulta Rápida por WhatsApp: ${product.name}`}
           >
-            <MessageCircle aria-hidden className="h-4 w-4" /> Consulta Rápida
+            <MessageCircle aria-hidden className="h-4 w-4" /> {TEXTS.quickEnquiry}
           </MessagingLink>
         </div>
       </div>

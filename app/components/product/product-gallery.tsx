@@ -2,18 +2,16 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ProductImage } from './product-image';
+import { TEXTS } from '../../../domain/copy';
+import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 
 /** Spec section 9: the thumbnails loop when there are more than 5 images. */
-export const THUMBNAIL_LOOP_MIN = 6;
 
-export function wrapIndex(index: number, length: number): number {
-  return length === 0 ? 0 : ((index % length) + length) % length;
-}
 
 /** Main image with wrap-around arrows and thumbnails; the index starts at 0 for each product. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
-  const [thumbsRef, thumbsApi] = useEmblaCarousel({ loop: images.length >= THUMBNAIL_LOOP_MIN, dragFree: true, align: 'start', containScroll: images.length >= THUMBNAIL_LOOP_MIN ? false : 'trimSnaps' });
+  const [thumbsRef, thumbsApi] = useEmblaCarousel({ loop: thumbnailsLoop(images.length), dragFree: true, align: 'start', containScroll: thumbnailsLoop(images.length) ? false : 'trimSnaps' });
   const count = images.length;
 
   useEffect(() => {
@@ -30,7 +28,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={images[index] ?? null}
           alt={count > 1 ? `${name}, imagen ${index + 1} de ${count}` : name}
           className="aspect-[4/3] w-full"
-          fallbackText="No Image"
+          fallbackText={TEXTS.imageUnavailableProduct}
           priority
         />
         {count > 1 ? (
@@ -69,7 +67,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   aria-current={i === index ? 'true' : undefined}
                   className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
                 >
-                  <ProductImage src={src} alt="" className="aspect-square w-full" fallbackText="No Image" small width={160} height={160} />
+                  <ProductImage src={src} alt="" className="aspect-square w-full" fallbackText={TEXTS.imageUnavailableProduct} small width={160} height={160} />
                 </button>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { TEXTS } from '../../../domain/copy';
 
 /** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
 export function ResultDialog({
@@ -37,7 +38,7 @@ export function ResultDialog({
             onClick={success ? onAccept : onClose}
             className={`mt-6 w-full rounded-lg px-4 py-2.5 font-semibold text-white ${success ? 'bg-brand-600 hover:bg-brand-700' : 'bg-stone-800 hover:bg-stone-900'}`}
           >
-            {success ? 'Aceptar' : 'Cerrar'}
+            {success ? TEXTS.quoteSent.action : TEXTS.close}
           </button>
         </Dialog.Content>
       </Dialog.Portal>

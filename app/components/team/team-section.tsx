@@ -2,7 +2,7 @@
 // with a per-person WhatsApp link. Used on the home page and on /contacto.
 import { Phone } from 'lucide-react';
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
-import { TEAM_STAGGER_S } from '../../../domain/ui';
+import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
 import { WhatsAppIcon } from '~/components/icons';
 import { MessagingLink } from '~/components/messaging-link';
 
@@ -37,7 +37,7 @@ export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
   return (
     <article
       className="flex animate-card-in items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-col sm:p-6 sm:text-center"
-      style={{ animationDelay: `${Math.round(index * TEAM_STAGGER_SECONDS * 1000) / 1000}s` }}
+      style={{ animationDelay: `${entranceDelay(index, TEAM_STAGGER_SECONDS)}s` }}
       data-testid="tarjeta-equipo"
     >
       <img

@@ -1,11 +1,11 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, pushToast } from '../../../domain/ui';
 
 // Spec sections 4 and 9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
 // Escape, F8 to focus the viewport, 420 px wide at most from medium screens.
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS, TOAST_LIMIT };
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -47,7 +47,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     counter += 1;
     const item: ToastItem = { ...input, id: `t${counter}`, open: true };
     // Newest first; only the newest three stay.
-    setToasts((current) => [item, ...current.filter((t) => t.open)].slice(0, TOAST_LIMIT));
+    setToasts((current) => pushToast(current.filter((t) => t.open), item));
   }, []);
 
   const close = useCallback((id: string) => {
@@ -60,7 +60,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS} label="Notificación">
+      <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} duration={TOAST_DURATION_MS} label="Notificación">
         {children}
         {toasts.map((t, index) => (
           <ToastPrimitive.Root
@@ -87,7 +87,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           </ToastPrimitive.Root>
         ))}
         <ToastPrimitive.Viewport
-          hotkey={['F8']}
+          hotkey={[TOAST_HOTKEY]}
           label="Notificaciones ({hotkey})"
           className="fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]"
         />
