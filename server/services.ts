@@ -4,6 +4,7 @@ import { getCatalogStore } from './catalog/store';
 import { closeDatabase, describeDatabase, getDatabase } from './db/client';
 import { describeMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
+import { getGoogleReviews } from './reviews';
 
 type Services = { stop: () => Promise<void> };
 const key = Symbol.for('tienda.services');
@@ -26,6 +27,8 @@ export function startServices(): void {
     console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
   });
   const outbox = startOutboxWorker({ intervalMs: OUTBOX_INTERVAL_MS });
+  // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
+  getGoogleReviews().catch(() => undefined);
 
   registry[key] = {
     async stop() {
