@@ -5,6 +5,7 @@ import {
   ALL_CATEGORIES,
   ALL_CONDITIONS,
   applyFilters,
+  effectiveSort,
   DEFAULT_SEARCH_STATE,
   filterByCategories,
   filterByView,
@@ -142,7 +143,10 @@ describe('URL state', () => {
     for (let i = 0; i < 80; i++) params.append('categoria', `c${i}`);
     const parsed = parseSearchState(params);
     expect(parsed.term).toHaveLength(200);
-    expect(parsed.sort).toBe('price_desc');
+    expect(parsed.sort).toBe('relevance'); // with a term, best match first (issue 9)
+    expect(parseSearchState(new URLSearchParams('orden=barato')).sort).toBe('price_desc');
+    expect(parseSearchState(new URLSearchParams('q=bomba&orden=price_desc')).sort).toBe('price_desc');
+    expect(parseSearchState(new URLSearchParams('q=%F0%9F%9A%9C&orden=relevancia')).sort).toBe('price_desc'); // no words: no relevance
     expect(parsed.brands).toEqual([ALL_BRANDS]);
     expect(parsed.categories).toHaveLength(50);
   });
@@ -160,8 +164,8 @@ describe('URL state', () => {
     const value = fc.string({ minLength: 1, maxLength: 20 }).map((s) => s.trim()).filter((s) => s !== '' && s !== 'Todas' && s !== 'Todos');
     const list = fc.uniqueArray(value, { maxLength: 5 });
     fc.assert(
-      fc.property(fc.string({ maxLength: 50 }), list, list, list, fc.constantFrom('price_desc', 'price_asc' as const), (term, c, b, k, sort) => {
-        const original: SearchState = { term: term.trim(), categories: c.length ? c : ['Todas'], brands: b.length ? b : ['Todas'], conditions: k.length ? k : ['Todos'], sort };
+      fc.property(fc.string({ maxLength: 50 }), list, list, list, fc.constantFrom('price_desc', 'price_asc', 'relevance' as const), (term, c, b, k, sort) => {
+        const original: SearchState = { term: term.trim(), categories: c.length ? c : ['Todas'], brands: b.length ? b : ['Todas'], conditions: k.length ? k : ['Todos'], sort: effectiveSort(sort, term) };
         const url = `?${searchStateToParams(original).toString()}`;
         expect(parseSearchState(new URLSearchParams(url))).toEqual(original);
       }),

@@ -1,6 +1,6 @@
 // Search filters, chips, sorting and their URL form (spec sections 3, 4 and 5).
 import { matchesWords, searchableText, searchWords } from './search';
-import type { Condition, Product, SearchState, SortOrder } from './types';
+import type { Condition, Product, SearchSort, SearchState, SortOrder } from './types';
 
 export const ALL_CATEGORIES = 'Todas';
 export const ALL_BRANDS = 'Todas';
@@ -11,6 +11,17 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   price_asc: 'Menor a mayor precio',
 };
 export const DEFAULT_SORT: SortOrder = 'price_desc';
+
+/** With a term, results come best match first unless a price order is chosen (issue 9). */
+export const RELEVANCE_SORT_LABEL = 'Más relevantes';
+/** URL value of the relevance order ('orden=relevancia'). */
+export const RELEVANCE_PARAM = 'relevancia';
+
+/** The sort choices offered for a search: relevance only when there is a term. */
+export function sortChoices(hasTerm: boolean): { value: SearchSort; label: string }[] {
+  const prices = (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value: value as SearchSort, label: SORT_LABELS[value] }));
+  return hasTerm ? [{ value: 'relevance', label: RELEVANCE_SORT_LABEL }, ...prices] : prices;
+}
 
 /** Limits for state read from a URL, so a crafted link cannot make the filter work unbounded. */
 export const MAX_TERM_LENGTH = 200;
@@ -88,11 +99,22 @@ export function applyFilters(products: readonly Product[], state: SearchState): 
       (!condition || condition(p.condition)) &&
       (words.length === 0 || matchesWords(searchableText(p), words)),
   );
-  return sortProducts(matching, state.sort);
+  return sortProducts(matching, state.sort === 'relevance' ? DEFAULT_SORT : state.sort);
 }
 
 export function parseSortOrder(value: string | null): SortOrder {
   return value === 'price_asc' ? 'price_asc' : DEFAULT_SORT;
+}
+
+/** 'orden' of a search: a price order when asked for; otherwise relevance with a term, the spec's default without. */
+export function parseSearchSort(value: string | null, term: string): SearchSort {
+  if (value === 'price_asc' || value === 'price_desc') return value;
+  return searchWords(term).length > 0 ? 'relevance' : DEFAULT_SORT;
+}
+
+/** The sort actually applied: relevance means nothing without a term. */
+export function effectiveSort(sort: SearchSort, term: string): SearchSort {
+  return sort === 'relevance' && searchWords(term).length === 0 ? DEFAULT_SORT : sort;
 }
 
 /** A list from repeated URL params: trimmed, capped, deduplicated; 'all' when empty. */
@@ -113,7 +135,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     categories: parseList(params, 'categoria', ALL_CATEGORIES),
     brands: parseList(params, 'marca', ALL_BRANDS),
     conditions: parseList(params, 'estado', ALL_CONDITIONS),
-    sort: parseSortOrder(params.get('orden')),
+    sort: parseSearchSort(params.get('orden'), params.get('q') ?? ''),
   };
 }
 
@@ -130,7 +152,10 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   for (const [name, values, allLabel] of lists) {
     if (!isAll(values, allLabel)) for (const value of values.slice(0, MAX_LIST_LENGTH)) params.append(name, value);
   }
-  if (state.sort !== DEFAULT_SORT) params.set('orden', state.sort);
+  // The default order is left out: relevance with a term, price_desc without.
+  const sort = effectiveSort(state.sort, term);
+  const defaultSort: SearchSort = searchWords(term).length > 0 ? 'relevance' : DEFAULT_SORT;
+  if (sort !== defaultSort) params.set('orden', sort === 'relevance' ? RELEVANCE_PARAM : sort);
   return params;
 }
 

@@ -56,6 +56,8 @@ export interface RowIssue {
 }
 
 export type SortOrder = 'price_desc' | 'price_asc';
+/** A search's order: relevance (with a term) or a price order. */
+export type SearchSort = SortOrder | 'relevance';
 
 /** Search state (spec section 3): 'Todas'/'Todos' in a list means all. */
 export interface SearchState {
@@ -63,7 +65,7 @@ export interface SearchState {
   categories: string[];
   brands: string[];
   conditions: string[];
-  sort: SortOrder;
+  sort: SearchSort;
 }
 
 /** Quote form fields (page /presupuesto), all required. */

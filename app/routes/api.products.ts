@@ -14,12 +14,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const pagina = parsePage(url.searchParams.get('pagina'));
   const sizeParam = Number.parseInt(url.searchParams.get('por_pagina') ?? '', 10);
   const pageSize = Number.isFinite(sizeParam) && sizeParam > 0 ? Math.min(sizeParam, MAX_PAGE_SIZE) : PAGE_SIZE;
-  const result = catalog.index.query({
+  // Without a term the stored order unless a price order is asked for; with one, relevance.
+  const sort = url.searchParams.has('orden') || state.term.trim() !== '' ? state.sort : 'sheet';
+  const result = catalog.index.search({
     term: state.term,
     categories: state.categories,
     brands: state.brands,
     conditions: state.conditions,
-    sort: url.searchParams.has('orden') ? state.sort : 'sheet',
+    sort,
     offset: (pagina - 1) * pageSize,
     limit: pageSize,
   });
@@ -30,6 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
       total: result.total,
       paginas: Math.max(1, Math.ceil(result.total / pageSize)),
       filtros: { todas: ALL_CATEGORIES, todasMarcas: ALL_BRANDS, todos: ALL_CONDITIONS },
+      aproximada: result.interpretation.approximate,
+      mostrandoPara: result.interpretation.shownAs,
       productos: result.items,
     },
     { headers: { 'Cache-Control': 'public, max-age=60' } },

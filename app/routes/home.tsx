@@ -2,7 +2,9 @@ import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
 import { homeCarousels } from '../../domain/home';
+import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
+import { recordSearchOutcome } from '../../server/search/log';
 import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage, type CatalogSnapshot } from '~/lib/catalog.server';
 import { toCardData } from '~/lib/product-card';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
@@ -85,9 +87,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 
   const facets: SearchFacets = catalog.index.facets();
-  let results: { items: ReturnType<typeof toCardData>[]; total: number } | null = null;
+  let results: { items: ReturnType<typeof toCardData>[]; total: number; interpretation: SearchInterpretation } | null = null;
   if (searched) {
-    const answer = catalog.index.query({
+    const answer = catalog.index.search({
       term: search.term,
       categories: search.categories,
       brands: search.brands,
@@ -95,8 +97,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       sort: search.sort,
       offset: 0,
       limit: page * PAGE_SIZE,
+      exactOnly: params.get(EXACT_PARAM) === '1',
     });
-    results = { items: answer.items.map(toCardData), total: answer.total };
+    results = { items: answer.items.map(toCardData), total: answer.total, interpretation: answer.interpretation };
+    if (page === 1) recordSearchOutcome(answer.interpretation);
   }
 
   return {

@@ -161,4 +161,25 @@ describe('CatalogIndex', () => {
     expect(empty.query({ offset: 0, limit: 24, sort: 'price_asc' })).toEqual({ items: [], total: 0 });
     expect(empty.facets()).toEqual({ categories: ['Todas'], brands: ['Todas'], conditions: ['Todos'] });
   });
+
+  it('search(): whenever the exact rule finds something, that is the answer, unchanged and not approximate', () => {
+    const conditionWord = /\b(usad[oa]s?|nuev[oa]s?)\b/i;
+    fc.assert(
+      fc.property(queryArb, (q) => {
+        const term = q.term ?? '';
+        fc.pre(!conditionWord.test(term)); // condition words are filters in search(), not text
+        const exact = index.query({ ...q, term, offset: 0, limit: Infinity });
+        const found = index.search({ ...q, term, sort: q.sort, offset: 0, limit: Infinity });
+        if (exact.total > 0) {
+          expect(found.interpretation.approximate).toBe(false);
+          expect(found.total).toBe(exact.total);
+          if (q.sort === undefined) expect(new Set(found.items.map((p) => p.id))).toEqual(new Set(exact.items.map((p) => p.id)));
+          else expect(found.items.map((p) => p.id)).toEqual(exact.items.map((p) => p.id));
+        } else if (found.total > 0) {
+          expect(found.interpretation.approximate).toBe(true);
+        }
+      }),
+      { numRuns: 800, seed: 31337 },
+    );
+  });
 });

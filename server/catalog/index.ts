@@ -9,9 +9,24 @@
 // intersects its words' sets, which is matchesWords(haystack, words) ('every word appears').
 import { groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, sortProducts } from '../../domain/filters';
-import { matchesWords, searchableText, searchWords } from '../../domain/search';
+import { matchesWords, normalizeText, searchableText, searchWords } from '../../domain/search';
+import {
+  MAX_QUERY_LENGTH,
+  STOP_WORDS,
+  buildSynonymTable,
+  compactCode,
+  isCodeLike,
+  isLettersOnly,
+  normalizeWord,
+  parseQuery,
+  pluralVariants,
+  type SearchInterpretation,
+  type SearchStep,
+  type SynonymTable,
+} from '../../domain/search-plan';
 import { idKey } from '../../domain/slug';
-import type { Product } from '../../domain/types';
+import type { Condition, Product } from '../../domain/types';
+import { TypoIndex } from './typo-index';
 
 export type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';
 
@@ -32,6 +47,31 @@ export interface CatalogQuery {
 export interface CatalogPage {
   items: Product[];
   total: number;
+}
+
+/** A visitor's search: the query plus the page's filters. */
+export interface CatalogSearchQuery extends Omit<CatalogQuery, 'term' | 'sort'> {
+  term: string;
+  /** 'relevance' (the default with a term) or a price order. */
+  sort?: CatalogSort | 'relevance';
+  /** Only the spec's exact rule, no fallback (the 'search the exact words' link). */
+  exactOnly?: boolean;
+}
+
+export interface CatalogSearchPage extends CatalogPage {
+  interpretation: SearchInterpretation;
+}
+
+export interface CatalogSuggestions {
+  /** Best products for the typed text (the search's own answer, relevance order). */
+  products: Product[];
+  /** Categories whose name contains the typed words. */
+  categories: string[];
+}
+
+export interface CatalogIndexOptions {
+  /** Synonym groups from the spreadsheet's 'sinonimos' table: each group's terms mean the same. */
+  synonyms?: readonly (readonly string[])[];
 }
 
 export interface CatalogFacets {
@@ -77,6 +117,49 @@ function andMasks(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null
 
 const isEmptyMask = (m: Uint8Array | null) => m !== null && !m.includes(1);
 
+/** A word searched as the spec does (a substring of the search text) or a code compared compactly. */
+interface Term {
+  kind: 'word' | 'code';
+  text: string;
+}
+
+/** One typed word (or a synonym phrase of several) and the forms that may stand for it. */
+interface Clause {
+  /** The normalised words it stands for. */
+  words: string[];
+  /** As the visitor typed them, for messages. */
+  typed: string;
+  /** Any alternative matches; an alternative needs all its terms. The first is the typed word. */
+  alternatives: Term[][];
+  /** The vocabulary word a typo was corrected to. */
+  corrected?: string;
+  /** The synonym terms added (normalised), for messages. */
+  synonyms?: string[];
+  docs?: Uint32Array;
+  set?: Set<number>;
+}
+
+/** A clause with changed forms: its cached documents no longer apply. */
+function fresh(clause: Clause, change: Partial<Clause>): Clause {
+  return { ...clause, ...change, docs: undefined, set: undefined };
+}
+
+const RELAXATIONS = ['code', 'plural', 'stopwords', 'synonyms', 'typo', 'any'] as const;
+
+/** The page's condition filter narrowed by a condition named in the query. */
+function withCondition(conditions: string[] | undefined, named: Condition | null): string[] | undefined {
+  if (named === null) return conditions;
+  if (!conditions || conditions.length === 0 || conditions.includes(ALL_CONDITIONS)) return [named];
+  // A page showing only the other condition has nothing to show ('' is no condition's name).
+  return conditions.includes(named) ? [named] : [''];
+}
+
+interface FilterMasks {
+  categoryMask: Uint8Array | null;
+  brandMask: Uint8Array | null;
+  conditionMask: Uint8Array | null;
+}
+
 export class CatalogIndex {
   readonly products: readonly Product[];
   readonly size: number;
@@ -105,7 +188,20 @@ export class CatalogIndex {
   private cachedEntries = 0;
   private readonly facetCache = new Map<string, CatalogFacets>();
 
-  constructor(products: readonly Product[]) {
+  // The forgiving search: texts for relevance, codes without spaces, typo index, synonyms.
+  private readonly nameTexts: string[];
+  /** Name, brand and appliesTo, normalised. */
+  private readonly labelTexts: string[];
+  private readonly compactCodes: string[];
+  /** Every haystack without whitespace, joined by SEPARATOR; each document's start offset. */
+  private readonly compactAll: string;
+  private readonly compactStart: Uint32Array;
+  private readonly typos: TypoIndex;
+  private readonly synonyms: SynonymTable;
+  /** Accented spelling the catalogue uses most for a word: 'hidraulica' -> 'hidráulica'. */
+  private readonly spelling = new Map<string, string>();
+
+  constructor(products: readonly Product[], options: CatalogIndexOptions = {}) {
     this.products = products;
     const n = (this.size = products.length);
     this.haystacks = new Array(n);
@@ -155,6 +251,343 @@ export class CatalogIndex {
     this.postings = new Uint32Array(total);
     for (let t = 0; t < tokens.length; t++) this.postings.set(tokenDocs.get(tokens[t])!, this.postingStart[t]);
     this.vocabulary = tokens.join(SEPARATOR) + SEPARATOR;
+
+    this.nameTexts = products.map((p) => normalizeText(p.name));
+    this.labelTexts = products.map((p) => [p.name, p.brand, p.appliesTo].map(normalizeText).join(' '));
+    this.compactCodes = products.map((p) => compactCode(p.code));
+    this.compactStart = new Uint32Array(n + 1);
+    const compact: string[] = new Array(n);
+    let offset = 0;
+    for (let i = 0; i < n; i++) {
+      compact[i] = this.haystacks[i].replace(/\s+/g, '');
+      this.compactStart[i] = offset;
+      offset += compact[i].length + 1;
+    }
+    this.compactStart[n] = offset;
+    this.compactAll = compact.join(SEPARATOR) + SEPARATOR;
+
+    this.synonyms = buildSynonymTable(options.synonyms ?? []);
+    const vocabulary = new Map<string, number>();
+    for (const token of tokens) if (isLettersOnly(token)) vocabulary.set(token, tokenDocs.get(token)!.length);
+    // Synonym words are words the shop knows too: 'rulemam' corrects to 'ruleman', then its synonyms.
+    for (const key of this.synonyms.byKey.keys()) for (const word of key.split(' ')) if (!vocabulary.has(word)) vocabulary.set(word, 0);
+    this.typos = new TypoIndex(vocabulary);
+    this.learnSpellings(products);
+  }
+
+  /** The accented form most used in names and descriptions, for words that have accents. */
+  private learnSpellings(products: readonly Product[]): void {
+    const counts = new Map<string, Map<string, number>>();
+    for (const p of products) {
+      for (const piece of `${p.name} ${p.description} ${p.appliesTo}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        if (piece === '' || /^[a-z0-9]*$/.test(piece)) continue;
+        const word = normalizeWord(piece);
+        if (word === piece) continue;
+        let forms = counts.get(word);
+        if (!forms) counts.set(word, (forms = new Map()));
+        forms.set(piece, (forms.get(piece) ?? 0) + 1);
+      }
+    }
+    for (const [word, forms] of counts) this.spelling.set(word, [...forms].sort((a, b) => b[1] - a[1])[0][0]);
+  }
+
+  /**
+   * The forgiving search of issue 9. The spec's exact rule answers first; only when it finds
+   * nothing (within the filters) are the relaxations tried, each keeping the ones before it, and
+   * the first that finds something answers, marked approximate.
+   */
+  search(q: CatalogSearchQuery): CatalogSearchPage {
+    const parsed = parseQuery(q.term);
+    const interpretation: SearchInterpretation = {
+      query: parsed.query,
+      normalized: searchWords(parsed.query).join(' ').slice(0, MAX_QUERY_LENGTH),
+      step: null,
+      approximate: false,
+      shownAs: null,
+      condition: parsed.condition,
+    };
+    const offset = Math.max(0, Math.floor(Number.isFinite(q.offset) ? q.offset : 0));
+    const limit = Math.max(0, Number.isNaN(q.limit) ? 0 : q.limit);
+    const masks = this.filterMasks({ ...q, conditions: withCondition(q.conditions, parsed.condition) });
+    if (masks === null) return { items: [], total: 0, interpretation };
+
+    const sort = q.sort ?? 'relevance';
+    if (parsed.words.length === 0) {
+      // Nothing to search (or only a condition word): the filters alone, in the page's order.
+      const page = this.query({ ...q, term: '', conditions: withCondition(q.conditions, parsed.condition), sort: sort === 'relevance' ? 'sheet' : sort, offset, limit });
+      if (page.total > 0 && parsed.query !== '' && parsed.condition !== null) interpretation.step = 'exact';
+      return { ...page, interpretation };
+    }
+
+    let plan: Clause[] = parsed.words.map((word, k) => ({ words: [word], typed: parsed.typed[k], alternatives: [[{ kind: 'word', text: word }]] }));
+    let step: SearchStep = 'exact';
+    let found = this.evaluate(plan, masks, false);
+    if (found.length === 0 && !q.exactOnly) {
+      for (const next of RELAXATIONS) {
+        const relaxed = this.relax(plan, next);
+        if (relaxed === null) continue;
+        plan = relaxed;
+        step = next;
+        found = this.evaluate(plan, masks, next === 'any');
+        if (found.length > 0) break;
+      }
+    }
+    if (found.length === 0) return { items: [], total: 0, interpretation };
+
+    interpretation.step = step;
+    interpretation.approximate = step !== 'exact';
+    if (interpretation.approximate) interpretation.shownAs = this.describe(plan, step === 'any');
+    const ordered = this.order(found, plan, parsed.words, sort, step === 'any');
+    return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: found.length, interpretation };
+  }
+
+  /** Suggestions while typing: the search's best products and the categories named by the text. */
+  suggest(term: string, limit = 6, group?: string): CatalogSuggestions {
+    const page = this.search({ term, group, offset: 0, limit });
+    const words = parseQuery(term).words;
+    const allowed = group === undefined ? null : new Set(groupCategories(group));
+    const categories =
+      words.length === 0
+        ? []
+        : [...this.categories.codes.keys()]
+            .filter((c) => (allowed === null || allowed.has(c)) && words.every((w) => normalizeText(c).includes(w) || pluralVariants(w).some((v) => normalizeText(c).includes(v))))
+            .slice(0, 4);
+    return { products: page.items, categories };
+  }
+
+  /** The next plan for a relaxation step, or null when the step changes nothing. */
+  private relax(plan: Clause[], step: Exclude<SearchStep, 'exact'>): Clause[] | null {
+    const word = (text: string): Term => ({ kind: 'word', text });
+    switch (step) {
+      case 'code': {
+        let changed = false;
+        const next = plan.map((clause) => {
+          const single = clause.words.length === 1 ? clause.words[0] : null;
+          const code = single !== null && isCodeLike(single) ? compactCode(single) : '';
+          if (code.length < 3) return clause;
+          changed = true;
+          return fresh(clause, { alternatives: [...clause.alternatives, [{ kind: 'code', text: code } as Term]] });
+        });
+        return changed ? next : null;
+      }
+      case 'plural': {
+        let changed = false;
+        const next = plan.map((clause) => {
+          const forms = clause.words.length === 1 ? pluralVariants(clause.words[0]) : [];
+          if (forms.length === 0) return clause;
+          changed = true;
+          return fresh(clause, { alternatives: [...clause.alternatives, ...forms.map((f) => [word(f)])] });
+        });
+        return changed ? next : null;
+      }
+      case 'stopwords': {
+        const kept = plan.filter((clause) => !(clause.words.length === 1 && STOP_WORDS.has(clause.words[0])));
+        return kept.length > 0 && kept.length < plan.length ? kept : null;
+      }
+      case 'synonyms': {
+        if (this.synonyms.byKey.size === 0) return null;
+        const next: Clause[] = [];
+        let changed = false;
+        for (let i = 0; i < plan.length; ) {
+          let merged: Clause | null = null;
+          for (let len = Math.min(this.synonyms.longest, plan.length - i); len >= 1 && merged === null; len--) {
+            const span = plan.slice(i, i + len);
+            const words = span.flatMap((c) => c.words);
+            const keys = [words.join(' ')];
+            if (len === 1 && words.length === 1) keys.push(...pluralVariants(words[0]));
+            for (const key of keys) {
+              const terms = this.synonyms.byKey.get(key);
+              if (!terms) continue;
+              const own = len === 1 ? span[0].alternatives : [words.map(word)];
+              merged = { words, typed: span.map((c) => c.typed).join(' '), alternatives: [...own, ...terms.map((t) => t.map(word))], synonyms: terms.map((t) => t.join(' ')) };
+              i += len;
+              break;
+            }
+          }
+          if (merged) {
+            changed = true;
+            next.push(merged);
+          } else next.push(plan[i++]);
+        }
+        return changed ? next : null;
+      }
+      case 'typo': {
+        let changed = false;
+        const next = plan.map((clause) => {
+          if (clause.words.length !== 1 || !isLettersOnly(clause.words[0]) || this.clauseDocs(clause).length > 0) return clause;
+          const corrected = this.typos.correct(clause.words[0]);
+          if (corrected === null) return clause;
+          changed = true;
+          const synonyms = this.synonyms.byKey.get(corrected) ?? [];
+          return fresh(clause, {
+            corrected,
+            alternatives: [[word(corrected)], ...pluralVariants(corrected).map((f) => [word(f)]), ...synonyms.map((t) => t.map(word))],
+            synonyms: synonyms.length > 0 ? synonyms.map((t) => t.join(' ')) : undefined,
+          });
+        });
+        return changed ? next : null;
+      }
+      case 'any':
+        return plan.length > 1 ? plan : null;
+    }
+  }
+
+  /** Documents of a term: a word anywhere in the search text, or a code in it with spaces removed. */
+  private termDocs(term: Term): Uint32Array {
+    return term.kind === 'word' ? this.wordDocuments(term.text) : this.codeDocuments(term.text);
+  }
+
+  /** Documents matching any alternative of a clause (all terms of one alternative), in no order. */
+  private clauseDocs(clause: Clause): Uint32Array {
+    if (clause.docs) return clause.docs;
+    // Each alternative first: intersecting uses the stamps too.
+    const lists = clause.alternatives.map((alternative) => this.alternativeDocs(alternative));
+    this.reserveStamps(1);
+    const seen = this.nextStamp();
+    const out: number[] = [];
+    for (const list of lists) {
+      for (const doc of list) {
+        if (this.stamp[doc] === seen) continue;
+        this.stamp[doc] = seen;
+        out.push(doc);
+      }
+    }
+    clause.docs = Uint32Array.from(out);
+    return clause.docs;
+  }
+
+  private alternativeDocs(terms: Term[]): Uint32Array {
+    if (terms.length === 1) return this.termDocs(terms[0]);
+    const lists = terms.map((t) => this.termDocs(t));
+    if (lists.some((l) => l.length === 0)) return new Uint32Array(0);
+    this.reserveStamps(lists.length + 1);
+    const mark = this.intersect(lists);
+    return lists[0].filter((doc) => this.stamp[doc] === mark); // intersect() sorted lists[0] to the shortest
+  }
+
+  /**
+   * Matching documents in stored order: every clause matches, or with `any` at least one (then
+   * the count of matched clauses is kept for the ranking).
+   */
+  private evaluate(plan: Clause[], masks: FilterMasks, any: boolean): number[] {
+    const counts = new Uint8Array(this.size);
+    for (const clause of plan) {
+      for (const doc of this.clauseDocs(clause)) counts[doc]++;
+    }
+    const need = any ? 1 : plan.length;
+    // With any word, a product must share a real word with the query, not only a number or a
+    // measure: 'bateria 12v' shows nothing rather than every 12 V part.
+    let wordy: Uint8Array | null = null;
+    if (any) {
+      wordy = new Uint8Array(this.size);
+      for (const clause of plan) if (clause.words.some((w) => w.length >= 3 && isLettersOnly(w))) for (const doc of this.clauseDocs(clause)) wordy[doc] = 1;
+    }
+    const found: number[] = [];
+    for (let i = 0; i < this.size; i++) if (counts[i] >= need && (wordy === null || wordy[i] === 1) && this.passes(i, masks)) found.push(i);
+    if (any) this.lastCounts = counts;
+    return found;
+  }
+
+  private lastCounts: Uint8Array | null = null;
+
+  /**
+   * Relevance (issue 9): the product whose code is what was typed, then all words in the name,
+   * then in name, brand and 'aplica para', then anywhere; with `any`, more matched words first.
+   * Ties keep the stored order. A price order replaces all of it.
+   */
+  private order(found: number[], plan: Clause[], words: string[], sort: CatalogSort | 'relevance', any: boolean): number[] {
+    if (sort === 'price_desc' || sort === 'price_asc') {
+      const order = sort === 'price_desc' ? this.priceDesc : this.priceAsc;
+      const member = new Uint8Array(this.size);
+      for (const i of found) member[i] = 1;
+      const out: number[] = [];
+      for (let k = 0; k < this.size; k++) if (member[order[k]] === 1) out.push(order[k]);
+      return out;
+    }
+    if (sort === 'sheet') return found;
+    const wholeCode = compactCode(words.join(''));
+    const codes = new Set(words.filter(isCodeLike).map(compactCode).filter((c) => c.length >= 3));
+    if (wholeCode.length >= 3) codes.add(wholeCode);
+    const counts = any ? this.lastCounts : null;
+    const inText = (text: string, compact: () => string, clause: Clause) =>
+      clause.alternatives.some((alt) => alt.every((t) => (t.kind === 'word' ? text.includes(t.text) : compact().includes(t.text))));
+    const keyed = found.map((i, position) => {
+      let tier = 3;
+      if (this.compactCodes[i] !== '' && codes.has(this.compactCodes[i])) tier = 0;
+      else {
+        const name = this.nameTexts[i];
+        const label = this.labelTexts[i];
+        let nameCompact: string | null = null;
+        let labelCompact: string | null = null;
+        const nameC = () => (nameCompact ??= name.replace(/\s+/g, ''));
+        const labelC = () => (labelCompact ??= label.replace(/\s+/g, ''));
+        const matched = plan.filter((c) => !counts || this.clauseHas(c, i));
+        if (matched.every((c) => inText(name, nameC, c))) tier = 1;
+        else if (matched.every((c) => inText(label, labelC, c))) tier = 2;
+      }
+      const missing = counts ? plan.length - counts[i] : 0;
+      return { i, key: missing * 4 + tier, position };
+    });
+    keyed.sort((a, b) => a.key - b.key || a.position - b.position);
+    return keyed.map((k) => k.i);
+  }
+
+  private clauseHas(clause: Clause, doc: number): boolean {
+    if (!clause.set) clause.set = new Set(this.clauseDocs(clause));
+    return clause.set.has(doc);
+  }
+
+  /** Readable words of what the approximate results are for: 'bomba hidráulica', 'rodamiento 6205'. */
+  private describe(plan: Clause[], any: boolean): string {
+    const hasDocs = (phrase: string) => this.alternativeDocs(phrase.split(' ').map((text) => ({ kind: 'word', text }))).length > 0;
+    const shown: string[] = [];
+    for (const clause of plan) {
+      if (this.clauseDocs(clause).length === 0) continue; // with 'any', words that found nothing
+      const own = clause.words.join(' ');
+      if (clause.corrected || clause.synonyms) {
+        // The correction first, then the synonyms that found something: at most two, 'neumático o goma'.
+        const candidates = [...(clause.corrected ? [clause.corrected] : []), ...(clause.synonyms ?? []).filter((t) => t !== own && t !== clause.corrected)];
+        const found = candidates.filter(hasDocs).slice(0, clause.corrected && hasDocs(clause.corrected) ? 1 : 2);
+        shown.push(found.length > 0 ? found.map((t) => this.spell(this.synonyms.display.get(t) ?? t)).join(' o ') : clause.typed);
+      } else if (clause.words.length === 1 && this.wordDocuments(own).length === 0 && clause.alternatives.length > 1) {
+        // a plural or code form found it: show the form that did
+        const form = clause.alternatives.slice(1).find((alt) => alt.length === 1 && alt[0].kind === 'word' && this.wordDocuments(alt[0].text).length > 0);
+        shown.push(form ? this.spell(form[0].text) : clause.typed);
+      } else shown.push(this.spell(own) === own ? clause.typed : this.spell(own));
+    }
+    return shown.join(any ? ' o ' : ' ');
+  }
+
+  /** A normalised phrase with the catalogue's accents: 'bomba hidraulica' -> 'bomba hidráulica'. */
+  private spell(text: string): string {
+    return text
+      .split(' ')
+      .map((w) => this.spelling.get(w) ?? w)
+      .join(' ');
+  }
+
+  /** Documents whose search text, with whitespace removed, contains the code; cached. */
+  private codeDocuments(code: string): Uint32Array {
+    const key = `\u0001${code}`;
+    const cached = this.wordCache.get(key);
+    if (cached !== undefined) return cached;
+    const { compactAll, compactStart } = this;
+    const found: number[] = [];
+    let pos = compactAll.indexOf(code);
+    while (pos !== -1) {
+      let lo = 0;
+      let hi = this.size - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (compactStart[mid] <= pos) lo = mid;
+        else hi = mid - 1;
+      }
+      found.push(lo);
+      pos = compactAll.indexOf(code, compactStart[lo + 1]); // one hit per document
+    }
+    const docs = Uint32Array.from(found);
+    this.remember(key, docs);
+    return docs;
   }
 
   byId(key: string): Product | undefined {
@@ -179,11 +612,9 @@ export class CatalogIndex {
     const limit = Math.max(0, Number.isNaN(q.limit) ? 0 : q.limit);
     const empty: CatalogPage = { items: [], total: 0 };
 
-    let categoryMask = this.categories.mask(q.categories, ALL_CATEGORIES);
-    if (q.group !== undefined) categoryMask = andMasks(categoryMask, this.categories.mask(groupCategories(q.group), '\u0000'));
-    const brandMask = this.brands.mask(q.brands, ALL_BRANDS);
-    const conditionMask = this.conditions.mask(q.conditions, ALL_CONDITIONS);
-    if (isEmptyMask(categoryMask) || isEmptyMask(brandMask) || isEmptyMask(conditionMask)) return empty;
+    const masks = this.filterMasks(q);
+    if (masks === null) return empty;
+    const { categoryMask, brandMask, conditionMask } = masks;
 
     const words = searchWords(q.term ?? '');
     this.reserveStamps(3 * words.length + 2);
@@ -223,6 +654,24 @@ export class CatalogIndex {
       }
     }
     return { items, total };
+  }
+
+  /** The filters as code masks (null mask: no filter); null when no product can pass. */
+  private filterMasks(q: Pick<CatalogQuery, 'group' | 'categories' | 'brands' | 'conditions'>): FilterMasks | null {
+    let categoryMask = this.categories.mask(q.categories, ALL_CATEGORIES);
+    if (q.group !== undefined) categoryMask = andMasks(categoryMask, this.categories.mask(groupCategories(q.group), '\u0000'));
+    const brandMask = this.brands.mask(q.brands, ALL_BRANDS);
+    const conditionMask = this.conditions.mask(q.conditions, ALL_CONDITIONS);
+    if (isEmptyMask(categoryMask) || isEmptyMask(brandMask) || isEmptyMask(conditionMask)) return null;
+    return { categoryMask, brandMask, conditionMask };
+  }
+
+  private passes(i: number, masks: FilterMasks): boolean {
+    return (
+      (masks.categoryMask === null || masks.categoryMask[this.categoryCode[i]] === 1) &&
+      (masks.brandMask === null || masks.brandMask[this.brandCode[i]] === 1) &&
+      (masks.conditionMask === null || masks.conditionMask[this.conditionCode[i]] === 1)
+    );
   }
 
   /** Documents whose search text contains the word (verified, no repeats); cached. */
@@ -305,6 +754,6 @@ export class CatalogIndex {
   }
 }
 
-export function buildCatalogIndex(products: readonly Product[]): CatalogIndex {
-  return new CatalogIndex(products);
+export function buildCatalogIndex(products: readonly Product[], options: CatalogIndexOptions = {}): CatalogIndex {
+  return new CatalogIndex(products, options);
 }
