@@ -136,13 +136,14 @@ interface Clause {
   /** The synonym terms added (normalised), for messages. */
   synonyms?: string[];
   docs?: Uint32Array;
-  set?: Set<number>;
 }
 
 /** A clause with changed forms: its cached documents no longer apply. */
 function fresh(clause: Clause, change: Partial<Clause>): Clause {
-  return { ...clause, ...change, docs: undefined, set: undefined };
+  return { ...clause, ...change, docs: undefined };
 }
+
+const MAX_FALLBACK_WORDS = 8;
 
 const RELAXATIONS = ['code', 'plural', 'stopwords', 'synonyms', 'typo', 'any'] as const;
 
@@ -319,10 +320,16 @@ export class CatalogIndex {
       return { ...page, interpretation };
     }
 
-    let plan: Clause[] = parsed.words.map((word, k) => ({ words: [word], typed: parsed.typed[k], alternatives: [[{ kind: 'word', text: word }]] }));
+    // A repeated word adds nothing to 'every word appears'; the fallbacks read at most
+    // MAX_FALLBACK_WORDS words, so a long query cannot multiply their work.
+    let plan: Clause[] = [];
+    parsed.words.forEach((word, k) => {
+      if (!plan.some((c) => c.words[0] === word)) plan.push({ words: [word], typed: parsed.typed[k], alternatives: [[{ kind: 'word', text: word }]] });
+    });
     let step: SearchStep = 'exact';
     let found = this.evaluate(plan, masks, false);
     if (found.length === 0 && !q.exactOnly) {
+      plan = plan.slice(0, MAX_FALLBACK_WORDS);
       for (const next of RELAXATIONS) {
         const relaxed = this.relax(plan, next);
         if (relaxed === null) continue;
@@ -509,32 +516,43 @@ export class CatalogIndex {
     const codes = new Set(words.filter(isCodeLike).map(compactCode).filter((c) => c.length >= 3));
     if (wholeCode.length >= 3) codes.add(wholeCode);
     const counts = any ? this.lastCounts : null;
-    const inText = (text: string, compact: () => string, clause: Clause) =>
-      clause.alternatives.some((alt) => alt.every((t) => (t.kind === 'word' ? text.includes(t.text) : compact().includes(t.text))));
-    const keyed = found.map((i, position) => {
+    // Clause forms as plain lists, so the per-product loop below allocates nothing.
+    const forms = plan.map((clause) => clause.alternatives);
+    const has = (text: string, compact: string, alternatives: Term[][]) => {
+      for (const alt of alternatives) {
+        let all = true;
+        for (const t of alt) if (!(t.kind === 'word' ? text : compact).includes(t.text)) (all = false);
+        if (all) return true;
+      }
+      return false;
+    };
+    const needsCompact = forms.some((alts) => alts.some((alt) => alt.some((t) => t.kind === 'code')));
+    // Bucket key: words missing (with 'any') * 4 + tier; buckets keep the stored order.
+    const buckets: number[][] = [];
+    for (const i of found) {
+      const matched = counts ? counts[i] : plan.length;
       let tier = 3;
       if (this.compactCodes[i] !== '' && codes.has(this.compactCodes[i])) tier = 0;
       else {
+        // A clause found in the name or label was matched (they are part of the search text),
+        // so counting them is enough: all matched clauses are there when the counts agree.
         const name = this.nameTexts[i];
-        const label = this.labelTexts[i];
-        let nameCompact: string | null = null;
-        let labelCompact: string | null = null;
-        const nameC = () => (nameCompact ??= name.replace(/\s+/g, ''));
-        const labelC = () => (labelCompact ??= label.replace(/\s+/g, ''));
-        const matched = plan.filter((c) => !counts || this.clauseHas(c, i));
-        if (matched.every((c) => inText(name, nameC, c))) tier = 1;
-        else if (matched.every((c) => inText(label, labelC, c))) tier = 2;
+        const nameCompact = needsCompact ? name.replace(/\s+/g, '') : '';
+        let inName = 0;
+        for (const alts of forms) if (has(name, nameCompact, alts)) inName++;
+        if (inName >= matched) tier = 1;
+        else {
+          const label = this.labelTexts[i];
+          const labelCompact = needsCompact ? label.replace(/\s+/g, '') : '';
+          let inLabel = 0;
+          for (const alts of forms) if (has(label, labelCompact, alts)) inLabel++;
+          if (inLabel >= matched) tier = 2;
+        }
       }
-      const missing = counts ? plan.length - counts[i] : 0;
-      return { i, key: missing * 4 + tier, position };
-    });
-    keyed.sort((a, b) => a.key - b.key || a.position - b.position);
-    return keyed.map((k) => k.i);
-  }
-
-  private clauseHas(clause: Clause, doc: number): boolean {
-    if (!clause.set) clause.set = new Set(this.clauseDocs(clause));
-    return clause.set.has(doc);
+      const key = (plan.length - matched) * 4 + tier;
+      (buckets[key] ??= []).push(i);
+    }
+    return buckets.flat();
   }
 
   /** Readable words of what the approximate results are for: 'bomba hidráulica', 'rodamiento 6205'. */
