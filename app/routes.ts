@@ -14,6 +14,8 @@ export default [
   route('presupuesto', 'routes/quote.tsx'),
   route('contacto', 'routes/contact.tsx'),
   route('politica-de-privacidad', 'routes/privacy.tsx'),
+  route('buscar', 'routes/search.tsx'),
+  route('api/sugerencias', 'routes/api.suggestions.ts'),
   route('api/productos', 'routes/api.products.ts'),
   route('api/productos/:id', 'routes/api.product.ts'),
   ...adminRoutes,

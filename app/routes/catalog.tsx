@@ -12,6 +12,12 @@ import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { BackLink } from '~/components/ui/back-link';
 import { MoreLink } from '~/components/ui/more-link';
 import { pageMeta } from '~/lib/meta';
+import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
+import { recordSearchOutcome } from '../../server/search/log';
+import { SearchBox } from '~/components/search/search-box';
+import { SearchNotice } from '~/components/search/search-notice';
+import { TEXTS } from '../../domain/copy';
+import type { Product } from '../../domain/types';
 
 interface ResultList {
   heading: 'Nuevos' | 'Usados' | null;
@@ -23,7 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = catalogPageByPath(url.pathname);
   if (!page) throw data('Página no encontrada', { status: 404 });
-  const base = { title: page.title, path: page.path, filtered: page.filtered };
+  // A search within this catalogue (issue 9): the same forgiving search, limited to the page's group.
+  const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
+  const base = { title: page.title, path: page.path, filtered: page.filtered, group: page.group, term, exactOnly, interpretation: null as SearchInterpretation | null };
 
   const catalog = currentCatalog();
   if (!catalog) {
@@ -58,7 +67,23 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 
   let lists: ResultList[];
-  if (!page.filtered) lists = [toList(null, query([]))];
+  let interpretation: SearchInterpretation | null = null;
+  if (term !== '') {
+    // One search for the whole view, split by condition afterwards: both columns answer the same
+    // interpretation (never an exact column beside an approximate one).
+    const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
+    const found = catalog.index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
+    interpretation = found.interpretation;
+    if (pagina === 1) recordSearchOutcome(found.interpretation);
+    const listOf = (heading: ResultList['heading'], items: Product[]) => toList(heading, { items: items.slice(0, limit), total: items.length });
+    if (!page.filtered) lists = [listOf(null, found.items)];
+    else {
+      const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
+      const nuevos = found.items.filter((p) => p.condition === 'Nuevo');
+      const usados = found.items.filter((p) => p.condition === 'Usado');
+      lists = shown === 'Nuevo' ? [listOf('Nuevos', nuevos)] : shown === 'Usado' ? [listOf('Usados', usados)] : [listOf('Nuevos', nuevos), listOf('Usados', usados)];
+    }
+  } else if (!page.filtered) lists = [toList(null, query([]))];
   else if (view === 'nuevos') lists = [toList('Nuevos', query(['Nuevo']))];
   else if (view === 'usados') lists = [toList('Usados', query(['Usado']))];
   else {
@@ -70,6 +95,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
   return {
     ...base,
+    interpretation,
     error: null,
     view,
     chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
@@ -86,13 +112,17 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     title: loaderData.title,
     description: `${loaderData.title} nuevos y usados en Paraná, Entre Ríos. Pedí tu presupuesto por WhatsApp o por e-mail. Envíos a todo el país.`,
     path: loaderData.path,
+    // A search inside the catalogue is a results page: followed, not indexed.
+    extra: loaderData.term ? [{ name: 'robots', content: 'noindex, follow' }] : [],
   });
 }
 
 const VIEWS = (['nuevos', 'todo', 'usados'] as const).map((value) => ({ value, label: CATALOG_VIEW_LABELS[value] }));
 
-function searchFor(view: CatalogView, selected: string[], pagina = 1): string {
+function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '', exact = false): string {
   const params = new URLSearchParams();
+  if (term) params.set('q', term);
+  if (term && exact) params.set(EXACT_PARAM, '1');
   if (view !== 'todo') params.set('vista', view);
   for (const category of selected) if (category !== ALL_CATEGORIES) params.append('categoria', category);
   if (pagina > 1) params.set('pagina', String(pagina));
@@ -101,13 +131,14 @@ function searchFor(view: CatalogView, selected: string[], pagina = 1): string {
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { title, filtered, error, view, chips, selected, lists, pagina, hasMore } = loaderData;
+  const { title, path, group, filtered, error, view, chips, selected, lists, pagina, hasMore, term, exactOnly, interpretation } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const selectedSet = new Set(selected);
   // A new key re-runs the cards' entrance animation when the view or the chips change.
-  const listKey = `${view}|${selected.join(',')}`;
+  const listKey = `${view}|${selected.join(',')}|${term}`;
+  const link = (v: CatalogView, chosen: string[], p = 1) => searchFor(v, chosen, p, term, exactOnly);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -117,6 +148,23 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         </BackLink>
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
       </div>
+
+      {error ? null : (
+        <SearchBox
+          key={`${path}|${term}`}
+          action={path}
+          hiddenParams={{ vista: view !== 'todo' ? view : null }}
+          defaultValue={term}
+          placeholder={`Buscar en ${title}...`}
+          label={`Buscar en ${title}`}
+          formLabel={`Buscar en ${title}`}
+          idPrefix="buscar-catalogo"
+          suggestions
+          scope={group}
+          className="mt-5 max-w-2xl"
+        />
+      )}
+      {interpretation ? <SearchNotice interpretation={interpretation} exactHref={searchFor(view, selected, 1, term, true)} className="mt-4" /> : null}
 
       {error ? (
         <CatalogError title={error.title} description={error.description} />
@@ -128,7 +176,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                 {VIEWS.map((option) => (
                   <li key={option.value}>
                     <Link
-                      to={searchFor(option.value, selected)}
+                      to={link(option.value, selected)}
                       preventScrollReset
                       state={KEEP_SCROLL}
                       aria-current={view === option.value ? 'page' : undefined}
@@ -150,7 +198,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                   return (
                     <li key={chip}>
                       <Link
-                        to={searchFor(view, toggleChip(selected, chip, ALL_CATEGORIES))}
+                        to={link(view, toggleChip(selected, chip, ALL_CATEGORIES))}
                         preventScrollReset
                         state={KEEP_SCROLL}
                         aria-pressed={active}
@@ -169,9 +217,16 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <div className="relative mt-6" aria-busy={loading}>
             {loading ? <Spinner /> : null}
             {lists.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700" data-testid="sin-resultados">
-                No se encontraron productos con los filtros seleccionados.
-              </p>
+              term ? (
+                <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center" data-testid="sin-resultados">
+                  <p className="text-lg font-semibold text-stone-900">{TEXTS.noResults.title}</p>
+                  <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
+                </div>
+              ) : (
+                <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700" data-testid="sin-resultados">
+                  No se encontraron productos con los filtros seleccionados.
+                </p>
+              )
             ) : (
               <div key={listKey} className={`grid gap-8 ${lists.length > 1 ? 'lg:grid-cols-2' : ''} ${loading ? 'opacity-50' : ''}`}>
                 {lists.map((list) => (
@@ -187,7 +242,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
-            {hasMore ? <MoreLink to={searchFor(view, selected, pagina + 1)} /> : null}
+            {hasMore ? <MoreLink to={link(view, selected, pagina + 1)} /> : null}
           </div>
         </>
       )}

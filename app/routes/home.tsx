@@ -122,7 +122,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', as: 'image', href: '/hero/hero-1.webp', media: '(min-width: 768px)', fetchPriority: 'high' },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);
   const description =
     'Repuestos, neumáticos, maquinaria agrícola e industrial, herramientas y consumibles, nuevos y usados. Más de 10.000 productos en stock en Paraná, Entre Ríos, con envíos a todo el país.';
@@ -147,7 +147,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: 'Repuestos, neumáticos y maquinaria agrícola en Paraná',
     description,
     path: '/',
-    extra: [{ 'script:ld+json': business }],
+    // Search results on the home page are followed, not indexed.
+    extra: [{ 'script:ld+json': business }, ...(loaderData?.searched ? [{ name: 'robots', content: 'noindex, follow' }] : [])],
   });
 }
 
@@ -158,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       {error ? <CatalogError title={error.title} description={error.description} /> : <ProductCarousels carousels={carousels} />}
       <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} />
-      {searched && results ? <SearchResults search={search} items={results.items} total={results.total} page={page} hasMore={hasMore} /> : null}
+      {searched && results ? <SearchResults search={search} items={results.items} total={results.total} page={page} hasMore={hasMore} interpretation={results.interpretation} /> : null}
       <SocialFeed />
       <AboutSection />
       <LocationSection />

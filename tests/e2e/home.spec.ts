@@ -26,8 +26,13 @@ function sectionTop(page: Page, id: string) {
   return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN), id);
 }
 
+/** The home panel's form (the header has a search form of its own). */
+function searchPanel(page: Page) {
+  return page.getByRole('search', { name: 'Productos' });
+}
+
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Buscar' });
+  return searchPanel(page).getByRole('searchbox', { name: 'Buscar' });
 }
 
 /** A chip's checkbox, also when it waits in the closed 'Ver más' list (out of the accessibility tree). */
@@ -204,7 +209,7 @@ test.describe('home: search', () => {
     const { total } = await apiProducts(request);
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchPanel(page).getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/\/\?buscar=1$/);
     await expect(page.getByTestId('cantidad-resultados')).toHaveText(`${total.toLocaleString('es-AR')} productos`);
     const cards = page.getByTestId('resultados').getByTestId('tarjeta-producto');
@@ -278,8 +283,9 @@ test.describe('home: search', () => {
       })
       .toBe(true);
     await expect(page.getByLabel('Ordenar por')).toHaveValue('price_asc');
+    // With a term, best match first is offered too (issue 9).
     const options = await page.getByLabel('Ordenar por').locator('option').allTextContents();
-    expect(options).toEqual(['Mayor a menor precio', 'Menor a mayor precio']);
+    expect(options).toEqual(['Más relevantes', 'Mayor a menor precio', 'Menor a mayor precio']);
   });
 
   test('the clear button empties the term and re-runs the search', async ({ page, request }) => {
@@ -313,7 +319,7 @@ test.describe('home: search', () => {
     await page.goto('/');
     await hydrated(page);
     await searchBox(page).fill('xqzwv inexistente');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchPanel(page).getByRole('button', { name: 'Buscar', exact: true }).click();
     const empty = page.getByTestId('sin-resultados');
     await expect(empty).toContainText('No se encontraron productos');
     await expect(empty).toContainText('Intenta con otros términos de búsqueda o revisa las categorías.');
@@ -328,7 +334,7 @@ test.describe('home: search', () => {
     await searchBox(page).fill('filtro');
     // A plain checkbox: 'Todos' stays ticked next to 'Usado', and the chosen item wins.
     await page.getByTestId('chips-estado').getByText('Usado', { exact: true }).click();
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchPanel(page).getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/[?&]q=filtro/);
     await expect(page).toHaveURL(/estado=Usado/);
     await expect(page).toHaveURL(/#productos$/);

@@ -12,13 +12,17 @@ import {
   ALL_CATEGORIES,
   ALL_CONDITIONS,
   DEFAULT_SEARCH_STATE,
-  SORT_LABELS,
+  RELEVANCE_PARAM,
+  effectiveSort,
+  parseSearchSort,
   isAll,
+  sortChoices,
   searchStateToParams,
   toggleChip,
 } from '../../../domain/filters';
 import { TEXTS } from '../../../domain/copy';
-import type { SearchState, SortOrder } from '../../../domain/types';
+import { searchWords } from '../../../domain/search';
+import type { SearchSort, SearchState } from '../../../domain/types';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { scrollToSection } from '~/components/layout/site-header';
 import { useToast } from '~/components/ui/toaster';
@@ -124,6 +128,9 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   );
 }
 
+/** A sort as the form sends it ('orden=relevancia'). */
+const sortParam = (sort: SearchSort) => (sort === 'relevance' ? RELEVANCE_PARAM : sort);
+
 function isDefault(state: SearchState): boolean {
   return searchStateToParams(state).toString() === '';
 }
@@ -146,6 +153,9 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
   const [hydrated, setHydrated] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);
+  // A sort the visitor chose stays; otherwise the order follows the term: relevance with one,
+  // the spec's price order without (issue 9).
+  const sortChosen = useRef(false);
   const inputId = useId();
   const sortId = useId();
 
@@ -155,7 +165,10 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
   // the query, not the object: loaders re-run after any action (adding to the cart does not touch
   // the URL) and must not wipe what the visitor is typing.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setState(search), [location.search]);
+  useEffect(() => {
+    setState(search);
+    sortChosen.current = new URLSearchParams(location.search).has('orden');
+  }, [location.search]);
 
   // After Buscar/Enter: the toast and the scroll to the results, once the answer is on screen.
   useEffect(() => {
@@ -202,7 +215,7 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
           onSubmit={(event) => {
             event.preventDefault();
             const term = inputRef.current?.value ?? state.term;
-            const next = { ...state, term };
+            const next = { ...state, term, sort: sortChosen.current ? state.sort : parseSearchSort(null, term) };
             setState(next);
             run(next, true);
           }}
@@ -273,13 +286,17 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
               <select
                 id={sortId}
                 name="orden"
-                value={state.sort}
-                onChange={(event) => change({ ...state, sort: event.target.value as SortOrder })}
+                value={sortParam(effectiveSort(state.sort, state.term))}
+                onChange={(event) => {
+                  sortChosen.current = true;
+                  change({ ...state, sort: parseSearchSort(event.target.value, state.term) });
+                }}
                 className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
               >
-                {(Object.keys(SORT_LABELS) as SortOrder[]).map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                {/* With a term, best match first (issue 9); the price orders stay selectable. */}
+                {sortChoices(searchWords(state.term).length > 0).map((choice) => (
+                  <option key={choice.value} value={sortParam(choice.value)}>
+                    {choice.label}
                   </option>
                 ))}
               </select>

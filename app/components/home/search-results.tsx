@@ -2,7 +2,9 @@
 // 'Ver más' (more cards, same scroll position).
 import { Link, useNavigation } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
+import { EXACT_PARAM, type SearchInterpretation } from '../../../domain/search-plan';
 import type { SearchState } from '../../../domain/types';
+import { SearchNotice } from '~/components/search/search-notice';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { ProductGrid } from '~/components/product/product-card';
 import { Spinner } from '~/components/ui/spinner';
@@ -15,9 +17,10 @@ interface SearchResultsProps {
   total: number;
   page: number;
   hasMore: boolean;
+  interpretation: SearchInterpretation;
 }
 
-export function SearchResults({ search, items, total, page, hasMore }: SearchResultsProps) {
+export function SearchResults({ search, items, total, page, hasMore, interpretation }: SearchResultsProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
@@ -30,6 +33,7 @@ export function SearchResults({ search, items, total, page, hasMore }: SearchRes
           {total === 1 ? '1 producto' : `${total.toLocaleString('es-AR')} productos`}
         </p>
       </div>
+      <SearchNotice interpretation={interpretation} exactHref={`${searchHref(search)}&${EXACT_PARAM}=1#${RESULTS_SECTION_ID}`} className="mb-5" />
       <div className="relative" aria-busy={loading}>
         {loading ? <Spinner /> : null}
         {total === 0 ? (

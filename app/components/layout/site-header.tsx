@@ -1,11 +1,13 @@
-import { Menu, ShoppingCart, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, Search, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '~/cart/cart-context';
 import { useShop } from '~/lib/shop';
 import { SCROLL_OFFSET_PX } from '../../../domain/ui';
 import { productCountLabel } from '../../../domain/text';
+import { SearchBox } from '~/components/search/search-box';
+import { SEARCH_PATH } from '~/components/search/search-url';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -32,15 +34,37 @@ export function SiteHeader() {
   const cart = useCart();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The search row under the bar (below xl). Before JavaScript the icon is a link to /buscar.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const onHome = location.pathname === '/';
 
+  useEffect(() => setHydrated(true), []);
+  // A new page closes the search row.
+  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+
+  function toggleSearch() {
+    if (searchOpen) {
+      setSearchOpen(false);
+      return;
+    }
+    // Synchronously, inside the tap: phones only raise the keyboard for a focus the tap asked for.
+    flushSync(() => {
+      setMenuOpen(false);
+      setSearchOpen(true);
+    });
+    searchInput.current?.focus();
+  }
+
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-700 text-white' : 'text-white/90 hover:bg-brand-700/70 hover:text-white'}`;
+    `block rounded-md px-3 py-2 text-sm font-medium transition xl:px-2.5 ${isActive ? 'bg-brand-700 text-white' : 'text-white/90 hover:bg-brand-700/70 hover:text-white'}`;
 
   const aboutLink = (
     <a
       href="/#nosotros"
-      className="block rounded-md px-3 py-2 text-sm font-medium text-white/90 transition hover:bg-brand-700/70 hover:text-white"
+      className="block rounded-md px-3 py-2 text-sm font-medium text-white/90 transition hover:bg-brand-700/70 hover:text-white xl:px-2.5"
       onClick={(event) => {
         // Close the menu before measuring: while open it pushes the page down by its height.
         flushSync(() => setMenuOpen(false));
@@ -75,18 +99,43 @@ export function SiteHeader() {
         Ir al contenido
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${shop.name}, inicio`}>
+        <Link to="/" className="flex min-w-0 items-center gap-2 xl:shrink-0" aria-label={`${shop.name}, inicio`}>
           <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
-          <span className="truncate text-base font-bold leading-tight sm:text-lg">{shop.name}</span>
+          <span className="truncate text-base font-bold leading-tight sm:text-lg lg:max-xl:hidden xl:max-w-36 xl:whitespace-normal xl:text-base">{shop.name}</span>
         </Link>
-        <nav aria-label="Principal" className="ml-auto hidden lg:block">
+        <SearchBox
+          idPrefix="busqueda-cabecera"
+          formLabel="Buscar en la tienda"
+          size="compact"
+          placeholder="Buscar productos..."
+          className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block"
+        />
+        <nav aria-label="Principal" className="ml-auto hidden shrink-0 lg:block xl:ml-0">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
+        {hydrated ? (
+          <button
+            ref={searchToggle}
+            type="button"
+            className="ml-auto rounded-full p-2 hover:bg-brand-700 lg:ml-0 xl:hidden"
+            aria-label="Buscar"
+            aria-expanded={searchOpen}
+            aria-controls="busqueda-movil"
+            onClick={toggleSearch}
+            data-testid="abrir-busqueda"
+          >
+            {searchOpen ? <X aria-hidden className="h-6 w-6" /> : <Search aria-hidden className="h-6 w-6" />}
+          </button>
+        ) : (
+          <Link to={SEARCH_PATH} className="ml-auto rounded-full p-2 hover:bg-brand-700 lg:ml-0 xl:hidden" aria-label="Buscar" data-testid="abrir-busqueda">
+            <Search aria-hidden className="h-6 w-6" />
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => cart.setDrawerOpen(true)}
           disabled={!cart.ready}
-          className="relative ml-auto rounded-full p-2 text-white hover:bg-brand-700 lg:ml-2"
+          className="relative rounded-full p-2 text-white hover:bg-brand-700 lg:ml-2"
           aria-label={`Mi Presupuesto, ${productCountLabel(cart.count)}`}
           data-testid="abrir-presupuesto"
         >
@@ -103,10 +152,29 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="menu-movil"
           aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setSearchOpen(false);
+            setMenuOpen((open) => !open);
+          }}
         >
           {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
         </button>
+      </div>
+      <div id="busqueda-movil" hidden={!searchOpen} className="border-t border-brand-700 bg-brand-800 xl:hidden">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <SearchBox
+            idPrefix="busqueda-movil"
+            formLabel="Buscar en la tienda"
+            size="compact"
+            inputRef={searchInput}
+            className="lg:mx-auto lg:max-w-2xl"
+            onEscape={() => {
+              setSearchOpen(false);
+              searchToggle.current?.focus();
+            }}
+            onDone={() => setSearchOpen(false)}
+          />
+        </div>
       </div>
       <nav id="menu-movil" aria-label="Menú móvil" hidden={!menuOpen} className="border-t border-brand-700 bg-brand-800 lg:hidden">
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">{links}</ul>

@@ -1,0 +1,35 @@
+// What /api/sugerencias answers (issue 9): shared by the resource route and the search box.
+
+export interface SuggestedProduct {
+  id: string;
+  nombre: string;
+  /** Formatted for display: '$ 1.234.568' or 'Consultar'. */
+  precio: string;
+  imagen: string | null;
+  /** The product's canonical page. */
+  url: string;
+}
+
+export interface SuggestedCategory {
+  nombre: string;
+  /** The catalogue page listing the category. */
+  url: string;
+}
+
+export interface SuggestionsResponse {
+  productos: SuggestedProduct[];
+  categorias: SuggestedCategory[];
+}
+
+export const MAX_SUGGESTED_PRODUCTS = 6;
+export const MAX_SUGGESTED_CATEGORIES = 4;
+/** Shortest text that asks for suggestions. */
+export const MIN_SUGGESTION_LENGTH = 2;
+
+export const EMPTY_SUGGESTIONS: SuggestionsResponse = Object.freeze({ productos: [], categorias: [] }) as SuggestionsResponse;
+
+/** '3 sugerencias', for the screen reader's polite announcement. */
+export function suggestionCountLabel(count: number): string {
+  if (count === 0) return 'Sin sugerencias';
+  return count === 1 ? '1 sugerencia' : `${count} sugerencias`;
+}

@@ -1,0 +1,71 @@
+// Suggestions while typing: debounced, the previous request aborted, answers kept for a while so
+// going back a letter costs nothing. Nothing is fetched until the visitor types.
+import { useEffect, useState } from 'react';
+import { SUGGESTIONS_PATH } from './search-url';
+import { MIN_SUGGESTION_LENGTH, type SuggestionsResponse } from './suggestions';
+
+export const SUGGESTION_DELAY_MS = 150;
+const CACHE_SIZE = 50;
+const cache = new Map<string, SuggestionsResponse>();
+
+export function suggestionsUrl(term: string, scope?: string | null): string {
+  const params = new URLSearchParams({ q: term.trim() });
+  if (scope) params.set('grupo', scope);
+  return `${SUGGESTIONS_PATH}?${params.toString()}`;
+}
+
+function remember(key: string, value: SuggestionsResponse) {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+}
+
+/** Forget cached answers (tests). */
+export function clearSuggestionCache() {
+  cache.clear();
+}
+
+function isResponse(value: unknown): value is SuggestionsResponse {
+  const v = value as SuggestionsResponse | null;
+  return !!v && Array.isArray(v.productos) && Array.isArray(v.categorias);
+}
+
+/**
+ * The suggestions for `term` (null while there is nothing to show: too short, or nothing answered
+ * yet). `term` is what the visitor typed, not a prefilled value.
+ */
+export function useSuggestions(term: string, { enabled = true, scope = null as string | null | undefined, delay = SUGGESTION_DELAY_MS } = {}) {
+  const [answer, setAnswer] = useState<{ key: string; data: SuggestionsResponse } | null>(null);
+  const trimmed = term.trim();
+  const active = enabled && trimmed.length >= MIN_SUGGESTION_LENGTH;
+  const key = suggestionsUrl(trimmed, scope);
+
+  useEffect(() => {
+    if (!active) return;
+    const cached = cache.get(key);
+    if (cached) {
+      setAnswer({ key, data: cached });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(key, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((data: unknown) => {
+          if (controller.signal.aborted || !isResponse(data)) return;
+          remember(key, data);
+          setAnswer({ key, data });
+        })
+        .catch(() => {
+          // Aborted or offline: suggestions are a convenience, the form still works.
+        });
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [active, key, delay]);
+
+  // While the next answer is on its way the last one stays (no flicker between keystrokes).
+  return active ? (answer?.data ?? null) : null;
+}

@@ -1,0 +1,256 @@
+// /buscar?q=…: the results page of the search box on every page (issue 9). Every search has its own
+// shareable URL; without JavaScript the box, the order and the condition switch work as plain GET
+// forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
+// exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
+import { SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { Route } from './+types/search';
+import { TEXTS } from '../../domain/copy';
+import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '../../domain/filters';
+import { searchWords } from '../../domain/search';
+import type { SearchInterpretation } from '../../domain/search-plan';
+import type { Condition, SearchSort } from '../../domain/types';
+import { recordSearchOutcome } from '../../server/search/log';
+import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage } from '~/lib/catalog.server';
+import { toCardData, type ProductCardData } from '~/lib/product-card';
+import { pageMeta } from '~/lib/meta';
+import { CatalogError } from '~/components/catalog-error';
+import { ProductGrid } from '~/components/product/product-card';
+import { Spinner } from '~/components/ui/spinner';
+import { MoreLink } from '~/components/ui/more-link';
+import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
+import { SearchBox } from '~/components/search/search-box';
+import { SearchNotice } from '~/components/search/search-notice';
+import {
+  EXACT_PARAM,
+  GROUP_PARAM,
+  SEARCH_INPUT_MAX_LENGTH,
+  SEARCH_PATH,
+  parseCondition,
+  parseGroup,
+  searchPageHref,
+  withoutConditionWords,
+  type SearchPageState,
+} from '~/components/search/search-url';
+
+interface SearchPageData {
+  error: { title: string; description: string } | null;
+  /** A 'q' was sent (even empty): the page answers it; without one it only offers the box. */
+  asked: boolean;
+  /** The query as searched (trimmed, cut to 100 characters). */
+  q: string;
+  interpretation: SearchInterpretation | null;
+  condition: Condition | null;
+  sort: SearchSort;
+  exact: boolean;
+  group: string | null;
+  items: ProductCardData[];
+  total: number;
+  pagina: number;
+  hasMore: boolean;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const asked = params.has('q');
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
+  const condition = parseCondition(params.getAll('estado'));
+  const sort = parseSearchSort(params.get('orden'), q);
+  const exact = params.get(EXACT_PARAM) === '1';
+  const group = parseGroup(params.get(GROUP_PARAM));
+  const pagina = parsePage(params.get('pagina'));
+  const base: SearchPageData = { error: null, asked, q, interpretation: null, condition, sort, exact, group, items: [], total: 0, pagina: 1, hasMore: false };
+
+  const catalog = currentCatalog();
+  if (!catalog) return data({ ...base, error: CATALOG_LOAD_ERROR }, { status: 503 });
+  // Empty, symbols only, emoji only: nothing to look for, the no-results texts (and a 200).
+  if (searchWords(q).length === 0) return base;
+
+  const result = catalog.index.search({
+    term: q,
+    group: group ?? undefined,
+    conditions: condition ? [condition] : [],
+    sort,
+    exactOnly: exact,
+    offset: 0,
+    limit: pagina * PAGE_SIZE,
+  });
+  // 'Ver más' pages repeat the same search: counted once.
+  if (pagina === 1) recordSearchOutcome(result.interpretation);
+  return {
+    ...base,
+    q: result.interpretation.query || q,
+    interpretation: result.interpretation,
+    items: result.items.map(toCardData),
+    total: result.total,
+    pagina,
+    hasMore: result.total > result.items.length,
+  } satisfies SearchPageData;
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const q = loaderData?.q ?? '';
+  return pageMeta(matches, {
+    title: q ? `Resultados para "${q}"` : 'Buscar productos',
+    description: 'Buscá repuestos, neumáticos, maquinaria agrícola e industrial, herramientas y consumibles, nuevos y usados, en Paraná, Entre Ríos.',
+    // Only the words: order, page and filters are noise for a canonical address.
+    path: q ? `${SEARCH_PATH}?${new URLSearchParams({ q }).toString()}` : SEARCH_PATH,
+    extra: [{ name: 'robots', content: 'noindex, follow' }],
+  });
+}
+
+const CONDITION_VIEWS = [
+  { value: 'Nuevo' as const, label: CATALOG_VIEW_LABELS.nuevos },
+  { value: null, label: CATALOG_VIEW_LABELS.todo },
+  { value: 'Usado' as const, label: CATALOG_VIEW_LABELS.usados },
+];
+
+const sortParam = (sort: SearchSort) => (sort === 'relevance' ? RELEVANCE_PARAM : sort);
+
+function resultCountLabel(total: number): string {
+  return total === 1 ? '1 producto' : `${total.toLocaleString('es-AR')} productos`;
+}
+
+/** The order: a GET form (with an 'Ordenar' button until JavaScript arrives, then a change navigates). */
+function SortForm({ state, hasTerm }: { state: SearchPageState; hasTerm: boolean }) {
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const current = state.sort ?? 'relevance';
+  return (
+    <form
+      method="get"
+      action={SEARCH_PATH}
+      className="flex items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get('orden');
+        navigate(searchPageHref({ ...state, sort: parseSearchSort(String(value), state.q), page: 1 }), { preventScrollReset: true, state: KEEP_SCROLL });
+      }}
+    >
+      <input type="hidden" name="q" value={state.q} />
+      {state.condition ? <input type="hidden" name="estado" value={state.condition} /> : null}
+      {state.exact ? <input type="hidden" name={EXACT_PARAM} value="1" /> : null}
+      {state.group ? <input type="hidden" name={GROUP_PARAM} value={state.group} /> : null}
+      <label htmlFor="orden-busqueda" className="text-sm font-semibold text-stone-800">
+        Ordenar por
+      </label>
+      <select
+        id="orden-busqueda"
+        name="orden"
+        value={sortParam(current)}
+        onChange={(event) => {
+          if (hydrated) event.currentTarget.form?.requestSubmit();
+        }}
+        className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
+      >
+        {sortChoices(hasTerm).map((choice) => (
+          <option key={choice.value} value={sortParam(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+          Ordenar
+        </button>
+      )}
+    </form>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { error, asked, q, interpretation, condition, sort, exact, group, items, total, pagina, hasMore } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const hasTerm = interpretation !== null;
+  const state: SearchPageState = { q, condition, sort, exact, group };
+  // The condition the results are filtered by: chosen in the switch, or read from the words. In
+  // the second case the switch's links drop those words, or 'Ver Todo' would change nothing.
+  const wordCondition = condition === null ? (interpretation?.condition ?? null) : null;
+  const shownCondition = condition ?? wordCondition;
+  const switchState: SearchPageState = wordCondition ? { ...state, q: withoutConditionWords(q) } : state;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{q ? `Resultados para "${q}"` : asked ? 'Resultados de la búsqueda' : 'Buscar productos'}</h1>
+      {group ? (
+        <p className="mt-1 text-stone-700">
+          En {group}.{' '}
+          <Link to={searchPageHref({ ...state, group: null })} className="font-semibold text-brand-700 underline underline-offset-2">
+            Buscar en toda la tienda
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-5 max-w-3xl">
+        <SearchBox
+          key={q}
+          idPrefix="busqueda-pagina"
+          formLabel="Buscar en los resultados"
+          defaultValue={q}
+          autoFocus={!asked}
+          scope={group}
+          hiddenParams={{ [GROUP_PARAM]: group }}
+        />
+      </div>
+
+      {error ? (
+        <CatalogError title={error.title} description={error.description} />
+      ) : !asked ? (
+        <p className="mt-6 text-stone-700">Buscá por nombre, descripción, marca, código o modelo de máquina.</p>
+      ) : (
+        <>
+          {hasTerm ? <SearchNotice interpretation={interpretation} exactHref={searchPageHref({ ...state, exact: true })} className="mt-5" /> : null}
+
+          {hasTerm ? (
+            <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+              <nav aria-label="Estado del producto">
+                <ul className="inline-flex rounded-xl border border-stone-300 bg-white p-1 shadow-sm">
+                  {CONDITION_VIEWS.map((view) => {
+                    const current = shownCondition === view.value;
+                    return (
+                      <li key={view.label}>
+                        <Link
+                          to={searchPageHref({ ...switchState, condition: view.value })}
+                          preventScrollReset
+                          state={KEEP_SCROLL}
+                          aria-current={current ? 'page' : undefined}
+                          className={`block rounded-lg px-4 py-2 text-sm font-semibold transition ${current ? 'bg-brand-600 text-white shadow' : 'text-stone-700 hover:bg-stone-100'}`}
+                        >
+                          {view.label}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+              <SortForm key={`${q}|${sort}`} state={state} hasTerm />
+            </div>
+          ) : null}
+
+          <div className="relative mt-5" aria-busy={loading}>
+            <p className="mb-3 text-sm text-stone-700" aria-live="polite" data-testid="cantidad-resultados">
+              {resultCountLabel(total)}
+            </p>
+            {loading ? <Spinner /> : null}
+            {total === 0 ? (
+              <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center" data-testid="sin-resultados">
+                <SearchX aria-hidden className="mx-auto mb-2 h-8 w-8 text-stone-500" />
+                <p className="text-lg font-semibold text-stone-900">{TEXTS.noResults.title}</p>
+                <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
+              </div>
+            ) : (
+              <div className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'} data-testid="resultados-busqueda">
+                <ProductGrid products={items} priorityCount={3} />
+              </div>
+            )}
+            {hasMore ? <MoreLink to={searchPageHref({ ...state, page: pagina + 1 })} /> : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
