@@ -23,6 +23,29 @@ export type MailTab = (typeof MAIL_TABS)[number];
 /** Mails listed per tab, newest first. */
 export const MAIL_LIST_LIMIT = 100;
 
+/** Filters of the 'Búsquedas sin resultado' page (the ?ver= values). */
+export const SEARCH_LOG_FILTERS = ['todas', 'sin-resultado', 'aproximadas'] as const;
+export type SearchLogFilter = (typeof SEARCH_LOG_FILTERS)[number];
+
+export const SEARCH_LOG_FILTER_LABELS: Record<SearchLogFilter, string> = {
+  todas: 'Todas',
+  'sin-resultado': 'Solo sin resultado',
+  aproximadas: 'Solo aproximadas',
+};
+
+/** Searches listed on that page, most searched first. */
+export const SEARCH_LOG_LIST_LIMIT = 200;
+
+/** How the search found what it showed (server/search: the fallback step), for the staff. */
+export const SEARCH_STEP_LABELS: Record<string, string> = {
+  code: 'leyendo el código de otra forma',
+  plural: 'cambiando singular y plural',
+  stopwords: 'sin las palabras comunes',
+  synonyms: 'por un sinónimo',
+  typo: 'corrigiendo un error de tipeo',
+  any: 'con alguna de las palabras',
+};
+
 
 export const SIGN_IN_PATH = '/admin/ingresar';
 export const SIGN_UP_PATH = '/admin/registro';

@@ -5,6 +5,7 @@ import { closeDatabase, describeDatabase, getDatabase } from './db/client';
 import { describeMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
 import { getGoogleReviews } from './reviews';
+import { startSearchLog } from './search/log';
 
 type Services = { stop: () => Promise<void> };
 const key = Symbol.for('tienda.services');
@@ -27,6 +28,8 @@ export function startServices(): void {
     console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
   });
   const outbox = startOutboxWorker({ intervalMs: OUTBOX_INTERVAL_MS });
+  // Searches that found nothing or only approximate results, saved for the staff every 30 s.
+  const searchLog = startSearchLog();
   // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
   getGoogleReviews().catch(() => undefined);
 
@@ -34,6 +37,7 @@ export function startServices(): void {
     async stop() {
       await catalog.stop();
       await outbox.stop();
+      await searchLog.stop();
       await closeDatabase();
     },
   };

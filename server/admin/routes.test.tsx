@@ -9,9 +9,11 @@ import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/
 import { setStaffDepsForTests } from '../auth/deps';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, testStaffDeps, type TestSession } from '../auth/test-support';
-import { correos, presupuestos, staffAudit, staffInvitations, staffSessions, staffUsers } from '../db/schema';
+import { busquedasSinResultado, correos, presupuestos, staffAudit, staffInvitations, staffSessions, staffUsers } from '../db/schema';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitEnquiry } from '../requests/enquiry';
+import { getSearchLog } from '../search/log';
+import { outcome, typo } from '../search/test-support';
 import { submitQuote } from '../requests/quote';
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
 import { setAdminDepsForTests } from './deps';
@@ -66,7 +68,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(14);
+  expect(guarded.length).toBe(15);
   expect(routes.filter((r) => r.isPublic).map((r) => r.pattern).sort()).toEqual([
     '/admin',
     '/admin/api/ingresar',
@@ -74,7 +76,7 @@ it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso 
     '/admin/ingresar',
     '/admin/registro',
   ]);
-  for (const pattern of ['/admin/presupuestos/:id', '/admin/presupuestos/exportar', '/admin/correos', '/admin/catalogo', '/admin/equipo', '/admin/api/salir', '/admin/api/sesion']) {
+  for (const pattern of ['/admin/presupuestos/:id', '/admin/presupuestos/exportar', '/admin/correos', '/admin/catalogo', '/admin/busquedas', '/admin/equipo', '/admin/api/salir', '/admin/api/sesion']) {
     expect(guarded.map((r) => r.pattern)).toContain(pattern);
   }
 });
@@ -314,6 +316,38 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const refreshed = await call(page.action, browserRequest('/admin/catalogo', { session: admin, form: { intent: 'actualizar' } }));
       expect(refreshed).toMatchObject({ status: 200, body: { ok: true, message: 'Catálogo actualizado: 3 productos, 2 avisos en las filas.' } });
       expect(catalog.refreshes).toBe(1);
+    });
+
+    it('Búsquedas sin resultado: guarda lo pendiente y lista de la más buscada a la menos, escapando el texto', async () => {
+      await t.db.delete(busquedasSinResultado);
+      getSearchLog().buffer.take();
+      // What the public pages report: counted in memory, written by the page's loader before it reads.
+      for (let i = 0; i < 3; i++) getSearchLog().record(typo('bomaba hidraulica', 'bomba hidráulica'));
+      getSearchLog().record(outcome('bateria 12v'));
+      getSearchLog().record(outcome('rodamiento 6205', { step: 'exact' }));
+      await t.db.insert(busquedasSinResultado).values({ texto: 'img src', veces: 2, paso: 'any', mostrado: EVIL_NAME });
+      const page = await mod('/admin/busquedas');
+      const list = await call(page.loader, browserRequest('/admin/busquedas', { session: admin }));
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({
+        filter: 'todas',
+        counts: { todas: 3, 'sin-resultado': 1, aproximadas: 2 },
+        rows: [
+          { text: 'bomaba hidraulica', count: 3, step: 'typo', shownAs: 'bomba hidráulica' },
+          { text: 'img src', count: 2 },
+          { text: 'bateria 12v', count: 1, step: null, shownAs: null },
+        ],
+      });
+      const only = await call(page.loader, browserRequest('/admin/busquedas?ver=sin-resultado', { session: admin }));
+      expect((only.body as { rows: { text: string }[] }).rows.map((r) => r.text)).toEqual(['bateria 12v']);
+
+      const auth = { user: { id: adminId, email: 'ana@tienda.test', name: 'Ana', role: 'administrador' as const }, session: { csrfToken: admin.csrf, expiresAt: clock.now().toISOString() } };
+      const html = renderAdminPage(page.default as React.ComponentType<never>, '/admin/busquedas', '/admin/busquedas', list.body, auth);
+      expect(html).toContain('Búsquedas sin resultado');
+      expect(html).toContain('Resultados aproximados para &quot;bomba hidráulica&quot;');
+      expect(html).toContain('>Nada<');
+      expect(html).not.toMatch(/<img[^>]*onerror/i);
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     });
 
     it('Equipo invita; el enlace crea una cuenta de vendedor una sola vez', async () => {

@@ -203,3 +203,33 @@ export type StaffUser = typeof staffUsers.$inferSelect;
 export type StaffSession = typeof staffSessions.$inferSelect;
 export type StaffInvitation = typeof staffInvitations.$inferSelect;
 export type StaffAuditEntry = typeof staffAudit.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// What customers searched and did not find as typed (issue 9): one row per normalised text,
+// aggregated in memory and upserted in batches by server/search/log.ts. Nothing personal: no
+// address, no session, no time of a single visit (only the first and last time of the text).
+
+/** `paso` of a search that found nothing (otherwise the fallback step that answered). */
+export const SEARCH_NO_RESULT = 'sin resultado';
+
+export const busquedasSinResultado = pgTable(
+  'busquedas_sin_resultado',
+  {
+    /** The query normalised (lowercase, no accents or symbols), at most 100 characters. */
+    texto: text('texto').primaryKey(),
+    veces: integer('veces').notNull().default(0),
+    /** The last outcome: SEARCH_NO_RESULT or the fallback step that answered ('typo', ...). */
+    paso: text('paso').notNull(),
+    /** The words the approximate results were for ('bomba hidráulica'); null when nothing was shown. */
+    mostrado: text('mostrado'),
+    primeraVez: timestamp('primera_vez', { withTimezone: true }).notNull().defaultNow(),
+    ultimaVez: timestamp('ultima_vez', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('busquedas_sin_resultado_veces_idx').on(t.veces, t.ultimaVez),
+    check('busquedas_sin_resultado_texto_check', sql`char_length(${t.texto}) between 1 and 100`),
+    check('busquedas_sin_resultado_veces_check', sql`${t.veces} >= 0`),
+  ],
+);
+
+export type BusquedaSinResultado = typeof busquedasSinResultado.$inferSelect;

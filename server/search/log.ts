@@ -1,8 +1,181 @@
 // Searches that ended empty or approximate, for the staff's 'Búsquedas sin resultado' (issue 9).
-// PLACEHOLDER signature: the implementation is being written.
+//
+// The public pages call recordSearchOutcome(), which only counts in memory (O(1), synchronous,
+// never throws). A background flusher, started with the other services (server/services.ts),
+// writes the counts every FLUSH_INTERVAL_MS in one upsert per batch and once more at shutdown;
+// the staff page flushes too before reading, so it shows this process's latest searches.
+//
+// Bounds: at most MAX_PENDING_TEXTS (1,000) distinct texts wait in memory between two flushes
+// (new texts beyond that are dropped and counted); the table keeps at most MAX_STORED_TEXTS
+// (5,000) rows, pruned after each flush (least searched, then oldest, first). A database error
+// keeps the batch for the next flush, within the same 1,000-text bound, and is logged once until
+// a flush succeeds again. Nothing personal is kept: no address, no session, no single visit.
 import type { SearchInterpretation } from '../../domain/search-plan';
+import { getDatabase, type Executor } from '../db/client';
+import { MAX_PENDING_TEXTS, SearchLogBuffer } from './aggregator';
+import { MAX_STORED_TEXTS, pruneSearches, upsertSearches } from './store';
+
+/** How often the counts are written to the database. */
+export const FLUSH_INTERVAL_MS = 30_000;
+
+type Logger = Pick<Console, 'error' | 'warn' | 'log'>;
+
+export interface SearchLogOptions {
+  /** Where to write (default: the process's database). */
+  db?: () => Promise<Executor>;
+  /** Distinct texts kept in memory between flushes (default 1,000). */
+  maxTexts?: number;
+  /** Rows the table keeps (default 5,000). */
+  keep?: number;
+  logger?: Logger;
+}
+
+export interface FlushResult {
+  /** Distinct texts written. */
+  texts: number;
+  /** Searches those texts add up to. */
+  searches: number;
+  /** Rows deleted to keep the table within its cap. */
+  pruned: number;
+  /** Set when the batch could not be written (it waits for the next flush). */
+  error: string | null;
+}
+
+export interface SearchLogWorker {
+  /** Stops the timer, waits for a flush in progress and writes what is left. */
+  stop(): Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class SearchLog {
+  readonly buffer: SearchLogBuffer;
+  private readonly db: () => Promise<Executor>;
+  private readonly keep: number;
+  private readonly logger: Logger;
+  private queue: Promise<unknown> = Promise.resolve();
+  private failing = false;
+  private pruneFailing = false;
+
+  constructor(options: SearchLogOptions = {}) {
+    this.buffer = new SearchLogBuffer(options.maxTexts ?? MAX_PENDING_TEXTS);
+    this.db = options.db ?? getDatabase;
+    this.keep = options.keep ?? MAX_STORED_TEXTS;
+    this.logger = options.logger ?? console;
+  }
+
+  /** Counts one search outcome in memory; never throws. */
+  record(interpretation: SearchInterpretation, now = Date.now()): void {
+    try {
+      this.buffer.record(interpretation, now);
+    } catch {
+      // A malformed interpretation must never fail the page that reports it.
+    }
+  }
+
+  /** Writes what is pending (one flush at a time: a call during a flush runs after it). */
+  flush(db?: Executor): Promise<FlushResult> {
+    const run = this.queue.then(() => this.flushNow(db));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushNow(given?: Executor): Promise<FlushResult> {
+    const dropped = this.buffer.takeDropped();
+    if (dropped > 0) {
+      this.logger.warn(`[búsquedas] ${dropped} búsquedas sin registrar: más de ${this.buffer.maxTexts} textos distintos entre dos guardados.`);
+    }
+    const batch = this.buffer.take();
+    const result: FlushResult = { texts: batch.length, searches: batch.reduce((n, e) => n + e.count, 0), pruned: 0, error: null };
+    if (batch.length === 0) return result;
+    let db: Executor;
+    try {
+      db = given ?? (await this.db());
+      await upsertSearches(db, batch);
+    } catch (error) {
+      this.buffer.restore(batch);
+      if (!this.failing) {
+        this.failing = true;
+        this.logger.error(`[búsquedas] no se pudieron guardar las búsquedas sin resultado; se reintentará: ${message(error)}`);
+      }
+      return { ...result, error: message(error) };
+    }
+    if (this.failing) {
+      this.failing = false;
+      this.logger.log('[búsquedas] se volvieron a guardar las búsquedas sin resultado.');
+    }
+    // The batch is stored: a failed prune is only retried at the next flush, never re-adds it.
+    try {
+      result.pruned = await pruneSearches(db, this.keep);
+      this.pruneFailing = false;
+    } catch (error) {
+      if (!this.pruneFailing) {
+        this.pruneFailing = true;
+        this.logger.error(`[búsquedas] no se pudo recortar la tabla de búsquedas: ${message(error)}`);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Flushes every `intervalMs` until stopped; stop() writes what is left. The timer is unref'd:
+   * it never keeps the process alive on its own.
+   */
+  start(options: { intervalMs?: number } = {}): SearchLogWorker {
+    const intervalMs = options.intervalMs ?? FLUSH_INTERVAL_MS;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        // flush() never rejects: errors are caught and logged inside.
+        running = this.flush().finally(schedule);
+      }, intervalMs);
+      timer.unref();
+    };
+    schedule();
+    return {
+      stop: async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        await running;
+        await this.flush();
+      },
+    };
+  }
+}
+
+// One log per process, kept on globalThis like the other services (a development reload must
+// not lose the counts or start a second timer).
+type Holder = { log?: SearchLog; worker?: SearchLogWorker };
+const holder = ((globalThis as unknown as Record<symbol, Holder | undefined>)[Symbol.for('tienda.searchLog')] ??= {});
+
+/** The process's search log. */
+export function getSearchLog(): SearchLog {
+  return (holder.log ??= new SearchLog());
+}
 
 /** Notes a visitor's search outcome; never blocks or fails the page that calls it. */
 export function recordSearchOutcome(interpretation: SearchInterpretation): void {
-  void interpretation;
+  getSearchLog().record(interpretation);
+}
+
+/** Starts the background flusher (server/services.ts); a second call returns the running one. */
+export function startSearchLog(options: { intervalMs?: number } = {}): SearchLogWorker {
+  if (!holder.worker) {
+    const worker = getSearchLog().start(options);
+    holder.worker = {
+      async stop() {
+        if (holder.worker === this) holder.worker = undefined;
+        await worker.stop();
+      },
+    };
+  }
+  return holder.worker;
+}
+
+/** Writes this process's pending searches now (the staff page, before it reads the table). */
+export function flushSearchLog(db?: Executor): Promise<FlushResult> {
+  return getSearchLog().flush(db);
 }

@@ -289,6 +289,42 @@ test.describe('staff area: other pages', () => {
     await Promise.all([context.close(), api.dispose()]);
   });
 
+  test('Búsquedas sin resultado: a search that found nothing is listed with its count, date and "Nada"', async ({ browser, baseURL, request }) => {
+    // A text no product has, searched twice on the public results page (letters only, so no
+    // part-code or typo step can match it). The page counts it in memory; the staff page writes
+    // the pending counts before it reads, so nothing here waits for the background flush.
+    const text = `zzqx${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    for (let i = 0; i < 2; i++) {
+      const searched = await request.get(`/buscar?q=${encodeURIComponent(text.toUpperCase())}`);
+      expect(searched.status()).toBe(200);
+    }
+    const context = await signedInContext(browser, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/admin/presupuestos');
+    await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Búsquedas sin resultado' }).click();
+    await expect(page).toHaveURL(/\/admin\/busquedas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsquedas sin resultado' })).toBeVisible();
+    await expect(page.getByText('Lo que los clientes buscaron y no encontraron tal cual')).toBeVisible();
+    const table = page.getByTestId('lista-busquedas');
+    await expect(table.getByRole('columnheader')).toHaveText(['Texto buscado', 'Veces', 'Última vez', 'Qué se mostró']);
+    const row = page.getByTestId('fila-busqueda').filter({ has: page.getByTestId('texto-buscado').getByText(text, { exact: true }) });
+    await expect(row.getByTestId('veces')).toHaveText('2');
+    await expect(row.getByTestId('mostrado')).toHaveText('Nada');
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    // Sorted by count, most searched first.
+    const counts = (await table.getByTestId('veces').allTextContents()).map((n) => Number(n.replace(/\./g, '')));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // 'Solo sin resultado' keeps it; 'Solo aproximadas' does not.
+    await page.getByRole('link', { name: /^Solo sin resultado/ }).click();
+    await expect(page).toHaveURL(/ver=sin-resultado/);
+    await expect(row).toBeVisible();
+    await page.getByRole('link', { name: /^Solo aproximadas/ }).click();
+    await expect(page).toHaveURL(/ver=aproximadas/);
+    await expect(page.getByRole('link', { name: /^Solo aproximadas/ })).toHaveAttribute('aria-current', 'page');
+    await expect(row).toHaveCount(0);
+    await context.close();
+  });
+
   test('Equipo: an invitation link creates a Vendedor account, signed in through the auth context', async ({ browser, baseURL }) => {
     const context = await signedInContext(browser, baseURL!);
     const page = await context.newPage();
@@ -334,7 +370,7 @@ test.describe('staff area: phone and desk, accessibility', () => {
       const page = await context.newPage();
       await page.goto(`/admin/presupuestos?q=${encodeURIComponent(name)}`);
       const quotePath = new URL(await page.getByTestId('fila-presupuesto').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
-      const pages = ['/admin/presupuestos', quotePath, `${quotePath}/imprimir`, '/admin/consultas', '/admin/correos?estado=enviados', '/admin/catalogo', '/admin/equipo'];
+      const pages = ['/admin/presupuestos', quotePath, `${quotePath}/imprimir`, '/admin/consultas', '/admin/correos?estado=enviados', '/admin/catalogo', '/admin/busquedas', '/admin/equipo'];
       mkdirSync('.tmp/screens', { recursive: true });
       for (const path of pages) {
         const response = await page.goto(path);

@@ -22,6 +22,7 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
     { to: '/admin/consultas', label: 'Consultas', count: summary.newEnquiries, countLabel: 'nuevas' },
     { to: '/admin/correos', label: 'Correos', count: summary.unsentMails, countLabel: 'sin enviar' },
     { to: '/admin/catalogo', label: 'Catálogo' },
+    { to: '/admin/busquedas', label: 'Búsquedas sin resultado' },
     ...(user?.role === 'administrador' ? [{ to: '/admin/equipo', label: 'Equipo' }] : []),
   ];
 

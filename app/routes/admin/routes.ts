@@ -22,6 +22,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('consultas/:id', 'routes/admin/enquiry.tsx'),
       route('correos', 'routes/admin/mails.tsx'),
       route('catalogo', 'routes/admin/catalog.tsx'),
+      route('busquedas', 'routes/admin/searches.tsx'),
       route('equipo', 'routes/admin/team.tsx'),
     ]),
   ]),

@@ -1,0 +1,119 @@
+// /admin/busquedas: 'Búsquedas sin resultado' (issue 9). What customers searched and did not find
+// as typed (nothing, or only approximate results), most searched first, so the staff know which
+// synonyms or products to add. Only the normalised text is stored: nothing about who searched.
+import { Link } from 'react-router';
+import type { Route } from './+types/searches';
+import { staffDeps } from '../../../server/auth/deps';
+import { requireStaffPage } from '../../../server/auth/guard';
+import { listSearchLog, parseSearchLogFilter, type SearchLogRowView } from '../../../server/admin/searches';
+import { flushSearchLog } from '../../../server/search/log';
+import { MAX_STORED_TEXTS } from '../../../server/search/store';
+import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
+import { formatDateTime } from '../../components/admin/format';
+import { adminMeta } from '../../components/admin/meta';
+import { Card, EmptyState, PageHeader } from '../../components/admin/ui';
+
+export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultado');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const filter = parseSearchLogFilter(new URL(request.url).searchParams.get('ver'));
+  const db = await staffDeps().db();
+  // This process's latest searches first (a failure is logged there and the list still shows).
+  await flushSearchLog(db);
+  return { ...(await listSearchLog(db, filter)), maxStored: MAX_STORED_TEXTS };
+}
+
+const number = (n: number) => n.toLocaleString('es-AR');
+
+/** 'Nada', or 'Resultados aproximados para "…"'. */
+function shownText(row: Pick<SearchLogRowView, 'step' | 'shownAs'>): string {
+  if (row.step === null) return 'Nada';
+  return row.shownAs ? `Resultados aproximados para "${row.shownAs}"` : 'Resultados aproximados';
+}
+
+function filterHref(filter: SearchLogFilter): string {
+  return filter === 'todas' ? '.' : `?ver=${filter}`;
+}
+
+export default function SearchesPage({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, counts, limit, maxStored } = loaderData;
+  const total = counts[filter];
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title="Búsquedas sin resultado" />
+      <div className="-mt-2 grid gap-1 text-sm text-stone-700">
+        <p>
+          Lo que los clientes buscaron y no encontraron tal cual: sumá sinónimos en la pestaña «sinonimos» de la planilla o cargá esos productos.
+        </p>
+        <p className="text-stone-600">
+          Se guarda solo el texto buscado (en minúsculas y sin tildes), nunca quién buscó. Las más buscadas van primero.
+        </p>
+      </div>
+      <nav aria-label="Filtrar búsquedas" className="-mx-1 overflow-x-auto">
+        <ul className="flex gap-1 px-1">
+          {SEARCH_LOG_FILTERS.map((f) => (
+            <li key={f} className="shrink-0">
+              <Link
+                to={filterHref(f)}
+                aria-current={f === filter ? 'page' : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${f === filter ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+              >
+                {SEARCH_LOG_FILTER_LABELS[f]}
+                <span className={`rounded-full px-1.5 text-xs ${f === filter ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{number(counts[f])}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rows.length === 0 ? (
+        <EmptyState>
+          {filter === 'todas' ? 'Todavía no hay búsquedas sin resultado: por ahora los clientes encuentran lo que buscan.' : 'No hay búsquedas de este tipo.'}
+        </EmptyState>
+      ) : (
+        <Card>
+          <table className="w-full text-sm" data-testid="lista-busquedas">
+            <caption className="sr-only">Búsquedas sin resultado, de la más buscada a la menos buscada</caption>
+            <thead>
+              <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
+                <th scope="col" className="py-2 pr-3">Texto buscado</th>
+                <th scope="col" className="py-2 pr-3 text-right">Veces</th>
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Última vez</th>
+                <th scope="col" className="py-2">Qué se mostró</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((row) => (
+                <tr key={row.text} className="align-top" data-testid="fila-busqueda">
+                  <td className="py-2 pr-3">
+                    <span className="break-all font-semibold text-stone-900" data-testid="texto-buscado">
+                      {row.text}
+                    </span>
+                    {/* Phone: the date goes under the text (no fourth column). */}
+                    <span className="block text-xs text-stone-600 sm:hidden">{formatDateTime(row.lastSeen)}</span>
+                  </td>
+                  <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="veces">
+                    {number(row.count)}
+                  </td>
+                  <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{formatDateTime(row.lastSeen)}</td>
+                  <td className="break-words py-2" data-testid="mostrado">
+                    {shownText(row)}
+                    {row.step && SEARCH_STEP_LABELS[row.step] ? <span className="block text-xs text-stone-600">({SEARCH_STEP_LABELS[row.step]})</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {total > rows.length ? (
+        <p className="text-sm text-stone-600">
+          Se muestran las {number(rows.length)} más buscadas de {number(total)}.
+        </p>
+      ) : null}
+      <p className="text-xs text-stone-600">
+        La lista guarda hasta {number(maxStored)} textos distintos; cuando se llena, se borran primero los menos buscados. Se muestran hasta {number(limit)}.
+      </p>
+    </div>
+  );
+}
