@@ -138,6 +138,12 @@ interface Clause {
   docs?: Uint32Array;
 }
 
+/** The text starts with one of the clauses' single-word forms. */
+function startsWithAny(text: string, forms: Term[][][]): boolean {
+  for (const alternatives of forms) for (const alt of alternatives) if (alt.length === 1 && alt[0].kind === 'word' && text.startsWith(alt[0].text)) return true;
+  return false;
+}
+
 /** A clause with changed forms: its cached documents no longer apply. */
 function fresh(clause: Clause, change: Partial<Clause>): Clause {
   return { ...clause, ...change, docs: undefined };
@@ -498,7 +504,7 @@ export class CatalogIndex {
   private lastCounts: Uint8Array | null = null;
 
   /**
-   * Relevance (issue 9): the product whose code is what was typed, then all words in the name,
+   * Relevance (issue 9): the product whose code is what was typed, then all words in the name (a name that starts with one of them first),
    * then in name, brand and 'aplica para', then anywhere; with `any`, more matched words first.
    * Ties keep the stored order. A price order replaces all of it.
    */
@@ -527,11 +533,11 @@ export class CatalogIndex {
       return false;
     };
     const needsCompact = forms.some((alts) => alts.some((alt) => alt.some((t) => t.kind === 'code')));
-    // Bucket key: words missing (with 'any') * 4 + tier; buckets keep the stored order.
+    // Bucket key: words missing (with 'any') * 5 + tier; buckets keep the stored order.
     const buckets: number[][] = [];
     for (const i of found) {
       const matched = counts ? counts[i] : plan.length;
-      let tier = 3;
+      let tier = 4;
       if (this.compactCodes[i] !== '' && codes.has(this.compactCodes[i])) tier = 0;
       else {
         // A clause found in the name or label was matched (they are part of the search text),
@@ -540,16 +546,18 @@ export class CatalogIndex {
         const nameCompact = needsCompact ? name.replace(/\s+/g, '') : '';
         let inName = 0;
         for (const alts of forms) if (has(name, nameCompact, alts)) inName++;
-        if (inName >= matched) tier = 1;
+        // Titles here start with what the product is ('Alternador Prestolite ...', not 'Polea de
+        // alternador'): a name that starts with a searched word comes first among name matches.
+        if (inName >= matched) tier = startsWithAny(name, forms) ? 1 : 2;
         else {
           const label = this.labelTexts[i];
           const labelCompact = needsCompact ? label.replace(/\s+/g, '') : '';
           let inLabel = 0;
           for (const alts of forms) if (has(label, labelCompact, alts)) inLabel++;
-          if (inLabel >= matched) tier = 2;
+          if (inLabel >= matched) tier = 3;
         }
       }
-      const key = (plan.length - matched) * 4 + tier;
+      const key = (plan.length - matched) * 5 + tier;
       (buckets[key] ??= []).push(i);
     }
     return buckets.flat();

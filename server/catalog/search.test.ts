@@ -107,6 +107,15 @@ describe('search: relevance', () => {
     expect(motor.ids).toEqual(['8', '9']); // name before description
   });
 
+  it('among name matches, a name that starts with a searched word comes first', () => {
+    const small = buildCatalogIndex([
+      makeProduct({ id: 'polea', name: 'Polea de alternador Dayco' }),
+      makeProduct({ id: 'alt', name: 'Alternador Prestolite 12 V' }),
+      makeProduct({ id: 'desc', name: 'Regulador', description: 'Para alternador Bosch.' }),
+    ]);
+    expect(small.search({ term: 'alternador', offset: 0, limit: 10 }).items.map((p) => p.id)).toEqual(['alt', 'polea', 'desc']);
+  });
+
   it('keeps price orders selectable', () => {
     expect(search('bomba', { sort: 'price_asc' }).ids).toEqual(['11', '2', '1']);
     expect(search('bomba', { sort: 'price_desc' }).ids).toEqual(['1', '2', '11']);
