@@ -46,9 +46,54 @@ function stats(times: number[]): Stats {
 
 // ---- queries -------------------------------------------------------------------------------
 
-type Kind = 'vacía' | 'una palabra' | 'prefijo (3-4 letras)' | 'dos palabras' | 'palabra + grupo' | 'marca + estado' | 'orden por precio' | 'página tardía';
+type Kind =
+  | 'vacía'
+  | 'una palabra'
+  | 'prefijo (3-4 letras)'
+  | 'dos palabras'
+  | 'palabra + grupo'
+  | 'marca + estado'
+  | 'orden por precio'
+  | 'página tardía'
+  | 'búsqueda: palabra exacta'
+  | 'búsqueda: con un error'
+  | 'búsqueda: plural'
+  | 'búsqueda: código sin espacios'
+  | 'búsqueda: sinónimo'
+  | 'búsqueda: frase natural'
+  | 'búsqueda: sin respuesta'
+  | 'sugerencias (prefijo)';
 
-function makeQueries(products: readonly Product[], seed: number): Map<Kind, CatalogQuery[]> {
+type Run = (index: CatalogIndex) => unknown;
+
+/** The spec's filter queries (query()) and the forgiving search with every fallback (search()). */
+function makeQueries(products: readonly Product[], seed: number, synonyms: string[][]): Map<Kind, Run[]> {
+  const filters = makeFilterQueries(products, seed);
+  const runs = new Map<Kind, Run[]>();
+  for (const [kind, list] of filters) runs.set(kind, list.map((q) => (index: CatalogIndex) => index.query(q)));
+  const random = mulberry32(seed + 1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const letterWords = (p: Product) => searchableText(p).split(/\s+/).filter((w) => w.length >= 5 && /^[a-z]+$/.test(w));
+  const letterWord = () => pick(letterWords(pick(products)).concat(['bomba', 'filtro']));
+  const typo = (w: string) => {
+    const i = 1 + Math.floor(random() * (w.length - 2));
+    return random() < 0.5 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i) + 'x' + w.slice(i + 1);
+  };
+  const coded = products.filter((p) => /\d/.test(p.code) && /[\s.\-/]/.test(p.code));
+  const add = (kind: Kind, make: () => string, page: (term: string) => Run = (term: string) => (index: CatalogIndex) => index.search({ term, offset: 0, limit: PAGE })) =>
+    runs.set(kind, Array.from({ length: QUERIES_PER_KIND }, () => page(make())));
+  add('búsqueda: palabra exacta', () => letterWord());
+  add('búsqueda: con un error', () => `${typo(letterWord())} ${random() < 0.5 ? letterWord() : ''}`.trim());
+  add('búsqueda: plural', () => `${letterWord()}s`);
+  add('búsqueda: código sin espacios', () => (coded.length > 0 ? pick(coded).code.replace(/[\s.\-/]/g, '') : '0445120364'));
+  add('búsqueda: sinónimo', () => (synonyms.length > 0 ? pick(pick(synonyms)) : 'ruleman'));
+  add('búsqueda: frase natural', () => `${letterWord()} de ${letterWord()} para ${pick(products).brand} ${Math.floor(random() * 9000)}`);
+  add('búsqueda: sin respuesta', () => `${pick(['heladera', 'celular', 'zapatilla', 'bicicleta', 'televisor'])} ${pick(['samsung', 'nike', 'lg', 'philips'])} ${Math.floor(random() * 100)}`);
+  add('sugerencias (prefijo)', () => letterWord().slice(0, 3 + Math.floor(random() * 4)), (term) => (index: CatalogIndex) => index.suggest(term, 6));
+  return runs;
+}
+
+function makeFilterQueries(products: readonly Product[], seed: number): Map<Kind, CatalogQuery[]> {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const groups = Object.keys(CATEGORY_GROUPS);
@@ -75,16 +120,16 @@ function makeQueries(products: readonly Product[], seed: number): Map<Kind, Cata
   return queries;
 }
 
-function timeQueries(index: CatalogIndex, queries: Map<Kind, CatalogQuery[]>): Map<Kind, number[]> {
+function timeQueries(index: CatalogIndex, queries: Map<Kind, Run[]>, synonyms: string[][]): Map<Kind, number[]> {
   // Warm-up: let the JIT settle on other queries than the measured ones.
-  const warm = makeQueries(index.products, 999);
-  for (const list of warm.values()) for (const q of list.slice(0, 30)) index.query(q);
+  const warm = makeQueries(index.products, 999, synonyms);
+  for (const list of warm.values()) for (const run of list.slice(0, 30)) run(index);
   const times = new Map<Kind, number[]>();
   for (const [kind, list] of queries) {
     const t: number[] = [];
-    for (const q of list) {
+    for (const run of list) {
       const start = performance.now();
-      index.query(q);
+      run(index);
       t.push(performance.now() - start);
     }
     times.set(kind, t);
@@ -116,7 +161,7 @@ async function refreshFromCsv(): Promise<{ label: string; rows: number; products
     const start = performance.now();
     const table = await readCatalogTable(file, SOURCE_OPTIONS);
     const result = productsFromRows(table.rows);
-    buildCatalogIndex(result.products);
+    buildCatalogIndex(result.products, { synonyms: table.synonyms });
     runs.push(performance.now() - start);
     products = result.products.length;
   }
@@ -141,6 +186,8 @@ async function main(): Promise<void> {
   console.log(`- Filas base: ${base.label}; ${QUERIES_PER_KIND} consultas por tipo, página de ${PAGE}`);
   console.log(`- Carga de la máquina al empezar (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}\n`);
 
+  const synonyms = existsSync(SAMPLE_CSV) ? ((await readCatalogTable(SAMPLE_CSV, SOURCE_OPTIONS)).synonyms ?? []) : [];
+  console.log(`- Sinónimos: ${synonyms.length} grupos\n`);
   const refresh = await refreshFromCsv();
   const perSize: { size: number; times: Map<Kind, number[]>; buildMs: number; heap?: { products: number; index: number; rss: number } }[] = [];
 
@@ -153,11 +200,11 @@ async function main(): Promise<void> {
     gc();
     const heap1 = process.memoryUsage().heapUsed;
     const buildStart = performance.now();
-    const index = buildCatalogIndex(products);
+    const index = buildCatalogIndex(products, { synonyms });
     const buildMs = performance.now() - buildStart;
     gc();
     const heap2 = process.memoryUsage().heapUsed;
-    const times = timeQueries(index, makeQueries(products, size));
+    const times = timeQueries(index, makeQueries(products, size, synonyms), synonyms);
     perSize.push({ size, times, buildMs, heap: { products: heap1 - heap0, index: heap2 - heap1, rss: process.memoryUsage().rss } });
   }
 

@@ -1,12 +1,14 @@
 // Writes the sample data that ships with the repo, so the shop looks real offline:
 //   data/catalogo.csv           the spreadsheet, in its own format (header row + ~12,500 rows)
-//   data/catalogo.xlsx          the same rows as an Excel workbook (sheet 'Productos'), for the XLSX path
+//   data/catalogo.xlsx          the same rows as an Excel workbook (sheet 'Productos'), for the XLSX path,
+//                               plus a 'sinonimos' sheet copied from data/sinonimos.csv (written by hand)
 //   data/resenas.json           a Google-Places-shaped reviews answer
 //
 // Seeded: running it twice writes identical bytes. Run with `npm run sample:generate`.
 // The pictures it links to are drawn by scripts/generate-images.ts (public/muestras/).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { SHEET_COLUMNS, type SheetColumn } from '../domain/types';
 import { SAMPLE_IMAGE_FILES, mulberry32 } from './generate-images';
@@ -1239,7 +1241,17 @@ function fixZipTimes(buf: Buffer): Buffer {
   return buf;
 }
 
-async function writeXlsx(rows: Row[], file: string) {
+/** The hand-written synonym table (data/sinonimos.csv), header included, as rows of cells. */
+async function readSynonymTable(file: string): Promise<string[][]> {
+  const text = await readFile(file, 'utf8');
+  return (parse(text, { bom: true, relax_column_count: true }) as string[][]).map((row) => {
+    const cells = [...row];
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+    return cells;
+  });
+}
+
+async function writeXlsx(rows: Row[], synonyms: string[][], file: string) {
   const wb = new ExcelJS.Workbook();
   const fixedDate = new Date(Date.UTC(2026, 0, 1));
   wb.creator = 'Agro Industrial Paraná';
@@ -1254,6 +1266,11 @@ async function writeXlsx(rows: Row[], file: string) {
   }));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) ws.addRow(SHEET_COLUMNS.map((c) => r[c]));
+  // Second tab: the owner's synonym table, read by the shop from the same workbook.
+  const syn = wb.addWorksheet('sinonimos', { views: [{ state: 'frozen', ySplit: 1 }] });
+  syn.columns = (synonyms[0] ?? []).map(() => ({ width: 26 }));
+  for (const r of synonyms) syn.addRow(r);
+  syn.getRow(1).font = { bold: true };
   const buf = fixZipTimes(Buffer.from(await wb.xlsx.writeBuffer()));
   await writeFile(file, buf);
   return buf.length;
@@ -1302,13 +1319,14 @@ async function main() {
   const rows = generateRows();
   if (missingKinds.size) throw new Error(`Faltan imágenes de muestra para: ${[...missingKinds].join(', ')}`);
   await writeFile(path.join(dataDir, 'catalogo.csv'), toCsv(rows));
-  const xlsxSize = await writeXlsx(rows, path.join(dataDir, 'catalogo.xlsx'));
+  const synonyms = await readSynonymTable(path.join(dataDir, 'sinonimos.csv'));
+  const xlsxSize = await writeXlsx(rows, synonyms, path.join(dataDir, 'catalogo.xlsx'));
   await writeFile(path.join(dataDir, 'resenas.json'), reviewsJson());
 
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.Categoria, (counts.get(r.Categoria) ?? 0) + 1);
   console.log(`data/catalogo.csv: ${rows.length} filas`);
-  console.log(`data/catalogo.xlsx: ${rows.length} filas, ${(xlsxSize / 1024).toFixed(0)} KB`);
+  console.log(`data/catalogo.xlsx: ${rows.length} filas y ${synonyms.length - 1} grupos de sinónimos, ${(xlsxSize / 1024).toFixed(0)} KB`);
   console.log('Filas con errores a propósito (fila de la hoja = fila de datos + 1):');
   for (const b of BROKEN) console.log(`  fila ${b.at + 1}: ${b.what}`);
   console.log(`Filas sin ID (fila de la hoja): ${MISSING_ID.map((i) => i + 1).join(', ')}`);

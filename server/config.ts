@@ -27,6 +27,8 @@ const schema = z.object({
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
   SHOP_NAME: z.string().trim().min(1).default('Agro Industrial Paraná'),
   CATALOG_SOURCE: z.string().trim().min(1).optional(),
+  /** Where the synonym table is when CATALOG_SOURCE cannot hold it (a CSV export URL has one tab). */
+  CATALOG_SYNONYMS_SOURCE: z.string().trim().min(1).optional(),
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: urlText(['postgres:', 'postgresql:']).optional(),

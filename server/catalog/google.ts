@@ -150,6 +150,49 @@ export interface GoogleSheetsRead {
 
 /** Values of the sheet as Google formats them (what the staff see), first row = header. */
 export async function readGoogleValues(read: GoogleSheetsRead): Promise<unknown[][]> {
+  return (await readGoogleRange(read)).values;
+}
+
+export interface GoogleValueRange {
+  values: unknown[][];
+  /** Title of the sheet Google read, from the answer's range ("'Hoja 1'!A1:L20" -> 'Hoja 1'). */
+  sheetTitle: string | undefined;
+}
+
+/** "'Hoja 1'!A1:L20" -> 'Hoja 1'; 'Productos!A1:L9' -> 'Productos'. */
+export function rangeSheetTitle(range: unknown): string | undefined {
+  if (typeof range !== 'string') return undefined;
+  const bang = range.lastIndexOf('!');
+  if (bang <= 0) return undefined;
+  const name = range.slice(0, bang);
+  return name.startsWith("'") && name.endsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
+}
+
+/** Titles of the spreadsheet's tabs, in order (spreadsheets.get with only the titles). */
+export async function readGoogleSheetTitles(read: Omit<GoogleSheetsRead, 'sheetName'>): Promise<string[]> {
+  const account = parseServiceAccount(read.serviceAccountJson);
+  const label = `la planilla de Google ${read.spreadsheetId}`;
+  const url = `${read.apiUrl.replace(/\/+$/, '')}/v4/spreadsheets/${encodeURIComponent(read.spreadsheetId)}?fields=${encodeURIComponent('sheets.properties.title')}`;
+  for (let attempt = 0; ; attempt++) {
+    const token = await getAccessToken(account, read.fetch, read.timeoutMs);
+    const res = await fetchBytes(read.fetch, url, { headers: { authorization: `Bearer ${token}` } }, read.timeoutMs, label);
+    if (res.status === 401 && attempt === 0) {
+      tokenCache.clear();
+      continue;
+    }
+    if (res.status !== 200) {
+      throw new CatalogSourceError(`Google Sheets respondió HTTP ${res.status} al pedir las hojas de ${label}: ${googleMessage(res.bytes)}`, 'google-error');
+    }
+    try {
+      const json = JSON.parse(new TextDecoder().decode(res.bytes)) as { sheets?: { properties?: { title?: unknown } }[] };
+      return (json.sheets ?? []).map((s) => s.properties?.title).filter((t): t is string => typeof t === 'string');
+    } catch (error) {
+      throw new CatalogSourceError(`Google Sheets devolvió una respuesta que no es JSON al pedir las hojas de ${label}.`, 'google-error', [], { cause: error });
+    }
+  }
+}
+
+export async function readGoogleRange(read: GoogleSheetsRead): Promise<GoogleValueRange> {
   const account = parseServiceAccount(read.serviceAccountJson);
   const label = `la planilla de Google ${read.spreadsheetId}${read.sheetName ? ` (hoja "${read.sheetName}")` : ''}`;
   const url =
@@ -161,8 +204,8 @@ export async function readGoogleValues(read: GoogleSheetsRead): Promise<unknown[
     const res = await fetchBytes(read.fetch, url, { headers: { authorization: `Bearer ${token}` } }, read.timeoutMs, label);
     if (res.status === 200) {
       try {
-        const json = JSON.parse(new TextDecoder().decode(res.bytes)) as { values?: unknown };
-        return Array.isArray(json.values) ? (json.values as unknown[][]) : [];
+        const json = JSON.parse(new TextDecoder().decode(res.bytes)) as { values?: unknown; range?: unknown };
+        return { values: Array.isArray(json.values) ? (json.values as unknown[][]) : [], sheetTitle: rangeSheetTitle(json.range) };
       } catch (error) {
         throw new CatalogSourceError(`Google Sheets devolvió una respuesta que no es JSON al leer ${label}.`, 'google-error', [], {
           cause: error,

@@ -1,7 +1,8 @@
 // The last good catalogue on disk (DATA_DIR/catalog/last-good.json), so a restart while the
 // spreadsheet is unreachable still opens the shop with products. Raw rows are stored, not products:
 // on restore they pass through the current productsFromRows, so a deploy that changes a domain
-// rule never serves products shaped by the old one.
+// rule never serves products shaped by the old one. The synonym groups are stored as read (raw
+// terms), for the same reason.
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +15,22 @@ export interface SavedCatalog {
   source: string;
   loadedAt: string;
   rows: SheetRow[];
-  /** Source-level issues (row 1) of that read. */
+  /** Source-level issues (row 1) of that read, synonym-table warnings included. */
   sourceIssues: RowIssue[];
+  /**
+   * The synonym groups in use after that read. Added later in the same format version: a file
+   * without it (written before synonyms existed) restores with none.
+   */
+  synonyms: string[][];
+}
+
+/** Groups of strings only; anything else in a hand-edited or damaged file is dropped. */
+function savedSynonyms(value: unknown): string[][] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((group): group is unknown[] => Array.isArray(group))
+    .map((group) => group.filter((term): term is string => typeof term === 'string'))
+    .filter((group) => group.length >= 2);
 }
 
 export function lastGoodPath(dataDir: string): string {
@@ -40,6 +55,7 @@ export function readSavedCatalog(file: string): SavedCatalog | null {
     loadedAt: data.loadedAt,
     rows: data.rows,
     sourceIssues: Array.isArray(data.sourceIssues) ? data.sourceIssues : [],
+    synonyms: savedSynonyms(data.synonyms),
   };
 }
 

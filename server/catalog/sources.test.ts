@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productsFromRows } from '../../domain/product';
@@ -340,5 +340,172 @@ describe('Google Sheets API', () => {
     expect(rejected.code).toBe('google-auth');
     expect(rejected.message).toContain('invalid_grant');
     expect(rejected.message).toContain(keys.clientEmail);
+  });
+});
+
+describe('synonym table, from the same source as the products', () => {
+  const SYN_HEAD = ['Término 1', 'Término 2', 'Término 3'];
+  const synonymRows = [SYN_HEAD, ['Ruleman', 'Rodamiento', 'Rulemán'], ['Burro de arranque', 'Motor de arranque'], ['solo']];
+  const expectedGroups = [
+    ['Ruleman', 'Rodamiento', 'Rulemán'],
+    ['Burro de arranque', 'Motor de arranque'],
+  ];
+  /** A fresh folder with a catalogue CSV and, optionally, other files. */
+  const folder = (name: string, files: Record<string, string | Uint8Array> = {}) => {
+    const dir = path.join(temp.dir, name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'catalogo.csv'), catalogCsv(3));
+    for (const [f, content] of Object.entries(files)) writeFileSync(path.join(dir, f), content);
+    return path.join(dir, 'catalogo.csv');
+  };
+
+  describe('CSV file: the sibling sinonimos.csv', () => {
+    it('reads it, reporting bad rows in the column sinonimos with the row of that table', async () => {
+      const table = await readCatalogTable(folder('syn-csv', { 'sinonimos.csv': toCsv(synonymRows) }), OPTIONS);
+      expect(table.rows).toHaveLength(3);
+      expect(table.synonyms).toEqual(expectedGroups);
+      expect(table.synonymIssues).toEqual([expect.objectContaining({ row: 4, column: 'sinonimos', severity: 'warning' })]);
+      expect(table.issues).toEqual([]);
+      expect(table.synonymsError).toBeUndefined();
+    });
+
+    it("finds 'Sinónimos.csv' too, and an Excel workbook saved with that name", async () => {
+      expect((await readCatalogTable(folder('syn-accent', { 'Sinónimos.csv': toCsv(synonymRows) }), OPTIONS)).synonyms).toEqual(expectedGroups);
+      const book = await xlsxBytes({ Hoja1: synonymRows as string[][] });
+      expect((await readCatalogTable(folder('syn-zip', { 'sinonimos.csv': book }), OPTIONS)).synonyms).toEqual(expectedGroups);
+    });
+
+    it('no sibling file is normal: no synonyms, no warning', async () => {
+      const table = await readCatalogTable(folder('syn-none', { 'otra-cosa.csv': toCsv(synonymRows) }), OPTIONS);
+      expect(table).toMatchObject({ synonyms: [], synonymIssues: [] });
+      expect(table.synonymsError).toBeUndefined();
+    });
+
+    it('a broken one leaves the products alone and says why', async () => {
+      const oldXls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]);
+      const table = await readCatalogTable(folder('syn-broken', { 'sinonimos.csv': oldXls }), OPTIONS);
+      expect(table.rows).toHaveLength(3);
+      expect(table.synonyms).toBeUndefined();
+      expect(table.synonymsError).toContain('formato antiguo de Excel');
+      expect(table.synonymsLabel).toBe('sinonimos.csv');
+    });
+  });
+
+  describe('XLSX: the sinonimos worksheet of the same workbook', () => {
+    it('reads the products from their sheet and the groups from the Sinónimos tab', async () => {
+      const bytes = await xlsxBytes({ Productos: [HEADER, productRow(1), productRow(2)], 'Sinónimos': synonymRows });
+      const table = await readCatalogTable(file('con-sinonimos.xlsx', bytes), OPTIONS);
+      expect(table.rows.map((r) => r.ID)).toEqual(['P1', 'P2']);
+      expect(table.synonyms).toEqual(expectedGroups);
+      expect(table.synonymIssues.map((i) => [i.row, i.column])).toEqual([[4, 'sinonimos']]);
+    });
+
+    it('never takes the synonym tab as the products sheet, even when it comes first', async () => {
+      const bytes = await xlsxBytes({ sinonimos: synonymRows, Productos: [HEADER, productRow(7)] });
+      const p = file('sinonimos-primero.xlsx', bytes);
+      const table = await readCatalogTable(p, OPTIONS);
+      expect(table.rows.map((r) => r.ID)).toEqual(['P7']);
+      expect(table.synonyms).toEqual(expectedGroups);
+      // naming it as the products sheet is refused, and so is a workbook with nothing else
+      expect((await sourceError(readCatalogTable(`${p}#Sinónimos`, OPTIONS))).code).toBe('sheet-not-found');
+      const only = await sourceError(readCatalogTable(file('solo-sinonimos.xlsx', await xlsxBytes({ Sinonimos: synonymRows })), OPTIONS));
+      expect(only.code).toBe('sheet-not-found');
+      expect(only.message).toContain('falta la hoja de productos');
+    });
+
+    it('a workbook without that tab has no synonyms', async () => {
+      const table = await readCatalogTable(file('sin-tab.xlsx', await xlsxBytes({ Productos: [HEADER, productRow(1)] })), OPTIONS);
+      expect(table).toMatchObject({ synonyms: [], synonymIssues: [] });
+    });
+  });
+
+  describe('http(s) exports', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      const book = await xlsxBytes({ Productos: [HEADER, productRow(1)], sinonimos: synonymRows });
+      server = await startServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        if (url.pathname === '/book') res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(book);
+        else if (url.pathname === '/pub' && url.searchParams.get('gid') === '7') res.writeHead(200, { 'content-type': 'text/csv' }).end(toCsv(synonymRows));
+        else if (url.pathname === '/pub') res.writeHead(200, { 'content-type': 'text/csv' }).end(catalogCsv(2));
+        else res.writeHead(404).end();
+      });
+    });
+    afterAll(() => server.close());
+
+    it('an XLSX export brings its sinonimos tab', async () => {
+      expect((await readCatalogTable(`${server.url}/book`, OPTIONS)).synonyms).toEqual(expectedGroups);
+    });
+
+    it('a CSV export has none, unless CATALOG_SYNONYMS_SOURCE points at the synonym tab', async () => {
+      expect((await readCatalogTable(`${server.url}/pub?output=csv`, OPTIONS)).synonyms).toEqual([]);
+      const withSource = await readCatalogTable(`${server.url}/pub?output=csv`, { ...OPTIONS, synonymsSource: `${server.url}/pub?output=csv&gid=7` });
+      expect(withSource.rows).toHaveLength(2);
+      expect(withSource.synonyms).toEqual(expectedGroups);
+      const missing = await readCatalogTable(`${server.url}/pub?output=csv`, { ...OPTIONS, synonymsSource: `${server.url}/nada?token=SECRETO` });
+      expect(missing.rows).toHaveLength(2);
+      expect(missing.synonyms).toBeUndefined();
+      expect(missing.synonymsError).toContain('HTTP 404');
+      expect(`${missing.synonymsError} ${missing.synonymsLabel}`).not.toContain('SECRETO');
+    });
+  });
+
+  describe('Google Sheets API: the sinonimos tab, a second values request', () => {
+    const keys = makeServiceAccountKeys();
+    let google: GoogleStandIn;
+    let json: string;
+    const products = [HEADER, productRow(1), productRow(2)];
+    beforeAll(async () => {
+      google = await startGoogleStandIn(
+        keys,
+        { 'ok-plain': products },
+        {
+          'ok-tabs': { Productos: products, 'Sinónimos': synonymRows },
+          'ok-first': { SINONIMOS: synonymRows, Productos: products },
+          'ok-broken': { Productos: products, sinonimos: 'error' },
+        },
+      );
+      json = serviceAccountJson(keys, google.tokenUri);
+    });
+    afterAll(() => google.close());
+    beforeEach(() => {
+      clearGoogleTokenCache();
+      google.valueRequests.length = 0;
+      google.metadataRequests.length = 0;
+    });
+    const opts = () => ({ googleServiceAccountJson: json, googleSheetsApiUrl: google.url });
+
+    it('reads the tab by its real title, whatever its accents and case', async () => {
+      const table = await readCatalogTable('google-sheets:ok-tabs', opts());
+      expect(table.rows.map((r) => r.ID)).toEqual(['P1', 'P2']);
+      expect(table.synonyms).toEqual(expectedGroups);
+      expect(table.synonymIssues.map((i) => i.row)).toEqual([4]);
+      expect(google.metadataRequests).toEqual(['ok-tabs']);
+      expect(google.valueRequests).toEqual([
+        { spreadsheetId: 'ok-tabs', range: 'A:ZZ' },
+        { spreadsheetId: 'ok-tabs', range: "'Sinónimos'" },
+      ]);
+    });
+
+    it('a spreadsheet without that tab has no synonyms and no second values request', async () => {
+      const table = await readCatalogTable('google-sheets:ok-plain', opts());
+      expect(table).toMatchObject({ synonyms: [], synonymIssues: [] });
+      expect(google.valueRequests).toHaveLength(1);
+    });
+
+    it('a tab that fails to read leaves the products alone', async () => {
+      const table = await readCatalogTable('google-sheets:ok-broken', opts());
+      expect(table.rows).toHaveLength(2);
+      expect(table.synonyms).toBeUndefined();
+      expect(table.synonymsError).toContain('HTTP 500');
+    });
+
+    it('never takes a first synonym tab for the products', async () => {
+      const error = await sourceError(readCatalogTable('google-sheets:ok-first', opts()));
+      expect(error.code).toBe('sheet-not-found');
+      expect(error.message).toContain('tabla de sinónimos');
+      expect(await readCatalogSource('google-sheets:ok-first#Productos', opts())).toHaveLength(2);
+      expect((await sourceError(readCatalogTable('google-sheets:ok-tabs#sinonimos', opts()))).code).toBe('sheet-not-found');
+    });
   });
 });

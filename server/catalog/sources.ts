@@ -1,16 +1,18 @@
 // Reads the catalogue spreadsheet from wherever CATALOG_SOURCE points: a local CSV/XLSX file, an
-// http(s) CSV/XLSX export (e.g. a published Google Sheet) or the Google Sheets API.
-import { readFile } from 'node:fs/promises';
+// http(s) CSV/XLSX export (e.g. a published Google Sheet) or the Google Sheets API. The owner's
+// synonym table comes from the same place: a sibling sinonimos.csv, or a 'sinonimos' sheet or tab.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RowIssue, SheetRow } from '../../domain/types';
 import { parseCsv, type ParsedTable } from './csv';
 import { capitalize, CatalogSourceError } from './errors';
-import { readGoogleValues } from './google';
-import { mapHeader } from './headers';
+import { readGoogleRange, readGoogleSheetTitles, readGoogleValues } from './google';
+import { headerKey, mapHeader } from './headers';
 import { bodyExcerpt, DEFAULT_TIMEOUT_MS, fetchBytes, safeUrl } from './http';
+import { isSynonymsName, parseSynonymsCsv, synonymsFromCells, type SynonymTable } from './synonyms';
 import { rowsFromCells } from './table';
-import { parseXlsx } from './xlsx';
+import { parseSynonymsXlsx, parseXlsxWorkbook } from './xlsx';
 
 export { CatalogSourceError } from './errors';
 
@@ -20,13 +22,38 @@ export interface CatalogSourceOptions {
   fetch?: typeof fetch;
   /** Deadline for each network read; default 20 s. */
   timeoutMs?: number;
+  /**
+   * CATALOG_SYNONYMS_SOURCE: where the synonym table is, when not beside the products (a CSV
+   * export URL has no other tabs). Read like CATALOG_SOURCE; a missing one is a broken table.
+   */
+  synonymsSource?: string;
 }
 
 export interface CatalogTable {
   rows: SheetRow[];
   /** Source-level warnings for the row report (row 1: repeated headers). */
   issues: RowIssue[];
+  /**
+   * The owner's synonym groups (raw terms, for buildCatalogIndex): [] when there is no synonym
+   * table, undefined when there is one but it could not be read (keep the last good groups).
+   */
+  synonyms?: string[][];
+  /** Warnings about single rows of the synonym table (column 'sinonimos'). */
+  synonymIssues: RowIssue[];
+  /** Why the synonym table could not be read (Spanish, no secrets); set when synonyms is undefined. */
+  synonymsError?: string;
+  /** Where the synonyms were read from, for messages: 'sinonimos.csv', 'hoja "sinonimos"'... */
+  synonymsLabel?: string;
 }
+
+/** What a reader found about the synonym table: null = there is none (normal). */
+type SynonymsRead = { table: SynonymTable; label: string } | { error: string; label: string } | null;
+
+interface SourceRead extends ParsedTable {
+  synonyms: SynonymsRead;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export type ParsedSource =
   | { kind: 'file'; path: string; sheetName?: string }
@@ -102,11 +129,46 @@ function oldXlsError(label: string): CatalogSourceError {
   );
 }
 
-async function parseBytes(bytes: Uint8Array, format: 'csv' | 'xlsx', label: string, sheetName?: string): Promise<ParsedTable> {
-  return format === 'xlsx' ? parseXlsx(bytes, label, sheetName) : parseCsv(bytes, label);
+/** Products plus, for an XLSX, the 'sinonimos' sheet of the same workbook (a CSV has none). */
+async function parseBytes(bytes: Uint8Array, format: 'csv' | 'xlsx', label: string, sheetName?: string): Promise<SourceRead> {
+  if (format === 'csv') return { ...parseCsv(bytes, label), synonyms: null };
+  const book = await parseXlsxWorkbook(bytes, label, sheetName);
+  const where = 'la hoja "sinonimos"';
+  const synonyms: SynonymsRead = book.synonymsError !== undefined ? { error: book.synonymsError, label: where } : book.synonyms ? { table: book.synonyms, label: where } : null;
+  return { rows: book.rows, issues: book.issues, synonyms };
 }
 
-async function readFileSource(filePath: string, sheetName: string | undefined): Promise<ParsedTable> {
+/** The synonym table beside a CSV catalogue: sinonimos.csv (any case, with or without accent). */
+async function readSiblingSynonyms(filePath: string): Promise<SynonymsRead> {
+  const dir = path.dirname(filePath);
+  const own = path.basename(filePath);
+  let name: string | undefined;
+  try {
+    name = (await readdir(dir)).find((f) => f !== own && path.extname(f).toLowerCase() === '.csv' && isSynonymsName(path.basename(f, path.extname(f))));
+  } catch {
+    name = own.toLowerCase() === 'sinonimos.csv' ? undefined : 'sinonimos.csv'; // not listable: try the usual name
+  }
+  if (name === undefined) return null;
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path.join(dir, name));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    return { error: `No se pudo leer el archivo ${name} (${code ?? 'error'}).`, label: name };
+  }
+  try {
+    const what = `el archivo ${name}`;
+    if (isOldXls(bytes)) return { error: oldXlsError(what).message, label: name };
+    // As for the products, the bytes decide: an Excel workbook saved with the .csv name is read as one.
+    const table = isZip(bytes) ? await parseSynonymsXlsx(bytes, what) : parseSynonymsCsv(bytes, what);
+    return { table, label: name };
+  } catch (error) {
+    return { error: errorText(error), label: name };
+  }
+}
+
+async function readFileSource(filePath: string, sheetName: string | undefined): Promise<SourceRead> {
   const name = path.basename(filePath);
   const label = `el archivo ${name}`;
   let bytes: Uint8Array;
@@ -131,7 +193,8 @@ async function readFileSource(filePath: string, sheetName: string | undefined): 
   if (ext !== '.csv' && ext !== '.txt' && ext !== '.tsv' && (bytes.includes(0) || looksLikeHtml(bytes))) {
     throw new CatalogSourceError(`${capitalize(label)} no es un CSV ni un XLSX.`, 'not-a-spreadsheet');
   }
-  return parseBytes(bytes, 'csv', label);
+  const table = await parseBytes(bytes, 'csv', label);
+  return { ...table, synonyms: await readSiblingSynonyms(filePath) };
 }
 
 function httpStatusHint(status: number): string {
@@ -141,7 +204,7 @@ function httpStatusHint(status: number): string {
   return '';
 }
 
-async function readUrlSource(url: string, sheetName: string | undefined, fetchImpl: typeof fetch, timeoutMs: number): Promise<ParsedTable> {
+async function readUrlSource(url: string, sheetName: string | undefined, fetchImpl: typeof fetch, timeoutMs: number): Promise<SourceRead> {
   const label = `la URL ${safeUrl(url)}`;
   const res = await fetchBytes(fetchImpl, url, { headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' } }, timeoutMs, 'el catálogo');
   if (res.status < 200 || res.status > 299) {
@@ -166,28 +229,120 @@ async function readUrlSource(url: string, sheetName: string | undefined, fetchIm
   return parseBytes(bytes, 'csv', label);
 }
 
-async function readGoogleSource(spreadsheetId: string, sheetName: string | undefined, options: CatalogSourceOptions, fetchImpl: typeof fetch, timeoutMs: number): Promise<ParsedTable> {
-  const values = await readGoogleValues({
+async function readGoogleSource(spreadsheetId: string, sheetName: string | undefined, options: CatalogSourceOptions, fetchImpl: typeof fetch, timeoutMs: number): Promise<SourceRead> {
+  const read = {
     spreadsheetId,
-    sheetName,
     serviceAccountJson: options.googleServiceAccountJson,
     apiUrl: options.googleSheetsApiUrl,
     fetch: fetchImpl,
     timeoutMs,
-  });
+  };
+  if (sheetName !== undefined && isSynonymsName(sheetName)) throw synonymsSheetAsProducts(sheetName);
+  const { values, sheetTitle } = await readGoogleRange({ ...read, sheetName });
+  // Without a tab name Google reads the first tab: never take the synonym table for the products.
+  if (sheetName === undefined && sheetTitle !== undefined && isSynonymsName(sheetTitle)) {
+    throw new CatalogSourceError(
+      `La primera hoja de la planilla de Google ${spreadsheetId} es la tabla de sinónimos ("${sheetTitle}"), no la de productos: ` +
+        'mueve la hoja de productos al primer lugar o indica su nombre en CATALOG_SOURCE (google-sheets:<id>#<hoja>).',
+      'sheet-not-found',
+    );
+  }
   const label = `la planilla de Google ${spreadsheetId}`;
   const mapping = mapHeader(values[0] ?? [], label);
-  return { rows: rowsFromCells(mapping.names, values.slice(1)), issues: mapping.issues };
+  const table = { rows: rowsFromCells(mapping.names, values.slice(1)), issues: mapping.issues };
+  return { ...table, synonyms: await readGoogleSynonyms(read, undefined) };
 }
 
-/** Rows plus source-level issues (the store puts both in the staff's row report). */
-export async function readCatalogTable(source: string, options: CatalogSourceOptions): Promise<CatalogTable> {
+function synonymsSheetAsProducts(sheetName: string): CatalogSourceError {
+  return new CatalogSourceError(
+    `La hoja "${sheetName}" es la tabla de sinónimos, no la de productos: indica en CATALOG_SOURCE la hoja de productos (o ninguna, para usar la primera).`,
+    'sheet-not-found',
+  );
+}
+
+/**
+ * The synonym tab of a Google spreadsheet: the tab titles first (so 'Sinónimos', 'SINONIMOS'...
+ * all count), then a values request for that tab. With a given tab name a missing tab is an error.
+ */
+async function readGoogleSynonyms(read: Omit<Parameters<typeof readGoogleValues>[0], 'sheetName'>, tabName: string | undefined): Promise<SynonymsRead> {
+  let label = `la hoja "${tabName ?? 'sinonimos'}"`;
+  try {
+    const titles = await readGoogleSheetTitles(read);
+    const title = tabName !== undefined ? titles.find((t) => t === tabName) ?? titles.find((t) => headerKey(t) === headerKey(tabName)) : titles.find(isSynonymsName);
+    if (title === undefined) {
+      if (tabName === undefined) return null;
+      return { error: `La planilla de Google ${read.spreadsheetId} no tiene una hoja llamada "${tabName}".`, label };
+    }
+    label = `la hoja "${title}"`;
+    return { table: synonymsFromCells(await readGoogleValues({ ...read, sheetName: title })), label };
+  } catch (error) {
+    return { error: errorText(error), label };
+  }
+}
+
+/** CATALOG_SYNONYMS_SOURCE: a CSV, an XLSX (named, 'sinonimos' or only sheet) or a Google tab. */
+async function readSynonymsSource(source: string, options: CatalogSourceOptions, fetchImpl: typeof fetch, timeoutMs: number): Promise<SynonymsRead> {
+  let label = describeSource(source);
+  try {
+    const parsed = parseSource(source);
+    if (parsed.kind === 'google-sheets') {
+      const read = { spreadsheetId: parsed.spreadsheetId, serviceAccountJson: options.googleServiceAccountJson, apiUrl: options.googleSheetsApiUrl, fetch: fetchImpl, timeoutMs };
+      const found = await readGoogleSynonyms(read, parsed.sheetName);
+      return found ?? { error: `La planilla de Google ${parsed.spreadsheetId} no tiene una hoja "sinonimos".`, label };
+    }
+    let bytes: Uint8Array;
+    let what: string;
+    if (parsed.kind === 'file') {
+      what = `el archivo ${path.basename(parsed.path)}`;
+      try {
+        bytes = await readFile(parsed.path);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        return { error: code === 'ENOENT' ? `No se encontró el archivo ${path.basename(parsed.path)} (revisa CATALOG_SYNONYMS_SOURCE).` : `No se pudo leer el archivo ${path.basename(parsed.path)} (${code ?? 'error'}).`, label };
+      }
+    } else {
+      what = `la URL ${safeUrl(parsed.url)}`;
+      const res = await fetchBytes(fetchImpl, parsed.url, { headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' } }, timeoutMs, 'la tabla de sinónimos');
+      if (res.status < 200 || res.status > 299) return { error: `${capitalize(what)} respondió HTTP ${res.status}.${httpStatusHint(res.status)}`, label };
+      if (!isZip(res.bytes) && (res.contentType.toLowerCase().includes('html') || looksLikeHtml(res.bytes))) {
+        return { error: `${capitalize(what)} devolvió una página web (HTML), no un CSV ni un XLSX: usa el enlace de exportación de la hoja de sinónimos.`, label };
+      }
+      bytes = res.bytes;
+    }
+    if (isOldXls(bytes)) return { error: oldXlsError(what).message, label };
+    label = what;
+    const table = isZip(bytes) ? await parseSynonymsXlsx(bytes, what, parsed.sheetName) : parseSynonymsCsv(bytes, what);
+    return { table, label };
+  } catch (error) {
+    return { error: errorText(error), label };
+  }
+}
+
+async function readSource(source: string, options: CatalogSourceOptions): Promise<SourceRead> {
   const parsed = parseSource(source);
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (parsed.kind === 'file') return readFileSource(parsed.path, parsed.sheetName);
   if (parsed.kind === 'url') return readUrlSource(parsed.url, parsed.sheetName, fetchImpl, timeoutMs);
   return readGoogleSource(parsed.spreadsheetId, parsed.sheetName, options, fetchImpl, timeoutMs);
+}
+
+/**
+ * Rows plus source-level issues (the store puts both in the staff's row report), and the synonym
+ * table read from the same source. A broken synonym table never fails the read: it comes back as
+ * synonyms undefined plus synonymsError.
+ */
+export async function readCatalogTable(source: string, options: CatalogSourceOptions): Promise<CatalogTable> {
+  const read = await readSource(source, options);
+  const override = options.synonymsSource?.trim();
+  const synonyms = override
+    ? await readSynonymsSource(override, options, options.fetch ?? globalThis.fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+    : read.synonyms;
+  const table: CatalogTable = { rows: read.rows, issues: read.issues, synonyms: [], synonymIssues: [] };
+  if (synonyms === null) return table;
+  table.synonymsLabel = synonyms.label;
+  if ('error' in synonyms) return { ...table, synonyms: undefined, synonymsError: synonyms.error };
+  return { ...table, synonyms: synonyms.table.groups, synonymIssues: synonyms.table.issues };
 }
 
 export async function readCatalogSource(source: string, options: CatalogSourceOptions): Promise<SheetRow[]> {

@@ -248,3 +248,115 @@ describe('getCatalogStore', () => {
     }
   });
 });
+
+describe('CatalogStore: the synonym table', () => {
+  const synonymsFile = () => path.join(temp.dir, 'sinonimos.csv');
+  const writeSynonyms = (rows: string[][]) => writeFileSync(synonymsFile(), toCsv([['Término 1', 'Término 2', 'Término 3'], ...rows]));
+  const GOOD = [
+    ['Ruleman', 'Rodamiento', 'Rulemán'],
+    ['Burro de arranque', 'Motor de arranque'],
+  ];
+  /** Products whose names only the synonyms reach from the customers' words. */
+  const writeTradeCatalog = () =>
+    writeFileSync(source, toCsv([HEADER, productRow(1, { Titulo: 'Rodamiento SKF 6205' }), productRow(2, { Titulo: 'Motor de arranque Bosch 12 V' }), productRow(3)]));
+  const found = (store: CatalogStore, term: string) => store.current()?.index.search({ term, offset: 0, limit: 10 }).items.map((p) => p.id);
+  const saved = () => JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as { synonyms?: string[][]; sourceIssues: { column: string }[] };
+
+  it('builds the index with the groups read beside the products, and saves them', async () => {
+    writeTradeCatalog();
+    writeSynonyms(GOOD);
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    expect(store.current()?.synonyms).toEqual(GOOD);
+    expect(found(store, 'ruleman 6205')).toEqual(['P1']);
+    expect(found(store, 'burro de arranque')).toEqual(['P2']);
+    expect(saved().synonyms).toEqual(GOOD);
+    expect(logs.info.at(-1)).toContain('2 grupos de sinónimos');
+  });
+
+  it('without a synonym table: no synonyms, no warning', async () => {
+    writeTradeCatalog();
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    expect(store.current()?.synonyms).toEqual([]);
+    expect(found(store, 'ruleman 6205')).toEqual([]);
+    expect(store.status().issues.filter((i) => i.column === 'sinonimos')).toEqual([]);
+  });
+
+  it('a broken table never fails the refresh: the last good groups stay, in memory and on disk, and the staff are told', async () => {
+    writeTradeCatalog();
+    writeSynonyms([...GOOD, ['solo']]);
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    expect(store.status().issues).toContainEqual(expect.objectContaining({ row: 4, column: 'sinonimos', severity: 'warning' }));
+
+    writeFileSync(synonymsFile(), Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]));
+    writeCatalog(5); // the products change in the same refresh
+    const result = await store.refreshNow();
+    expect(result).toMatchObject({ ok: true, productCount: 5, error: null });
+    expect(store.status().state).toBe('ok');
+    expect(store.current()?.synonyms).toEqual(GOOD);
+    const warning = store.status().issues.find((i) => i.column === 'sinonimos' && i.row === 1);
+    expect(warning?.severity).toBe('warning');
+    expect(warning?.problem).toContain('sinonimos.csv');
+    expect(warning?.problem).toContain('formato antiguo de Excel');
+    expect(warning?.problem).toContain('Se siguen usando los 2 grupos de sinónimos');
+    expect(saved().synonyms).toEqual(GOOD);
+    expect(saved().sourceIssues.some((i) => i.column === 'sinonimos')).toBe(true);
+    expect(logs.error.at(-1)).toContain('no se pudo leer la tabla de sinónimos');
+
+    // fixed: the new groups replace the old ones, the warning goes
+    writeSynonyms([['Gato', 'Crique']]);
+    await store.refreshNow();
+    expect(store.current()?.synonyms).toEqual([['Gato', 'Crique']]);
+    expect(store.status().issues.filter((i) => i.column === 'sinonimos')).toEqual([]);
+  });
+
+  it('a broken table on the first read after a restart keeps the saved groups', async () => {
+    writeTradeCatalog();
+    writeSynonyms(GOOD);
+    const first = makeStore();
+    first.start();
+    await first.ready();
+    await first.stop();
+
+    writeFileSync(synonymsFile(), Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]));
+    const second = makeStore();
+    second.start();
+    await second.ready();
+    expect(second.status().state).toBe('ok');
+    expect(second.current()?.synonyms).toEqual(GOOD);
+    expect(found(second, 'ruleman 6205')).toEqual(['P1']);
+  });
+
+  it('restores the synonyms from disk with the products, before any read', async () => {
+    writeTradeCatalog();
+    writeSynonyms(GOOD);
+    const first = makeStore();
+    first.start();
+    await first.ready();
+    await first.stop();
+
+    rmSync(source);
+    const second = makeStore();
+    second.start();
+    expect(second.current()?.synonyms).toEqual(GOOD);
+    expect(found(second, 'ruleman 6205')).toEqual(['P1']);
+    expect(logs.info.some((m) => m.includes('restaurado') && m.includes('2 grupos de sinónimos'))).toBe(true);
+  });
+
+  it('restores a saved copy written before synonyms existed, with none', async () => {
+    const file = lastGoodPath(dataDir);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const rows = [productRow(1, { Titulo: 'Rodamiento SKF 6205' }), productRow(2)].map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])));
+    writeFileSync(file, JSON.stringify({ format: 'catalogo-last-good/1', source: 'catalogo.csv', loadedAt: '2026-01-01T00:00:00.000Z', rows, sourceIssues: [] }));
+    const store = makeStore();
+    store.start();
+    expect(store.current()?.products).toHaveLength(2);
+    expect(store.current()?.synonyms).toEqual([]);
+    expect(found(store, 'rodamiento 6205')).toEqual(['P1']);
+  });
+});

@@ -6,7 +6,8 @@ import { getConfig } from '../config';
 import { CatalogSourceError } from './errors';
 import { buildCatalogIndex, type CatalogIndex } from './index';
 import { lastGoodPath, readSavedCatalog, writeSavedCatalog } from './snapshot-file';
-import { describeSource, readCatalogTable } from './sources';
+import { describeSource, readCatalogTable, type CatalogTable } from './sources';
+import { synonymIssue } from './synonyms';
 
 export interface CatalogSnapshot {
   products: readonly Product[];
@@ -17,6 +18,8 @@ export interface CatalogSnapshot {
   loadedAt: string;
   /** Source as shown to people (file name, URL host+path or sheet id). */
   source: string;
+  /** The owner's synonym groups the index was built with (raw terms; [] when there are none). */
+  synonyms: string[][];
 }
 
 export type CatalogState = 'ok' | 'stale' | 'never-loaded';
@@ -56,6 +59,8 @@ export interface CatalogStoreOptions {
   refreshSeconds: number;
   googleServiceAccountJson?: string;
   googleSheetsApiUrl?: string;
+  /** CATALOG_SYNONYMS_SOURCE: the synonym table, when it is not beside the products. */
+  synonymsSource?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
   logger?: CatalogLogger;
@@ -152,15 +157,17 @@ export class CatalogStore {
       const table = await readCatalogTable(this.options.source, {
         googleServiceAccountJson: this.options.googleServiceAccountJson,
         googleSheetsApiUrl: this.options.googleSheetsApiUrl ?? 'https://sheets.googleapis.com',
+        synonymsSource: this.options.synonymsSource,
         fetch: this.options.fetch,
         timeoutMs: this.options.timeoutMs,
       });
       rowCount = table.rows.length;
+      const { synonyms, issues: synonymIssues } = this.synonymsFor(table);
       // Parsing, products and index are synchronous (~0.1-0.2 s each for 12,000 rows): let waiting
       // requests run between them instead of stalling the event loop for the whole refresh.
       await yieldToEventLoop();
       const { products, issues: rowIssues } = productsFromRows(table.rows);
-      const issues = sortIssues([...table.issues, ...rowIssues]);
+      const issues = sortIssues([...table.issues, ...synonymIssues, ...rowIssues]);
       if (products.length === 0) {
         this.issues = issues; // the report explains why each row was left out
         throw new CatalogSourceError(
@@ -170,21 +177,46 @@ export class CatalogStore {
         );
       }
       await yieldToEventLoop();
-      const index = buildCatalogIndex(products);
+      const index = buildCatalogIndex(products, { synonyms });
       const loadedAt = new Date().toISOString();
-      this.snapshot = { products, index, issues, loadedAt, source: this.label };
+      this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
       this.fresh = true;
       this.lastError = null;
       this.issues = issues;
       const durationMs = Math.round(performance.now() - started);
       this.log.info(
         `actualizado desde ${this.label}: ${rowCount} filas, ${products.length} productos, ` +
-          `${issues.length} avisos (${countErrors(issues)} errores), ${durationMs} ms`,
+          `${issues.length} avisos (${countErrors(issues)} errores), ${synonyms.length} grupos de sinónimos, ${durationMs} ms`,
       );
-      await this.save({ source: this.label, loadedAt, rows: table.rows, sourceIssues: table.issues });
+      if (table.synonymsError !== undefined) this.log.error(`no se pudo leer la tabla de sinónimos: ${table.synonymsError}`);
+      await this.save({ source: this.label, loadedAt, rows: table.rows, sourceIssues: [...table.issues, ...synonymIssues], synonyms });
       return { ok: true, productCount: products.length, rowCount, issueCount: issues.length, durationMs, error: null };
     } catch (error) {
       return this.fail(error, rowCount, started);
+    }
+  }
+
+  /**
+   * The synonyms to build the index with, and their warnings. A synonym table that could not be read
+   * never fails the refresh: the last good groups (memory, else the saved copy) stay in use.
+   */
+  private synonymsFor(table: CatalogTable): { synonyms: string[][]; issues: RowIssue[] } {
+    if (table.synonyms !== undefined) return { synonyms: table.synonyms, issues: table.synonymIssues };
+    const kept = this.snapshot?.synonyms ?? this.savedSynonyms();
+    const where = table.synonymsLabel ? ` (${table.synonymsLabel})` : '';
+    const consequence =
+      kept.length > 0
+        ? `Se siguen usando los ${kept.length} grupos de sinónimos de la última lectura buena.`
+        : 'La búsqueda funciona sin sinónimos hasta que se corrija.';
+    return { synonyms: kept, issues: [synonymIssue(1, `no se pudo leer${where}: ${table.synonymsError ?? 'error desconocido'} ${consequence}`), ...table.synonymIssues] };
+  }
+
+  /** Synonyms of the saved copy, when nothing is in memory (e.g. its products could not be restored). */
+  private savedSynonyms(): string[][] {
+    try {
+      return readSavedCatalog(lastGoodPath(this.options.dataDir))?.synonyms ?? [];
+    } catch {
+      return [];
     }
   }
 
@@ -219,10 +251,11 @@ export class CatalogStore {
       const { products, issues: rowIssues } = productsFromRows(saved.rows);
       if (products.length === 0) return;
       const issues = sortIssues([...saved.sourceIssues, ...rowIssues]);
-      this.snapshot = { products, index: buildCatalogIndex(products), issues, loadedAt: saved.loadedAt, source: saved.source };
+      const synonyms = saved.synonyms;
+      this.snapshot = { products, index: buildCatalogIndex(products, { synonyms }), issues, loadedAt: saved.loadedAt, source: saved.source, synonyms };
       this.issues = issues;
       const other = saved.source !== this.label ? ` (ATENCIÓN: de otro origen, ${saved.source})` : '';
-      this.log.info(`restaurado el último catálogo bueno, leído ${saved.loadedAt}: ${products.length} productos${other}`);
+      this.log.info(`restaurado el último catálogo bueno, leído ${saved.loadedAt}: ${products.length} productos, ${synonyms.length} grupos de sinónimos${other}`);
     } catch (error) {
       this.log.error(`no se pudo restaurar ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -258,6 +291,7 @@ export function getCatalogStore(): CatalogStore {
       refreshSeconds: config.CATALOG_REFRESH_SECONDS,
       googleServiceAccountJson: config.GOOGLE_SERVICE_ACCOUNT_JSON,
       googleSheetsApiUrl: config.GOOGLE_SHEETS_API_URL,
+      synonymsSource: config.CATALOG_SYNONYMS_SOURCE,
     });
     holder[GLOBAL_KEY] = store;
     store.start();

@@ -112,6 +112,8 @@ export interface GoogleStandIn extends TestServer {
   tokenUri: string;
   tokenRequests: number;
   valueRequests: { spreadsheetId: string; range: string }[];
+  /** spreadsheets.get requests (tab titles), by spreadsheet id. */
+  metadataRequests: string[];
   /** Tokens the values endpoint rejects with 401 (to test the renewal). */
   revoked: Set<string>;
   /** Revoke every token issued so far. */
@@ -119,13 +121,21 @@ export interface GoogleStandIn extends TestServer {
 }
 
 /**
- * Google's token endpoint (verifies the JWT with the service account's PUBLIC key) and the
- * Sheets v4 values endpoint, answering per spreadsheet id: 'ok-*' 200, 'forbidden' 403, else 404.
+ * Google's token endpoint (verifies the JWT with the service account's PUBLIC key), the Sheets v4
+ * values endpoint and spreadsheets.get for the tab titles, answering per spreadsheet id:
+ * 'forbidden' 403, unknown 404. A spreadsheet in `values` has one tab, 'Hoja 1', that answers any
+ * range except a synonym tab; one in `tabs` has those tabs in order (first = 'A:ZZ'), matched by
+ * title ignoring case as Google does, and a missing tab answers 400 like Google.
  */
-export async function startGoogleStandIn(keys: ServiceAccountKeys, values: Record<string, unknown[][]>): Promise<GoogleStandIn> {
+export async function startGoogleStandIn(
+  keys: ServiceAccountKeys,
+  values: Record<string, unknown[][]>,
+  tabs: Record<string, Record<string, unknown[][] | 'error'>> = {},
+): Promise<GoogleStandIn> {
   const issued = new Set<string>();
   let counter = 0;
-  const state = { tokenRequests: 0, valueRequests: [] as { spreadsheetId: string; range: string }[], revoked: new Set<string>() };
+  const state = { tokenRequests: 0, valueRequests: [] as { spreadsheetId: string; range: string }[], metadataRequests: [] as string[], revoked: new Set<string>() };
+  const isSynonymTab = (range: string) => /^'?sin[oó]nimos'?$/i.test(range);
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(body));
@@ -157,20 +167,39 @@ export async function startGoogleStandIn(keys: ServiceAccountKeys, values: Recor
       return json(res, 200, { access_token: token, expires_in: 3599, token_type: 'Bearer' });
     }
     const match = /^\/v4\/spreadsheets\/([^/]+)\/values\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && match) {
+    const meta = /^\/v4\/spreadsheets\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && (match || meta)) {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!issued.has(token) || state.revoked.has(token)) {
         return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
       }
-      const spreadsheetId = decodeURIComponent(match[1]);
-      const range = decodeURIComponent(match[2]);
-      state.valueRequests.push({ spreadsheetId, range });
+      const spreadsheetId = decodeURIComponent((match ?? meta)![1]);
       if (spreadsheetId === 'forbidden') {
         return json(res, 403, { error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' } });
       }
-      const rows = values[spreadsheetId];
-      if (!rows) return json(res, 404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } });
-      return json(res, 200, { range: `${range}!A1:L${rows.length}`, majorDimension: 'ROWS', values: rows });
+      const book = tabs[spreadsheetId] ?? (values[spreadsheetId] ? { 'Hoja 1': values[spreadsheetId] } : undefined);
+      if (!book) return json(res, 404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } });
+      const titles = Object.keys(book);
+      if (meta) {
+        state.metadataRequests.push(spreadsheetId);
+        if (url.searchParams.get('fields') !== 'sheets.properties.title') return json(res, 400, { error: { code: 400, message: 'fields expected' } });
+        return json(res, 200, { sheets: titles.map((title) => ({ properties: { title } })) });
+      }
+      const range = decodeURIComponent(match![2]);
+      state.valueRequests.push({ spreadsheetId, range });
+      const unquoted = range.replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
+      const title =
+        range === 'A:ZZ'
+          ? titles[0]
+          : tabs[spreadsheetId]
+            ? titles.find((t) => t.toLowerCase() === unquoted.toLowerCase())
+            : isSynonymTab(range)
+              ? undefined
+              : titles[0];
+      if (title === undefined) return json(res, 400, { error: { code: 400, message: `Unable to parse range: ${range}`, status: 'INVALID_ARGUMENT' } });
+      const rows = book[title];
+      if (rows === 'error') return json(res, 500, { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } });
+      return json(res, 200, { range: `'${title.replace(/'/g, "''")}'!A1:L${rows.length}`, majorDimension: 'ROWS', values: rows });
     }
     res.writeHead(404).end();
   });
