@@ -14,10 +14,9 @@
 // The judged set: each query has a kind (exact, single, accents, typo, plural, code, brand+model,
 // synonym, natural, condition, no-answer) and the ids of the products that customer wants, judged by
 // meaning from the catalogue (not from any search's output); relevant: [] when the shop sells
-// nothing that answers it. Synonym queries only use groups the shop's data/sinonimos.csv ships.
-import { existsSync, readFileSync } from 'node:fs';
+// nothing that answers it. Synonym queries only use groups the sample table data/sinonimos.csv ships.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { productsFromRows } from '../domain/product';
 import type { Product } from '../domain/types';
 import { buildCatalogIndex, type CatalogIndex } from '../server/catalog/index';
@@ -29,7 +28,6 @@ const WORST_LISTED = 15;
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const CATALOGUE_CSV = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'data/catalogo.csv');
-const SYNONYMS_CSV = path.resolve('data/sinonimos.csv');
 const QUERIES_JSON = path.resolve(import.meta.dirname, 'search-queries.json');
 const SOURCE_OPTIONS = { googleSheetsApiUrl: 'https://sheets.googleapis.com' };
 
@@ -57,19 +55,11 @@ function readJudgedSet(file: string): JudgedQuery[] {
   return data.queries;
 }
 
-/** data/sinonimos.csv: a header row, then one synonym group per row (comma-separated cells). */
-function readSynonymGroups(file: string): string[][] | null {
-  if (!existsSync(file)) return null;
-  const rows = parse(readFileSync(file, 'utf8'), { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  return rows
-    .slice(1)
-    .map((row) => row.map((cell) => String(cell ?? '').trim()).filter((cell) => cell !== ''))
-    .filter((group) => group.length >= 2);
-}
-
-async function loadProducts(file: string): Promise<Product[]> {
+/** Products and synonym groups read as the shop reads them (the synonyms: data/sinonimos.csv beside the CSV). */
+async function loadCatalogue(file: string): Promise<{ products: Product[]; groups: string[][] | null }> {
   const table = await readCatalogTable(file, SOURCE_OPTIONS);
-  return productsFromRows(table.rows).products;
+  const groups = table.synonyms && table.synonyms.length > 0 ? table.synonyms : null;
+  return { products: productsFromRows(table.rows).products, groups };
 }
 
 function runBefore(index: CatalogIndex, queries: readonly JudgedQuery[]): SystemRun {
@@ -174,8 +164,7 @@ function jsonFigures(meta: Meta, before: SystemRun, after: SystemRun) {
 
 async function main(): Promise<void> {
   const queries = readJudgedSet(QUERIES_JSON);
-  const products = await loadProducts(CATALOGUE_CSV);
-  const groups = readSynonymGroups(SYNONYMS_CSV);
+  const { products, groups } = await loadCatalogue(CATALOGUE_CSV);
   const index = buildCatalogIndex(products, groups ? { synonyms: groups } : {});
   const known = new Set(products.map((p) => p.id));
   const unknownIds = [...new Set(queries.flatMap((q) => q.relevant).filter((id) => !known.has(id)))];
