@@ -9,7 +9,7 @@
 // intersects its words' sets, which is matchesWords(haystack, words) ('every word appears').
 import { groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, sortProducts } from '../../domain/filters';
-import { matchesWords, normalizeText, searchableText, searchWords } from '../../domain/search';
+import { matchesWords, normalizeText, searchWords } from '../../domain/search';
 import {
   MAX_QUERY_LENGTH,
   STOP_WORDS,
@@ -83,6 +83,8 @@ export interface CatalogFacets {
 const WORD_CACHE_SIZE = 2000;
 const CACHE_ENTRY_BUDGET = 4_000_000; // document ids kept for cached words: at most ~16 MB
 const SEPARATOR = '\n'; // whitespace: can never be part of a query word
+const WHITESPACE = /\s+/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Value -> small integer code, for per-product filter checks without string compares. */
 class Dictionary {
@@ -212,6 +214,8 @@ export class CatalogIndex {
     this.products = products;
     const n = (this.size = products.length);
     this.haystacks = new Array(n);
+    this.nameTexts = new Array(n);
+    this.labelTexts = new Array(n);
     this.categoryCode = new Uint32Array(n);
     this.brandCode = new Uint32Array(n);
     this.conditionCode = new Uint32Array(n);
@@ -227,8 +231,14 @@ export class CatalogIndex {
       this.categoryCode[i] = this.categories.intern(p.category);
       this.brandCode[i] = this.brands.intern(p.brand);
       this.conditionCode[i] = this.conditions.intern(p.condition);
-      const haystack = searchableText(p);
+      // searchableText(p), from its parts: the name and label texts of the relevance order reuse them.
+      const name = normalizeText(p.name);
+      const brand = normalizeText(p.brand);
+      const appliesTo = normalizeText(p.appliesTo);
+      const haystack = `${name} ${normalizeText(p.description)} ${normalizeText(p.code)} ${brand} ${appliesTo}`;
       this.haystacks[i] = haystack;
+      this.nameTexts[i] = name;
+      this.labelTexts[i] = `${name} ${brand} ${appliesTo}`;
       for (const token of haystack.split(/\s+/)) {
         if (token === '') continue;
         const docs = tokenDocs.get(token);
@@ -259,14 +269,14 @@ export class CatalogIndex {
     for (let t = 0; t < tokens.length; t++) this.postings.set(tokenDocs.get(tokens[t])!, this.postingStart[t]);
     this.vocabulary = tokens.join(SEPARATOR) + SEPARATOR;
 
-    this.nameTexts = products.map((p) => normalizeText(p.name));
-    this.labelTexts = products.map((p) => [p.name, p.brand, p.appliesTo].map(normalizeText).join(' '));
-    this.compactCodes = products.map((p) => compactCode(p.code));
+    this.compactCodes = new Array(n);
     this.compactStart = new Uint32Array(n + 1);
+    // The haystack's whitespace removed, one document after another: built as parts and joined once.
     const compact: string[] = new Array(n);
     let offset = 0;
     for (let i = 0; i < n; i++) {
-      compact[i] = this.haystacks[i].replace(/\s+/g, '');
+      this.compactCodes[i] = compactCode(products[i].code);
+      compact[i] = this.haystacks[i].replace(WHITESPACE, '');
       this.compactStart[i] = offset;
       offset += compact[i].length + 1;
     }
@@ -282,11 +292,12 @@ export class CatalogIndex {
     this.learnSpellings(products);
   }
 
-  /** The accented form most used in names and descriptions, for words that have accents. */
+  /** The accented form most used in names, for words that have accents (names are where it shows). */
   private learnSpellings(products: readonly Product[]): void {
     const counts = new Map<string, Map<string, number>>();
     for (const p of products) {
-      for (const piece of `${p.name} ${p.description} ${p.appliesTo}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if (ASCII.test(p.name)) continue;
+      for (const piece of p.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
         if (piece === '' || /^[a-z0-9]*$/.test(piece)) continue;
         const word = normalizeWord(piece);
         if (word === piece) continue;
@@ -350,7 +361,7 @@ export class CatalogIndex {
     interpretation.step = step;
     interpretation.approximate = step !== 'exact';
     if (interpretation.approximate) interpretation.shownAs = this.describe(plan, step === 'any');
-    const ordered = this.order(found, plan, parsed.words, sort, step === 'any');
+    const ordered = this.order(found, plan, parsed.words, sort, step === 'any', offset + limit);
     return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: found.length, interpretation };
   }
 
@@ -483,9 +494,11 @@ export class CatalogIndex {
    * the count of matched clauses is kept for the ranking).
    */
   private evaluate(plan: Clause[], masks: FilterMasks, any: boolean): number[] {
+    // Only documents some clause matched are looked at, never the whole catalogue.
     const counts = new Uint8Array(this.size);
+    const touched: number[] = [];
     for (const clause of plan) {
-      for (const doc of this.clauseDocs(clause)) counts[doc]++;
+      for (const doc of this.clauseDocs(clause)) if (counts[doc]++ === 0) touched.push(doc);
     }
     const need = any ? 1 : plan.length;
     // With any word, a product must share a real word with the query, not only a number or a
@@ -495,10 +508,11 @@ export class CatalogIndex {
       wordy = new Uint8Array(this.size);
       for (const clause of plan) if (clause.words.some((w) => w.length >= 3 && isLettersOnly(w))) for (const doc of this.clauseDocs(clause)) wordy[doc] = 1;
     }
-    const found: number[] = [];
-    for (let i = 0; i < this.size; i++) if (counts[i] >= need && (wordy === null || wordy[i] === 1) && this.passes(i, masks)) found.push(i);
+    const found = new Uint32Array(touched.length);
+    let total = 0;
+    for (const i of touched) if (counts[i] >= need && (wordy === null || wordy[i] === 1) && this.passes(i, masks)) found[total++] = i;
     if (any) this.lastCounts = counts;
-    return found;
+    return Array.from(found.subarray(0, total).sort()); // stored order
   }
 
   private lastCounts: Uint8Array | null = null;
@@ -508,7 +522,7 @@ export class CatalogIndex {
    * then in name, brand and 'aplica para', then anywhere; with `any`, more matched words first.
    * Ties keep the stored order. A price order replaces all of it.
    */
-  private order(found: number[], plan: Clause[], words: string[], sort: CatalogSort | 'relevance', any: boolean): number[] {
+  private order(found: number[], plan: Clause[], words: string[], sort: CatalogSort | 'relevance', any: boolean, need: number): number[] {
     if (sort === 'price_desc' || sort === 'price_asc') {
       const order = sort === 'price_desc' ? this.priceDesc : this.priceAsc;
       const member = new Uint8Array(this.size);
@@ -533,10 +547,35 @@ export class CatalogIndex {
       return false;
     };
     const needsCompact = forms.some((alts) => alts.some((alt) => alt.some((t) => t.kind === 'code')));
-    // Bucket key: words missing (with 'any') * 5 + tier; buckets keep the stored order.
+    // With 'any', products with more of the words come first whatever their tier: rank the groups
+    // of equal count one after another and stop once the page is full (the rest only counts).
+    let groups: number[][] = [found];
+    if (counts) {
+      groups = [];
+      for (const i of found) (groups[plan.length - counts[i]] ??= []).push(i);
+    }
+    const out: number[] = [];
+    for (const group of groups) {
+      if (!group) continue;
+      if (out.length >= need) break;
+      for (const i of this.rankGroup(group, forms, codes, counts, plan.length, needsCompact, has)) out.push(i);
+    }
+    return out;
+  }
+
+  /** One group's products by tier (code, name start, name, label, anywhere), stored order within. */
+  private rankGroup(
+    group: number[],
+    forms: Term[][][],
+    codes: Set<string>,
+    counts: Uint8Array | null,
+    clauses: number,
+    needsCompact: boolean,
+    has: (text: string, compact: string, alternatives: Term[][]) => boolean,
+  ): number[] {
     const buckets: number[][] = [];
-    for (const i of found) {
-      const matched = counts ? counts[i] : plan.length;
+    for (const i of group) {
+      const matched = counts ? counts[i] : clauses;
       let tier = 4;
       if (this.compactCodes[i] !== '' && codes.has(this.compactCodes[i])) tier = 0;
       else {
@@ -557,8 +596,7 @@ export class CatalogIndex {
           if (inLabel >= matched) tier = 3;
         }
       }
-      const key = (plan.length - matched) * 5 + tier;
-      (buckets[key] ??= []).push(i);
+      (buckets[tier] ??= []).push(i);
     }
     return buckets.flat();
   }
