@@ -12,10 +12,7 @@ export function currentCatalog(): CatalogSnapshot | null {
 /** Spec section 8: what pages show when no catalogue has ever loaded. */
 export const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;
 
-export const PAGE_SIZE = 24;
-export const MAX_PAGE = 200;
-
-export function parsePage(value: string | null): number {
-  const n = Number.parseInt(value ?? '1', 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-}
+// The paging rule of the product lists lives in domain/paging.ts (issue 10): 24 cards a page,
+// 'Ver más' cumulative up to page 5, numbered pages of 24 after it, at most 120 cards a list.
+// /api/productos reads its page number with the same parsePage.
+export { MAX_CARDS_PER_LIST, MAX_CARDS_PER_REQUEST, MAX_PAGE, PAGE_SIZE, pageSlice, pageWindow, parsePage } from '../../domain/paging';

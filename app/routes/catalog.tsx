@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, data, useLocation, useNavigation } from 'react-router';
+import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
-import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { lastPageOf, pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
 import { ProductGrid } from '~/components/product/product-card';
 import { CatalogError } from '~/components/catalog-error';
@@ -11,6 +12,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { BackLink } from '~/components/ui/back-link';
 import { MoreLink } from '~/components/ui/more-link';
+import { Pagination } from '~/components/ui/pagination';
 import { pageMeta } from '~/lib/meta';
 import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
 import { recordSearchOutcome } from '../../server/search/log';
@@ -25,6 +27,17 @@ interface ResultList {
   total: number;
 }
 
+/** The paging of the page's lists (domain/paging.ts); Ver Todo's two columns share it. */
+interface Paging {
+  pagina: number;
+  lastPage: number;
+  /** Pages 1 to 5: 'Ver más' lists; later pages: numbered navigation. */
+  cumulative: boolean;
+  more: { page: number; appends: boolean } | null;
+}
+
+const FIRST_PAGE: Paging = { pagina: 1, lastPage: 1, cumulative: true, more: null };
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = catalogPageByPath(url.pathname);
@@ -36,11 +49,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
   const catalog = currentCatalog();
   if (!catalog) {
-    return data({ ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [], pagina: 1, hasMore: false }, { status: 503 });
+    return data({ ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [] as ResultList[], paging: FIRST_PAGE }, { status: 503 });
   }
 
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
-  const pagina = parsePage(url.searchParams.get('pagina'));
+  // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
+  const asked = parsePage(url.searchParams.get('pagina'));
   const facets = catalog.index.facets(page.group);
   // Subcategory chips: the group's categories present in the catalogue, minus the page's own name.
   const chips = page.showChips ? facets.categories.filter((c) => c !== ALL_CATEGORIES && c !== page.title) : [];
@@ -50,15 +64,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
   const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
 
-  const limit = pagina * PAGE_SIZE;
+  // What the asked page shows (at most 120 cards a list); both columns of Ver Todo take the same slice.
+  const slice = pageSlice(asked);
   const query = (conditions: string[]) =>
     catalog.index.query({
       group: page.group,
       categories: selected,
       conditions,
       sort: page.sort ?? 'sheet',
-      offset: 0,
-      limit,
+      offset: slice.offset,
+      limit: slice.limit,
     });
   const toList = (heading: ResultList['heading'], result: { items: Parameters<typeof toCardData>[0][]; total: number }): ResultList => ({
     heading,
@@ -74,8 +89,9 @@ export function loader({ request }: Route.LoaderArgs) {
     const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
     const found = catalog.index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
     interpretation = found.interpretation;
-    if (pagina === 1) recordSearchOutcome(found.interpretation);
-    const listOf = (heading: ResultList['heading'], items: Product[]) => toList(heading, { items: items.slice(0, limit), total: items.length });
+    if (asked === 1) recordSearchOutcome(found.interpretation);
+    const listOf = (heading: ResultList['heading'], items: Product[]) =>
+      toList(heading, { items: items.slice(slice.offset, slice.offset + slice.limit), total: items.length });
     if (!page.filtered) lists = [listOf(null, found.items)];
     else {
       const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
@@ -93,6 +109,12 @@ export function loader({ request }: Route.LoaderArgs) {
   // An empty kind is not shown; no list at all gives the 'no products' message.
   lists = lists.filter((list) => list.total > 0);
 
+  // The pages run to the longer column's last page. A page past it (a stale or made-up link) is sent
+  // to the last page: one cheap query, a 302, never an empty or huge page.
+  const paged = pageWindow(asked, Math.max(0, ...lists.map((list) => list.total)));
+  if (paged.page !== asked) throw redirect(`${page.path}${searchFor(view, selected, paged.page, term, exactOnly)}`);
+  const paging: Paging = { pagina: paged.page, lastPage: paged.lastPage, cumulative: paged.cumulative, more: paged.more };
+
   return {
     ...base,
     interpretation,
@@ -101,8 +123,7 @@ export function loader({ request }: Route.LoaderArgs) {
     chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
     selected,
     lists,
-    pagina,
-    hasMore: lists.some((list) => list.total > list.items.length),
+    paging,
   };
 }
 
@@ -111,7 +132,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: loaderData.title,
     description: `${loaderData.title} nuevos y usados en Paraná, Entre Ríos. Pedí tu presupuesto por WhatsApp o por e-mail. Envíos a todo el país.`,
-    path: loaderData.path,
+    // A numbered page (after the 'Ver más' pages) is a page of its own: its own address is canonical.
+    // Pages 1 to 5 repeat the first cards: the catalogue's address.
+    path: loaderData.paging.cumulative
+      ? loaderData.path
+      : `${loaderData.path}${searchFor(loaderData.view, loaderData.selected, loaderData.paging.pagina, loaderData.term, loaderData.exactOnly)}`,
     // A search inside the catalogue is a results page: followed, not indexed.
     extra: loaderData.term ? [{ name: 'robots', content: 'noindex, follow' }] : [],
   });
@@ -131,13 +156,14 @@ function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '',
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { title, path, group, filtered, error, view, chips, selected, lists, pagina, hasMore, term, exactOnly, interpretation } = loaderData;
+  const { title, path, group, filtered, error, view, chips, selected, lists, paging, term, exactOnly, interpretation } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const selectedSet = new Set(selected);
   // A new key re-runs the cards' entrance animation when the view or the chips change.
-  const listKey = `${view}|${selected.join(',')}|${term}`;
+  // Numbered pages replace the cards instead of adding to them: a new key for each.
+  const listKey = `${view}|${selected.join(',')}|${term}|${paging.cumulative ? '' : paging.pagina}`;
   const link = (v: CatalogView, chosen: string[], p = 1) => searchFor(v, chosen, p, term, exactOnly);
 
   return (
@@ -237,12 +263,24 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                         <span className="text-sm font-normal text-stone-500">({list.total.toLocaleString('es-AR')})</span>
                       </h2>
                     ) : null}
-                    <ProductGrid products={list.items} priorityCount={lists.length > 1 ? 1 : 3} columns={lists.length > 1 ? 'half' : 'wide'} />
+                    {list.items.length > 0 ? (
+                      <ProductGrid products={list.items} priorityCount={lists.length > 1 ? 1 : 3} columns={lists.length > 1 ? 'half' : 'wide'} />
+                    ) : (
+                      // Ver Todo, a numbered page past the shorter column's end.
+                      <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700" data-testid="columna-terminada">
+                        No hay más {list.heading === 'Usados' ? 'productos usados' : 'productos nuevos'}: terminan en la{' '}
+                        <Link to={link(view, selected, lastPageOf(list.total))} className="font-semibold text-brand-700 underline underline-offset-2">
+                          página {lastPageOf(list.total)}
+                        </Link>
+                        .
+                      </p>
+                    )}
                   </section>
                 ))}
               </div>
             )}
-            {hasMore ? <MoreLink to={link(view, selected, pagina + 1)} /> : null}
+            {paging.more ? <MoreLink to={link(view, selected, paging.more.page)} appends={paging.more.appends} /> : null}
+            {paging.cumulative ? null : <Pagination page={paging.pagina} lastPage={paging.lastPage} href={(n) => link(view, selected, n)} />}
           </div>
         </>
       )}

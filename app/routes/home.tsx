@@ -1,11 +1,12 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
 import { homeCarousels } from '../../domain/home';
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
 import { recordSearchOutcome } from '../../server/search/log';
-import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage, type CatalogSnapshot } from '~/lib/catalog.server';
+import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
+import { CATALOG_LOAD_ERROR, currentCatalog, type CatalogSnapshot } from '~/lib/catalog.server';
 import { toCardData } from '~/lib/product-card';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
@@ -13,7 +14,7 @@ import { CatalogError } from '~/components/catalog-error';
 import { HERO_MOBILE_MEDIA, Hero } from '~/components/home/hero';
 import { ProductCarousels, type HomeCarouselData } from '~/components/home/product-carousels';
 import { SEARCHED_PARAM, SearchPanel, type SearchFacets } from '~/components/home/search-panel';
-import { SearchResults } from '~/components/home/search-results';
+import { SearchResults, resultsHref, type ResultsPaging } from '~/components/home/search-results';
 import { SocialFeed } from '~/components/home/social-feed';
 import { AboutSection } from '~/components/home/about';
 import { LocationSection } from '~/components/home/location';
@@ -74,33 +75,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = parseSearchState(params);
   // A shared link with search parameters shows its results too.
   const searched = params.get(SEARCHED_PARAM) === '1' || SEARCH_PARAMS.some((name) => params.has(name));
-  const page = parsePage(params.get('pagina'));
+  // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
+  const asked = parsePage(params.get('pagina'));
+  const exact = params.get(EXACT_PARAM) === '1';
   const reviews = await getGoogleReviews();
 
   const catalog = currentCatalog();
   if (!catalog) {
     const facets: SearchFacets = { categories: [], brands: [], conditions: [] };
     return data(
-      { error: CATALOG_LOAD_ERROR, carousels: [], facets, search, searched: false, results: null, page: 1, hasMore: false, reviews },
+      { error: CATALOG_LOAD_ERROR, carousels: [], facets, search, searched: false, exact: false, results: null, paging: null, reviews },
       { status: 503 },
     );
   }
 
   const facets: SearchFacets = catalog.index.facets();
   let results: { items: ReturnType<typeof toCardData>[]; total: number; interpretation: SearchInterpretation } | null = null;
+  let paging: ResultsPaging | null = null;
   if (searched) {
+    // Pages 1 to 5 add to the list ('Ver más'), later pages show their own 24 (domain/paging.ts).
+    const slice = pageSlice(asked);
     const answer = catalog.index.search({
       term: search.term,
       categories: search.categories,
       brands: search.brands,
       conditions: search.conditions,
       sort: search.sort,
-      offset: 0,
-      limit: page * PAGE_SIZE,
-      exactOnly: params.get(EXACT_PARAM) === '1',
+      offset: slice.offset,
+      limit: slice.limit,
+      exactOnly: exact,
     });
+    // A page past the last one (a stale or made-up link) is sent to the last page, at the results.
+    const paged = pageWindow(asked, answer.total);
+    if (paged.page !== asked) throw redirect(resultsHref(search, exact, paged.page));
     results = { items: answer.items.map(toCardData), total: answer.total, interpretation: answer.interpretation };
-    if (page === 1) recordSearchOutcome(answer.interpretation);
+    paging = { page: paged.page, lastPage: paged.lastPage, cumulative: paged.cumulative, more: paged.more };
+    if (asked === 1) recordSearchOutcome(answer.interpretation);
   }
 
   return {
@@ -109,9 +119,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     facets,
     search,
     searched,
+    exact,
     results,
-    page,
-    hasMore: results !== null && results.total > results.items.length,
+    paging,
     reviews,
   };
 }
@@ -153,13 +163,15 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { error, carousels, facets, search, searched, results, page, hasMore, reviews } = loaderData;
+  const { error, carousels, facets, search, searched, exact, results, paging, reviews } = loaderData;
   return (
     <>
       <Hero />
       {error ? <CatalogError title={error.title} description={error.description} /> : <ProductCarousels carousels={carousels} />}
       <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} />
-      {searched && results ? <SearchResults search={search} items={results.items} total={results.total} page={page} hasMore={hasMore} interpretation={results.interpretation} /> : null}
+      {searched && results && paging ? (
+        <SearchResults search={search} exact={exact} items={results.items} total={results.total} paging={paging} interpretation={results.interpretation} />
+      ) : null}
       <SocialFeed />
       <AboutSection />
       <LocationSection />

@@ -4,7 +4,7 @@
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
 import { SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { TEXTS } from '../../domain/copy';
 import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '../../domain/filters';
@@ -12,13 +12,15 @@ import { searchWords } from '../../domain/search';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Condition, SearchSort } from '../../domain/types';
 import { recordSearchOutcome } from '../../server/search/log';
-import { CATALOG_LOAD_ERROR, PAGE_SIZE, currentCatalog, parsePage } from '~/lib/catalog.server';
+import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
+import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
 import { pageMeta } from '~/lib/meta';
 import { CatalogError } from '~/components/catalog-error';
 import { ProductGrid } from '~/components/product/product-card';
 import { Spinner } from '~/components/ui/spinner';
 import { MoreLink } from '~/components/ui/more-link';
+import { Pagination } from '~/components/ui/pagination';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { SearchBox } from '~/components/search/search-box';
 import { SearchNotice } from '~/components/search/search-notice';
@@ -48,7 +50,10 @@ interface SearchPageData {
   items: ProductCardData[];
   total: number;
   pagina: number;
-  hasMore: boolean;
+  lastPage: number;
+  /** Pages 1 to 5 add to the list ('Ver más'); later pages show their own 24 (domain/paging.ts). */
+  cumulative: boolean;
+  more: { page: number; appends: boolean } | null;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -59,23 +64,43 @@ export function loader({ request }: Route.LoaderArgs) {
   const sort = parseSearchSort(params.get('orden'), q);
   const exact = params.get(EXACT_PARAM) === '1';
   const group = parseGroup(params.get(GROUP_PARAM));
+  // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
   const pagina = parsePage(params.get('pagina'));
-  const base: SearchPageData = { error: null, asked, q, interpretation: null, condition, sort, exact, group, items: [], total: 0, pagina: 1, hasMore: false };
+  const base: SearchPageData = {
+    error: null,
+    asked,
+    q,
+    interpretation: null,
+    condition,
+    sort,
+    exact,
+    group,
+    items: [],
+    total: 0,
+    pagina: 1,
+    lastPage: 1,
+    cumulative: true,
+    more: null,
+  };
 
   const catalog = currentCatalog();
   if (!catalog) return data({ ...base, error: CATALOG_LOAD_ERROR }, { status: 503 });
   // Empty, symbols only, emoji only: nothing to look for, the no-results texts (and a 200).
   if (searchWords(q).length === 0) return base;
 
+  const slice = pageSlice(pagina);
   const result = catalog.index.search({
     term: q,
     group: group ?? undefined,
     conditions: condition ? [condition] : [],
     sort,
     exactOnly: exact,
-    offset: 0,
-    limit: pagina * PAGE_SIZE,
+    offset: slice.offset,
+    limit: slice.limit,
   });
+  // A page past the last one (a stale or made-up link) is sent to the last page.
+  const paged = pageWindow(pagina, result.total);
+  if (paged.page !== pagina) throw redirect(searchPageHref({ q, condition, sort, exact, group, page: paged.page }));
   // 'Ver más' pages repeat the same search: counted once.
   if (pagina === 1) recordSearchOutcome(result.interpretation);
   return {
@@ -84,8 +109,10 @@ export function loader({ request }: Route.LoaderArgs) {
     interpretation: result.interpretation,
     items: result.items.map(toCardData),
     total: result.total,
-    pagina,
-    hasMore: result.total > result.items.length,
+    pagina: paged.page,
+    lastPage: paged.lastPage,
+    cumulative: paged.cumulative,
+    more: paged.more,
   } satisfies SearchPageData;
 }
 
@@ -161,7 +188,7 @@ function SortForm({ state, hasTerm }: { state: SearchPageState; hasTerm: boolean
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { error, asked, q, interpretation, condition, sort, exact, group, items, total, pagina, hasMore } = loaderData;
+  const { error, asked, q, interpretation, condition, sort, exact, group, items, total, pagina, lastPage, cumulative, more } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -243,11 +270,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
               </div>
             ) : (
-              <div className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'} data-testid="resultados-busqueda">
+              <div key={cumulative ? 'ver-mas' : pagina} className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'} data-testid="resultados-busqueda">
                 <ProductGrid products={items} priorityCount={3} />
               </div>
             )}
-            {hasMore ? <MoreLink to={searchPageHref({ ...state, page: pagina + 1 })} /> : null}
+            {more ? <MoreLink to={searchPageHref({ ...state, page: more.page })} appends={more.appends} /> : null}
+            {cumulative ? null : <Pagination page={pagina} lastPage={lastPage} href={(n) => searchPageHref({ ...state, page: n })} />}
           </div>
         </>
       )}

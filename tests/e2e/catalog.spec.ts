@@ -1,6 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BROKEN_URL, FIXTURE_URL } from '../../playwright.config';
 import { displayedPriceValue } from './helpers';
+
+/** The products' addresses on the cards in view (each product has one). */
+function cardLinks(cards: Locator): Promise<string[]> {
+  return cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+/** The numbered navigation after the 'Ver más' pages (issue 10). */
+function pagination(page: Page) {
+  return page.getByRole('navigation', { name: 'Paginación' });
+}
+
+/** 'Nuevos (1.234)' -> 1234. */
+async function columnTotal(page: Page, heading: 'Nuevos' | 'Usados'): Promise<number> {
+  const text = await page.getByRole('heading', { level: 2, name: new RegExp(`^${heading}`) }).textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
 
 test.describe('catalogue pages', () => {
   test('Repuestos shows title, back button, the switch with Ver Todo selected and two columns', async ({ page }) => {
@@ -125,6 +141,131 @@ test.describe('catalogue pages', () => {
   });
 });
 
+test.describe('catalogue pages: bounded paging (issue 10)', () => {
+  test("'Ver más' grows the list up to 120 cards, then leads to page 6: its own 24 cards and numbered links", async ({ page }) => {
+    await page.goto('/herramientas?pagina=4');
+    const cards = page.getByTestId('tarjeta-producto');
+    await expect(cards).toHaveCount(96);
+    await expect(pagination(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ver más' }).click();
+    await expect(page).toHaveURL(/\/herramientas\?pagina=5$/);
+    await expect(cards).toHaveCount(120);
+    const first120 = await cardLinks(cards);
+
+    const more = page.getByRole('link', { name: 'Ver más' });
+    await expect(more).toHaveAttribute('href', '/herramientas?pagina=6');
+    await more.click();
+    await expect(page).toHaveURL(/\/herramientas\?pagina=6$/);
+    await expect(cards).toHaveCount(24);
+    // Products 121 to 144: none of the first 120, and the page starts at its top.
+    const own = await cardLinks(cards);
+    expect(own.filter((href) => first120.includes(href))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+    await expect(page.getByRole('link', { name: 'Ver más' })).toHaveCount(0);
+
+    const nav = pagination(page);
+    await expect(nav.getByRole('link', { name: 'Página 6' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/herramientas?pagina=5');
+    await expect(nav.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/herramientas?pagina=7');
+    await expect(nav.getByRole('link', { name: 'Página 1', exact: true })).toHaveAttribute('href', '/herramientas');
+
+    await nav.getByRole('link', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/herramientas\?pagina=7$/);
+    await expect(cards).toHaveCount(24);
+    await expect(pagination(page).getByRole('link', { name: 'Página 7' })).toHaveAttribute('aria-current', 'page');
+    expect((await cardLinks(cards)).filter((href) => own.includes(href))).toEqual([]);
+  });
+
+  test('numbered pages are plain links with their own canonical, also without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/repuestos?vista=usados&pagina=7');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos\?vista=usados&pagina=7$/);
+    await pagination(page).getByRole('link', { name: 'Página 8' }).click();
+    await expect(page).toHaveURL(/\/repuestos\?vista=usados&pagina=8$/);
+    await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
+    await expect(pagination(page).getByRole('link', { name: 'Página 8' })).toHaveAttribute('aria-current', 'page');
+    // Pages 1 to 5 repeat the first cards: their canonical is the catalogue's own address.
+    await page.goto('/repuestos?vista=usados&pagina=3');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos$/);
+    await context.close();
+  });
+
+  test('Ver Todo pages both columns together, up to the longer one', async ({ page }) => {
+    await page.goto('/repuestos?pagina=6');
+    await expect(page.getByTestId('columna-Nuevos').getByTestId('tarjeta-producto')).toHaveCount(24);
+    await expect(page.getByTestId('columna-Usados').getByTestId('tarjeta-producto')).toHaveCount(24);
+    await expect(pagination(page)).toBeVisible();
+
+    const lastNew = Math.ceil((await columnTotal(page, 'Nuevos')) / 24);
+    const lastUsed = Math.ceil((await columnTotal(page, 'Usados')) / 24);
+    const [shorter, longer] = lastNew < lastUsed ? (['Nuevos', 'Usados'] as const) : (['Usados', 'Nuevos'] as const);
+    const shortLast = Math.min(lastNew, lastUsed);
+    const longLast = Math.max(lastNew, lastUsed);
+    expect(longLast).toBeGreaterThan(shortLast + 1);
+
+    // Past the shorter column's end: it says where it ends, the longer one goes on.
+    await page.goto(`/repuestos?pagina=${shortLast + 1}`);
+    await expect(page.getByTestId(`columna-${longer}`).getByTestId('tarjeta-producto')).toHaveCount(24);
+    await expect(page.getByTestId(`columna-${shorter}`).getByTestId('tarjeta-producto')).toHaveCount(0);
+    const ended = page.getByTestId(`columna-${shorter}`).getByTestId('columna-terminada');
+    await expect(ended).toContainText(`No hay más productos ${shorter === 'Nuevos' ? 'nuevos' : 'usados'}: terminan en la página ${shortLast}.`);
+    await expect(ended.getByRole('link')).toHaveAttribute('href', `/repuestos?pagina=${shortLast}`);
+    await expect(pagination(page).getByRole('link', { name: `Página ${longLast}` })).toBeVisible();
+
+    // A page past both goes to the longer column's last page.
+    await page.goto('/repuestos?pagina=200');
+    await expect(page).toHaveURL(new RegExp(`/repuestos\\?pagina=${longLast}$`));
+    await expect(pagination(page).getByRole('link', { name: `Página ${longLast}` })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByText('Siguiente')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  for (const [label, query] of [
+    ['negative', 'pagina=-3'],
+    ['zero', 'pagina=0'],
+    ['not a number', 'pagina=abc'],
+    ['repeated (the first counts)', 'pagina=1&pagina=9'],
+    ['followed by unknown parameters', `pagina=1&foo=bar&utm_source=${'x'.repeat(200)}`],
+  ] as const) {
+    test(`a page number that is ${label} shows page 1 with a 200`, async ({ page }) => {
+      const response = await page.goto(`/herramientas?${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Herramientas' })).toBeVisible();
+      await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
+      await expect(page.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/herramientas?pagina=2');
+      await expect(pagination(page)).toHaveCount(0);
+    });
+  }
+
+  test('a huge page number goes to the last page with a redirect, never a big render', async ({ page, request }) => {
+    const answer = await request.get('/herramientas?pagina=99999999999999999999', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    const last = Number(/pagina=(\d+)$/.exec(answer.headers().location ?? '')?.[1]);
+    expect(last).toBeGreaterThan(6);
+    await page.goto('/herramientas?pagina=99999999999999999999');
+    await expect(page).toHaveURL(new RegExp(`/herramientas\\?pagina=${last}$`));
+    const count = await page.getByTestId('tarjeta-producto').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(24);
+  });
+
+  test('a 10 KB query string costs no more than a normal page', async ({ request }) => {
+    const junk = Array.from({ length: 400 }, (_, i) => `x${i}=${'y'.repeat(20)}`).join('&');
+    const query = `${junk}&${'categoria=Motores&'.repeat(30)}pagina=2`;
+    expect(query.length).toBeGreaterThan(10_000);
+    const answer = await request.get(`/repuestos?${query}`);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    // Ver Todo, Motores only, page 2 (cumulative): at most 48 cards a column.
+    const cards = html.match(/data-testid="tarjeta-producto"/g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThanOrEqual(96);
+  });
+});
+
 test.describe('catalogue pages with a small fixture catalogue', () => {
   test.use({ baseURL: FIXTURE_URL });
 
@@ -149,6 +290,18 @@ test.describe('catalogue pages with a small fixture catalogue', () => {
     await page.goto('/maquinaria?vista=usados&categoria=Tractores');
     await expect(page.getByTestId('sin-resultados')).toHaveText('No se encontraron productos con los filtros seleccionados.');
     await expect(page.getByTestId('tarjeta-producto')).toHaveCount(0);
+  });
+
+  test('a page past the end of a small list goes to its last page without an error', async ({ page, request }) => {
+    const answer = await request.get('/maquinaria?pagina=200', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/maquinaria');
+    const response = await page.goto('/maquinaria?pagina=200');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/maquinaria$/);
+    await expect(page.getByTestId('tarjeta-producto')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Ver más' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
   });
 
   test('a chip group with one item or fewer is hidden', async ({ page }) => {

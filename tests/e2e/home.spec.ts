@@ -225,6 +225,59 @@ test.describe('home: search', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
   });
 
+  test("after 5 pages 'Ver más' leads to page 6 of the results: its own 24 cards and numbered links", async ({ page }) => {
+    await page.goto('/?buscar=1&pagina=5#productos');
+    await hydrated(page);
+    const cards = page.getByTestId('resultados').getByTestId('tarjeta-producto');
+    await expect(cards).toHaveCount(120);
+    const first120 = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const more = page.getByRole('link', { name: 'Ver más' });
+    await expect(more).toHaveAttribute('href', '/?buscar=1&pagina=6#productos');
+    await more.click();
+    await expect(page).toHaveURL(/\/\?buscar=1&pagina=6#productos$/);
+    await expect(cards).toHaveCount(24);
+    const own = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(own.filter((href) => first120.includes(href))).toEqual([]);
+    // A page of its own starts at the results, not at the bottom of the old list.
+    await expect.poll(() => sectionTop(page, 'productos')).toBe(80);
+
+    const nav = page.getByTestId('resultados').getByRole('navigation', { name: 'Paginación' });
+    await expect(nav.getByRole('link', { name: 'Página 6' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/?buscar=1&pagina=5#productos');
+    await nav.getByRole('link', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/\?buscar=1&pagina=7#productos$/);
+    await expect(cards).toHaveCount(24);
+    await expect(nav.getByRole('link', { name: 'Página 7' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Ver más' })).toHaveCount(0);
+  });
+
+  test('a page past the end of a small result goes to its last page, at the results', async ({ page, request }) => {
+    const { total } = await apiProducts(request, 'q=filtro');
+    const last = Math.ceil(total / 24);
+    expect(last).toBeGreaterThan(1);
+    const response = await page.goto('/?q=filtro&buscar=1&pagina=200');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/\\?q=filtro&buscar=1&pagina=${last}#productos$`));
+    await expect(page.getByTestId('cantidad-resultados')).toHaveText(`${total.toLocaleString('es-AR')} productos`);
+    const expected = last <= 5 ? total : total - (last - 1) * 24;
+    await expect(page.getByTestId('resultados').getByTestId('tarjeta-producto')).toHaveCount(expected);
+    await expect(page.getByRole('link', { name: 'Ver más' })).toHaveCount(0);
+  });
+
+  for (const [label, query] of [
+    ['negative', 'pagina=-3'],
+    ['not a number', 'pagina=abc'],
+    ['repeated (the first counts)', 'pagina=1&pagina=9'],
+  ] as const) {
+    test(`a results page number that is ${label} shows the first 24 results with a 200`, async ({ page }) => {
+      const response = await page.goto(`/?buscar=1&${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('resultados').getByTestId('tarjeta-producto')).toHaveCount(24);
+      await expect(page.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/?buscar=1&pagina=2');
+      await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
+    });
+  }
+
   test('chips follow the chip rules', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -230,6 +230,47 @@ test.describe('search: the results page', () => {
     await expect(cards).toHaveCount(48);
   });
 
+  test('page 6 shows its own 24 results and numbered links; Anterior goes back to the 120 of page 5', async ({ page }) => {
+    await page.goto('/buscar?q=rodamiento&pagina=6');
+    const cards = page.getByTestId('tarjeta-producto');
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole('link', { name: 'Ver más' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Paginación' });
+    await expect(nav.getByRole('link', { name: 'Página 6' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/buscar?q=rodamiento&pagina=7');
+    await nav.getByRole('link', { name: 'Anterior' }).click();
+    await expect(page).toHaveURL(/\/buscar\?q=rodamiento&pagina=5$/);
+    await expect(cards).toHaveCount(120);
+    await expect(nav).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/buscar?q=rodamiento&pagina=6');
+  });
+
+  test('a page past the last one goes to the last page without an error', async ({ page }) => {
+    await page.goto('/buscar?q=rodamiento');
+    const total = Number(((await page.getByTestId('cantidad-resultados').textContent()) ?? '').replace(/[^\d]/g, ''));
+    const last = Math.ceil(total / 24);
+    expect(last).toBeGreaterThan(6);
+    const response = await page.goto('/buscar?q=rodamiento&pagina=200');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/buscar\\?q=rodamiento&pagina=${last}$`));
+    await expect(page.getByTestId('tarjeta-producto')).toHaveCount(total - (last - 1) * 24);
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: `Página ${last}` })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const [label, query] of [
+    ['negative', 'pagina=-3'],
+    ['not a number', 'pagina=abc'],
+    ['repeated (the first counts)', 'pagina=1&pagina=9'],
+  ] as const) {
+    test(`a page number that is ${label} shows the first 24 results with a 200`, async ({ page }) => {
+      const response = await page.goto(`/buscar?q=rodamiento&${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para "rodamiento"');
+      await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
+      await expect(page.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/buscar?q=rodamiento&pagina=2');
+    });
+  }
+
   for (const [label, q] of [
     ['empty', ''],
     ['only symbols', '%21%40%23%24%25'],
@@ -249,6 +290,18 @@ test.describe('search: the results page', () => {
     expect(response?.status()).toBe(200);
     expect((await page.locator('#busqueda-pagina-campo').inputValue()).length).toBeLessThanOrEqual(100);
     await expect(page.locator('#busqueda-pagina-campo')).toHaveAttribute('maxlength', '100');
+  });
+
+  test('a numbered page passes axe at 1280 and 390 px', async ({ page }) => {
+    await page.goto('/buscar?q=rodamiento&pagina=7');
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    // Phones show one page each side of the current one: 5 and 9 are left out.
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 5' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 8' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/buscar with results passes axe', async ({ page }) => {

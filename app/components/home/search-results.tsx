@@ -1,26 +1,46 @@
 // Search results 'productos' (spec sections 4 and 8), answered by the server index and paged with
-// 'Ver más' (more cards, same scroll position).
-import { Link, useNavigation } from 'react-router';
+// 'Ver más' (more cards, same scroll position) up to page 5, then numbered pages of 24
+// (domain/paging.ts).
+import { useNavigation } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { EXACT_PARAM, type SearchInterpretation } from '../../../domain/search-plan';
 import type { SearchState } from '../../../domain/types';
 import { SearchNotice } from '~/components/search/search-notice';
-import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { ProductGrid } from '~/components/product/product-card';
+import { MoreLink } from '~/components/ui/more-link';
+import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
 import type { ProductCardData } from '~/lib/product-card';
 import { RESULTS_SECTION_ID, searchHref } from './search-panel';
 
+/** The paging of the results, from domain/paging.ts's pageWindow. */
+export interface ResultsPaging {
+  page: number;
+  lastPage: number;
+  /** Pages 1 to 5: 'Ver más' lists; later pages: numbered navigation. */
+  cumulative: boolean;
+  more: { page: number; appends: boolean } | null;
+}
+
+/**
+ * A page of the results: the search's URL, the exact-words flag kept, and with `toResults` the
+ * results section's #hash (a page of its own starts there, not at the hero).
+ */
+export function resultsHref(search: SearchState, exact: boolean, page = 1, toResults = true): string {
+  const href = `${searchHref(search, page)}${exact ? `&${EXACT_PARAM}=1` : ''}`;
+  return toResults ? `${href}#${RESULTS_SECTION_ID}` : href;
+}
+
 interface SearchResultsProps {
   search: SearchState;
+  exact: boolean;
   items: ProductCardData[];
   total: number;
-  page: number;
-  hasMore: boolean;
+  paging: ResultsPaging;
   interpretation: SearchInterpretation;
 }
 
-export function SearchResults({ search, items, total, page, hasMore, interpretation }: SearchResultsProps) {
+export function SearchResults({ search, exact, items, total, paging, interpretation }: SearchResultsProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
@@ -42,23 +62,15 @@ export function SearchResults({ search, items, total, page, hasMore, interpretat
             <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
           </div>
         ) : (
-          <div className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
+          <div key={paging.cumulative ? 'ver-mas' : paging.page} className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
             <ProductGrid products={items} />
           </div>
         )}
-        {hasMore ? (
-          <div className="mt-8 text-center">
-            <Link
-              to={searchHref(search, page + 1)}
-              preventScrollReset
-              replace
-              state={KEEP_SCROLL}
-              className="inline-block rounded-lg border border-brand-600 bg-white px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              Ver más
-            </Link>
-          </div>
+        {paging.more ? (
+          // Up to page 5 the list grows in place; page 6 is a page of its own, shown from the results' top.
+          <MoreLink to={resultsHref(search, exact, paging.more.page, !paging.more.appends)} replace appends={paging.more.appends} />
         ) : null}
+        {paging.cumulative ? null : <Pagination page={paging.page} lastPage={paging.lastPage} href={(n) => resultsHref(search, exact, n)} />}
       </div>
     </section>
   );
