@@ -1,12 +1,16 @@
-// The Express application around React Router: security headers, body limits, the load context,
-// and the background services (catalogue refresh, mail outbox). server.js mounts it, in
-// development through Vite and in production from the build.
+// The Express application around React Router: security headers, body limits, the page cache and
+// its rate limit, the load context, and the background services (catalogue refresh, mail outbox).
+// server.js mounts it, in development through Vite and in production from the build.
 import 'react-router';
-import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
+import { getCatalogStore } from './catalog/store';
 import { getConfig } from './config';
 import { bodyLimit } from './http/body-limit';
-import { securityHeaders } from './http/security-headers';
+import { PageCache } from './http/page-cache';
+import { createPageHandler } from './http/page-handler';
+import { cspWithHashes, securityHeaders } from './http/security-headers';
+import { createTokenBucketLimiter } from './security/rate-limit';
 import { startServices, stopServices } from './services';
 
 const config = getConfig();
@@ -18,20 +22,38 @@ app.disable('x-powered-by');
 app.set('trust proxy', 1);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
-app.use(securityHeaders({ development, extraScriptHosts: socialFeedHosts }));
+const csp = { development, extraScriptHosts: socialFeedHosts };
+app.use(securityHeaders(csp));
 app.use(bodyLimit);
 
 startServices();
 
+const build = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+
+// The catalogue version is the snapshot's identity: every refresh swaps in a new snapshot object.
+const catalogVersions = new WeakMap<object, string>();
+let lastCatalogVersion = 0;
+function catalogVersion(): string | null {
+  const snapshot = getCatalogStore().current();
+  if (!snapshot) return null;
+  let version = catalogVersions.get(snapshot);
+  if (!version) {
+    version = `c${++lastCatalogVersion}`;
+    catalogVersions.set(snapshot, version);
+  }
+  return version;
+}
+
 app.use(
-  createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    getLoadContext(req, res) {
-      return {
-        cspNonce: String(res.locals.cspNonce ?? ''),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'desconocido',
-      };
-    },
+  createPageHandler({
+    handle: createRequestHandler(build, config.NODE_ENV),
+    buildVersion: async () => (await build()).assets.version,
+    catalogVersion,
+    cspForHashes: (hashes) => cspWithHashes(csp, hashes),
+    // Development re-renders on every change: no cache there.
+    cache: development ? null : new PageCache(),
+    // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
+    expensiveLimiter: createTokenBucketLimiter({ burst: 30, perSecond: 1 }),
   }),
 );
 

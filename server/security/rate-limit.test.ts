@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -63,5 +63,30 @@ describe('createRateLimiter', () => {
   it('rejects nonsense options', () => {
     expect(() => createRateLimiter({ windowMs: 0, max: 1 })).toThrow();
     expect(() => createRateLimiter({ windowMs: 1, max: 0 })).toThrow();
+  });
+});
+
+describe('createTokenBucketLimiter', () => {
+  it('lets a burst through, then the sustained rate, with Retry-After', () => {
+    let now = 0;
+    const limiter = createTokenBucketLimiter({ burst: 3, perSecond: 1, now: () => now });
+    for (let i = 0; i < 3; i++) expect(limiter.check('a').ok).toBe(true);
+    const refused = limiter.check('a');
+    expect(refused).toMatchObject({ ok: false, retryAfterSeconds: 1 });
+    expect(limiter.check('b').ok).toBe(true); // per client
+    now = 1_000;
+    expect(limiter.check('a').ok).toBe(true);
+    expect(limiter.check('a').ok).toBe(false);
+    now = 60_000;
+    for (let i = 0; i < 3; i++) expect(limiter.check('a').ok).toBe(true); // refilled up to the burst only
+    expect(limiter.check('a').ok).toBe(false);
+  });
+
+  it('keeps at most maxKeys clients', () => {
+    const limiter = createTokenBucketLimiter({ burst: 1, perSecond: 0.001, now: () => 0, maxKeys: 2 });
+    limiter.check('a');
+    limiter.check('b');
+    limiter.check('c'); // drops a
+    expect(limiter.check('a').ok).toBe(true);
   });
 });

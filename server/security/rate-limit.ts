@@ -60,3 +60,47 @@ export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_
     },
   };
 }
+
+export interface TokenBucketOptions {
+  /** Requests a client may make at once (the bucket's size). */
+  burst: number;
+  /** Tokens added back per second (the sustained rate). */
+  perSecond: number;
+  now?: () => number;
+  /** Upper bound of clients tracked; the least recently seen are dropped first. */
+  maxKeys?: number;
+}
+
+/**
+ * A token bucket per key: up to `burst` requests at once, then `perSecond` sustained. Used for
+ * expensive page renders (searches, late pages) that the page cache did not answer. One process
+ * only, like createRateLimiter. Memory: at most maxKeys (default 10,000) small records.
+ */
+export function createTokenBucketLimiter({ burst, perSecond, now = Date.now, maxKeys = 10_000 }: TokenBucketOptions): RateLimiter {
+  if (!(burst >= 1) || !(perSecond > 0)) throw new Error('createTokenBucketLimiter: burst >= 1 y perSecond > 0');
+  // Map order = least recently seen first (a key is re-inserted on every check).
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    check(key) {
+      const t = now();
+      const b = buckets.get(key) ?? { tokens: burst, at: t };
+      buckets.delete(key);
+      b.tokens = Math.min(burst, b.tokens + (Math.max(0, t - b.at) / 1000) * perSecond);
+      b.at = t;
+      buckets.set(key, b);
+      while (buckets.size > maxKeys) {
+        const oldest = buckets.keys().next().value as string;
+        buckets.delete(oldest);
+      }
+      if (b.tokens < 1) {
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - b.tokens) / perSecond)), message: RATE_LIMIT_MESSAGE };
+      }
+      b.tokens -= 1;
+      return { ok: true, remaining: Math.floor(b.tokens) };
+    },
+    reset(key) {
+      if (key === undefined) buckets.clear();
+      else buckets.delete(key);
+    },
+  };
+}

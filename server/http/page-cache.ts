@@ -1,0 +1,133 @@
+// The in-process cache of rendered anonymous pages (issue 10, item 1): a byte- and count-bounded
+// LRU of finished responses, each kept compressed (brotli and gzip) so a hit does no work but a copy.
+//
+// Bounds (defaults, see PAGE_CACHE_DEFAULTS): 64 MB of stored bodies and headers, 5,000 entries,
+// 2 MB for one entry (bigger pages are served but not kept), 5 minutes per entry. Keys carry the
+// build and the catalogue version, so a new catalogue or a deploy makes old entries unreachable;
+// they then age out of the LRU (or the TTL) without a sweep.
+import type { SearchInterpretation } from '../../domain/search-plan';
+
+export interface CachedPage {
+  key: string;
+  status: number;
+  /** Headers sent with every copy (Content-Type, Cache-Control, CSP, ETag, Vary…), lower-case names. */
+  headers: [string, string][];
+  /** The strong entity tag of the uncompressed body, without quotes or coding suffix. */
+  etag: string;
+  /** Uncompressed body: kept only when it is too small to be worth compressing. */
+  identity: Buffer | null;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  /** Length of the uncompressed body. */
+  size: number;
+  /** Searches the loaders recorded while rendering it, replayed on each hit. */
+  searches: SearchInterpretation[];
+  expiresAt: number;
+  /** What the entry counts against the byte bound. */
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  maxEntries: number;
+  /** An entry larger than this is not kept. */
+  maxEntryBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
+  maxBytes: 64 * 1024 * 1024,
+  maxEntries: 5_000,
+  maxEntryBytes: 2 * 1024 * 1024,
+  ttlMs: 5 * 60 * 1000,
+};
+
+/** Fixed cost of an entry besides its bodies (Map slot, objects, strings). */
+const ENTRY_OVERHEAD = 512;
+
+export function entryBytes(entry: Omit<CachedPage, 'bytes'>): number {
+  let bytes = ENTRY_OVERHEAD + entry.key.length * 2 + (entry.identity?.length ?? 0) + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  for (const [name, value] of entry.headers) bytes += (name.length + value.length) * 2;
+  bytes += JSON.stringify(entry.searches).length * 2;
+  return bytes;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  evictions: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
+  readonly options: PageCacheOptions;
+  private readonly now: () => number;
+
+  constructor(options: Partial<PageCacheOptions> = {}) {
+    this.options = { ...PAGE_CACHE_DEFAULTS, ...options };
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The fresh entry for the key (now the most recently used), or undefined. */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.bytes -= entry.bytes;
+      this.misses++;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    this.hits++;
+    return entry;
+  }
+
+  /** Stores an entry (replacing one with the same key); false when it is too big to keep. */
+  set(entry: Omit<CachedPage, 'bytes' | 'expiresAt'>): boolean {
+    const stored: CachedPage = { ...entry, expiresAt: this.now() + this.options.ttlMs, bytes: 0 };
+    stored.bytes = entryBytes(stored);
+    this.delete(entry.key);
+    if (stored.bytes > this.options.maxEntryBytes || stored.bytes > this.options.maxBytes) return false;
+    this.entries.set(stored.key, stored);
+    this.bytes += stored.bytes;
+    // Least recently used first: Map keeps insertion order and get() re-inserts.
+    for (const [key, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+      this.evictions++;
+    }
+    return true;
+  }
+
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses, evictions: this.evictions };
+  }
+}

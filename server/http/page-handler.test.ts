@@ -1,0 +1,347 @@
+// The page cache, its headers, CSP hashes, compression, search-log replay and rate limit, through
+// a real Express app on an ephemeral port with a fake React Router handler.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import express from 'express';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchInterpretation } from '../../domain/search-plan';
+import { getSearchLog, recordSearchOutcome } from '../search/log';
+import { createTokenBucketLimiter, type RateLimiter } from '../security/rate-limit';
+import { scriptHash } from './inline-scripts';
+import { PageCache } from './page-cache';
+import { createPageHandler, PUBLIC_PAGE_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL, STAFF_CACHE_CONTROL, type Handle } from './page-handler';
+import { cspWithHashes, securityHeaders } from './security-headers';
+
+const csp = { development: false, extraScriptHosts: ['https://elfsightcdn.com'] };
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+function interpretation(q: string): SearchInterpretation {
+  return { query: q, normalized: q, step: null, approximate: false, shownAs: null, condition: null };
+}
+
+/** A page like the shop's: two inline scripts of ours, one external, one injected without nonce. */
+function page(nonce: string, marker: string, filler = 'Repuestos agrícolas '.repeat(300)): string {
+  const n = nonce ? ` nonce="${nonce}"` : '';
+  return (
+    `<!DOCTYPE html><html lang="es-AR"><head><script${n}>window.__ctx={"page":"${marker}"}</script>` +
+    `<script type="module" async=""${n}>import "/assets/entry.js";</script>` +
+    `<script async${n} src="https://www.googletagmanager.com/gtag/js?id=AW-1"></script>` +
+    `<script type="application/ld+json"${n}>{"@type":"Product"}</script></head>` +
+    `<body><h1>${marker}</h1><p>${filler}</p><script>alert("inyectado")</script></body></html>`
+  );
+}
+
+let renders: string[];
+let catalogVersion: string | null;
+let server: http.Server;
+let base: string;
+
+function start({ cache = new PageCache(), limiter = null as RateLimiter | null } = {}) {
+  const handle: Handle = async (request, context) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    renders.push(`${request.method} ${path}${url.search}`);
+    const q = url.searchParams.get('q');
+    if (q) recordSearchOutcome(interpretation(q));
+    if (path === '/con-cookie') return new Response(page(context.cspNonce, path), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'a=1; Path=/' } });
+    if (path === '/no-existe') return new Response(page(context.cspNonce, path), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    if (path === '/repuestos.data') return new Response(`[{"page":"${url.search}"}]`.padEnd(3000, ' '), { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } });
+    if (path === '/api/productos') return Response.json({ productos: [1, 2, 3] }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+    if (path === '/api/privada') return Response.json({ ok: true });
+    if (request.method === 'POST') return new Response(page(context.cspNonce, 'respuesta'), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    // Incompressible filler: byte bounds are about real sizes.
+    const filler = path.startsWith('/grande') ? crypto.randomBytes(30_000).toString('base64') : undefined;
+    return new Response(page(context.cspNonce, `${path}${url.search}`, filler), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  };
+  const app = express();
+  app.set('trust proxy', 1);
+  app.use(securityHeaders(csp));
+  app.use(
+    createPageHandler({
+      handle,
+      buildVersion: () => 'build-1',
+      catalogVersion: () => catalogVersion,
+      cspForHashes: (hashes) => cspWithHashes(csp, hashes),
+      cache,
+      expensiveLimiter: limiter,
+    }),
+  );
+  server = app.listen(0, '127.0.0.1');
+  return new Promise<void>((resolve) =>
+    server.once('listening', () => {
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+function request(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const coding = res.headers['content-encoding'];
+        const plain = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw, text: plain.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => request(path, { 'accept-encoding': 'gzip, deflate, br', ...headers });
+
+beforeEach(() => {
+  renders = [];
+  catalogVersion = 'v1';
+  getSearchLog().buffer.take();
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('page cache', () => {
+  it('renders once and answers the repeats from memory', async () => {
+    await start();
+    const first = await get('/repuestos');
+    const second = await get('/repuestos');
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(renders).toEqual(['GET /repuestos']);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(second.headers.vary).toMatch(/Accept-Encoding/i);
+    await get('/repuestos?pagina=2');
+    expect(renders).toEqual(['GET /repuestos', 'GET /repuestos?pagina=2']);
+  });
+
+  it('sends a strong ETag and answers If-None-Match with 304', async () => {
+    await start();
+    const first = await get('/repuestos');
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/repuestos', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect((await get('/repuestos', { 'if-none-match': '"otro"' })).status).toBe(200);
+    // The same body gives the same tag after a re-render (no per-request nonce left in it).
+    catalogVersion = 'v2';
+    expect((await get('/repuestos')).headers.etag).toBe(etag);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('answers If-None-Match on the very first render too', async () => {
+    await start();
+    const etag = (await get('/repuestos')).headers.etag!;
+    await start(); // a fresh cache: the page is rendered again and still matches
+    expect((await get('/repuestos', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('never caches a request with a staff session cookie', async () => {
+    await start();
+    for (const cookie of ['tienda_staff=abc', 'otra=1; __Host-tienda_staff=abc']) {
+      const answer = await get('/repuestos', { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe(STAFF_CACHE_CONTROL);
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    await get('/repuestos', { cookie: 'tienda_staff=abc' });
+    expect(renders).toHaveLength(3);
+    // Other cookies (analytics) do not stop the cache.
+    await get('/repuestos', { cookie: '_ga=1' });
+    await get('/repuestos', { cookie: '_ga=1' });
+    expect(renders).toHaveLength(4);
+  });
+
+  it('never caches the staff area, and keeps its nonce CSP', async () => {
+    await start();
+    for (const path of ['/admin', '/admin/productos', '/admin/productos.data']) {
+      const a = await get(path);
+      const b = await get(path);
+      expect(b.headers['cache-control']).toBe(STAFF_CACHE_CONTROL);
+      expect(a.headers['content-security-policy']).toMatch(/'nonce-/);
+      expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+    }
+    expect(renders).toHaveLength(6);
+  });
+
+  it('does not cache forms, cookies, errors, private JSON or /contacto', async () => {
+    await start();
+    for (let i = 0; i < 2; i++) {
+      await request('/contacto', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '3' }, 'POST', 'a=1');
+      const cookie = await get('/con-cookie');
+      expect(cookie.headers['set-cookie']).toEqual(['a=1; Path=/']);
+      expect((await get('/no-existe')).status).toBe(404);
+      expect((await get('/api/privada')).headers['cache-control']).toBe(STAFF_CACHE_CONTROL);
+      expect((await get('/contacto')).headers['cache-control']).toBe(STAFF_CACHE_CONTROL);
+    }
+    expect(renders).toHaveLength(10);
+  });
+
+  it('caches client-navigation data and public JSON, keeping the route\'s own Cache-Control for the API', async () => {
+    await start();
+    await get('/repuestos.data?_routes=routes%2Fcatalog');
+    const data = await get('/repuestos.data?_routes=routes%2Fcatalog');
+    expect(data.headers['x-remix-response']).toBe('yes');
+    expect(data.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    await get('/api/productos');
+    const api = await get('/api/productos');
+    expect(api.headers['cache-control']).toBe('public, max-age=60');
+    expect(JSON.parse(api.text)).toEqual({ productos: [1, 2, 3] });
+    expect(renders).toHaveLength(2);
+  });
+
+  it('renders again when the catalogue version changes, and caches nothing without a catalogue', async () => {
+    await start();
+    await get('/repuestos');
+    await get('/repuestos');
+    catalogVersion = 'v2';
+    await get('/repuestos');
+    await get('/repuestos');
+    expect(renders).toHaveLength(2);
+    catalogVersion = null;
+    await get('/repuestos');
+    await get('/repuestos');
+    expect(renders).toHaveLength(4);
+  });
+
+  it('keeps its byte bound by evicting the least recently used pages', async () => {
+    // Each /grande page carries 30 KB of random bytes (as base64), stored twice (br and gzip):
+    // about 62 KB an entry, so two fit in 150 KB and a third evicts one.
+    const cache = new PageCache({ maxBytes: 150_000 });
+    await start({ cache });
+    await get('/grande/1');
+    await get('/grande/2');
+    await get('/grande/1'); // 1 is now the most recently used
+    await get('/grande/3'); // evicts 2
+    expect(cache.stats().bytes).toBeLessThanOrEqual(150_000);
+    expect(cache.stats().entries).toBe(2);
+    expect(cache.stats().evictions).toBeGreaterThanOrEqual(1);
+    renders = [];
+    await get('/grande/1');
+    await get('/grande/2');
+    expect(renders).toEqual(['GET /grande/2']);
+  });
+
+  it('keeps its entry bound', async () => {
+    const cache = new PageCache({ maxEntries: 2 });
+    await start({ cache });
+    for (const p of ['/a', '/b', '/c']) await get(p);
+    expect(cache.stats().entries).toBe(2);
+  });
+});
+
+describe('CSP of cached pages', () => {
+  it('allows exactly the page\'s own inline scripts by hash, with no nonce left', async () => {
+    await start();
+    const first = await get('/repuestos');
+    const hit = await get('/repuestos');
+    for (const answer of [first, hit]) {
+      const policy = answer.headers['content-security-policy'] as string;
+      const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+      expect(scriptSrc).toEqual([
+        "'self'",
+        scriptHash('window.__ctx={"page":"/repuestos"}'),
+        scriptHash('import "/assets/entry.js";'),
+        'https://www.googletagmanager.com',
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://googleads.g.doubleclick.net',
+        'https://www.google.com',
+        'https://elfsightcdn.com',
+      ]);
+      expect(policy).not.toMatch(/unsafe-inline'[^;]*;style/);
+      expect(policy).not.toContain("'nonce-");
+      expect(answer.text).not.toContain('nonce=');
+      // The injected script has no hash: it stays blocked.
+      expect(scriptSrc).not.toContain(scriptHash('alert("inyectado")'));
+    }
+    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // The other security headers are still sent on a hit.
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('serves the stored brotli or gzip copy the client accepts, or the plain page', async () => {
+    await start();
+    const plain = (await request('/repuestos')).text;
+    const br = await request('/repuestos', { 'accept-encoding': 'gzip, br' });
+    const gz = await request('/repuestos', { 'accept-encoding': 'gzip' });
+    const refusesBr = await request('/repuestos', { 'accept-encoding': 'br;q=0, gzip' });
+    const none = await request('/repuestos');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(refusesBr.headers['content-encoding']).toBe('gzip');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    for (const a of [br, gz, refusesBr, none]) {
+      expect(a.text).toBe(plain);
+      expect(Number(a.headers['content-length'])).toBe(a.body.length);
+      expect(a.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+    expect(br.body.length).toBeLessThan(plain.length / 5);
+    // One tag per coding (they are different bytes), all from the same body.
+    expect(new Set([br.headers.etag, gz.headers.etag, none.headers.etag]).size).toBe(3);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('compresses uncached pages as a whole too', async () => {
+    await start();
+    const a = await get('/repuestos', { cookie: 'tienda_staff=x' });
+    expect(a.headers['content-encoding']).toBe('br');
+    expect(Number(a.headers['content-length'])).toBe(a.body.length);
+    expect(a.text).toContain('<h1>/repuestos</h1>');
+  });
+});
+
+describe('search log', () => {
+  it('counts a search again when its page comes from the cache (and on a 304)', async () => {
+    await start();
+    const first = await get('/buscar?q=zzzz');
+    await get('/buscar?q=zzzz');
+    await get('/buscar?q=zzzz', { 'if-none-match': first.headers.etag! });
+    expect(renders).toEqual(['GET /buscar?q=zzzz']);
+    expect(first.headers['cache-control']).toBe(SEARCH_PAGE_CACHE_CONTROL);
+    const pending = getSearchLog().buffer.take();
+    expect(pending.map((p) => [p.text, p.count])).toEqual([['zzzz', 3]]);
+    // A page without a search records nothing.
+    await get('/repuestos');
+    await get('/repuestos');
+    expect(getSearchLog().buffer.take()).toEqual([]);
+  });
+});
+
+describe('rate limit of expensive uncached requests', () => {
+  it('answers 429 with Retry-After and a Spanish page past the burst; cached pages stay free', async () => {
+    await start({ limiter: createTokenBucketLimiter({ burst: 2, perSecond: 1 / 60 }) });
+    expect((await get('/buscar?q=uno')).status).toBe(200);
+    expect((await get('/repuestos?pagina=9')).status).toBe(200);
+    const refused = await get('/buscar?q=tres');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['content-type']).toMatch(/text\/html/);
+    expect(refused.text).toContain('Demasiadas solicitudes');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Cheap or cached requests are not limited.
+    expect((await get('/buscar?q=uno')).status).toBe(200);
+    expect((await get('/repuestos?pagina=2')).status).toBe(200);
+    expect((await get('/repuestos')).status).toBe(200);
+    // A fake session cookie skips the cache, not the limit.
+    expect((await get('/buscar?q=uno', { cookie: 'tienda_staff=x' })).status).toBe(429);
+    expect(renders).toEqual(['GET /buscar?q=uno', 'GET /repuestos?pagina=9', 'GET /repuestos?pagina=2', 'GET /repuestos']);
+  });
+});

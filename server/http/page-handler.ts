@@ -1,0 +1,338 @@
+// The Express side of React Router, with the page cache (issue 10): it replaces
+// @react-router/express's handler so that every HTML, data and JSON answer is buffered and
+// compressed as a whole, anonymous pages are cached and revalidated, and expensive uncached
+// requests are rate limited per client.
+//
+//  - Cached: GET/HEAD without a staff session cookie, outside /admin and NEVER_CACHED_PATHS, when
+//    a catalogue is loaded, whose answer is a 200 without Set-Cookie and without a private/no-store
+//    Cache-Control: HTML pages, their `.data` twins (client navigations) and /api/ JSON that says
+//    `public`. Key: build version + catalogue version + full URL (protocol, host, path, query as sent).
+//  - Headers: strong ETag (sha256 of the body, a suffix per coding), 304 for If-None-Match, and
+//    PUBLIC_PAGE_CACHE_CONTROL (SEARCH_PAGE_CACHE_CONTROL for searches); the staff area and any
+//    request with a session get STAFF_CACHE_CONTROL; other uncached answers get it too unless the
+//    route chose one.
+//  - CSP: cached HTML carries the hashes of its inline scripts instead of a nonce (decision 0001).
+//  - Compression: brotli (quality 5) or gzip (level 6) of the whole body, on the thread pool;
+//    cached entries keep both, so a hit only copies bytes.
+import { promisify } from 'node:util';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { AppLoadContext } from 'react-router';
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express';
+import { isAdminPath } from '../../domain/staff';
+import { SESSION_COOKIE } from '../auth/cookie';
+import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
+import { type CachedPage, PageCache } from './page-cache';
+import { captureSearches, replaySearches } from './search-capture';
+import { hashInlineScripts } from './inline-scripts';
+
+/** Browsers revalidate every time (a cheap 304); a CDN may serve 5 minutes and refresh in the background. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+/** Searches: shared caches keep them but ask us each time, so every search is counted (a 304 from memory). */
+export const SEARCH_PAGE_CACHE_CONTROL = 'public, no-cache';
+export const STAFF_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Public pages that must not be shared: /contacto's loader hands each visitor their own form key
+ * (idempotency of the enquiry sent without JavaScript).
+ */
+export const NEVER_CACHED_PATHS: readonly string[] = ['/contacto'];
+
+/** Bodies smaller than this are sent as they are (compression headers cost more than they save). */
+export const COMPRESS_MIN_BYTES = 1024;
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+export type Handle = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
+
+export interface PageHandlerOptions {
+  /** React Router's handler (createRequestHandler from 'react-router') or a fake in tests. */
+  handle: Handle;
+  /** Identifies the deployed build (React Router's assets.version). */
+  buildVersion: () => string | Promise<string>;
+  /** Identifies the catalogue being served; null when none is loaded (nothing is cached then). */
+  catalogVersion: () => string | null;
+  /** The Content-Security-Policy for a page allowed by these script hashes. */
+  cspForHashes: (hashes: string[]) => string;
+  /** null: no cache (development). */
+  cache: PageCache | null;
+  /** Expensive uncached requests (searches, late pages), per client address; null: no limit. */
+  expensiveLimiter: RateLimiter | null;
+}
+
+type Coding = 'br' | 'gzip' | 'identity';
+
+/** The client's preferred coding among the ones we make (q=0 refuses one). */
+export function chooseCoding(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  const br = weight('br');
+  const gz = weight('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+function compress(body: Buffer, coding: Coding): Promise<Buffer> {
+  if (coding === 'br') {
+    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  }
+  if (coding === 'gzip') return gzip(body, { level: GZIP_LEVEL });
+  return Promise.resolve(body);
+}
+
+/** The path a `.data` request (client navigation) stands for: /repuestos.data → /repuestos, /_root.data → /. */
+export function pagePath(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const bare = pathname.slice(0, -'.data'.length);
+  return bare === '/_root' ? '/' : bare;
+}
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  for (const part of cookieHeader.split(';')) {
+    const name = part.slice(0, part.indexOf('=') < 0 ? undefined : part.indexOf('=')).trim();
+    if (name === SESSION_COOKIE || name === `__Host-${SESSION_COOKIE}`) return true;
+  }
+  return false;
+}
+
+/** A search (non-empty q) or a page past the cumulative ones: work that grows with the catalogue. */
+export function isExpensive(url: URL): boolean {
+  if ((url.searchParams.get('q') ?? '').trim() !== '') return true;
+  const pagina = url.searchParams.get('pagina')?.trim() ?? '';
+  return /^\d+$/.test(pagina) && Number(pagina) > 5;
+}
+
+function isSearch(url: URL): boolean {
+  return url.searchParams.has('q');
+}
+
+/** The URL React Router sees (as @react-router/express builds it). */
+function requestUrl(req: ExpressRequest): URL {
+  const [, forwardedPort] = req.app?.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
+  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const a = Number.parseInt(forwardedPort ?? '', 10);
+  const b = Number.parseInt(hostPort ?? '', 10);
+  const port = Number.isSafeInteger(a) ? a : Number.isSafeInteger(b) ? b : '';
+  const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost';
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+}
+
+/** The Fetch request React Router sees (as @react-router/express builds it); made on a miss only. */
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const v of values) headers.append(key, v);
+    else headers.set(key, values);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = 'half';
+  }
+  return new Request(url.href, init);
+}
+
+const BUFFERED_TYPES = /^(text\/html|text\/x-script|application\/json|text\/plain|application\/xml|text\/xml)\b/i;
+const HTML = /^text\/html\b/i;
+const DATA = /^text\/x-script\b/i;
+const JSON_TYPE = /^application\/json\b/i;
+
+/** Response headers we set ourselves (or must not copy from a buffered body). */
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
+
+function etagMatches(ifNoneMatch: string | undefined, tags: string[]): string | null {
+  if (!ifNoneMatch) return null;
+  const sent = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (sent.includes('*')) return tags[0];
+  return tags.find((t) => sent.includes(t)) ?? null;
+}
+
+const tagFor = (etag: string, coding: Coding) => `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
+const allTags = (etag: string) => (['br', 'gzip', 'identity'] as const).map((c) => tagFor(etag, c));
+
+function tooManyRequestsPage(): string {
+  return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demasiadas solicitudes</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>Demasiadas solicitudes</h1><p>${RATE_LIMIT_MESSAGE}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
+}
+
+function clientAddress(req: ExpressRequest): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'desconocido';
+}
+
+export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+  const { handle, cache, expensiveLimiter } = options;
+  // The build of a running process does not change (development has no cache, so no key).
+  let buildVersion: string | undefined;
+
+  /** Sends a cached page: a 304 when the client has it, else the stored coding it prefers. */
+  async function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedPage): Promise<void> {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const matched = etagMatches(req.headers['if-none-match'], allTags(entry.etag));
+    if (matched) {
+      res.statusCode = 304;
+      res.setHeader('ETag', matched);
+      res.end();
+      return;
+    }
+    let coding = chooseCoding(req.headers['accept-encoding']);
+    let body: Buffer;
+    if (entry.identity) {
+      coding = 'identity';
+      body = entry.identity;
+    } else if (coding === 'br' && entry.br) body = entry.br;
+    else if (coding !== 'identity' && entry.gzip) {
+      coding = 'gzip';
+      body = entry.gzip;
+    } else {
+      coding = 'identity';
+      body = await gunzip(entry.gzip!); // a client without compression: rare (curl, some bots)
+    }
+    res.statusCode = entry.status;
+    res.setHeader('ETag', tagFor(entry.etag, coding));
+    if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+    res.setHeader('Content-Length', String(body.length));
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  return async (req, res, next) => {
+    try {
+      const url = requestUrl(req);
+      const method = req.method.toUpperCase();
+      const path = pagePath(url.pathname);
+      const staff = isAdminPath(path);
+      const session = hasSessionCookie(req.headers.cookie);
+      const readOnly = method === 'GET' || method === 'HEAD';
+      const catalogVersion = cache && readOnly && !staff && !session && !NEVER_CACHED_PATHS.includes(path) ? options.catalogVersion() : null;
+      const key = catalogVersion === null ? null : `${buildVersion ?? (buildVersion = await options.buildVersion())}|${catalogVersion}|${url.href}`;
+
+      if (key) {
+        const entry = cache!.get(key);
+        if (entry) {
+          replaySearches(entry.searches);
+          await sendCached(req, res, entry);
+          return;
+        }
+      }
+
+      if (expensiveLimiter && readOnly && !staff && isExpensive(url)) {
+        const limit = expensiveLimiter.check(clientAddress(req));
+        if (!limit.ok) {
+          res.statusCode = 429;
+          res.setHeader('Retry-After', String(limit.retryAfterSeconds));
+          res.setHeader('Cache-Control', 'no-store');
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(tooManyRequestsPage());
+          return;
+        }
+      }
+
+      const loadContext = { cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: clientAddress(req) } as AppLoadContext;
+      const request = fetchRequest(req, res, url);
+      const { result: response, searches } = await captureSearches(() => handle(request, loadContext));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+
+      const type = response.headers.get('content-type') ?? '';
+      const routeCacheControl = response.headers.get('cache-control');
+      const isApi = path.startsWith('/api/');
+      const cacheable =
+        key !== null &&
+        response.status === 200 &&
+        !response.headers.has('set-cookie') &&
+        !/\b(private|no-store|no-cache)\b/i.test(routeCacheControl ?? '') &&
+        (isApi ? JSON_TYPE.test(type) && /\bpublic\b/i.test(routeCacheControl ?? '') : HTML.test(type) || DATA.test(type));
+
+      res.statusCode = response.status;
+      if (response.statusText) res.statusMessage = response.statusText;
+      for (const [name, value] of response.headers) {
+        if (DROPPED.has(name)) continue;
+        if (name === 'set-cookie') continue; // appended below, one header each
+        res.setHeader(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) res.setHeader('Set-Cookie', cookies);
+
+      // The staff area and sessions: never stored anywhere (a route's own 'no-store' is kept as it is).
+      if (staff || session) {
+        if (!/\bno-store\b/i.test(routeCacheControl ?? '')) res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
+      }
+      else if (cacheable && !isApi) res.setHeader('Cache-Control', isSearch(url) ? SEARCH_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+      else if (!routeCacheControl) res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
+
+      if (!response.body || method === 'HEAD' || !BUFFERED_TYPES.test(type)) {
+        // Files, streams and bodiless answers go out as they come (server.js may compress them).
+        if (response.body && method !== 'HEAD') await writeReadableStreamToWritable(response.body, res);
+        else {
+          await response.body?.cancel();
+          res.end();
+        }
+        return;
+      }
+
+      let body = Buffer.from(await response.arrayBuffer());
+      if (cacheable && HTML.test(type)) {
+        const page = hashInlineScripts(body.toString('utf8'), loadContext.cspNonce);
+        body = Buffer.from(page.html, 'utf8');
+        res.setHeader('Content-Security-Policy', options.cspForHashes(page.hashes));
+      }
+      res.setHeader('Vary', 'Accept-Encoding');
+      const wanted = body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseCoding(req.headers['accept-encoding']);
+
+      if (cacheable) {
+        const etag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+        const small = body.length < COMPRESS_MIN_BYTES;
+        const [br, gz] = small ? [null, null] : await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
+        // The route's headers and our Cache-Control (and, for HTML, the hashed CSP); the other
+        // security headers are set fresh on every request by the middleware before this one.
+        const headers: [string, string][] = [];
+        for (const [name, value] of response.headers) if (!DROPPED.has(name) && name !== 'cache-control') headers.push([name, value]);
+        headers.push(['cache-control', String(res.getHeader('cache-control'))]);
+        if (HTML.test(type)) headers.push(['content-security-policy', String(res.getHeader('content-security-policy'))]);
+        const entry: Omit<CachedPage, 'bytes' | 'expiresAt'> = {
+          key: key!,
+          status: response.status,
+          headers,
+          etag,
+          identity: small ? body : null,
+          gzip: gz,
+          br,
+          size: body.length,
+          searches,
+        };
+        cache!.set(entry);
+        await sendCached(req, res, { ...entry, bytes: 0, expiresAt: 0 });
+        return;
+      }
+
+      const encoded = await compress(body, wanted);
+      if (wanted !== 'identity') res.setHeader('Content-Encoding', wanted);
+      res.setHeader('Content-Length', String(encoded.length));
+      res.end(encoded);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
