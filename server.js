@@ -26,7 +26,9 @@ if (development) {
 } else {
   // Hashed assets never change: cache them for a year. Other public files for an hour.
   server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  server.use(express.static('build/client', { maxAge: '1h' }));
+  // Only paths that name a file ('/logo.svg', '/robots.txt') can be one: pages skip the disk look-up.
+  const publicFiles = express.static('build/client', { maxAge: '1h' });
+  server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));
   try {
     appModule = await import('./build/server/index.js');
   } catch (error) {

@@ -217,6 +217,8 @@ test.describe('home: search', () => {
     // Default sort: highest price first.
     const prices = (await page.getByTestId('resultados').getByTestId('precio').allTextContents()).map(displayedPriceValue);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // Buscar scrolls smoothly to the results: let that finish before measuring where the page is.
+    await expect.poll(() => sectionTop(page, 'productos')).toBe(80);
     await page.getByRole('link', { name: 'Ver más' }).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     await page.getByRole('link', { name: 'Ver más' }).click();
