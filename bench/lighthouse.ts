@@ -1,0 +1,179 @@
+// Lighthouse mobile (its default: Moto G Power, slow 4G and CPU ×4, simulated) on the built shop,
+// with Debian Chromium, beside a bare Node page as the floor. Not a test: it prints a table for
+// bench/README.md and asserts nothing.
+//
+//   npm run build && npm run bench:lighthouse
+//   npm run bench:lighthouse -- --dir /tmp/bench-copy --label "commit $(git rev-parse --short HEAD)"
+//   npm run bench:lighthouse -- --runs 5 --port 4120
+//
+// It starts the shop the way `npm run bench:http` does (bench/http.bench.ts: production build in
+// --dir, a fresh DATA_DIR, the sample catalogue) and runs Lighthouse --runs times (default 3) on
+// /, /repuestos, a product page, /presupuesto and the bare page, one page after another in each
+// round so that a busy moment of this shared machine falls on every page alike. Each run gets a
+// fresh Chromium (CHROME_PATH, default /usr/bin/chromium). Every figure printed is the median of
+// the runs, taken figure by figure; the scores of every run are printed too, since a single run
+// swings by up to 20 points here.
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { describeShop, fail, freePort, loadAverage, median, parseArgs, startShopAndBarePage } from './http.bench';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  jsTransferred: number;
+  jsRequests: number;
+  totalTransferred: number;
+  requests: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+// The Chromium of the current run, killed if this process ends in the middle of it (error, Ctrl-C).
+let currentChromePid: number | undefined;
+process.once('exit', () => {
+  if (currentChromePid === undefined) return;
+  try {
+    process.kill(currentChromePid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+});
+
+async function runLighthouse(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  currentChromePid = chrome.pid;
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`Lighthouse on ${url}: no value for ${id}`);
+      return value;
+    };
+    const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+    const items = details?.items ?? [];
+    const scripts = items.filter((item) => item.resourceType === 'Script');
+    const sum = (list: NetworkItem[]) => list.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      jsTransferred: sum(scripts),
+      jsRequests: scripts.length,
+      totalTransferred: sum(items),
+      requests: items.length,
+    };
+  } finally {
+    await chrome.kill();
+    currentChromePid = undefined;
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), { port: 4120 });
+  const started = Date.now();
+  const loadBefore = loadAverage();
+  const label = await describeShop(args);
+  const shopPort = await freePort(args.port);
+  const barePort = await freePort(shopPort + 1, [shopPort]);
+  console.error(`starting the shop from ${args.dir} on ${shopPort} and the bare page on ${barePort}…`);
+  const { shop, bare } = await startShopAndBarePage(args.dir, shopPort, barePort);
+  try {
+    const product = `/producto/${shop.products[0]!.slug}`;
+    const pages: { label: string; url: string }[] = [
+      { label: '/', url: `${shop.base}/` },
+      { label: '/repuestos', url: `${shop.base}/repuestos` },
+      { label: `product page (${product})`, url: shop.base + product },
+      { label: '/presupuesto', url: `${shop.base}/presupuesto` },
+      { label: 'bare Node page', url: `${bare.base}/` },
+    ];
+    // One warm-up request per page: the first render of each route pays the JIT and module loading.
+    for (const page of pages) await (await fetch(page.url)).arrayBuffer();
+
+    let retries = 0;
+    const runs = new Map<string, RunFigures[]>(pages.map((page) => [page.label, []]));
+    for (let round = 1; round <= args.runs; round++) {
+      for (const page of pages) {
+        console.error(`  round ${round}/${args.runs}: ${page.label}…`);
+        // A run that Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP… on a busy machine) is repeated, twice at most.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            runs.get(page.label)!.push(await runLighthouse(page.url));
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            retries++;
+            console.error(`    ${error instanceof Error ? error.message : String(error)}: again`);
+          }
+        }
+      }
+    }
+    const loadAfter = loadAverage();
+
+    console.log(`\n## Lighthouse mobile (\`npm run bench:lighthouse\`)\n`);
+    console.log(
+      `${label}, ${new Date().toISOString()}, Lighthouse 12 (mobile, simulated slow 4G, CPU ×4), ${process.env.CHROME_PATH || '/usr/bin/chromium'}, ` +
+        `Node ${process.version}, ${os.cpus().length} cores, ${shop.products.length} products; median of ${args.runs} runs per page.`,
+    );
+    console.log(`Load average (1/5/15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`);
+    console.log('| page | performance (each run) | LCP (each run) | TBT | CLS | FCP | Speed Index | accessibility | JS transferred (scripts) | total transferred (requests) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const page of pages) {
+      const list = runs.get(page.label)!;
+      const m = (key: keyof RunFigures) => median(list.map((run) => run[key]));
+      console.log(
+        `| ${page.label} | ${m('performance')} (${list.map((run) => run.performance).join(', ')}) | ${seconds(m('lcp'))} (${list.map((run) => (run.lcp / 1000).toFixed(1)).join(', ')}) | ${Math.round(m('tbt'))} ms | ` +
+          `${m('cls').toFixed(3)} | ${seconds(m('fcp'))} | ${seconds(m('si'))} | ${m('accessibility')} | ${kb(m('jsTransferred'))} (${m('jsRequests')}) | ` +
+          `${kb(m('totalTransferred'))} (${m('requests')}) |`,
+      );
+    }
+    console.log(
+      `\nJS transferred: the sum of transferSize of the Script requests in Lighthouse's network-requests audit (compressed bytes on the wire, ` +
+        `loaded without any interaction; inline scripts count in the HTML). Total transferred: all requests of the page load. ` +
+        `Took ${Math.round((Date.now() - started) / 1000)} s; ${retries} run(s) repeated after a Lighthouse runtime error.`,
+    );
+  } finally {
+    await Promise.all([shop.stop(), bare.stop()]);
+  }
+}
+
+main().catch(fail);
