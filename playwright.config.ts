@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/setup/chromium';
 
 // Browser tests run in Debian's Chromium (Playwright's own browser download does not work on
 // these machines) against the production build, each server with a throwaway DATA_DIR:
@@ -17,16 +18,7 @@ export const NO_DATABASE_URL = `http://127.0.0.1:${PORT + 3}`;
 const REFUSED_SMTP = 'smtp://127.0.0.1:9';
 const REFUSED_DATABASE = 'postgres://tienda:tienda@127.0.0.1:9/tienda';
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 const shopEnv = (port: number, dataDir: string, catalog: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',

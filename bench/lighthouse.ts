@@ -16,18 +16,10 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../tests/setup/chromium';
 import { describeShop, fail, freePort, loadAverage, median, parseArgs, startShopAndBarePage } from './http.bench';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_ARGS;
 
 interface RunFigures {
   performance: number;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { apiProducts } from './helpers';
+import { apiProducts, seriousViolations } from './helpers';
 
 const PAGES = [
   '/',
@@ -23,19 +22,7 @@ async function scan(browser: import('@playwright/test').Browser, path: string, v
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status(), `${path} answers`).toBeLessThan(400);
     await page.waitForLoadState('networkidle');
-    // Cards fade in (0.1 s apart): judge colours once the entrance animations are over.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+    const serious = await seriousViolations(page);
     expect(serious, `${path} at ${viewport.width} px`).toEqual([]);
   } finally {
     await context.close();

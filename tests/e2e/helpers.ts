@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface ApiProduct {
   id: string;
@@ -28,4 +29,21 @@ export async function apiProducts(request: APIRequestContext, query = ''): Promi
 export function displayedPriceValue(text: string): number {
   const digits = text.replace(/[^\d]/g, '');
   return digits ? Number(digits) : 0;
+}
+
+/** Serious and critical axe violations of the page (WCAG 2.2 AA + best practices), after the entrance animations. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Cards fade in (0.1 s apart): judge colours once the entrance animations are over.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
 }

@@ -1,10 +1,9 @@
 // Issue 9, point 4: a search box on every page (the header; on phones an icon that opens it), the
 // results page /buscar with the approximate-results notice, suggestions as you type, and the
 // suggestions endpoint. Against the 12,000-row sample catalogue.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BROKEN_URL } from '../../playwright.config';
-import { displayedPriceValue } from './helpers';
+import { displayedPriceValue, seriousViolations } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -12,21 +11,6 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The header's search toggle is a link to /buscar until React is in; then a button. */
 async function headerSearchReady(page: Page) {
   await expect(page.getByTestId('abrir-busqueda')).toHaveAttribute('aria-expanded', 'false');
-}
-
-async function seriousViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
 }
 
 test.describe('search: header on a phone', () => {
