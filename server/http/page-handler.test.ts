@@ -340,8 +340,11 @@ describe('rate limit of expensive uncached requests', () => {
     expect((await get('/buscar?q=uno')).status).toBe(200);
     expect((await get('/repuestos?pagina=2')).status).toBe(200);
     expect((await get('/repuestos')).status).toBe(200);
+    // The JSON API's late pages are offset reads, not limited; its searches are.
+    expect((await get('/api/productos?pagina=90')).status).toBe(200);
+    expect((await get('/api/productos?q=bomba')).status).toBe(429);
     // A fake session cookie skips the cache, not the limit.
     expect((await get('/buscar?q=uno', { cookie: 'tienda_staff=x' })).status).toBe(429);
-    expect(renders).toEqual(['GET /buscar?q=uno', 'GET /repuestos?pagina=9', 'GET /repuestos?pagina=2', 'GET /repuestos']);
+    expect(renders).toEqual(['GET /buscar?q=uno', 'GET /repuestos?pagina=9', 'GET /repuestos?pagina=2', 'GET /repuestos', 'GET /api/productos?pagina=90']);
   });
 });

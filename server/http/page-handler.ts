@@ -113,6 +113,8 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 /** A search (non-empty q) or a page past the cumulative ones: work that grows with the catalogue. */
 export function isExpensive(url: URL): boolean {
   if ((url.searchParams.get('q') ?? '').trim() !== '') return true;
+  // The JSON API pages by offset: a late page costs what an early one does.
+  if (url.pathname.startsWith('/api/')) return false;
   const pagina = url.searchParams.get('pagina')?.trim() ?? '';
   return /^\d+$/.test(pagina) && Number(pagina) > 5;
 }
