@@ -25,9 +25,25 @@ function serverCodeStaysOnServer(): Plugin {
   };
 }
 
+/**
+ * The catalogue refresh runs on a worker thread, which needs a file of its own: the server build
+ * emits it as build/server/catalog-worker.js (a fixed name: React Router names every entry
+ * index*.js), found at run time by server/catalog/refresh-runner.ts.
+ */
+function catalogWorkerEntry(): Plugin {
+  return {
+    name: 'catalog-worker-entry',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, 'server/catalog/catalog-worker.ts'), fileName: 'catalog-worker.js' });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
-  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer()],
+  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 }));

@@ -6,7 +6,8 @@ import { matchesWords, searchableText, searchWords } from '../../domain/search';
 import { idKey } from '../../domain/slug';
 import { makeProduct } from '../../domain/testing';
 import type { Product } from '../../domain/types';
-import { buildCatalogIndex, type CatalogQuery } from './index';
+import { buildCatalogIndex, CatalogIndex, type CatalogQuery } from './index';
+import { Assembler, splitForTransfer } from './worker-transfer';
 
 // A seeded generator, so every run checks the same catalogue (fast-check varies the queries).
 function mulberry32(seed: number): () => number {
@@ -181,5 +182,69 @@ describe('CatalogIndex', () => {
       }),
       { numRuns: 800, seed: 31337 },
     );
+  });
+});
+
+describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the built index over)', () => {
+  const products = makeCatalogue(1500, 5);
+  const synonyms = [['bomba', 'impulsor'], ['junta', 'empaque', 'burlete'], ['motor deutz', 'impulsor aleman']];
+  const original = buildCatalogIndex(products, { synonyms });
+  // As the worker sends it: structured-cloned in parts, products cloned apart from the index.
+  const split = splitForTransfer(structuredClone({ products, index: buildCatalogIndex(products, { synonyms }).toTransfer() }));
+  const assembler = new Assembler(structuredClone(split.skeleton));
+  for (const part of split.parts) assembler.add(structuredClone(part));
+  const received = assembler.finish() as { products: typeof products; index: ReturnType<typeof original.toTransfer> };
+  const rebuilt = CatalogIndex.fromTransfer(received.index, received.products);
+  const ids = (items: readonly { id: string }[]) => items.map((p) => p.id);
+  const typoArb = fc.tuple(fc.constantFrom(...WORDS, 'hidraulica', 'rodamineto', 'impulsor', 'empaque', 'cigueñal'), fc.nat(8)).map(([w, k]) => (w.length > 4 ? w.slice(0, k % w.length) + w.slice((k % w.length) + 1) : w));
+
+  it('was really cut in parts', () => {
+    expect(split.parts.length).toBeGreaterThan(3);
+    expect(rebuilt.size).toBe(original.size);
+  });
+
+  it('answers query() exactly like the original', () => {
+    fc.assert(
+      fc.property(queryArb, (q) => {
+        const a = original.query(q);
+        const b = rebuilt.query(q);
+        expect(b.total).toBe(a.total);
+        expect(ids(b.items)).toEqual(ids(a.items));
+      }),
+      { numRuns: 800, seed: 424242 },
+    );
+  });
+
+  it('answers search() (typos, synonyms, codes, relaxations) exactly like the original', () => {
+    const searchArb = fc.record({
+      q: queryArb,
+      term: fc.oneof(termArb, typoArb, fc.array(typoArb, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '))),
+      sort: fc.constantFrom(undefined, 'relevance' as const, 'price_asc' as const, 'sheet' as const),
+      exactOnly: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(searchArb, ({ q, term, sort, exactOnly }) => {
+        const query = { ...q, term, sort, exactOnly };
+        const a = original.search(query);
+        const b = rebuilt.search(query);
+        expect(b.total).toBe(a.total);
+        expect(ids(b.items)).toEqual(ids(a.items));
+        expect(b.interpretation).toEqual(a.interpretation);
+      }),
+      { numRuns: 800, seed: 777 },
+    );
+  });
+
+  it('gives the same products by id, facets and suggestions', () => {
+    for (const p of received.products) expect(rebuilt.byId(idKey(p.id))?.id).toBe(original.byId(idKey(p.id))?.id);
+    expect(rebuilt.byId(idKey(received.products[0].id))).toBe(received.products.find((p) => idKey(p.id) === idKey(received.products[0].id)));
+    expect(rebuilt.facets()).toEqual(original.facets());
+    for (const group of [...Object.keys(CATEGORY_GROUPS), 'No existe']) expect(rebuilt.facets(group)).toEqual(original.facets(group));
+    for (const text of ['bom', 'motor deu', 'rodamineto', 'impulsor', 'ab-1', '']) {
+      const a = original.suggest(text, 8);
+      const b = rebuilt.suggest(text, 8);
+      expect(ids(b.products)).toEqual(ids(a.products));
+      expect(b.categories).toEqual(a.categories);
+    }
   });
 });

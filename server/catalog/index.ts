@@ -26,7 +26,7 @@ import {
 } from '../../domain/search-plan';
 import { idKey } from '../../domain/slug';
 import type { Condition, Product } from '../../domain/types';
-import { TypoIndex } from './typo-index';
+import { TypoIndex, type TypoIndexTransfer } from './typo-index';
 
 export type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';
 
@@ -169,6 +169,37 @@ interface FilterMasks {
   conditionMask: Uint8Array | null;
 }
 
+/**
+ * A built index as plain structured-clonable data (typed arrays, strings, arrays, Maps), so a
+ * worker thread can build it and the main thread rebuild the class around it without recomputing.
+ * Products travel separately (the snapshot holds them too): byKey holds positions into them.
+ */
+export interface CatalogIndexTransfer {
+  size: number;
+  haystacks: string[];
+  byKey: Map<string, number>;
+  categories: Map<string, number>;
+  brands: Map<string, number>;
+  conditions: Map<string, number>;
+  categoryCode: Uint32Array;
+  brandCode: Uint32Array;
+  conditionCode: Uint32Array;
+  priceDesc: Uint32Array;
+  priceAsc: Uint32Array;
+  vocabulary: string;
+  tokenStart: Uint32Array;
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  nameTexts: string[];
+  labelTexts: string[];
+  compactCodes: string[];
+  compactAll: string;
+  compactStart: Uint32Array;
+  typos: TypoIndexTransfer;
+  synonyms: { byKey: Map<string, readonly (readonly string[])[]>; longest: number; display: Map<string, string> };
+  spelling: Map<string, string>;
+}
+
 export class CatalogIndex {
   readonly products: readonly Product[];
   readonly size: number;
@@ -290,6 +321,79 @@ export class CatalogIndex {
     for (const key of this.synonyms.byKey.keys()) for (const word of key.split(' ')) if (!vocabulary.has(word)) vocabulary.set(word, 0);
     this.typos = new TypoIndex(vocabulary);
     this.learnSpellings(products);
+  }
+
+  /** Its built data, for CatalogIndex.fromTransfer (caches and query scratch are left out). */
+  toTransfer(): CatalogIndexTransfer {
+    const position = new Map<Product, number>();
+    this.products.forEach((p, i) => position.set(p, i));
+    const byKey = new Map<string, number>();
+    for (const [key, p] of this.byKey) byKey.set(key, position.get(p)!);
+    return {
+      size: this.size,
+      haystacks: this.haystacks,
+      byKey,
+      categories: this.categories.codes,
+      brands: this.brands.codes,
+      conditions: this.conditions.codes,
+      categoryCode: this.categoryCode,
+      brandCode: this.brandCode,
+      conditionCode: this.conditionCode,
+      priceDesc: this.priceDesc,
+      priceAsc: this.priceAsc,
+      vocabulary: this.vocabulary,
+      tokenStart: this.tokenStart,
+      postingStart: this.postingStart,
+      postings: this.postings,
+      nameTexts: this.nameTexts,
+      labelTexts: this.labelTexts,
+      compactCodes: this.compactCodes,
+      compactAll: this.compactAll,
+      compactStart: this.compactStart,
+      typos: this.typos.toTransfer(),
+      synonyms: { byKey: new Map(this.synonyms.byKey), longest: this.synonyms.longest, display: new Map(this.synonyms.display) },
+      spelling: this.spelling,
+    };
+  }
+
+  /**
+   * The index around data from toTransfer() (e.g. structured-cloned from a worker) and the same
+   * products in the same order, without recomputing anything. Takes ownership of `data`.
+   */
+  static fromTransfer(data: CatalogIndexTransfer, products: readonly Product[]): CatalogIndex {
+    if (products.length !== data.size) throw new Error(`fromTransfer: ${products.length} products for an index of ${data.size}`);
+    const index = new CatalogIndex([]);
+    const byKey = data.byKey as unknown as Map<string, Product | number>;
+    for (const [key, i] of data.byKey) byKey.set(key, products[i]); // existing keys: no rehash
+    const dictionary = (codes: Map<string, number>) => Object.assign(new Dictionary(), { codes });
+    Object.assign(index, {
+      products,
+      size: data.size,
+      haystacks: data.haystacks,
+      byKey,
+      categories: dictionary(data.categories),
+      brands: dictionary(data.brands),
+      conditions: dictionary(data.conditions),
+      categoryCode: data.categoryCode,
+      brandCode: data.brandCode,
+      conditionCode: data.conditionCode,
+      priceDesc: data.priceDesc,
+      priceAsc: data.priceAsc,
+      vocabulary: data.vocabulary,
+      tokenStart: data.tokenStart,
+      postingStart: data.postingStart,
+      postings: data.postings,
+      stamp: new Uint32Array(data.size),
+      nameTexts: data.nameTexts,
+      labelTexts: data.labelTexts,
+      compactCodes: data.compactCodes,
+      compactAll: data.compactAll,
+      compactStart: data.compactStart,
+      typos: TypoIndex.fromTransfer(data.typos),
+      synonyms: data.synonyms,
+      spelling: data.spelling,
+    });
+    return index;
   }
 
   /** The accented form most used in names, for words that have accents (names are where it shows). */

@@ -360,3 +360,112 @@ describe('CatalogStore: the synonym table', () => {
     expect(found(store, 'rodamiento 6205')).toEqual(['P1']);
   });
 });
+
+describe('CatalogStore: the refresh worker', () => {
+  const synonymsFile = () => path.join(temp.dir, 'sinonimos.csv');
+  /** A catalogue with warnings, an untitled row, a bad price and a synonym table with a bad row. */
+  const writeMixed = () => {
+    writeFileSync(
+      source,
+      toCsv([HEADER, ...Array.from({ length: 900 }, (_, i) => productRow(i + 1, i % 97 === 0 ? { Titulo: '' } : i % 31 === 0 ? { Precio: 'abc' } : { Titulo: `Rodamiento ${i} SKF` }))]),
+    );
+    writeFileSync(synonymsFile(), toCsv([['Término 1', 'Término 2'], ['Ruleman', 'Rodamiento'], ['solo']]));
+  };
+  const worker = (extra: string) => {
+    const file = path.join(temp.dir, `worker-${Math.random().toString(36).slice(2)}.mjs`);
+    writeFileSync(file, extra);
+    return new URL(`file://${file}`);
+  };
+  const view = (store: CatalogStore) => {
+    const s = store.current()!;
+    return {
+      products: s.products,
+      issues: s.issues,
+      synonyms: s.synonyms,
+      search: ['ruleman 15', 'rodamineto', 'skf', 'p3'].map((term) => s.index.search({ term, offset: 0, limit: 50 }).items.map((p) => p.id)),
+      status: { ...store.status(), loadedAt: null, lastAttemptAt: null },
+    };
+  };
+
+  it('gives the same products, row report, synonyms and answers as the main-thread refresh, and saves the same copy', async () => {
+    writeMixed();
+    const inWorker = makeStore();
+    inWorker.start();
+    await inWorker.ready();
+    expect(logs.info.at(-1)).toMatch(/en un hilo aparte$/);
+    expect(logs.error).toEqual([]);
+    const savedByWorker = JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as Record<string, unknown>;
+
+    rmSync(path.join(dataDir, 'catalog'), { recursive: true, force: true });
+    const inThread = makeStore({ worker: false });
+    inThread.start();
+    await inThread.ready();
+    expect(logs.info.at(-1)).toMatch(/en el hilo principal$/);
+    const savedInThread = JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as Record<string, unknown>;
+
+    expect(view(inWorker)).toEqual(view(inThread));
+    expect(inWorker.current()!.products.length).toBeGreaterThan(800);
+    expect(inWorker.current()!.issues.length).toBeGreaterThan(10);
+    expect({ ...savedByWorker, loadedAt: null }).toEqual({ ...savedInThread, loadedAt: null });
+  });
+
+  it('a source failure in the worker keeps the last good catalogue, as on the main thread', async () => {
+    writeCatalog(4);
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    rmSync(source);
+    const result = await store.refreshNow();
+    expect(result).toMatchObject({ ok: false, productCount: 4 });
+    expect(store.current()?.products).toHaveLength(4);
+    expect(store.status().state).toBe('stale');
+    writeFileSync(source, toCsv([HEADER, productRow(1, { Titulo: '' })]));
+    expect(await store.refreshNow()).toMatchObject({ ok: false, productCount: 4 });
+    expect(store.status().issues.some((i) => i.row === 2 && i.severity === 'error')).toBe(true);
+  });
+
+  it('a worker that cannot start: the refresh runs on the main thread, said in one line, not retried', async () => {
+    writeCatalog(3);
+    const store = makeStore({ workerUrl: worker("throw new Error('roto');") });
+    store.start();
+    await store.ready();
+    expect(store.current()?.products).toHaveLength(3);
+    expect(logs.error).toHaveLength(1);
+    expect(logs.error[0]).toMatch(/^no se pudo usar el hilo aparte para leer el catálogo \(.*roto.*\); se lee en el hilo principal\.$/);
+    expect(logs.info.at(-1)).toMatch(/en el hilo principal$/);
+    writeCatalog(5);
+    expect(await store.refreshNow()).toMatchObject({ ok: true, productCount: 5 });
+    expect(logs.error).toHaveLength(1);
+  });
+
+  it('a worker that dies half-way: this refresh runs on the main thread, the next tries the worker again', async () => {
+    writeCatalog(3);
+    const store = makeStore({
+      workerUrl: worker(
+        "import { parentPort } from 'node:worker_threads';\n" +
+          "parentPort.postMessage({ type: 'ready', rowCount: 3, skeleton: { products: { __part: 'array', length: 3 } }, partCount: 2 });\n" +
+          "parentPort.on('message', () => process.exit(3));\n",
+      ),
+    });
+    store.start();
+    await store.ready();
+    expect(store.current()?.products).toHaveLength(3);
+    expect(logs.error).toEqual([expect.stringMatching(/^no se pudo usar el hilo aparte .*código 3.*hilo principal\.$/)]);
+    await store.refreshNow();
+    expect(logs.error).toHaveLength(2); // tried again
+    expect(store.status().state).toBe('ok');
+  });
+
+  it('keeps the last good catalogue when the worker crashes and the main thread cannot read either', async () => {
+    writeCatalog(4);
+    const store = makeStore();
+    store.start();
+    await store.ready();
+    rmSync(source);
+    const crashing = makeStore({ workerUrl: worker('process.exit(1);') });
+    (crashing as unknown as { snapshot: unknown }).snapshot = store.current();
+    const result = await crashing.refreshNow();
+    expect(result).toMatchObject({ ok: false, productCount: 4 });
+    expect(crashing.current()).toBe(store.current());
+  });
+});

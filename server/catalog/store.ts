@@ -5,9 +5,10 @@ import type { Product, RowIssue } from '../../domain/types';
 import { getConfig } from '../config';
 import { CatalogSourceError } from './errors';
 import { buildCatalogIndex, type CatalogIndex } from './index';
-import { lastGoodPath, readSavedCatalog, writeSavedCatalog } from './snapshot-file';
-import { describeSource, readCatalogTable, type CatalogTable } from './sources';
-import { synonymIssue } from './synonyms';
+import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
+import { defaultWorkerUrl, refreshInThread, refreshInWorker, type RefreshOutcome } from './refresh-runner';
+import { lastGoodPath, readSavedCatalog } from './snapshot-file';
+import { describeSource } from './sources';
 
 export interface CatalogSnapshot {
   products: readonly Product[];
@@ -64,6 +65,10 @@ export interface CatalogStoreOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   logger?: CatalogLogger;
+  /** false: parse and index on the main thread (the fallback; for comparisons). Default: a worker thread. */
+  worker?: boolean;
+  /** The worker's entry file, when not the default (tests). */
+  workerUrl?: URL;
 }
 
 const PREFIX = '[catálogo]';
@@ -72,14 +77,7 @@ const consoleLogger: CatalogLogger = {
   error: (m) => console.error(`${PREFIX} ${m}`),
 };
 
-/** Stable sort by row: source-level issues (row 1) first, then each row's in column order. */
-export function sortIssues(issues: RowIssue[]): RowIssue[] {
-  return [...issues].sort((a, b) => a.row - b.row);
-}
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const countErrors = (issues: RowIssue[]) => issues.filter((i) => i.severity === 'error').length;
+export { sortIssues };
 
 export class CatalogStore {
   private snapshot: CatalogSnapshot | null = null;
@@ -94,6 +92,8 @@ export class CatalogStore {
   private firstRefresh: Promise<RefreshResult> | null = null;
   private readonly log: CatalogLogger;
   private readonly label: string;
+  /** The worker could not start once: later refreshes run on the main thread without trying again. */
+  private workerBroken = false;
 
   constructor(private readonly options: CatalogStoreOptions) {
     this.log = options.logger ?? consoleLogger;
@@ -152,72 +152,51 @@ export class CatalogStore {
   private async refresh(): Promise<RefreshResult> {
     const started = performance.now();
     this.lastAttemptAt = new Date().toISOString();
-    let rowCount = 0;
-    try {
-      const table = await readCatalogTable(this.options.source, {
+    const job: RefreshJob = {
+      source: this.options.source,
+      label: this.label,
+      dataDir: this.options.dataDir,
+      sourceOptions: {
         googleServiceAccountJson: this.options.googleServiceAccountJson,
         googleSheetsApiUrl: this.options.googleSheetsApiUrl ?? 'https://sheets.googleapis.com',
         synonymsSource: this.options.synonymsSource,
-        fetch: this.options.fetch,
         timeoutMs: this.options.timeoutMs,
-      });
-      rowCount = table.rows.length;
-      const { synonyms, issues: synonymIssues } = this.synonymsFor(table);
-      // Parsing, products and index are synchronous (~0.1-0.2 s each for 12,000 rows): let waiting
-      // requests run between them instead of stalling the event loop for the whole refresh.
-      await yieldToEventLoop();
-      const { products, issues: rowIssues } = productsFromRows(table.rows);
-      const issues = sortIssues([...table.issues, ...synonymIssues, ...rowIssues]);
-      if (products.length === 0) {
-        this.issues = issues; // the report explains why each row was left out
-        throw new CatalogSourceError(
-          `${this.label} no tiene productos utilizables: se leyeron ${rowCount} filas y ninguna tiene un título válido.` +
-            (countErrors(issues) > 0 ? ` Revisa el informe de filas (${countErrors(issues)} errores).` : ''),
-          'missing-columns',
-        );
-      }
-      await yieldToEventLoop();
-      const index = buildCatalogIndex(products, { synonyms });
-      const loadedAt = new Date().toISOString();
-      this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
-      this.fresh = true;
-      this.lastError = null;
-      this.issues = issues;
-      const durationMs = Math.round(performance.now() - started);
-      this.log.info(
-        `actualizado desde ${this.label}: ${rowCount} filas, ${products.length} productos, ` +
-          `${issues.length} avisos (${countErrors(issues)} errores), ${synonyms.length} grupos de sinónimos, ${durationMs} ms`,
-      );
-      if (table.synonymsError !== undefined) this.log.error(`no se pudo leer la tabla de sinónimos: ${table.synonymsError}`);
-      await this.save({ source: this.label, loadedAt, rows: table.rows, sourceIssues: [...table.issues, ...synonymIssues], synonyms });
-      return { ok: true, productCount: products.length, rowCount, issueCount: issues.length, durationMs, error: null };
-    } catch (error) {
-      return this.fail(error, rowCount, started);
+      },
+      keptSynonyms: this.snapshot?.synonyms ?? null,
+    };
+    // A fetch function cannot cross to another thread: with one (tests), the refresh stays here.
+    const url = this.options.worker === false || this.options.fetch || this.workerBroken ? null : (this.options.workerUrl ?? defaultWorkerUrl());
+    if (url) {
+      const outcome = await refreshInWorker(url, job);
+      if (outcome.kind !== 'crashed') return this.settle(outcome, started, 'en un hilo aparte');
+      if (!outcome.started) this.workerBroken = true; // a missing or broken worker file stays so: stop trying
+      this.log.error(`no se pudo usar el hilo aparte para leer el catálogo (${outcome.message}); se lee en el hilo principal.`);
+    } else if (url === null && this.options.worker !== false && !this.options.fetch && !this.workerBroken) {
+      this.workerBroken = true;
+      this.log.error('no se encontró el archivo del hilo aparte del catálogo; se lee en el hilo principal.');
     }
+    return this.settle(await refreshInThread(job, this.options.fetch), started, 'en el hilo principal');
   }
 
-  /**
-   * The synonyms to build the index with, and their warnings. A synonym table that could not be read
-   * never fails the refresh: the last good groups (memory, else the saved copy) stay in use.
-   */
-  private synonymsFor(table: CatalogTable): { synonyms: string[][]; issues: RowIssue[] } {
-    if (table.synonyms !== undefined) return { synonyms: table.synonyms, issues: table.synonymIssues };
-    const kept = this.snapshot?.synonyms ?? this.savedSynonyms();
-    const where = table.synonymsLabel ? ` (${table.synonymsLabel})` : '';
-    const consequence =
-      kept.length > 0
-        ? `Se siguen usando los ${kept.length} grupos de sinónimos de la última lectura buena.`
-        : 'La búsqueda funciona sin sinónimos hasta que se corrija.';
-    return { synonyms: kept, issues: [synonymIssue(1, `no se pudo leer${where}: ${table.synonymsError ?? 'error desconocido'} ${consequence}`), ...table.synonymIssues] };
-  }
-
-  /** Synonyms of the saved copy, when nothing is in memory (e.g. its products could not be restored). */
-  private savedSynonyms(): string[][] {
-    try {
-      return readSavedCatalog(lastGoodPath(this.options.dataDir))?.synonyms ?? [];
-    } catch {
-      return [];
-    }
+  /** Swaps in what a refresh produced (or records its failure), logs it and saves the copy. */
+  private async settle(outcome: RefreshOutcome, started: number, where: string): Promise<RefreshResult> {
+    if (outcome.kind === 'failed') return this.fail(outcome.error, outcome.rowCount, started);
+    const { products, index, issues, synonyms, rowCount } = outcome;
+    const loadedAt = new Date().toISOString();
+    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
+    this.fresh = true;
+    this.lastError = null;
+    this.issues = issues;
+    const durationMs = Math.round(performance.now() - started);
+    this.log.info(
+      `actualizado desde ${this.label}: ${rowCount} filas, ${products.length} productos, ` +
+        `${issues.length} avisos (${countErrors(issues)} errores), ${synonyms.length} grupos de sinónimos, ${durationMs} ms, ${where}`,
+    );
+    if (outcome.synonymsError !== undefined) this.log.error(`no se pudo leer la tabla de sinónimos: ${outcome.synonymsError}`);
+    const saveError = await outcome.save(loadedAt, this.label);
+    // The shop keeps serving from memory; only a restart would miss this copy.
+    if (saveError !== null) this.log.error(`no se pudo guardar la copia del catálogo: ${saveError}`);
+    return { ok: true, productCount: products.length, rowCount, issueCount: issues.length, durationMs, error: null };
   }
 
   private fail(error: unknown, rowCount: number, started: number): RefreshResult {
@@ -258,15 +237,6 @@ export class CatalogStore {
       this.log.info(`restaurado el último catálogo bueno, leído ${saved.loadedAt}: ${products.length} productos, ${synonyms.length} grupos de sinónimos${other}`);
     } catch (error) {
       this.log.error(`no se pudo restaurar ${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-
-  private async save(saved: Parameters<typeof writeSavedCatalog>[1]): Promise<void> {
-    try {
-      await writeSavedCatalog(lastGoodPath(this.options.dataDir), saved);
-    } catch (error) {
-      // The shop keeps serving from memory; only a restart would miss this copy.
-      this.log.error(`no se pudo guardar la copia del catálogo: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

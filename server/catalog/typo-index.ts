@@ -7,6 +7,12 @@ import { allowedTypos, deletions, editDistance } from '../../domain/search-plan'
 const MAX_WORD_LENGTH = 24;
 const MIN_WORD_LENGTH = 3;
 
+export interface TypoIndexTransfer {
+  keys: Map<string, number | number[]>;
+  words: string[];
+  frequency: number[];
+}
+
 export class TypoIndex {
   /** deletion -> ids of the words it comes from (a number when only one, to save memory). */
   private readonly keys = new Map<string, number | number[]>();
@@ -29,6 +35,21 @@ export class TypoIndex {
         else ids.push(id);
       }
     }
+  }
+
+  /** Its data as structured-clonable values (see CatalogIndex.toTransfer). */
+  toTransfer(): TypoIndexTransfer {
+    return { keys: this.keys, words: this.words, frequency: this.frequency };
+  }
+
+  /** The index around data from toTransfer(), without recomputing it; takes ownership of `data`. */
+  static fromTransfer(data: TypoIndexTransfer): TypoIndex {
+    const index = new TypoIndex([]);
+    const self = index as unknown as { keys: TypoIndexTransfer['keys']; words: string[]; frequency: number[] };
+    self.keys = data.keys;
+    self.words = data.words;
+    self.frequency = data.frequency;
+    return index;
   }
 
   get size(): number {
