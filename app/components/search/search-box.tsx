@@ -4,7 +4,7 @@
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
 import { FolderOpen, ImageOff, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-url';
@@ -38,6 +38,21 @@ export interface SearchBoxProps {
   onEscape?: () => void;
   /** After a search is sent or a suggestion chosen. */
   onDone?: () => void;
+}
+
+/** One entry of the suggestion list (a product or a category), highlighted while active. */
+function SuggestionOption({ id, active, onChoose, className = '', children }: { id: string; active: boolean; onChoose: () => void; className?: string; children: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      onClick={onChoose}
+      className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${className} ${active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`}
+    >
+      {children}
+    </div>
+  );
 }
 
 interface Option {
@@ -311,25 +326,15 @@ export function SearchBox({
                 <div role="presentation" id={`${listId}-productos`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600">
                   Productos
                 </div>
-                {products.map((product, i) => {
-                  const option = options[i];
-                  return (
-                    <div
-                      key={option.id}
-                      id={option.id}
-                      role="option"
-                      aria-selected={active === i}
-                      onClick={() => choose(option)}
-                      className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${active === i ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`}
-                    >
-                      <Thumbnail src={product.imagen} />
-                      <span className="min-w-0 flex-1">
-                        <span className="line-clamp-2 text-sm font-medium leading-snug" data-testid="sugerencia-nombre">{product.nombre}</span>
-                        <span className="block text-sm font-bold text-brand-700">{product.precio}</span>
-                      </span>
-                    </div>
-                  );
-                })}
+                {products.map((product, i) => (
+                  <SuggestionOption key={options[i].id} id={options[i].id} active={active === i} onChoose={() => choose(options[i])}>
+                    <Thumbnail src={product.imagen} />
+                    <span className="min-w-0 flex-1">
+                      <span className="line-clamp-2 text-sm font-medium leading-snug" data-testid="sugerencia-nombre">{product.nombre}</span>
+                      <span className="block text-sm font-bold text-brand-700">{product.precio}</span>
+                    </span>
+                  </SuggestionOption>
+                ))}
               </div>
             ) : null}
             {categories.length > 0 ? (
@@ -339,19 +344,11 @@ export function SearchBox({
                 </div>
                 {categories.map((category, j) => {
                   const i = products.length + j;
-                  const option = options[i];
                   return (
-                    <div
-                      key={option.id}
-                      id={option.id}
-                      role="option"
-                      aria-selected={active === i}
-                      onClick={() => choose(option)}
-                      className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${active === i ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`}
-                    >
+                    <SuggestionOption key={options[i].id} id={options[i].id} active={active === i} onChoose={() => choose(options[i])} className="text-sm">
                       <FolderOpen aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
                       <span className="font-medium">Ver {category.nombre}</span>
-                    </div>
+                    </SuggestionOption>
                   );
                 })}
               </div>
