@@ -1,59 +1,155 @@
 // Starts the shop: `npm start` (production, from the build) or `npm run dev` (through Vite).
+//
+// Several processes: with DATABASE_URL and WEB_CONCURRENCY=N (production), this process becomes a
+// node:cluster primary that only supervises N workers, each running the whole shop (its own
+// catalogue store, page cache, outbox worker and search log; the outbox and the search log are
+// safe to run in every process, see server/mail/outbox.ts and server/search/store.ts). The
+// primary restarts a worker that dies and forwards SIGTERM/SIGINT, waiting for the workers to
+// close. With the embedded PGlite (no DATABASE_URL) the shop stays one process.
+//
+// Every variable, WEB_CONCURRENCY included, is validated by server/config.ts, which lives in the
+// build: the primary cannot load it without starting the shop. So the primary starts ONE worker
+// first; a wrong configuration stops that worker with a message naming the variable, and the
+// primary then stops too. Only after the first worker listens (the value is valid) does it start
+// the others.
+import cluster from 'node:cluster';
 import compression from 'compression';
 import express from 'express';
 
 const development = process.env.NODE_ENV !== 'production';
 const port = Number(process.env.PORT || 3000);
+// Empty counts as unset, as in server/config.ts.
+const requestedProcesses = process.env.WEB_CONCURRENCY?.trim() || '1';
+const hasDatabaseUrl = Boolean(process.env.DATABASE_URL?.trim());
+const clustered = !development && hasDatabaseUrl && requestedProcesses !== '1';
 
-const server = express();
-server.disable('x-powered-by');
-server.use(compression());
-
-let appModule;
-if (development) {
-  const vite = await import('vite');
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
-  server.use(async (req, res, next) => {
-    try {
-      appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
-      return appModule.app(req, res, next);
-    } catch (error) {
-      if (typeof error === 'object' && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+if (clustered && cluster.isPrimary) {
+  superviseWorkers();
 } else {
-  // Hashed assets never change: cache them for a year. Other public files for an hour.
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  // Only paths that name a file ('/logo.svg', '/robots.txt') can be one: pages skip the disk look-up.
-  const publicFiles = express.static('build/client', { maxAge: '1h' });
-  server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));
-  try {
-    appModule = await import('./build/server/index.js');
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  server.use(appModule.app);
+  await startShop();
 }
 
-const httpServer = server.listen(port, () => {
-  console.log(`Tienda lista en http://localhost:${port}`);
-});
+function superviseWorkers() {
+  let stopping = false;
+  let anyListening = false;
+  let target = 1;
+  /** Recent unexpected exits, to slow down restarts of a worker that keeps dying at start. */
+  const recentDeaths = [];
 
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: cerrando la tienda...`);
-  httpServer.close();
-  httpServer.closeIdleConnections?.();
-  try {
-    await appModule?.stopServices?.();
-  } finally {
-    process.exit(0);
-  }
+  const fork = () => cluster.fork();
+  console.log(`[procesos] principal ${process.pid}: iniciando el primer proceso de la tienda`);
+  fork();
+
+  cluster.on('listening', () => {
+    if (anyListening) return;
+    anyListening = true;
+    // The first worker loaded the configuration: WEB_CONCURRENCY is a valid whole number.
+    target = Number(requestedProcesses);
+    for (let i = 1; i < target; i++) fork();
+    console.log(`[procesos] ${target} procesos de la tienda en el puerto ${port} (WEB_CONCURRENCY=${target}, PostgreSQL compartido)`);
+  });
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (!anyListening) {
+      // The first worker could not start (its message, e.g. a wrong variable, is above).
+      console.error(`[procesos] el primer proceso no pudo iniciar (código ${code ?? signal}); se detiene la tienda.`);
+      process.exit(typeof code === 'number' && code !== 0 ? code : 1);
+    }
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length && now - recentDeaths[0] > 60_000) recentDeaths.shift();
+    // 1 s, then longer while workers keep dying (at most 30 s).
+    const delay = Math.min(30_000, 1_000 * 2 ** Math.max(0, recentDeaths.length - 1));
+    console.error(`[procesos] el proceso ${worker.process.pid} terminó (${signal ?? `código ${code}`}); se reinicia en ${delay / 1000} s.`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay).unref();
+  });
+
+  const shutdown = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+    console.log(`${signal}: cerrando ${workers.length} procesos de la tienda...`);
+    if (workers.length === 0) process.exit(0);
+    let left = workers.length;
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        if (--left === 0) process.exit(0);
+      });
+      worker.process.kill(signal);
+    }
+    // A worker that does not close in time is killed, so the primary always ends.
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, 30_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+async function startShop() {
+
+  const server = express();
+  server.disable('x-powered-by');
+  server.use(compression());
+
+  let appModule;
+  if (development) {
+    const vite = await import('vite');
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(viteDevServer.middlewares);
+    server.use(async (req, res, next) => {
+      try {
+        appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
+        return appModule.app(req, res, next);
+      } catch (error) {
+        if (typeof error === 'object' && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    // Hashed assets never change: cache them for a year. Other public files for an hour.
+    server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+    // Only paths that name a file ('/logo.svg', '/robots.txt') can be one: pages skip the disk look-up.
+    const publicFiles = express.static('build/client', { maxAge: '1h' });
+    server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));
+    try {
+      appModule = await import('./build/server/index.js');
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+    server.use(appModule.app);
+  }
+
+  // Here the configuration is valid (production: the build's import checked it).
+  const wanted = Number(requestedProcesses);
+  if (wanted > 1 && !hasDatabaseUrl) {
+    console.log(`WEB_CONCURRENCY=${wanted} ignorado: la base embebida (PGlite) admite un solo proceso; usa DATABASE_URL para varios procesos.`);
+  } else if (wanted > 1 && development) {
+    console.log(`WEB_CONCURRENCY=${wanted} ignorado en desarrollo: Vite corre en un solo proceso (npm start usa varios).`);
+  }
+
+  const httpServer = server.listen(port, () => {
+    console.log(`Tienda lista en http://localhost:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
+  });
+
+  let stopping = false;
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: cerrando la tienda...`);
+    httpServer.close();
+    httpServer.closeIdleConnections?.();
+    try {
+      await appModule?.stopServices?.();
+    } finally {
+      process.exit(0);
+    }
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

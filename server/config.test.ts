@@ -6,6 +6,7 @@ describe('configuration', () => {
   it('has working defaults: the sample catalogue, ./.data, port 3000, the shop e-mail as inbox and sender', () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);
+    expect(config.WEB_CONCURRENCY).toBe(1);
     expect(config.CATALOG_REFRESH_SECONDS).toBe(300);
     expect(config.catalogSource).toBe(path.resolve('data/catalogo.csv'));
     expect(config.dataDir).toBe(path.resolve('.data'));
@@ -27,9 +28,11 @@ describe('configuration', () => {
       MAIL_FROM: 'Tienda <no-reply@example.com>',
       SHOP_EMAIL: 'hola@example.com',
       WHATSAPP_NUMBER: '5493434000000',
+      WEB_CONCURRENCY: '4',
     });
     expect(config).toMatchObject({
       PORT: 8080,
+      WEB_CONCURRENCY: 4,
       catalogSource: 'google-sheets:abc#Hoja 1',
       CATALOG_REFRESH_SECONDS: 60,
       dataDir: '/tmp/tienda',
@@ -51,6 +54,10 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['SHOP_EMAIL', 'no-es-correo'],
     ['WHATSAPP_NUMBER', '+54 9 343 400-0000'],
+    ['WEB_CONCURRENCY', 'cuatro'],
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', '2.5'],
+    ['WEB_CONCURRENCY', '1000'],
   ])('a wrong %s stops the start with a message naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

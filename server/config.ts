@@ -24,6 +24,11 @@ const urlText = (protocols: string[]) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Server processes on this machine (node:cluster, started by server.js). Only with DATABASE_URL:
+   * the embedded PGlite admits one process, so without it the shop stays one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
   SHOP_NAME: z.string().trim().min(1).default('Agro Industrial Paraná'),
   CATALOG_SOURCE: z.string().trim().min(1).optional(),
