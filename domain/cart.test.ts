@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { z } from 'zod';
 import {
   addItem,
   budgetDetailsText,
@@ -15,6 +16,7 @@ import {
   type CartItem,
 } from './cart';
 import { formatARS } from './price';
+import { normalizeImageUrl } from './media';
 import { makeProduct } from './testing';
 
 const NBSP = '\u00a0';
@@ -151,6 +153,71 @@ describe('parseStoredCart', () => {
       { id: '3', name: 'Bomba', numericPrice: 0, quantity: MAX_QUANTITY, price: '', image: null, slug: '', category: 'Bombas' },
       { ...bomba, id: '4' },
     ]);
+  });
+
+  // The stored-cart check was a zod schema; it is plain code now (zod stays out of the browser
+  // bundle). Both must agree on every entry: the schema below is the one the code replaced.
+  it('keeps the rules of the former zod schema, entry by entry', () => {
+    const SLUG_PATH = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+    const schema = z.object({
+      id: z.string().trim().min(1).max(200),
+      name: z.string().max(500),
+      code: z.string().max(200).nullish().catch(undefined),
+      numericPrice: z.number().nullish().catch(null),
+      quantity: z.number().int().min(1),
+      price: z.string().max(200).catch(''),
+      image: z.string().nullish().catch(null),
+      slug: z.string().regex(SLUG_PATH).catch(''),
+      category: z.string().max(200).catch(''),
+    });
+    const reference = (entry: unknown): CartItem[] => {
+      const parsed = schema.safeParse(entry);
+      if (!parsed.success) return [];
+      const s = parsed.data;
+      return [
+        {
+          id: s.id,
+          name: s.name,
+          ...(s.code ? { code: s.code } : {}),
+          numericPrice: s.numericPrice ?? 0,
+          quantity: Math.min(s.quantity, MAX_QUANTITY),
+          price: s.price,
+          image: s.image ? normalizeImageUrl(s.image) : null,
+          slug: s.slug,
+          category: s.category,
+        },
+      ];
+    };
+    // Mostly valid values, so that each rule is met often with the others passing.
+    const text = (max: number) =>
+      fc.oneof(
+        { arbitrary: fc.string({ maxLength: 4 }), weight: 3 },
+        { arbitrary: fc.string({ minLength: max - 1, maxLength: max + 1 }), weight: 2 },
+        { arbitrary: fc.constantFrom('  ', ' 7 ', 'bombas/bomba-1', 'A/b', ''), weight: 2 },
+      );
+    const anything = fc.oneof(fc.constant(undefined), fc.constant(null), fc.boolean(), fc.double(), fc.constantFrom(Infinity, NaN, 2 ** 60, 1.5, 0, -1));
+    const field = (valid: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: anything, weight: 1 });
+    const entry = fc.record(
+      {
+        id: field(text(200)),
+        name: field(text(500)),
+        code: field(text(200)),
+        numericPrice: field(fc.oneof(fc.double(), fc.integer())),
+        quantity: field(fc.oneof(fc.integer({ min: -1, max: 1200 }), fc.constantFrom(1, 999, 1000))),
+        price: field(text(200)),
+        image: field(fc.oneof(text(10), fc.constantFrom('/img/a.jpg', 'https://x.test/a.webp', 'javascript:alert(1)'))),
+        slug: field(text(20)),
+        category: field(text(200)),
+        extra: field(text(3)),
+      },
+      { requiredKeys: ['id', 'name', 'quantity'] },
+    );
+    fc.assert(
+      fc.property(fc.oneof({ arbitrary: entry, weight: 8 }, anything, fc.array(fc.integer())), (value) => {
+        expect(parseStoredCart(JSON.stringify([value]) ?? null)).toEqual(reference(JSON.parse(JSON.stringify([value]))[0]));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('never throws on arbitrary input', () => {

@@ -1,6 +1,5 @@
 // Quote cart 'Mi Presupuesto' (spec sections 3, 4 and 7). Pure: every
 // function returns a new array and leaves its input alone.
-import { z } from 'zod';
 import { normalizeImageUrl } from './media';
 import { formatARS, formatPrice } from './price';
 import type { BudgetEmailPayload, BudgetForm, BudgetRequestRecord, Product } from './types';
@@ -78,30 +77,37 @@ const SLUG_PATH = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
 // Stored data comes from the visitor's browser: validate, and repair what is
 // harmless (missing price -> 0, odd image -> none) rather than lose the line.
-const storedItemSchema = z.object({
-  id: z.string().trim().min(1).max(200),
-  name: z.string().max(500),
-  code: z.string().max(200).nullish().catch(undefined),
-  numericPrice: z.number().nullish().catch(null),
-  quantity: z.number().int().min(1),
-  price: z.string().max(200).catch(''),
-  image: z.string().nullish().catch(null),
-  slug: z.string().regex(SLUG_PATH).catch(''),
-  category: z.string().max(200).catch(''),
-});
+// Plain checks rather than a zod schema: this runs in every page's bundle, and zod would add
+// about 25 KB (gzip) of JavaScript to each of them.
+const MAX_ID = 200;
+const MAX_NAME = 500;
+const MAX_TEXT = 200;
 
-function toCartItem(stored: z.infer<typeof storedItemSchema>): CartItem {
-  const image = stored.image ? normalizeImageUrl(stored.image) : null;
+const shortText = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
+
+function storedCartItem(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const stored = entry as Record<string, unknown>;
+  const id = typeof stored.id === 'string' ? stored.id.trim() : '';
+  if (id.length < 1 || id.length > MAX_ID) return null;
+  const name = shortText(stored.name, MAX_NAME);
+  if (name === undefined) return null;
+  const quantity = stored.quantity;
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) return null;
+  const code = shortText(stored.code, MAX_TEXT);
+  const numericPrice = typeof stored.numericPrice === 'number' && Number.isFinite(stored.numericPrice) ? stored.numericPrice : 0;
+  const image = typeof stored.image === 'string' && stored.image ? normalizeImageUrl(stored.image) : null;
+  const slug = typeof stored.slug === 'string' && SLUG_PATH.test(stored.slug) ? stored.slug : '';
   return {
-    id: stored.id,
-    name: stored.name,
-    ...(stored.code ? { code: stored.code } : {}),
-    numericPrice: stored.numericPrice ?? 0,
-    quantity: Math.min(stored.quantity, MAX_QUANTITY),
-    price: stored.price,
+    id,
+    name,
+    ...(code ? { code } : {}),
+    numericPrice,
+    quantity: Math.min(quantity, MAX_QUANTITY),
+    price: shortText(stored.price, MAX_TEXT) ?? '',
     image,
-    slug: stored.slug,
-    category: stored.category,
+    slug,
+    category: shortText(stored.category, MAX_TEXT) ?? '',
   };
 }
 
@@ -117,8 +123,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(data)) return [];
   const items: CartItem[] = [];
   for (const entry of data) {
-    const parsed = storedItemSchema.safeParse(entry);
-    if (parsed.success && !items.some((i) => i.id === parsed.data.id)) items.push(toCartItem(parsed.data));
+    const item = storedCartItem(entry);
+    if (item && !items.some((i) => i.id === item.id)) items.push(item);
   }
   return items;
 }

@@ -1,5 +1,5 @@
 // Contact enquiries (consultas) for the staff: the filtered list, the detail and the CSV export.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { consultas, type Consulta, type RequestState } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
@@ -31,6 +31,8 @@ export interface EnquiryDetailView extends EnquiryRowView {
   mailtoHref: string | null;
   history: AuditView[];
   mails: RelatedMail[];
+  /** Why it was kept apart as possible spam ('honeypot'); null for a normal enquiry. */
+  spamReason: string | null;
 }
 
 const PREVIEW_CHARS = 120;
@@ -52,15 +54,20 @@ function searchFilter(q: string) {
   return textSearch(q, [consultas.name, consultas.email, consultas.phone, consultas.message], consultas.phone);
 }
 
-function listFilter(query: Pick<ListQuery, 'estado' | 'q'>) {
-  return and(searchFilter(query.q), query.estado ? eq(consultas.estado, query.estado) : undefined);
+// Possible spam (a filled honeypot) has its own tab: every other list, count and export leaves it out.
+const spamFilter = (spam: boolean) => (spam ? isNotNull(consultas.spamReason) : isNull(consultas.spamReason));
+
+function listFilter(query: Pick<ListQuery, 'estado' | 'q'>, spam = false) {
+  return and(spamFilter(spam), searchFilter(query.q), query.estado ? eq(consultas.estado, query.estado) : undefined);
 }
 
-export async function listEnquiries(db: Executor, query: ListQuery): Promise<Page<EnquiryRowView>> {
-  const filter = listFilter(query);
+/** `spam`: the 'Posible spam' tab. */
+export async function listEnquiries(db: Executor, query: ListQuery, options: { spam?: boolean } = {}): Promise<Page<EnquiryRowView>> {
+  const spam = options.spam ?? false;
+  const filter = listFilter(query, spam);
   const [[{ total }], counts] = await Promise.all([
     db.select({ total: count() }).from(consultas).where(filter),
-    countByState(db, consultas, searchFilter(query.q)),
+    countByState(db, consultas, and(spamFilter(spam), searchFilter(query.q))),
   ]);
   const pages = pageCount(Number(total));
   const page = Math.min(query.pagina, pages);
@@ -88,6 +95,7 @@ export async function enquiryDetail(db: Executor, id: string, shop: ShopDetails)
     mailtoHref: mailtoLink(row.email, `Tu consulta en ${shop.name}`, `${greeting}\n\n`),
     history,
     mails: mails.map((m) => ({ id: m.id, status: m.status, lastError: m.lastError })),
+    spamReason: row.spamReason,
   };
 }
 

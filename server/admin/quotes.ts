@@ -1,6 +1,6 @@
 // Quote requests (presupuestos) for the staff: the filtered list, the detail with its lines and
 // recomputed total, and the CSV export.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatARS, formatPrice } from '../../domain/price';
 import type { Executor } from '../db/client';
 import { presupuestos, type Presupuesto, type RequestState, type StoredCartLine } from '../db/schema';
@@ -56,6 +56,8 @@ export interface QuoteDetailView extends QuoteRowView {
   mailtoHref: string | null;
   history: AuditView[];
   mails: RelatedMail[];
+  /** Why it was kept apart as possible spam ('honeypot'); null for a normal request. */
+  spamReason: string | null;
 }
 
 /** Short reference for people: the first 8 characters of the id, upper case. */
@@ -114,16 +116,20 @@ function searchFilter(q: string) {
   return textSearch(q, [presupuestos.nombreApellido, presupuestos.email, presupuestos.telefono], presupuestos.telefono, productMatch);
 }
 
-function listFilter(query: Pick<ListQuery, 'estado' | 'q'>) {
-  return and(searchFilter(query.q), query.estado ? eq(presupuestos.estado, query.estado) : undefined);
+// Possible spam (a filled honeypot) has its own tab: every other list, count and export leaves it out.
+const spamFilter = (spam: boolean) => (spam ? isNotNull(presupuestos.spamReason) : isNull(presupuestos.spamReason));
+
+function listFilter(query: Pick<ListQuery, 'estado' | 'q'>, spam = false) {
+  return and(spamFilter(spam), searchFilter(query.q), query.estado ? eq(presupuestos.estado, query.estado) : undefined);
 }
 
-/** Newest first, one page, with the counts per status for the same search. */
-export async function listQuotes(db: Executor, query: ListQuery): Promise<Page<QuoteRowView>> {
-  const filter = listFilter(query);
+/** Newest first, one page, with the counts per status for the same search. `spam`: the 'Posible spam' tab. */
+export async function listQuotes(db: Executor, query: ListQuery, options: { spam?: boolean } = {}): Promise<Page<QuoteRowView>> {
+  const spam = options.spam ?? false;
+  const filter = listFilter(query, spam);
   const [[{ total }], counts] = await Promise.all([
     db.select({ total: count() }).from(presupuestos).where(filter),
-    countByState(db, presupuestos, searchFilter(query.q)),
+    countByState(db, presupuestos, and(spamFilter(spam), searchFilter(query.q))),
   ]);
   const pages = pageCount(Number(total));
   const page = Math.min(query.pagina, pages);
@@ -156,6 +162,7 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
     mailtoHref: mailtoLink(row.email, `Tu presupuesto en ${shop.name} (Nº ${base.number})`, `${greeting}\n\n`),
     history,
     mails: mails.map((m) => ({ id: m.id, status: m.status, lastError: m.lastError })),
+    spamReason: row.spamReason,
   };
 }
 

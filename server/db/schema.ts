@@ -47,6 +47,8 @@ export const presupuestos = pgTable(
     totalEstimado: doublePrecision('total_estimado').notNull(),
     estado: text('estado').$type<RequestState>().notNull().default('nuevo'),
     notas: text('notas').notNull().default(''),
+    /** Set (e.g. 'honeypot') when the request looks like spam: kept apart and not mailed until restored. */
+    spamReason: text('spam_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -70,6 +72,8 @@ export const consultas = pgTable(
     message: text('message').notNull(),
     estado: text('estado').$type<RequestState>().notNull().default('nuevo'),
     notas: text('notas').notNull().default(''),
+    /** As presupuestos.spamReason. */
+    spamReason: text('spam_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -233,3 +237,42 @@ export const busquedasSinResultado = pgTable(
 );
 
 export type BusquedaSinResultado = typeof busquedasSinResultado.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The sales team shown on the home page and /contacto (issue 11), edited by the staff in
+// /admin/equipo-de-ventas. Empty: the section is hidden (sample people only in development).
+
+export const TEAM_ROLES = ['vendedor', 'administrador'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const TEAM_GENDERS = ['masculino', 'femenino'] as const;
+export type TeamGender = (typeof TEAM_GENDERS)[number];
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    role: text('role').$type<TeamRole>().notNull(),
+    /** Grammatical gender of the role text: 'Vendedor' or 'Vendedora'. */
+    gender: text('gender').$type<TeamGender>().notNull().default('masculino'),
+    /** International digits for wa.me ('5493434000000'). */
+    whatsapp: text('whatsapp').notNull(),
+    /** The number as shown ('343 400-0000'); empty: shown from the WhatsApp digits. */
+    phone: text('phone').notNull().default(''),
+    /** An https image URL; null: initials. */
+    photoUrl: text('photo_url'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('team_members_role_check', sql`${t.role} in ('vendedor', 'administrador')`),
+    check('team_members_gender_check', sql`${t.gender} in ('masculino', 'femenino')`),
+    check('team_members_whatsapp_check', sql`${t.whatsapp} ~ '^[0-9]{8,15}$'`),
+  ],
+);
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;

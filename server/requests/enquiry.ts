@@ -17,6 +17,7 @@ import {
   invalid,
   isRecord,
   notAForm,
+  SPAM_REASON_HONEYPOT,
   mailState,
   tryDelivery,
   type RequestContext,
@@ -29,10 +30,40 @@ export type EnquiryResult = SubmitResult;
 
 export const ENQUIRY_TEXTS = { success: TEXTS.contactSent, failed: TEXTS.contactFailed } as const;
 
+/** A valid enquiry with the honeypot filled: stored as possible spam, never mailed now. */
+async function quarantineEnquiry(input: Record<string, unknown>, ctx: EnquiryContext): Promise<void> {
+  const parsed = enquiryRequestSchema.safeParse(input);
+  if (!parsed.success) return;
+  const request = parsed.data;
+  const now = ctx.now ?? new Date();
+  try {
+    const db = await ctx.db;
+    await db
+      .insert(consultas)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        name: request.name,
+        email: request.email,
+        phone: request.phone ? request.phone : null,
+        message: request.message,
+        spamReason: SPAM_REASON_HONEYPOT,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: consultas.idempotencyKey });
+  } catch (error) {
+    console.error('[consulta] no se pudo guardar como posible spam:', error);
+  }
+}
+
 /** Handles one contact-form submission. Never throws for bad input. */
 export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promise<EnquiryResult> {
   if (!isRecord(input)) return notAForm();
-  if (honeypotFilled(input)) return { ok: true, status: 200, ...ENQUIRY_TEXTS.success };
+  if (honeypotFilled(input)) {
+    // Autofill fills such fields for real people too: kept apart for the staff, not mailed.
+    await quarantineEnquiry(input, ctx);
+    return { ok: true, status: 200, ...ENQUIRY_TEXTS.success };
+  }
   const parsed = enquiryRequestSchema.safeParse(input);
   if (!parsed.success) return invalid(422, MESSAGES.invalidForm, fieldErrorsOf(parsed.error));
   const request = parsed.data;

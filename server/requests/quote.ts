@@ -9,7 +9,8 @@ import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { DeliveryResult } from '../mail/outbox';
 import { saveRequestOnce } from './save';
 import { quoteMail } from '../mail/templates';
-import { honeypotFilled, invalid, isRecord, mailState, notAForm, tryDelivery, type QuoteContext, type SubmitResult } from './result';
+import { z } from 'zod';
+import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HONEYPOT, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 
 export type { QuoteContext } from './result';
@@ -87,6 +88,49 @@ function withParsedItems(input: Record<string, unknown>): Record<string, unknown
   }
 }
 
+type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+function formOf(request: QuoteRequest) {
+  return { name: request.name, location: request.location, province: request.province, email: request.email, phone: request.phone };
+}
+
+function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReason: string | null = null) {
+  return {
+    idempotencyKey: request.idempotencyKey,
+    nombreApellido: request.name,
+    localidad: request.location,
+    provincia: request.province,
+    email: request.email,
+    telefono: request.phone,
+    detallesCarrito: storedLines(items),
+    totalEstimado: cartTotal(items),
+    spamReason,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A submission with the honeypot filled: stored as 'posible spam' (the staff may restore it, which
+ * mails it then), never mailed now. One that is not a valid request at all is dropped, as before:
+ * nothing a person could have meant. Never fails the visitor's answer.
+ */
+async function quarantineQuote(input: Record<string, unknown>, ctx: QuoteContext): Promise<void> {
+  const parsed = quoteRequestSchema.safeParse(withParsedItems(input));
+  if (!parsed.success) return;
+  const priced = price(parsed.data.items, ctx.findProduct);
+  if (!priced.ok) return;
+  try {
+    const db = await ctx.db;
+    await db
+      .insert(presupuestos)
+      .values(quoteRow(parsed.data, priced.items, ctx.now ?? new Date(), SPAM_REASON_HONEYPOT))
+      .onConflictDoNothing({ target: presupuestos.idempotencyKey });
+  } catch (error) {
+    console.error('[presupuesto] no se pudo guardar como posible spam:', error);
+  }
+}
+
 /**
  * Handles one quote submission. Never throws for bad input; see QuoteResult for the outcomes.
  * A repeated idempotency key (double click, retried request) stores nothing new and answers with
@@ -94,7 +138,11 @@ function withParsedItems(input: Record<string, unknown>): Record<string, unknown
  */
 export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<QuoteResult> {
   if (!isRecord(input)) return notAForm();
-  if (honeypotFilled(input)) return success();
+  if (honeypotFilled(input)) {
+    // Browsers and password managers fill such fields too: keep it apart for the staff, unmailed.
+    await quarantineQuote(input, ctx);
+    return success();
+  }
   const parsed = quoteRequestSchema.safeParse(withParsedItems(input));
   if (!parsed.success) return invalid(422, MESSAGES.invalidForm, fieldErrorsOf(parsed.error));
   const request = parsed.data;
@@ -102,13 +150,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
   if (!priced.ok) return priced.result;
 
   const now = ctx.now ?? new Date();
-  const form = {
-    name: request.name,
-    location: request.location,
-    province: request.province,
-    email: request.email,
-    phone: request.phone,
-  };
+  const form = formOf(request);
 
   const saved = await saveRequestOnce(
     ctx.db,
@@ -117,18 +159,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
       insert: async (tx) => {
         const [row] = await tx
           .insert(presupuestos)
-          .values({
-            idempotencyKey: request.idempotencyKey,
-            nombreApellido: form.name,
-            localidad: form.location,
-            provincia: form.province,
-            email: form.email,
-            telefono: form.phone,
-            detallesCarrito: storedLines(priced.items),
-            totalEstimado: cartTotal(priced.items),
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values(quoteRow(request, priced.items, now))
           .onConflictDoNothing({ target: presupuestos.idempotencyKey })
           .returning({ id: presupuestos.id });
         return row?.id;

@@ -202,11 +202,14 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(smtp.messages).toHaveLength(0);
     });
 
-    it('honeypot lleno: responde como éxito y no guarda ni envía', async () => {
+    it('honeypot lleno: responde como éxito, lo guarda como posible spam y no lo envía', async () => {
       const result = await submitQuote(quoteInput({ website: 'http://spam.example' }), ctx());
       expect(result).toEqual({ ok: true, status: 200, title: '¡Presupuesto enviado!' });
-      expect(await t.db.select().from(presupuestos)).toHaveLength(0);
+      const rows = await t.db.select().from(presupuestos);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].spamReason).toBe('honeypot');
       expect(await t.db.select().from(correos)).toHaveLength(0);
+      expect(smtp.messages).toHaveLength(0);
     });
 
     it('con el SMTP caído: queda guardado, responde "Error al enviar el correo" y el outbox lo entrega después', async () => {
@@ -317,11 +320,12 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
 
     it('honeypot y clave repetida', async () => {
       expect(await submitEnquiry(enquiryInput({ website: 'x' }), ctx())).toMatchObject({ ok: true, title: '¡Mensaje enviado!' });
-      expect(await t.db.select().from(consultas)).toHaveLength(0);
+      expect((await t.db.select().from(consultas)).map((r) => r.spamReason)).toEqual(['honeypot']);
+      expect(await t.db.select().from(correos)).toHaveLength(0);
       const input = enquiryInput();
       await submitEnquiry(input, ctx());
       expect(await submitEnquiry(input, ctx())).toMatchObject({ ok: true, duplicate: true });
-      expect(await t.db.select().from(consultas)).toHaveLength(1);
+      expect(await t.db.select().from(consultas)).toHaveLength(2);
       expect(await t.db.select().from(correos)).toHaveLength(1);
     });
 

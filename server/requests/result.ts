@@ -28,7 +28,7 @@ export type SubmitSuccess = {
   status: 200;
   title: string;
   description?: string;
-  /** Row id; absent for a honeypot hit (nothing stored). */
+  /** Row id; absent for a honeypot hit (stored apart as possible spam, or dropped). */
   id?: string;
   /** The idempotency key had been used: the earlier request's outcome, nothing stored again. */
   duplicate?: boolean;
@@ -74,7 +74,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A filled honeypot: answer like a success (bots learn nothing) and store nothing. */
+/** spam_reason of a request whose honeypot field was filled. */
+export const SPAM_REASON_HONEYPOT = 'honeypot';
+
+/**
+ * A filled honeypot: answer like a success (bots learn nothing); the request is stored as possible
+ * spam, not mailed (autofill fills such fields for real people too).
+ */
 export function honeypotFilled(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;

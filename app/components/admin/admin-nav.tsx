@@ -12,14 +12,16 @@ interface NavItem {
   label: string;
   count?: number;
   countLabel?: string;
+  /** Requests kept apart as possible spam (issue 11). */
+  spam?: number;
 }
 
 export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName: string }) {
   const { user, signOut, loading } = useAuth();
   const navigate = useNavigate();
   const items: NavItem[] = [
-    { to: '/admin/presupuestos', label: 'Presupuestos', count: summary.newQuotes, countLabel: 'nuevos' },
-    { to: '/admin/consultas', label: 'Consultas', count: summary.newEnquiries, countLabel: 'nuevas' },
+    { to: '/admin/presupuestos', label: 'Presupuestos', count: summary.newQuotes, countLabel: 'nuevos', spam: summary.spamQuotes },
+    { to: '/admin/consultas', label: 'Consultas', count: summary.newEnquiries, countLabel: 'nuevas', spam: summary.spamEnquiries },
     { to: '/admin/correos', label: 'Correos', count: summary.unsentMails, countLabel: 'sin enviar' },
     { to: '/admin/catalogo', label: 'Catálogo' },
     { to: '/admin/busquedas', label: 'Búsquedas sin resultado' },
@@ -71,6 +73,12 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
                   <span className="rounded-full bg-accent-400 px-2 text-xs font-bold text-stone-900">
                     {item.count}
                     <span className="sr-only"> {item.countLabel}</span>
+                  </span>
+                ) : null}
+                {item.spam ? (
+                  <span className="rounded-full border border-white/50 px-2 text-xs font-semibold" title="Posible spam" data-testid="resumen-spam">
+                    {item.spam}
+                    <span className="sr-only"> posible spam</span>
                   </span>
                 ) : null}
               </NavLink>

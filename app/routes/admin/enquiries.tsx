@@ -9,6 +9,8 @@ import { parseListQuery } from '../../../server/admin/schemas';
 import { formatDateTime } from '../../components/admin/format';
 import { exportHref, Pagination, SearchBox, StatusTabs } from '../../components/admin/list-controls';
 import { adminMeta } from '../../components/admin/meta';
+import { SpamTab } from '../../components/admin/spam';
+import { countSpam } from '../../../server/admin/spam';
 import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consultas');
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Consultas');
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
   const query = parseListQuery(new URL(request.url));
-  return { query, list: await listEnquiries(await staffDeps().db(), query) };
+  const db = await staffDeps().db();
+  return { query, list: await listEnquiries(db, query), spam: await countSpam(db, 'consulta') };
 }
 
 export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
@@ -28,7 +31,10 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
           <Download aria-hidden className="h-4 w-4" /> Exportar CSV
         </a>
       </PageHeader>
-      <StatusTabs counts={list.counts} current={query.estado} q={query.q} />
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusTabs counts={list.counts} current={query.estado} q={query.q} />
+        <SpamTab to="/admin/consultas/posible-spam" count={loaderData.spam} />
+      </div>
       <SearchBox q={query.q} estado={query.estado} label="Buscar por nombre, e-mail, teléfono o mensaje" />
       {list.rows.length === 0 ? (
         <EmptyState>{query.q || query.estado ? 'No hay consultas con estos filtros.' : 'Todavía no llegó ninguna consulta.'}</EmptyState>

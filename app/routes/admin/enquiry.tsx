@@ -13,6 +13,7 @@ import { WhatsAppIcon } from '../../components/icons';
 import { FollowUp } from '../../components/admin/follow-up';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
+import { SPAM_REASON_LABELS, SpamNotice } from '../../components/admin/spam';
 import { RelatedMails } from '../../components/admin/related-mails';
 import { buttonClass, Card, Fields, PageHeader, StatusBadge } from '../../components/admin/ui';
 
@@ -49,6 +50,9 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={`Consulta de ${enquiry.name}`}>
         <StatusBadge state={enquiry.estado} />
       </PageHeader>
+      {enquiry.spamReason ? (
+        <SpamNotice action={`/admin/consultas/${enquiry.id}/restaurar`} reason={SPAM_REASON_LABELS[enquiry.spamReason] ?? enquiry.spamReason} noun="consulta" />
+      ) : null}
       <p className="-mt-2 text-sm text-stone-600">Recibida el {formatDateTime(enquiry.createdAt)}</p>
 
       <div className="flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import { WhatsAppIcon } from '../../components/icons';
 import { FollowUp } from '../../components/admin/follow-up';
 import { formatARS, formatDateTime, formatUnitPrice } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
+import { SPAM_REASON_LABELS, SpamNotice } from '../../components/admin/spam';
 import { RelatedMails } from '../../components/admin/related-mails';
 import { buttonClass, Card, Fields, PageHeader, StatusBadge } from '../../components/admin/ui';
 
@@ -50,6 +51,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={`Presupuesto Nº ${quote.number}`}>
         <StatusBadge state={quote.estado} />
       </PageHeader>
+      {quote.spamReason ? (
+        <SpamNotice action={`/admin/presupuestos/${quote.id}/restaurar`} reason={SPAM_REASON_LABELS[quote.spamReason] ?? quote.spamReason} noun="presupuesto" />
+      ) : null}
       <p className="-mt-2 text-sm text-stone-600">Recibido el {formatDateTime(quote.createdAt)}</p>
 
       <div className="flex flex-wrap gap-2">
