@@ -8,7 +8,8 @@
 //   npm run staff:create -- --email ana@example.com --reset          new password for an account
 //
 // It uses the same database as the server (DATABASE_URL, or the embedded one under DATA_DIR).
-// With the embedded database, stop the server first: PGlite allows one process per data folder.
+// With the embedded database, stop the server first: PGlite allows one process per data folder,
+// and the command refuses (server/db/lock.ts) while the server holds it.
 // A password given with --password shows up in the shell history and the process list; prefer
 // the prompt or stdin on a shared machine.
 import readline from 'node:readline';
@@ -18,6 +19,7 @@ import { createStaffUser, findStaffByEmail, setStaffPassword, StaffUserExistsErr
 import { ROLE_LABELS, SIGN_IN_PATH } from '../domain/staff';
 import { getConfig } from '../server/config';
 import { createDatabase, describeDatabase } from '../server/db/client';
+import { DatabaseInUseError } from '../server/db/lock';
 
 const HELP = `Uso: npm run staff:create -- [--email correo] [--password contraseña] [--name nombre] [--role administrador|vendedor] [--reset]
 Sin --email ni --password los pregunta. --reset cambia la contraseña de una cuenta existente y cierra sus sesiones.`;
@@ -59,6 +61,16 @@ class CliError extends Error {}
 
 function fail(message: string): never {
   throw new CliError(message);
+}
+
+function inUseMessage(error: DatabaseInUseError): string {
+  return [
+    `No se creó la cuenta: la base de datos embebida está abierta por otro proceso, normalmente el servidor de la tienda (pid ${error.pid}${error.holder ? `: ${error.holder}` : ''}).`,
+    'Detené el servidor y volvé a ejecutar este comando, o, con el servidor andando, invitá a la persona desde /admin/equipo (Invitar).',
+    `No account was created: the embedded database is open in another process, normally the running shop server (pid ${error.pid}).`,
+    'Stop the server and run this command again, or invite the person from /admin/equipo while it runs.',
+    `(Si ese proceso ya no es la tienda, borrá ${error.lockFile}.)`,
+  ].join('\n');
 }
 
 async function main() {
@@ -107,7 +119,14 @@ async function main() {
 
   const config = getConfig();
   console.log(describeDatabase(config));
-  const db = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: 1 });
+  let db: Awaited<ReturnType<typeof createDatabase>>;
+  try {
+    db = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: 1 });
+  } catch (error) {
+    // The running server holds the embedded database: writing beside it would be lost (issue 11).
+    if (error instanceof DatabaseInUseError) fail(inUseMessage(error));
+    throw error;
+  }
   try {
     if (values.reset) {
       const user = await findStaffByEmail(db, email.data);

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { getConfig } from '../config';
+import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,16 +59,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents.
-  const client = await PGlite.create({ dataDir: dir });
+  // One process per folder (server/db/lock.ts): throws DatabaseInUseError while another holds it.
+  const release = acquireDataDirLock(dataDir);
+  let client: PGlite | undefined;
   try {
-    const db = drizzlePglite({ client, schema });
+    client = await PGlite.create({ dataDir: dir });
+    const opened = client;
+    const db = drizzlePglite({ client: opened, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return Object.assign(db as unknown as Executor, {
       $engine: 'pglite' as const,
-      $close: () => client.close(),
+      $close: () => opened.close().finally(release),
     });
   } catch (error) {
-    await client.close().catch(() => {});
+    await client?.close().catch(() => {});
+    release();
     throw error;
   }
 }
