@@ -42,8 +42,18 @@ function catalogWorkerEntry(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server build's entry is our Express app, which imports the React Router build.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  build: isSsrBuild
+    ? // The server build's entry is our Express app, which imports the React Router build.
+      { rollupOptions: { input: './server/app.ts' } }
+    : {
+        rolldownOptions: {
+          // domain/ modules build their zod schemas at the top level, next to plain constants a
+          // page needs (a hint text, a link label). Building a schema has no effect beyond the
+          // object it returns, so a page that uses none of them must not carry zod (about 25 KB
+          // gzip): only the contact form's code, loaded when it is used, does.
+          treeshake: { manualPureFunctions: ['z'] },
+        },
+      },
   plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 }));

@@ -18,6 +18,7 @@ export default [
   route('api/sugerencias', 'routes/api.suggestions.ts'),
   route('api/productos', 'routes/api.products.ts'),
   route('api/productos/:id', 'routes/api.product.ts'),
+  route('api/carrusel/:key', 'routes/api.carousel.ts'),
   ...adminRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

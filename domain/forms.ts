@@ -2,8 +2,7 @@
 // Imports only zod: the browser forms and the server validate with the same rules.
 import { z } from 'zod';
 
-/** Hint under the quote form's phone field (spec section 5). */
-export const PHONE_HINT = "Código de área sin '0' y número sin '15'.";
+export { PHONE_HINT } from './form-hints';
 
 /** Spanish texts of the rules; the contact ones are the spec's (section 5), character for character. */
 export const MESSAGES = {

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '~/components/icons';
 
 export function CatalogError({ title, description }: { title: string; description: string }) {
   return (

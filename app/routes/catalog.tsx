@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '~/components/icons';
 import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';

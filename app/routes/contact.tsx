@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Mail, MapPin } from 'lucide-react';
+import { ArrowLeft, Mail, MapPin } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useFetcher, useNavigate } from 'react-router';

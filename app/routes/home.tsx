@@ -1,18 +1,18 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
-import { homeCarousels } from '../../domain/home';
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
 import { recordSearchOutcome } from '../../server/search/log';
 import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
-import { CATALOG_LOAD_ERROR, currentCatalog, type CatalogSnapshot } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { homePageCarousels } from '~/lib/home-carousels.server';
 import { toCardData } from '~/lib/product-card';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
 import { CatalogError } from '~/components/catalog-error';
 import { HERO_MOBILE_MEDIA, Hero } from '~/components/home/hero';
-import { ProductCarousels, type HomeCarouselData } from '~/components/home/product-carousels';
+import { ProductCarousels } from '~/components/home/product-carousels';
 import { SEARCHED_PARAM, SearchPanel, type SearchFacets } from '~/components/home/search-panel';
 import { SearchResults, resultsHref, type ResultsPaging } from '~/components/home/search-results';
 import { SocialFeed } from '~/components/home/social-feed';
@@ -20,36 +20,6 @@ import { AboutSection } from '~/components/home/about';
 import { LocationSection } from '~/components/home/location';
 import { ReviewsSection } from '~/components/home/reviews';
 import { TeamSection } from '~/components/team/team-section';
-
-/** Where each home carousel's 'Ver todos' leads. */
-const CAROUSEL_PAGES: Record<string, string> = {
-  'repuestos-nuevos': '/repuestos?vista=nuevos',
-  'repuestos-usados': '/repuestos?vista=usados',
-  'maquinaria-nueva': '/maquinaria?vista=nuevos',
-  'maquinaria-usada': '/maquinaria?vista=usados',
-  maquinaria: '/maquinaria',
-  neumaticos: '/neumaticos',
-  herramientas: '/herramientas',
-  consumibles: '/consumibles',
-};
-
-// The carousels change only when the catalogue does: built once per snapshot.
-const carouselCache = new WeakMap<CatalogSnapshot, HomeCarouselData[]>();
-
-function carouselsFor(catalog: CatalogSnapshot): HomeCarouselData[] {
-  let carousels = carouselCache.get(catalog);
-  if (!carousels) {
-    carousels = homeCarousels(catalog.products).map((c) => ({
-      key: c.key,
-      title: c.title,
-      href: CAROUSEL_PAGES[c.key] ?? '/',
-      loop: c.loop,
-      items: c.products.map(toCardData),
-    }));
-    carouselCache.set(catalog, carousels);
-  }
-  return carousels;
-}
 
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 
@@ -115,7 +85,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   return {
     error: null,
-    carousels: carouselsFor(catalog),
+    // Only the first slides: the rest load when a carousel comes within reach.
+    carousels: homePageCarousels(catalog),
     facets,
     search,
     searched,

@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Plus } from '~/components/icons';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
 import { TEXTS } from '../../domain/copy';

@@ -1,10 +1,10 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '~/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
 import { formatARS, formatPrice } from '../../domain/price';
 import { quoteMessage, whatsappLink } from '../../domain/messaging';
-import { PHONE_HINT } from '../../domain/forms';
+import { PHONE_HINT } from '../../domain/form-hints';
 import { TEXTS } from '../../domain/copy';
 import { submitQuote } from '../../server/requests/quote';
 import { useCart } from '~/cart/cart-context';

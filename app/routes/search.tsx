@@ -2,7 +2,7 @@
 // shareable URL; without JavaScript the box, the order and the condition switch work as plain GET
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
-import { SearchX } from 'lucide-react';
+import { SearchX } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { data, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';

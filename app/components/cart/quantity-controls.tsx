@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '~/components/icons';
 import { useCart } from '~/cart/cart-context';
 import type { CartItem } from '../../../domain/cart';
 

@@ -1,5 +1,5 @@
 // About section 'nosotros' (spec sections 1 and 2). The header's 'Nosotros' link scrolls here.
-import { Clock, PackageCheck, Truck } from 'lucide-react';
+import { Clock, PackageCheck, Truck } from '~/components/icons';
 
 const FACTS = [
   { icon: Clock, value: 'Más de 12 años', text: 'de experiencia en el campo y la industria' },

@@ -2,7 +2,7 @@
 // the two actions. Every card has the same height (name clamped to two lines, no description), so
 // a carousel's height never depends on which slides are showing, and the seventy cards of the home
 // page cost about half the markup of the catalogue's full cards.
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '~/components/icons';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';

@@ -1,7 +1,7 @@
 // A small compound carousel on Embla (shadcn/ui style). The server renders the slides as a plain
 // row (scrollable by swipe without JavaScript); Embla itself is a separate chunk that attaches
 // after hydration, once the carousel comes near the viewport, so it never delays the first paint.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
 
@@ -37,9 +37,13 @@ interface CarouselProps {
   className?: string;
   children: React.ReactNode;
   'data-testid'?: string;
+  /** Called once when the carousel comes within reach of the viewport (after hydration). */
+  onNear?: () => void;
+  /** False while slides are still on their way (onNear): Embla attaches once they are in. */
+  ready?: boolean;
 }
 
-export function Carousel({ label, loop = false, autoplayMs, className = '', children, ...rest }: CarouselProps) {
+export function Carousel({ label, loop = false, autoplayMs, className = '', children, onNear, ready = true, ...rest }: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [near, setNear] = useState(false);
@@ -81,6 +85,12 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
     };
   }, [api]);
 
+  useEffect(() => {
+    if (near) onNear?.();
+    // Once, when it comes near: not again when the parent hands a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near]);
+
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
 
@@ -113,7 +123,7 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
       >
         {children}
       </div>
-      {near && viewport ? (
+      {near && ready && viewport ? (
         <Suspense fallback={null}>
           <EmblaController viewport={viewport} loop={loop} autoplayMs={reducedMotion ? undefined : autoplayMs} onApi={setApi} />
         </Suspense>

@@ -2,7 +2,7 @@
 // The first image is the page's largest paint: rendered by the server, sized (no layout shift),
 // fetched with high priority and never lazy. The others are only requested once the page has
 // hydrated, one slide ahead of the one showing.
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '../../../domain/ui';
 

@@ -1,6 +1,6 @@
 // Location 'ubicacion' (spec sections 2 and 7): an OpenStreetMap embed around the shop's fixed
 // point and a directions link. The iframe is lazy and boxed, so it costs nothing above the fold.
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin, Navigation } from '~/components/icons';
 import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
 
 /** Half-size of the map box around the point, in degrees (about 1.5 km across). */

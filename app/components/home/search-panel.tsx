@@ -3,7 +3,7 @@
 // With JavaScript the same state goes into the URL through the router, keeping the scroll position;
 // Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
 // or sort change re-runs the search.
-import { ChevronDown, Search, X } from 'lucide-react';
+import { ChevronDown, Search, X } from '~/components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { showChipGroup } from '../../../domain/categories';

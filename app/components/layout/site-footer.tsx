@@ -1,6 +1,5 @@
-import { Mail, MapPin } from 'lucide-react';
+import { FacebookIcon, InstagramIcon, Mail, MapPin } from '~/components/icons';
 import { Link } from 'react-router';
-import { FacebookIcon, InstagramIcon } from '~/components/icons';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 
 export function SiteFooter() {

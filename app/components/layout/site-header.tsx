@@ -1,4 +1,4 @@
-import { Menu, Search, ShoppingCart, X } from 'lucide-react';
+import { Menu, Search, ShoppingCart, X } from '~/components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { SCROLL_OFFSET_PX } from '../../../domain/ui';
 import { productCountLabel } from '../../../domain/text';
 import { SearchBox } from '~/components/search/search-box';
 import { SEARCH_PATH } from '~/components/search/search-url';
+import { preloadCartDrawer } from '~/components/cart/cart-drawer';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -134,6 +135,9 @@ export function SiteHeader() {
         <button
           type="button"
           onClick={() => cart.setDrawerOpen(true)}
+          // The drawer's code loads on demand: start when the button is pointed at or focused.
+          onPointerEnter={preloadCartDrawer}
+          onFocus={preloadCartDrawer}
           disabled={!cart.ready}
           className="relative rounded-full p-2 text-white hover:bg-brand-700 lg:ml-2"
           aria-label={`Mi Presupuesto, ${productCountLabel(cart.count)}`}

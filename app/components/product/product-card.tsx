@@ -1,4 +1,4 @@
-import { MessageCircle, Plus } from 'lucide-react';
+import { MessageCircle, Plus } from '~/components/icons';
 import { Link } from 'react-router';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import type { Product } from '../../../domain/types';

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { ProductImage } from './product-image';
 import { TEXTS } from '../../../domain/copy';

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '~/components/icons';
 import { useEffect, useRef, useState } from 'react';
 
 interface Props {

@@ -1,47 +1,27 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { TEXTS } from '../../../domain/copy';
+// The quote's outcome dialog. Its code (Radix Dialog, about 8 KB gzip with the focus trap and
+// scroll lock) is loaded only when a result is shown: the page does not need it before.
+import { lazy, Suspense, useState } from 'react';
 
-/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
-export function ResultDialog({
-  open,
-  success,
-  title,
-  description,
-  onAccept,
-  onClose,
-}: {
+const ResultDialogPanel = lazy(() => import('./result-dialog-panel'));
+
+interface ResultDialogProps {
   open: boolean;
   success: boolean;
   title: string;
   description: string;
   onAccept: () => void;
   onClose: () => void;
-}) {
+}
+
+/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
+export function ResultDialog(props: ResultDialogProps) {
+  // Mounted from the first time it opens, so that it can also close with its animation.
+  const [used, setUsed] = useState(false);
+  if (props.open && !used) setUsed(true);
+  if (!props.open && !used) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && (success ? onAccept() : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl"
-          data-testid={success ? 'dialogo-exito' : 'dialogo-error'}
-        >
-          {success ? (
-            <CheckCircle2 aria-hidden className="mx-auto h-12 w-12 text-green-600" />
-          ) : (
-            <AlertTriangle aria-hidden className="mx-auto h-12 w-12 text-red-600" />
-          )}
-          <Dialog.Title className="mt-3 text-xl font-bold text-stone-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-700">{description}</Dialog.Description>
-          <button
-            type="button"
-            onClick={success ? onAccept : onClose}
-            className={`mt-6 w-full rounded-lg px-4 py-2.5 font-semibold text-white ${success ? 'bg-brand-600 hover:bg-brand-700' : 'bg-stone-800 hover:bg-stone-900'}`}
-          >
-            {success ? TEXTS.quoteSent.action : TEXTS.close}
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ResultDialogPanel {...props} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
 // WAI-ARIA 1.2 combobox pattern (list autocomplete, the focus stays in the input and the active
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
-import { FolderOpen, ImageOff, Search } from 'lucide-react';
+import { FolderOpen, ImageOff, Search } from '~/components/icons';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';

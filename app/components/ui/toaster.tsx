@@ -1,10 +1,11 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, pushToast } from '../../../domain/ui';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, pushToast } from '../../../domain/ui';
 
 // Spec sections 4 and 9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
 // Escape, F8 to focus the viewport, 420 px wide at most from medium screens.
+// The toasts are drawn by ./toast-host (Radix Toast), loaded when the first one is shown or at
+// the visitor's first tap or key press; until then an empty viewport with the same markup stands
+// in for it, so the 'Notificaciones (F8)' region and its F8 key are there from the start.
 export { TOAST_DURATION_MS, TOAST_LIMIT };
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -18,7 +19,7 @@ export interface ToastInput {
   className?: string;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }
@@ -32,22 +33,54 @@ export function useToast(): ToastFn {
   return fn;
 }
 
-let counter = 0;
+export const TOAST_VIEWPORT_LABEL = 'Notificaciones ({hotkey})';
+export const TOAST_VIEWPORT_CLASS = 'fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]';
 
-const variantClass: Record<ToastVariant, string> = {
-  default: 'border-stone-200 bg-white text-stone-900',
-  success: 'border-l-8 border-green-600 bg-white text-stone-900',
-  destructive: 'border-red-700 bg-red-700 text-white',
-};
+const loadHost = () => import('./toast-host');
+const ToastHost = lazy(loadHost);
+
+/** Radix's empty viewport, as its server render: the region, the list, and F8 focusing the list. */
+function ViewportPlaceholder() {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY) list.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <div role="region" aria-label={TOAST_VIEWPORT_LABEL.replace('{hotkey}', TOAST_HOTKEY)} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <ol ref={list} tabIndex={-1} className={TOAST_VIEWPORT_CLASS} />
+    </div>
+  );
+}
+
+let counter = 0;
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [shown, setShown] = useState(false);
+
+  // The first interaction fetches the toasts' code, so that the toast it may lead to shows at once.
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const warm = () => {
+      for (const name of events) window.removeEventListener(name, warm, true);
+      void loadHost();
+    };
+    for (const name of events) window.addEventListener(name, warm, { capture: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, warm, true);
+    };
+  }, []);
 
   const toast = useCallback<ToastFn>((input) => {
     counter += 1;
     const item: ToastItem = { ...input, id: `t${counter}`, open: true };
     // Newest first; only the newest three stay.
     setToasts((current) => pushToast(current.filter((t) => t.open), item));
+    setShown(true);
   }, []);
 
   const close = useCallback((id: string) => {
@@ -60,38 +93,14 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} duration={TOAST_DURATION_MS} label="Notificación">
-        {children}
-        {toasts.map((t, index) => (
-          <ToastPrimitive.Root
-            key={t.id}
-            // Radix portals each toast into the viewport in mounting order (oldest first); the
-            // flex order puts the newest on top, as the spec asks.
-            style={{ order: index }}
-            open={t.open}
-            onOpenChange={(open) => !open && close(t.id)}
-            duration={t.duration ?? TOAST_DURATION_MS}
-            type={t.variant === 'destructive' ? 'foreground' : 'background'}
-            data-variant={t.variant ?? 'default'}
-            className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg transition data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[swipe=cancel]:translate-x-0 ${variantClass[t.variant ?? 'default']} ${t.className ?? ''}`}
-          >
-            <div className="grid gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-              {t.description ? (
-                <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close aria-label="Cerrar" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-              <X aria-hidden className="h-4 w-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport
-          hotkey={[TOAST_HOTKEY]}
-          label="Notificaciones ({hotkey})"
-          className="fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]"
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {shown ? (
+        <Suspense fallback={<ViewportPlaceholder />}>
+          <ToastHost toasts={toasts} close={close} />
+        </Suspense>
+      ) : (
+        <ViewportPlaceholder />
+      )}
     </ToastContext.Provider>
   );
 }

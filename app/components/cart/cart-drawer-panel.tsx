@@ -1,0 +1,93 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ShoppingCart, Trash2, X } from '~/components/icons';
+import { useNavigate } from 'react-router';
+import { TEXTS } from '../../../domain/copy';
+import { formatARS, formatPrice } from '../../../domain/price';
+import { productCountLabel } from '../../../domain/text';
+import { useCart } from '~/cart/cart-context';
+import { ProductImage } from '~/components/product/product-image';
+import { QuantityControls } from './quantity-controls';
+
+export default function CartDrawerPanel() {
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  return (
+    <Dialog.Root open={cart.drawerOpen} onOpenChange={cart.setDrawerOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none"
+          data-testid="cajon-presupuesto"
+        >
+          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+            <div>
+              <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-stone-900">
+                <ShoppingCart aria-hidden className="h-5 w-5 text-brand-600" /> Mi Presupuesto
+              </Dialog.Title>
+              <p className="text-sm text-stone-600" data-testid="cantidad-presupuesto">
+                {productCountLabel(cart.count)}
+              </p>
+            </div>
+            <Dialog.Close className="rounded-full p-2 text-stone-600 hover:bg-stone-100" aria-label="Cerrar">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+
+          {cart.items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+              <ShoppingCart aria-hidden className="h-12 w-12 text-stone-300" />
+              <p className="font-semibold text-stone-800">{TEXTS.emptyCartDrawer.title}</p>
+              <p className="text-sm text-stone-600">{TEXTS.emptyCartDrawer.hint}</p>
+            </div>
+          ) : (
+            <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex gap-3 py-4" data-testid="linea-cajon">
+                  <ProductImage src={item.image} alt="" className="h-16 w-16 shrink-0 rounded-md" fallbackText={TEXTS.imageUnavailableCard} small />
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
+                    <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
+                    <div className="mt-2 flex items-center gap-2">
+                      <QuantityControls item={item} />
+                      <button
+                        type="button"
+                        className="ml-auto rounded-md p-1 text-red-700 hover:bg-red-50"
+                        aria-label={`Eliminar ${item.name}`}
+                        onClick={() => cart.remove(item.id)}
+                      >
+                        <Trash2 aria-hidden className="h-4 w-4" />
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="border-t border-stone-200 px-5 py-4">
+            {cart.items.length > 0 ? (
+              <p className="mb-3 flex items-center justify-between text-base">
+                <span className="font-medium text-stone-700">Total estimado</span>
+                <span className="font-bold text-stone-900" data-testid="total-cajon">
+                  {formatARS(cart.total)}
+                </span>
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+              onClick={() => {
+                cart.setDrawerOpen(false);
+                navigate('/presupuesto');
+              }}
+            >
+              {TEXTS.finishQuote}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/carrusel/:key: the slides of a home carousel after the ones the page already has
+// (app/lib/home-carousels.server.ts). Asked for by the carousel when it comes within reach.
+import { data } from 'react-router';
+import type { Route } from './+types/api.carousel';
+import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { carouselsFor, HOME_FIRST_SLIDES } from '~/lib/home-carousels.server';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const catalog = currentCatalog();
+  if (!catalog) return data({ error: CATALOG_LOAD_ERROR }, { status: 503 });
+  const carousel = carouselsFor(catalog).find((c) => c.key === params.key);
+  if (!carousel) return data({ error: { title: 'Carrusel no encontrado', description: 'No hay un carrusel con ese nombre.' } }, { status: 404 });
+  return data({ items: carousel.items.slice(HOME_FIRST_SLIDES) }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+}

@@ -1,0 +1,5 @@
+// Texts shown next to the form fields, apart from the rules in forms.ts: a page that only shows
+// them does not load zod in the browser.
+
+/** Hint under the quote form's phone field (spec section 5). */
+export const PHONE_HINT = "Código de área sin '0' y número sin '15'.";
