@@ -28,6 +28,8 @@ const shopEnv = (port: number, dataDir: string, catalog: string, extra: Record<s
   CATALOG_REFRESH_SECONDS: '3600',
   WHATSAPP_NUMBER: '5493435551234',
   SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
+  INSTAGRAM_URL: 'https://www.instagram.com/tienda.e2e/',
+  FACEBOOK_URL: 'https://www.facebook.com/tienda.e2e',
   ...extra,
 });
 
@@ -63,7 +65,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-      env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv'),
+      // SAMPLE_CONTENT: the sample team and reviews, marked, as in development (issue 11); the
+      // fixture server (PORT + 1) runs as production does without them.
+      env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv', { SAMPLE_CONTENT: 'true' }),
     },
     {
       command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
@@ -78,7 +82,7 @@ export default defineConfig({
       url: `${BROKEN_URL}/politica-de-privacidad`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv'),
+      env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv', { SAMPLE_CONTENT: 'true' }),
     },
     {
       command: `rm -rf ${tmp}/no-database && node server.js`,

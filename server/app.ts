@@ -12,6 +12,9 @@ import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
 import { createTokenBucketLimiter } from './security/rate-limit';
 import { startServices, stopServices } from './services';
+import { checkSampleContent, reportSampleTeam } from './content/sample';
+import { getDatabase } from './db/client';
+import { teamCount, teamVersion } from './team/store';
 
 const config = getConfig();
 const development = config.NODE_ENV === 'development';
@@ -26,7 +29,12 @@ const csp = { development, extraScriptHosts: socialFeedHosts };
 app.use(securityHeaders(csp));
 app.use(bodyLimit);
 
+// Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
+checkSampleContent(config);
 startServices();
+void getDatabase()
+  .then((db) => reportSampleTeam(config, () => teamCount(db)))
+  .catch(() => undefined);
 
 const build = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
 
@@ -41,7 +49,8 @@ function catalogVersion(): string | null {
     version = `c${++lastCatalogVersion}`;
     catalogVersions.set(snapshot, version);
   }
-  return version;
+  // The team is on the home page too: a change made in the staff area is a new page version.
+  return `${version}.t${teamVersion()}`;
 }
 
 app.use(

@@ -21,6 +21,13 @@ const urlText = (protocols: string[]) =>
       }
     }, `debe ser una URL ${protocols.join(' o ')}`);
 
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0'], 'debe ser true o false'))
+  .transform((v) => v === 'true' || v === '1');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -46,8 +53,9 @@ const schema = z.object({
     .trim()
     .regex(/^\d{8,15}$/, 'solo dígitos, en formato internacional (por ejemplo 5493434000000)')
     .default('5493435551234'),
-  INSTAGRAM_URL: urlText(['https:']).default('https://www.instagram.com/'),
-  FACEBOOK_URL: urlText(['https:']).default('https://www.facebook.com/'),
+  /** The shop's profiles; unset: no link (issue 11: never a network's home page by default). */
+  INSTAGRAM_URL: urlText(['https:']).optional(),
+  FACEBOOK_URL: urlText(['https:']).optional(),
   GOOGLE_SERVICE_ACCOUNT_JSON: optionalText,
   /** Base URL of the Google Sheets API; tests point it at a stand-in on loopback. */
   GOOGLE_SHEETS_API_URL: urlText(['http:', 'https:']).default('https://sheets.googleapis.com'),
@@ -57,9 +65,18 @@ const schema = z.object({
   GOOGLE_ADS_ID: optionalText,
   GOOGLE_ADS_CONVERSION_LABEL: optionalText,
   SOCIAL_FEED_WIDGET_ID: optionalText,
+  /**
+   * Sample team and sample reviews where none is configured, marked 'Datos de ejemplo' (issue 11).
+   * Default: on in development, off in production (then such sections are hidden).
+   */
+  SAMPLE_CONTENT: booleanText.optional(),
+  /** Refuse to start while any sample value is in use (server/content/sample.ts). */
+  REQUIRE_REAL_CONTENT: booleanText.default(false),
 });
 
 export type Config = z.infer<typeof schema> & {
+  /** SAMPLE_CONTENT, or its default (development without REQUIRE_REAL_CONTENT). */
+  sampleContent: boolean;
   /** Absolute DATA_DIR. */
   dataDir: string;
   /** CATALOG_SOURCE, or the sample catalogue that ships in data/. */
@@ -83,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
     catalogSource: values.CATALOG_SOURCE ?? path.resolve('data/catalogo.csv'),
+    sampleContent: values.SAMPLE_CONTENT ?? (values.NODE_ENV !== 'production' && !values.REQUIRE_REAL_CONTENT),
     mailTo: values.MAIL_TO ?? values.SHOP_EMAIL,
     mailFrom: values.MAIL_FROM ?? values.SHOP_EMAIL,
   };

@@ -5,8 +5,9 @@ export interface ShopInfo {
   name: string;
   email: string;
   whatsappNumber: string;
-  instagramUrl: string;
-  facebookUrl: string;
+  /** The shop's profiles; null: not configured, no link (never a network's home page). */
+  instagramUrl: string | null;
+  facebookUrl: string | null;
   /** Site origin for absolute links (canonical, Open Graph). */
   origin: string;
   adsId: string | null;

@@ -7,6 +7,7 @@ import type { Route } from './+types/contact';
 import { TEXTS } from '../../domain/copy';
 import { enquiryFormSchema, HONEYPOT_FIELD, type EnquiryForm } from '../../domain/forms';
 import { submitEnquiry } from '../../server/requests/enquiry';
+import { getPublicTeam } from '../../server/team';
 import { TeamSection } from '~/components/team/team-section';
 import { useToast } from '~/components/ui/toaster';
 import { pageMeta } from '~/lib/meta';
@@ -25,9 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader() {
+export async function loader() {
   // A key for a form sent without JavaScript; the enhanced form keeps using it until it succeeds.
-  return { formKey: crypto.randomUUID().replace(/-/g, '') };
+  return { formKey: crypto.randomUUID().replace(/-/g, ''), team: await getPublicTeam() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,6 +105,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <TeamSection
+        team={loaderData.team}
         className="mt-8"
         onContact={(phone) => {
           // The contact handler: an analytics event for the chosen seller (no-op without a tag).

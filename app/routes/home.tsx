@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
+import { getPublicTeam } from '../../server/team';
 import { recordSearchOutcome } from '../../server/search/log';
 import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
@@ -48,13 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
   const asked = parsePage(params.get('pagina'));
   const exact = params.get(EXACT_PARAM) === '1';
-  const reviews = await getGoogleReviews();
+  const [reviews, team] = await Promise.all([getGoogleReviews(), getPublicTeam()]);
 
   const catalog = currentCatalog();
   if (!catalog) {
     const facets: SearchFacets = { categories: [], brands: [], conditions: [] };
     return data(
-      { error: CATALOG_LOAD_ERROR, carousels: [], facets, search, searched: false, exact: false, results: null, paging: null, reviews },
+      { error: CATALOG_LOAD_ERROR, carousels: [], facets, search, searched: false, exact: false, results: null, paging: null, reviews, team },
       { status: 503 },
     );
   }
@@ -94,6 +95,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     results,
     paging,
     reviews,
+    team,
   };
 }
 
@@ -134,7 +136,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { error, carousels, facets, search, searched, exact, results, paging, reviews } = loaderData;
+  const { error, carousels, facets, search, searched, exact, results, paging, reviews, team } = loaderData;
   return (
     <>
       <Hero />
@@ -146,10 +148,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SocialFeed />
       <AboutSection />
       <LocationSection />
-      {reviews ? <ReviewsSection reviews={reviews.reviews} url={reviews.url} /> : null}
-      <div className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
-        <TeamSection />
-      </div>
+      {reviews ? <ReviewsSection reviews={reviews.reviews} url={reviews.url} sample={reviews.sample} /> : null}
+      {team ? (
+        <div className="mx-auto max-w-7xl px-4 pt-12 sm:pt-16">
+          <TeamSection team={team} />
+        </div>
+      ) : null}
     </>
   );
 }

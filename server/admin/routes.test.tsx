@@ -68,7 +68,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(19);
+  expect(guarded.length).toBe(20);
   expect(routes.filter((r) => r.isPublic).map((r) => r.pattern).sort()).toEqual([
     '/admin',
     '/admin/api/ingresar',

@@ -65,8 +65,8 @@ export const DEFAULT_TIMEOUT_MS = 4000;
 export interface ReviewsService {
   /** The reviews to show, or null when there are none to show (section hidden). */
   get(): Promise<ReviewsResult | null>;
-  /** 'google' or 'archivo'. */
-  readonly source: 'google' | 'archivo';
+  /** 'google', 'archivo' (the sample file) or 'ninguna' (nothing configured: hidden). */
+  readonly source: 'google' | 'archivo' | 'ninguna';
 }
 
 const consoleLogger: ReviewsLogger = { error: (m) => console.error(`[reseñas] ${m}`) };

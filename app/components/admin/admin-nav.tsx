@@ -25,7 +25,12 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
     { to: '/admin/correos', label: 'Correos', count: summary.unsentMails, countLabel: 'sin enviar' },
     { to: '/admin/catalogo', label: 'Catálogo' },
     { to: '/admin/busquedas', label: 'Búsquedas sin resultado' },
-    ...(user?.role === 'administrador' ? [{ to: '/admin/equipo', label: 'Equipo' }] : []),
+    ...(user?.role === 'administrador'
+      ? [
+          { to: '/admin/equipo', label: 'Equipo' },
+          { to: '/admin/equipo-de-ventas', label: 'Equipo de ventas' },
+        ]
+      : []),
   ];
 
   const onSignOut = async (event: React.FormEvent<HTMLFormElement>) => {

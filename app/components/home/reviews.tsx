@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { REVIEWS_AUTOPLAY_MS } from '../../../domain/ui';
 import { REVIEWS_LINK_TEXT } from '../../../domain/reviews';
 import type { Review } from '../../../domain/types';
+import { SampleBadge } from '../team/sample-badge';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
 
 function initials(name: string): string {
@@ -51,16 +52,20 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewsSection({ reviews, url }: { reviews: Review[]; url: string | null }) {
+export function ReviewsSection({ reviews, url, sample = false }: { reviews: Review[]; url: string | null; sample?: boolean }) {
   if (reviews.length === 0) return null;
   return (
     <section id="resenas" aria-labelledby="resenas-titulo" className="bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4">
         <Carousel label="Reseñas de clientes" loop={reviews.length > 3} autoplayMs={REVIEWS_AUTOPLAY_MS} data-testid="carrusel-resenas">
           <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-            <h2 id="resenas-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-              Lo que dicen nuestros clientes
-            </h2>
+            <div>
+              <h2 id="resenas-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+                Lo que dicen nuestros clientes
+              </h2>
+              {/* The sample file of development: never passed off as the shop's Google reviews. */}
+              {sample ? <SampleBadge what="reseñas inventadas; configurá GOOGLE_PLACES_API_KEY y GOOGLE_PLACE_ID" /> : null}
+            </div>
             <div className="flex gap-2">
               <CarouselPrevious />
               <CarouselNext />

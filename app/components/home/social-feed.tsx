@@ -54,11 +54,13 @@ export function SocialFeed() {
           Nuestras fotos en Instagram
         </h2>
         <div className={`elfsight-app-${widgetId} mt-6 min-h-[320px]`} data-elfsight-app-lazy />
-        <p className="mt-4 text-center">
-          <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Ver más en Instagram
-          </a>
-        </p>
+        {instagramUrl ? (
+          <p className="mt-4 text-center">
+            <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Ver más en Instagram
+            </a>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,27 +1,25 @@
-// The team (spec sections 2, 3 and 9): three fixed people, two sellers and one administrator, each
-// with a per-person WhatsApp link. Used on the home page and on /contacto.
+// The team (spec sections 2, 3 and 9): the sales people the staff enter in /admin/equipo-de-ventas
+// (issue 11), each with a per-person WhatsApp link. Used on the home page and on /contacto. The
+// loader passes null when there is nobody to show: the section is then not rendered (never
+// invented); the sample team of development comes marked 'Datos de ejemplo'.
 import { Phone } from 'lucide-react';
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
+import type { PublicTeam, TeamMember } from '../../../domain/team';
 import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
 import { WhatsAppIcon } from '~/components/icons';
 import { MessagingLink } from '~/components/messaging-link';
+import { SampleBadge } from './sample-badge';
 
-export interface TeamMember {
-  name: string;
-  role: 'Vendedor' | 'Administrador';
-  /** As shown: '343 555-1201'. */
-  phone: string;
-  /** International digits for wa.me: '5493435551201'. */
-  phoneRaw: string;
-  /** 400x400 portrait under public/. */
-  image: string;
+export type { PublicTeam, TeamMember };
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 }
-
-export const TEAM: readonly TeamMember[] = [
-  { name: 'Maximiliano Herrera', role: 'Vendedor', phone: '343 555-1201', phoneRaw: '5493435551201', image: '/equipo/1.webp' },
-  { name: 'Florencia Ríos', role: 'Vendedor', phone: '343 555-1202', phoneRaw: '5493435551202', image: '/equipo/2.webp' },
-  { name: 'Pablo Zapata', role: 'Administrador', phone: '343 555-1203', phoneRaw: '5493435551203', image: '/equipo/3.webp' },
-];
 
 /** Spec 9: 0.1 s between cards. */
 export const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
@@ -40,15 +38,22 @@ export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
       style={{ animationDelay: `${entranceDelay(index, TEAM_STAGGER_SECONDS)}s` }}
       data-testid="tarjeta-equipo"
     >
-      <img
-        src={member.image}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover sm:h-28 sm:w-28"
-      />
+      {member.image ? (
+        <img
+          src={member.image}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover sm:h-28 sm:w-28"
+        />
+      ) : (
+        <span aria-hidden className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800 sm:h-28 sm:w-28">
+          {initials(member.name)}
+        </span>
+      )}
       <div className="min-w-0 sm:flex sm:flex-col sm:items-center">
         <h3 className="text-lg font-bold text-stone-900">{member.name}</h3>
         <p className="text-sm font-medium text-brand-700">{member.role}</p>
@@ -73,6 +78,8 @@ export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
 }
 
 interface TeamSectionProps {
+  /** From the loader (server/team/store.ts publicTeam); null: nobody to show, no section. */
+  team: PublicTeam | null;
   onContact?: (phoneRaw: string) => void;
   /** Heading text; 'Nuestro equipo' unless the page says otherwise. */
   title?: string;
@@ -82,7 +89,8 @@ interface TeamSectionProps {
   className?: string;
 }
 
-export function TeamSection({ onContact, title = 'Nuestro equipo', headingLevel = 'h2', id = 'equipo', className = '' }: TeamSectionProps) {
+export function TeamSection({ team, onContact, title = 'Nuestro equipo', headingLevel = 'h2', id = 'equipo', className = '' }: TeamSectionProps) {
+  if (!team || team.members.length === 0) return null;
   const Heading = headingLevel;
   const headingId = `${id}-titulo`;
   return (
@@ -91,9 +99,10 @@ export function TeamSection({ onContact, title = 'Nuestro equipo', headingLevel 
         {title}
       </Heading>
       <p className="mt-2 text-stone-700">Atención personalizada por WhatsApp con cada integrante del equipo.</p>
+      {team.sample ? <SampleBadge what="personas y números de prueba; cargá el equipo real en el panel (Equipo de ventas)" /> : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {TEAM.map((member, i) => (
-          <TeamCard key={member.phoneRaw} member={member} index={i} onContact={onContact} />
+        {team.members.map((member, i) => (
+          <TeamCard key={member.id} member={member} index={i} onContact={onContact} />
         ))}
       </div>
     </section>

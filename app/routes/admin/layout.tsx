@@ -7,11 +7,16 @@ import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminNav } from '../../components/admin/admin-nav';
+import { SampleContentBanner } from '../../components/admin/sample-banner';
+import { getConfig } from '../../../server/config';
+import { sampleValuesInUse } from '../../../server/content/sample';
+import { teamCount } from '../../../server/team/store';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
-  const summary = await navSummary(await staffDeps().db());
-  return { summary, shopName: adminDeps().shop().name };
+  const db = await staffDeps().db();
+  const [summary, sampleValues] = await Promise.all([navSummary(db), sampleValuesInUse(getConfig(), () => teamCount(db))]);
+  return { summary, shopName: adminDeps().shop().name, sampleValues };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -21,6 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Saltar al contenido
       </a>
       <AdminNav summary={loaderData.summary} shopName={loaderData.shopName} />
+      <SampleContentBanner values={loaderData.sampleValues} />
       <main id="contenido-admin" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 print:max-w-none print:p-0">
         <Outlet />
       </main>

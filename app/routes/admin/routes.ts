@@ -28,6 +28,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('catalogo', 'routes/admin/catalog.tsx'),
       route('busquedas', 'routes/admin/searches.tsx'),
       route('equipo', 'routes/admin/team.tsx'),
+      route('equipo-de-ventas', 'routes/admin/sales-team.tsx'),
     ]),
   ]),
 ];

@@ -1,0 +1,141 @@
+// The sales team as data (issue 11, item 4): read for the public pages (cached in the process,
+// refreshed at once when this process changes it, otherwise within TEAM_CACHE_MS), edited by the
+// staff in /admin/equipo-de-ventas with every change in the audit log.
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { phoneFromDigits, SAMPLE_TEAM, TEAM_MAX, teamRoleText, type PublicTeam, type TeamMember, type TeamMemberInput } from '../../domain/team';
+import type { StaffIdentity } from '../auth/users';
+import { recordAudit } from '../admin/audit';
+import type { Executor } from '../db/client';
+import { teamMembers, type TeamMemberRow } from '../db/schema';
+
+/** Other processes (several server processes share PostgreSQL) see a change within this time. */
+export const TEAM_CACHE_MS = 60_000;
+
+export function memberView(row: TeamMemberRow): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    role: teamRoleText(row.role, row.gender),
+    phone: row.phone || phoneFromDigits(row.whatsapp),
+    phoneRaw: row.whatsapp,
+    image: row.photoUrl,
+  };
+}
+
+export function listTeamRows(db: Executor): Promise<TeamMemberRow[]> {
+  return db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
+}
+
+type CacheState = { team: TeamMember[] | null; until: number; version: number; loading: Promise<TeamMember[]> | null };
+const KEY = Symbol.for('tienda.teamCache');
+const holder = globalThis as unknown as Record<symbol, CacheState | undefined>;
+const cache: CacheState = (holder[KEY] ??= { team: null, until: 0, version: 0, loading: null });
+
+/** Bumped by every change in this process: part of the page cache's key (server/app.ts). */
+export function teamVersion(): number {
+  return cache.version;
+}
+
+function changed(): void {
+  cache.version++;
+  cache.team = null;
+  cache.until = 0;
+}
+
+/**
+ * The team the public pages show: the staff's people; with none (or the database unreachable)
+ * the sample team when sample content is on, otherwise null (the section is hidden, never invented).
+ */
+export async function publicTeam(db: () => Promise<Executor>, sampleContent: boolean, now = Date.now()): Promise<PublicTeam | null> {
+  let members: TeamMember[] = [];
+  if (cache.team && now < cache.until) {
+    members = cache.team;
+  } else {
+    try {
+      const version = cache.version;
+      cache.loading ??= (async () => (await listTeamRows(await db())).map(memberView))().finally(() => {
+        cache.loading = null;
+      });
+      members = await cache.loading;
+      if (version === cache.version) {
+        cache.team = members;
+        cache.until = now + TEAM_CACHE_MS;
+      }
+    } catch (error) {
+      console.error('[equipo] no se pudo leer el equipo de ventas:', error instanceof Error ? error.message : error);
+    }
+  }
+  if (members.length > 0) return { members, sample: false };
+  return sampleContent ? { members: [...SAMPLE_TEAM], sample: true } : null;
+}
+
+export async function teamCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers);
+  return Number(row?.n ?? 0);
+}
+
+export type TeamChange = { ok: true; message: string } | { ok: false; status: 404 | 409; message: string };
+
+const AUDIT = { entity: 'equipo' as const };
+
+export async function addTeamMember(db: Executor, input: TeamMemberInput, actor: StaffIdentity, now: Date): Promise<TeamChange> {
+  const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
+    // Serialises concurrent additions, so the limit holds.
+    await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
+    const [{ n, last }] = await tx
+      .select({ n: count(), last: sql<number>`coalesce(max(${teamMembers.position}), -1)::int` })
+      .from(teamMembers);
+    if (Number(n) >= TEAM_MAX) return { ok: false, status: 409, message: `El equipo puede tener como máximo ${TEAM_MAX} personas.` };
+    const [row] = await tx
+      .insert(teamMembers)
+      .values({ ...input, position: Number(last) + 1, createdAt: now, updatedAt: now })
+      .returning({ id: teamMembers.id });
+    await recordAudit(tx, actor, { ...AUDIT, entityId: row!.id, action: 'equipo-ventas-alta', detail: { nombre: input.name }, now });
+    return { ok: true, message: `${input.name} se agregó al equipo de ventas.` };
+  });
+  if (outcome.ok) changed();
+  return outcome;
+}
+
+export async function updateTeamMember(db: Executor, id: string, input: TeamMemberInput, actor: StaffIdentity, now: Date): Promise<TeamChange> {
+  const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
+    const [row] = await tx.update(teamMembers).set({ ...input, updatedAt: now }).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+    if (!row) return { ok: false, status: 404, message: 'Esa persona ya no está en el equipo.' };
+    await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-cambio', detail: { nombre: input.name }, now });
+    return { ok: true, message: 'Los datos quedaron guardados.' };
+  });
+  if (outcome.ok) changed();
+  return outcome;
+}
+
+export async function removeTeamMember(db: Executor, id: string, actor: StaffIdentity, now: Date): Promise<TeamChange> {
+  const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
+    const [row] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ name: teamMembers.name });
+    if (!row) return { ok: false, status: 404, message: 'Esa persona ya no está en el equipo.' };
+    await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-baja', detail: { nombre: row.name }, now });
+    return { ok: true, message: `${row.name} ya no aparece en la página.` };
+  });
+  if (outcome.ok) changed();
+  return outcome;
+}
+
+/** Moves one person a place up or down (swapping with the neighbour). */
+export async function moveTeamMember(db: Executor, id: string, direction: 'subir' | 'bajar', actor: StaffIdentity, now: Date): Promise<TeamChange> {
+  const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
+    await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
+    const rows = await listTeamRows(tx);
+    const index = rows.findIndex((r) => r.id === id);
+    if (index < 0) return { ok: false, status: 404, message: 'Esa persona ya no está en el equipo.' };
+    const other = direction === 'subir' ? index - 1 : index + 1;
+    if (other < 0 || other >= rows.length) return { ok: true, message: 'Ya está en ese lugar.' };
+    const order = rows.map((r) => r.id);
+    [order[index], order[other]] = [order[other]!, order[index]!];
+    for (const [position, rowId] of order.entries()) {
+      await tx.update(teamMembers).set({ position }).where(eq(teamMembers.id, rowId));
+    }
+    await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-orden', detail: { a: other + 1 }, now });
+    return { ok: true, message: 'El orden cambió.' };
+  });
+  if (outcome.ok) changed();
+  return outcome;
+}
