@@ -73,7 +73,7 @@ test.describe('honeypot: posible spam', () => {
       },
     });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, title: '¡Presupuesto enviado!' });
+    expect(await response.text()).toContain('¡Presupuesto enviado!');
     const context = await signedIn(browser, FIXTURE_URL);
     const staff = await context.newPage();
     await staff.goto('/admin/presupuestos/posible-spam');
