@@ -7,7 +7,8 @@
 //    sample values still in use. The main server opts in (SAMPLE_CONTENT=true): marked samples.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
-import { apiProducts } from './helpers';
+import { mkdirSync } from 'node:fs';
+import { apiProducts, seriousViolations } from './helpers';
 
 const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -135,4 +136,43 @@ test.describe('sample content', () => {
     await expect(page.locator('#equipo').getByTestId('datos-de-ejemplo')).toBeVisible();
     await expect(page.locator('#resenas').getByTestId('datos-de-ejemplo')).toContainText('Datos de ejemplo');
   });
+});
+
+test.describe('the new staff pages at phone and desk widths', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`${viewport.width} px: no sideways scroll, no serious axe violation (screenshots in .tmp/screens)`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const api = await request.post(`${FIXTURE_URL}/contacto`, {
+        data: { name: unique('Pantalla Spam'), email: 'p@example.com', phone: '', message: 'Mensaje de prueba para la pantalla.', idempotencyKey: `e2e${crypto.randomUUID().replace(/-/g, '')}`, website: 'x' },
+      });
+      expect(api.status()).toBe(200);
+      const context = await browser.newContext({ baseURL: FIXTURE_URL, viewport, locale: 'es-AR' });
+      expect((await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: FIXTURE_URL } })).status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/admin/equipo-de-ventas');
+      if ((await page.getByTestId('tarjeta-vendedor').count()) === 0) {
+        const form = page.getByRole('region', { name: 'Agregar una persona' });
+        await form.getByLabel('Nombre').fill('Pantalla Prueba');
+        await form.getByLabel('WhatsApp (internacional, solo dígitos)').fill('5493434000009');
+        await form.getByRole('button', { name: 'Agregar al equipo' }).click();
+        await expect(page.getByTestId('tarjeta-vendedor')).toHaveCount(1);
+      }
+      await page.goto('/admin/consultas/posible-spam');
+      const detail = new URL(await page.getByTestId('fila-spam').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+      mkdirSync('.tmp/screens', { recursive: true });
+      for (const path of ['/admin/equipo-de-ventas', '/admin/consultas/posible-spam', '/admin/presupuestos/posible-spam', '/admin/consultas', detail, '/']) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        const file = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'detalle').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'inicio';
+        await page.screenshot({ path: `.tmp/screens/issue11-${file}-${viewport.width}.png`, fullPage: path !== '/' });
+        expect(await seriousViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });

@@ -36,8 +36,9 @@ export function SpamNotice({ action, reason, noun }: { action: string; reason: s
       </h2>
       <p className="mt-1 text-sm">{reason}</p>
       <p className="mt-1 text-sm">
-        Si es {noun === 'presupuesto' ? 'un pedido real' : 'una consulta real'}, restauralo: pasa a la lista normal y se envía el correo como
-        cualquier otro.
+        {noun === 'presupuesto'
+          ? 'Si es un pedido real, restauralo: pasa a la lista normal y se envía el correo como cualquier otro.'
+          : 'Si es una consulta real, restaurala: pasa a la lista normal y se envía el correo como cualquier otra.'}
       </p>
       <fetcher.Form method="post" action={action} className="mt-3">
         <CsrfField />
