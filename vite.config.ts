@@ -1,7 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const serverDir = path.resolve(import.meta.dirname, 'server') + path.sep;
 
@@ -41,6 +43,40 @@ function catalogWorkerEntry(): Plugin {
   };
 }
 
+/**
+ * Hashed browser assets are compressed once, at build time, at the highest settings (brotli 11,
+ * gzip 9), next to each file as .br and .gz: server.js sends those copies. Compressing on the fly
+ * (the compression middleware, brotli 4) made React's own chunk 66 KB instead of 57 KB. Run after
+ * each environment's build: React Router writes its route manifest into the client assets last.
+ */
+function precompressAssets(): Plugin {
+  let root = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    closeBundle() {
+      const assets = path.resolve(root, 'build/client/assets');
+      if (!existsSync(assets)) return;
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        if (existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** The modules of the layout every page shows (app/root.tsx and what it imports without lazy()). */
+const SHELL_MODULES =
+  /[\\/](app[\\/](cart[\\/]cart-context\.tsx|lib[\\/](shop|nonce|messaging)\.tsx?|components[\\/](layout[\\/][^\\/]+|search[\\/](search-box|search-url|suggestions|use-suggestions)\.tsx?|ui[\\/]toaster\.tsx|cart[\\/]cart-drawer\.tsx|whatsapp-button\.tsx|messaging-link\.tsx|icons\.tsx|ads-tag\.tsx))|domain[\\/](cart|copy|media|messaging|price|text|staff|categories|filters|search|ui)\.ts)$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server build's entry is our Express app, which imports the React Router build.
@@ -52,8 +88,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // object it returns, so a page that uses none of them must not carry zod (about 25 KB
           // gzip): only the contact form's code, loaded when it is used, does.
           treeshake: { manualPureFunctions: ['z'] },
+          output: {
+            // Every page loads the layout (header, search box, cart, toasts' stand-in, footer) and
+            // the domain rules it uses: one chunk instead of about fifteen small ones, each of which
+            // cost a request and its headers. Code loaded on demand stays in its own chunks.
+            advancedChunks: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
+          },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry()],
+  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry(), precompressAssets()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 }));

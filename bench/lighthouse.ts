@@ -5,6 +5,7 @@
 //   npm run build && npm run bench:lighthouse
 //   npm run bench:lighthouse -- --dir /tmp/bench-copy --label "commit $(git rev-parse --short HEAD)"
 //   npm run bench:lighthouse -- --runs 5 --port 4120
+//   npm run bench:lighthouse -- --all-pages      # also /neumaticos, /contacto, /buscar?q=bomba, /politica-de-privacidad
 //
 // It starts the shop the way `npm run bench:http` does (bench/http.bench.ts: production build in
 // --dir, a fresh DATA_DIR, the sample catalogue) and runs Lighthouse --runs times (default 3) on
@@ -13,11 +14,13 @@
 // fresh Chromium (CHROME_PATH, default /usr/bin/chromium). Every figure printed is the median of
 // the runs, taken figure by figure; the scores of every run are printed too, since a single run
 // swings by up to 20 points here.
+import http from 'node:http';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../tests/setup/chromium';
-import { describeShop, fail, freePort, loadAverage, median, parseArgs, startShopAndBarePage } from './http.bench';
+import { BROWSER_HEADERS, describeShop, fail, freePort, loadAverage, median, parseArgs, startShopAndBarePage } from './http.bench';
 
 const CHROME_FLAGS = CHROMIUM_ARGS;
 
@@ -97,11 +100,32 @@ async function runLighthouse(url: string): Promise<RunFigures> {
   }
 }
 
+/** The page's HTML as a browser gets it: bytes on the wire (brotli or gzip), bytes after decoding, inline <svg> elements. */
+function htmlFigures(url: string): Promise<{ sent: number; size: number; svgs: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const coding = response.headers['content-encoding'];
+          const body = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          const html = body.toString('utf8');
+          resolve({ sent: raw.length, size: body.length, svgs: (html.match(/<svg[\s>]/g) ?? []).length });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2), { port: 4120 });
+  const argv = process.argv.slice(2);
+  const allPages = argv.includes('--all-pages');
+  const args = parseArgs(argv.filter((arg) => arg !== '--all-pages'), { port: 4120 });
   const started = Date.now();
   const loadBefore = loadAverage();
   const label = await describeShop(args);
@@ -116,6 +140,9 @@ async function main() {
       { label: '/repuestos', url: `${shop.base}/repuestos` },
       { label: `product page (${product})`, url: shop.base + product },
       { label: '/presupuesto', url: `${shop.base}/presupuesto` },
+      ...(allPages
+        ? ['/neumaticos', '/contacto', '/buscar?q=bomba', '/politica-de-privacidad'].map((path) => ({ label: path, url: shop.base + path }))
+        : []),
       { label: 'bare Node page', url: `${bare.base}/` },
     ];
     // One warm-up request per page: the first render of each route pays the JIT and module loading.
@@ -140,6 +167,8 @@ async function main() {
       }
     }
     const loadAfter = loadAverage();
+    const html = new Map<string, Awaited<ReturnType<typeof htmlFigures>>>();
+    for (const page of pages) html.set(page.label, await htmlFigures(page.url));
 
     console.log(`\n## Lighthouse mobile (\`npm run bench:lighthouse\`)\n`);
     console.log(
@@ -147,15 +176,17 @@ async function main() {
         `Node ${process.version}, ${os.cpus().length} cores, ${shop.products.length} products; median of ${args.runs} runs per page.`,
     );
     console.log(`Load average (1/5/15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`);
-    console.log('| page | performance (each run) | LCP (each run) | TBT | CLS | FCP | Speed Index | accessibility | JS transferred (scripts) | total transferred (requests) |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| page | performance (each run) | LCP (each run) | TBT | CLS | FCP | Speed Index | accessibility | JS transferred (scripts) | total transferred (requests) | HTML sent (decoded) | inline <svg> |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of pages) {
       const list = runs.get(page.label)!;
       const m = (key: keyof RunFigures) => median(list.map((run) => run[key]));
       console.log(
         `| ${page.label} | ${m('performance')} (${list.map((run) => run.performance).join(', ')}) | ${seconds(m('lcp'))} (${list.map((run) => (run.lcp / 1000).toFixed(1)).join(', ')}) | ${Math.round(m('tbt'))} ms | ` +
           `${m('cls').toFixed(3)} | ${seconds(m('fcp'))} | ${seconds(m('si'))} | ${m('accessibility')} | ${kb(m('jsTransferred'))} (${m('jsRequests')}) | ` +
-          `${kb(m('totalTransferred'))} (${m('requests')}) |`,
+          `${kb(m('totalTransferred'))} (${m('requests')}) | ${kb(html.get(page.label)!.sent)} (${kb(html.get(page.label)!.size)}) | ${html.get(page.label)!.svgs} |`,
       );
     }
     console.log(

@@ -109,7 +109,10 @@ export function SiteHeader() {
           formLabel="Buscar en la tienda"
           size="compact"
           placeholder="Buscar productos..."
-          className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block"
+          // No ml-auto: with the navigation beside it the box never has room to spare, and without
+          // it (a first paint before the rest of the header has arrived) it must not start at the
+          // right edge and jump back.
+          className="hidden min-w-0 max-w-sm flex-1 xl:block"
         />
         <nav aria-label="Principal" className="ml-auto hidden shrink-0 lg:block xl:ml-0">
           <ul className="flex items-center gap-1">{links}</ul>

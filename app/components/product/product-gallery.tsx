@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from '~/components/icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ThumbsApi } from './gallery-thumbs-embla';
 import { ProductImage } from './product-image';
 import { TEXTS } from '../../../domain/copy';
 import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
@@ -8,11 +8,19 @@ import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 /** Spec section 9: the thumbnails loop when there are more than 5 images. */
 
 
+// Up to 5 thumbnails fit the strip and nothing moves; beyond that it loops, on Embla, whose code
+// loads when the visitor first points at, touches or focuses the gallery.
+const GalleryThumbsEmbla = lazy(() => import('./gallery-thumbs-embla'));
+
 /** Main image with wrap-around arrows and thumbnails; the index starts at 0 for each product. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
-  const [thumbsRef, thumbsApi] = useEmblaCarousel({ loop: thumbnailsLoop(images.length), dragFree: true, align: 'start', containScroll: thumbnailsLoop(images.length) ? false : 'trimSnaps' });
   const count = images.length;
+  const loop = thumbnailsLoop(count);
+  const [thumbsViewport, setThumbsViewport] = useState<HTMLDivElement | null>(null);
+  const [thumbsApi, setThumbsApi] = useState<ThumbsApi | null>(null);
+  const [wantEmbla, setWantEmbla] = useState(false);
+  const reach = loop && !wantEmbla ? () => setWantEmbla(true) : undefined;
 
   useEffect(() => {
     thumbsApi?.scrollTo(index);
@@ -21,7 +29,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const go = (next: number) => setIndex(wrapIndex(next, count));
 
   return (
-    <div data-testid="galeria">
+    <div data-testid="galeria" onPointerEnter={reach} onPointerDown={reach} onFocus={reach}>
       <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-white">
         <ProductImage
           key={images[index] ?? 'sin-imagen'}
@@ -56,7 +64,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         ) : null}
       </div>
       {count > 1 ? (
-        <div className="mt-3 overflow-hidden" ref={thumbsRef}>
+        <div className="mt-3 overflow-hidden" ref={setThumbsViewport}>
           <ul className="flex gap-2">
             {images.map((src, i) => (
               <li key={`${src}-${i}`} className="min-w-0 shrink-0 basis-1/5">
@@ -73,6 +81,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             ))}
           </ul>
         </div>
+      ) : null}
+      {wantEmbla && thumbsViewport ? (
+        <Suspense fallback={null}>
+          <GalleryThumbsEmbla viewport={thumbsViewport} loop={loop} onApi={setThumbsApi} />
+        </Suspense>
       ) : null}
     </div>
   );
