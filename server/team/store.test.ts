@@ -51,6 +51,12 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
   it('sin nadie cargado: en producción no hay sección; con contenido de ejemplo, el equipo de ejemplo marcado', async () => {
     expect(await team(false)).toBeNull();
     expect(await team(true)).toEqual({ members: [...SAMPLE_TEAM], sample: true });
+    // A database that cannot be read: never a 500, never an invented team in production.
+    const broken = async () => {
+      throw new Error('sin base');
+    };
+    expect(await publicTeam(broken, false, Date.now() + TEAM_CACHE_MS * ++tick * 10)).toBeNull();
+    expect((await publicTeam(broken, true, Date.now() + TEAM_CACHE_MS * ++tick * 10))?.sample).toBe(true);
   });
 
   it('agregar, cambiar, ordenar y quitar; cada cambio queda en el historial y la página lo muestra', async () => {
