@@ -1,7 +1,7 @@
 // 'Posible spam' (issue 11): quotes and enquiries whose hidden honeypot field was filled are stored
 // apart and not mailed. The staff see them in their own tab and may restore one: it becomes a
 // normal request and its mail goes through the outbox exactly as a fresh submission's would.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { budgetEmailPayload, type CartItem } from '../../domain/cart';
 import type { StaffIdentity } from '../auth/users';
 import type { Executor } from '../db/client';
@@ -18,7 +18,6 @@ import { actionResult, requireId } from './http';
 import { quoteLines } from './quotes';
 
 export type SpamEntity = 'presupuesto' | 'consulta';
-
 
 const tableOf = (entity: SpamEntity) => (entity === 'presupuesto' ? presupuestos : consultas);
 
@@ -68,7 +67,7 @@ export async function restoreRequest(
       const [row] = await tx.select().from(presupuestos).where(eq(presupuestos.id, id)).for('update');
       if (!row) return { ok: false, status: 404 } as const;
       if (row.spamReason === null) return { ok: true, changed: false } as const;
-      await tx.update(presupuestos).set({ spamReason: null, updatedAt: now }).where(and(eq(presupuestos.id, id)));
+      await tx.update(presupuestos).set({ spamReason: null, updatedAt: now }).where(eq(presupuestos.id, id));
       const items = itemsOf(row.detallesCarrito);
       const form = { name: row.nombreApellido, location: row.localidad, province: row.provincia, email: row.email, phone: row.telefono };
       const mailId = await enqueueMail(
