@@ -100,8 +100,11 @@ async function runLighthouse(url: string): Promise<RunFigures> {
   }
 }
 
-/** The page's HTML as a browser gets it: bytes on the wire (brotli or gzip), bytes after decoding, inline <svg> elements. */
-function htmlFigures(url: string): Promise<{ sent: number; size: number; svgs: number }> {
+/**
+ * The page's HTML as a browser gets it: bytes on the wire (brotli or gzip), bytes after decoding,
+ * and its <svg> elements: those drawn inline (paths in the page) and those that only <use> a sprite.
+ */
+function htmlFigures(url: string): Promise<{ sent: number; size: number; svgs: number; spriteUses: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER_HEADERS }, (response) => {
@@ -112,7 +115,9 @@ function htmlFigures(url: string): Promise<{ sent: number; size: number; svgs: n
           const coding = response.headers['content-encoding'];
           const body = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw;
           const html = body.toString('utf8');
-          resolve({ sent: raw.length, size: body.length, svgs: (html.match(/<svg[\s>]/g) ?? []).length });
+          const all = (html.match(/<svg[\s>]/g) ?? []).length;
+          const spriteUses = (html.match(/<svg[^>]*><use [^>]*><\/use><\/svg>/g) ?? []).length;
+          resolve({ sent: raw.length, size: body.length, svgs: all - spriteUses, spriteUses });
         });
       })
       .on('error', reject);
@@ -177,7 +182,7 @@ async function main() {
     );
     console.log(`Load average (1/5/15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`);
     console.log(
-      '| page | performance (each run) | LCP (each run) | TBT | CLS | FCP | Speed Index | accessibility | JS transferred (scripts) | total transferred (requests) | HTML sent (decoded) | inline <svg> |',
+      '| page | performance (each run) | LCP (each run) | TBT | CLS | FCP | Speed Index | accessibility | JS transferred (scripts) | total transferred (requests) | HTML sent (decoded) | inline <svg> (sprite <use>) |',
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of pages) {
@@ -186,7 +191,7 @@ async function main() {
       console.log(
         `| ${page.label} | ${m('performance')} (${list.map((run) => run.performance).join(', ')}) | ${seconds(m('lcp'))} (${list.map((run) => (run.lcp / 1000).toFixed(1)).join(', ')}) | ${Math.round(m('tbt'))} ms | ` +
           `${m('cls').toFixed(3)} | ${seconds(m('fcp'))} | ${seconds(m('si'))} | ${m('accessibility')} | ${kb(m('jsTransferred'))} (${m('jsRequests')}) | ` +
-          `${kb(m('totalTransferred'))} (${m('requests')}) | ${kb(html.get(page.label)!.sent)} (${kb(html.get(page.label)!.size)}) | ${html.get(page.label)!.svgs} |`,
+          `${kb(m('totalTransferred'))} (${m('requests')}) | ${kb(html.get(page.label)!.sent)} (${kb(html.get(page.label)!.size)}) | ${html.get(page.label)!.svgs} (${html.get(page.label)!.spriteUses}) |`,
       );
     }
     console.log(
