@@ -39,8 +39,8 @@ export const LIMITS = {
   quantityMax: 999,
 } as const;
 
-/** The hidden field bots fill in and people never see: a filled one means 'pretend and drop'. */
-export const HONEYPOT_FIELD = 'website';
+import { HONEYPOT_FIELD } from './form-hints';
+export { HONEYPOT_FIELD };
 
 /** A UUID, or any 32-128 character token of letters, digits, '_' and '-'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;

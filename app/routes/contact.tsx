@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Mail, MapPin } from '~/components/icons';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/contact';
 import { TEXTS } from '../../domain/copy';
-import { enquiryFormSchema, HONEYPOT_FIELD, type EnquiryForm } from '../../domain/forms';
+import { HONEYPOT_FIELD } from '../../domain/form-hints';
+import type { EnquiryForm } from '../../domain/forms';
 import { submitEnquiry } from '../../server/requests/enquiry';
 import { getPublicTeam } from '../../server/team';
 import { TeamSection } from '~/components/team/team-section';
@@ -15,6 +15,14 @@ import { reportConversion } from '~/lib/messaging';
 import { newIdempotencyKey } from '~/lib/idempotency';
 import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
 import { answer, getDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+
+// The form's rules (zod and its resolver, about 27 KB gzip) load when the visitor first focuses the
+// form, and at the latest when it is sent: the page itself does not need them.
+const loadRules = () => Promise.all([import('@hookform/resolvers/zod'), import('../../domain/forms')]);
+const enquiryResolver: Resolver<EnquiryForm> = async (values, context, options) => {
+  const [{ zodResolver }, { enquiryFormSchema }] = await loadRules();
+  return zodResolver(enquiryFormSchema)(values, context, options);
+};
 
 const CONTACT_TEXTS = { success: TEXTS.contactSent, failure: TEXTS.contactFailed } as const;
 
@@ -51,7 +59,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const [idempotencyKey, setIdempotencyKey] = useState(loaderData.formKey);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useForm<EnquiryForm>({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver: enquiryResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', message: '' },
@@ -148,7 +156,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               {noScriptOutcome.ok ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}` : `${noScriptOutcome.title}: ${noScriptOutcome.description}`}
             </p>
           ) : null}
-          <fetcher.Form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 grid gap-4">
+          <fetcher.Form method="post" noValidate onSubmit={form.handleSubmit(onValid)} onFocus={() => void loadRules()} className="mt-4 grid gap-4">
             <ContactField label="Nombre" id="name" error={errorFor('name')} {...form.register('name')} autoComplete="name" />
             <ContactField label="Email" id="email" type="email" error={errorFor('email')} {...form.register('email')} autoComplete="email" />
             <ContactField label="Teléfono (opcional)" id="phone" type="tel" error={errorFor('phone')} {...form.register('phone')} autoComplete="tel" />
