@@ -21,8 +21,9 @@ const development = config.NODE_ENV === 'development';
 
 export const app = express();
 app.disable('x-powered-by');
-// One proxy (the hosting's) may sit in front: its X-Forwarded-For gives the visitor's address.
-app.set('trust proxy', 1);
+// X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default): a
+// forged header must not give a client a fresh address and lift its rate limits (issue 11).
+app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
 const csp = { development, extraScriptHosts: socialFeedHosts };

@@ -63,3 +63,44 @@ describe('configuration', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 });
+
+describe('TRUST_PROXY', () => {
+  // What Express then believes as the client address, with a forged X-Forwarded-For from loopback.
+  async function clientAddressSeen(env: Record<string, string>): Promise<string> {
+    const { default: express } = await import('express');
+    const app = express();
+    app.set('trust proxy', parseConfig(env).TRUST_PROXY ?? false);
+    app.get('/', (req, res) => {
+      res.send(req.ip);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      return (await response.text()).replace(/^::ffff:/, '');
+    } finally {
+      server.close();
+    }
+  }
+
+  it('believes no forwarded header by default, so a forged one cannot change the client address', async () => {
+    expect(parseConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(await clientAddressSeen({})).toBe('127.0.0.1');
+  });
+
+  it('believes the proxies it names: a hop count, or their addresses and CIDRs', async () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(await clientAddressSeen({ TRUST_PROXY: '1' })).toBe('203.0.113.7');
+    expect(await clientAddressSeen({ TRUST_PROXY: 'loopback' })).toBe('203.0.113.7');
+    // A request from an address that is not a named proxy keeps its own address.
+    expect(await clientAddressSeen({ TRUST_PROXY: '10.0.0.0/8' })).toBe('127.0.0.1');
+  });
+
+  it('refuses "true" and malformed values with a message naming the variable', () => {
+    for (const value of ['true', '10.0.0.0/40', 'proxy.example.com', '1.2.3', '-1']) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: debe ser un número de saltos/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // The one place that reads the environment. Every variable is validated here, and a wrong value
 // stops the start with a message that names the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,32 @@ const booleanText = z
   .pipe(z.enum(['true', 'false', '1', '0'], 'debe ser true o false'))
   .transform((v) => v === 'true' || v === '1');
 
+// Which proxies' X-Forwarded-For to believe: a hop count (1 = the one proxy in front), or the
+// proxies' addresses/CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal). 'true' (any
+// sender) is refused: then anyone could forge their address and lift the per-client limits.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxyText = z
+  .string()
+  .trim()
+  .refine((text) => {
+    if (/^\d{1,2}$/.test(text)) return true;
+    const parts = text.split(',').map((part) => part.trim());
+    return parts.every((part) => PROXY_NAMES.has(part) || isAddressOrCidr(part));
+  }, 'debe ser un número de saltos (por ejemplo 1) o direcciones/CIDR de los proxies separadas por comas (por ejemplo 10.0.0.0/8,loopback)')
+  .transform((text): number | string[] =>
+    /^\d{1,2}$/.test(text) ? Number(text) : text.split(',').map((part) => part.trim()),
+  );
+
+function isAddressOrCidr(text: string): boolean {
+  const [address, bits, extra] = text.split('/');
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -37,6 +64,8 @@ const schema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
+  /** Reverse proxies or CDN in front whose X-Forwarded-* headers are believed; unset: none. */
+  TRUST_PROXY: trustProxyText.optional(),
   SHOP_NAME: z.string().trim().min(1).default('Agro Industrial Paraná'),
   CATALOG_SOURCE: z.string().trim().min(1).optional(),
   /** Where the synonym table is when CATALOG_SOURCE cannot hold it (a CSV export URL has one tab). */
