@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
-import { staffInvitations, staffSessions, staffUsers } from '../db/schema';
+import { correos, staffInvitations, staffSessions, staffUsers } from '../db/schema';
 import { createInvitation, INVITATION_TTL_MS, revokeInvitation } from './invitations';
 import { signIn, signOut, signUp } from './service';
 import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS, TOUCH_EVERY_MS } from './sessions';
@@ -147,20 +147,73 @@ describe.each(ENGINES)('personal con %s', (engine) => {
   });
 
   describe('límites de intentos de ingreso', () => {
-    it('por cuenta: 8 intentos en 15 minutos desde cualquier dirección; luego 429 aun con la contraseña correcta', async () => {
+    it('por cuenta y dirección: 8 intentos en 15 minutos; luego 429 con Retry-After, sin tocar otras direcciones', async () => {
       await addStaff(t.db);
       const d = deps();
       for (let i = 0; i < 8; i++) {
-        expect(await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: `10.0.0.${i}` }, d)).toMatchObject({ status: 401 });
+        expect(await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: '10.0.0.1' }, d)).toMatchObject({ status: 401 });
       }
-      const blocked = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.0.1.1' }, d);
+      const blocked = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.0.0.1' }, d);
       expect(blocked).toMatchObject({ ok: false, status: 429, message: 'Demasiados intentos. Esperá 15 minutos e intentá de nuevo.' });
       if (!blocked.ok) expect(blocked.retryAfterSeconds).toBe(900);
-      // Another account is not affected.
+      // The same account from another address, and another account from the same one, go on.
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.0.0.2' }, d)).toMatchObject({ ok: true });
       await addStaff(t.db, { email: 'beto@tienda.test' });
-      expect(await signIn({ email: 'beto@tienda.test', password: PASSWORD }, { address: '10.0.1.1' }, d)).toMatchObject({ ok: true });
+      expect(await signIn({ email: 'beto@tienda.test', password: PASSWORD }, { address: '10.0.0.1' }, d)).toMatchObject({ ok: true });
       clock.advance(15 * 60_000);
-      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.0.1.1' }, d)).toMatchObject({ ok: true });
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.0.0.1' }, d)).toMatchObject({ ok: true });
+    });
+
+    it('nadie deja afuera al dueño: 40 intentos desde otras direcciones no bloquean su dirección habitual', async () => {
+      await addStaff(t.db);
+      const d = deps();
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, d)).toMatchObject({ ok: true });
+      let refused = 0;
+      for (let i = 0; i < 40; i++) {
+        const outcome = await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: `198.51.100.${i}` }, d);
+        if (outcome.status === 429) refused++;
+        clock.advance(500);
+      }
+      // The account-wide back-off held most guesses back (without running the password check).
+      expect(refused).toBeGreaterThan(20);
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, d)).toMatchObject({ ok: true });
+    });
+
+    it('después de muchos fallos la cuenta espera cada vez más desde direcciones nuevas, nunca un bloqueo fijo', async () => {
+      await addStaff(t.db);
+      const d = deps();
+      for (let i = 0; i < 10; i++) {
+        expect(await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: `10.1.0.${i}` }, d)).toMatchObject({ status: 401 });
+      }
+      const held = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.2.0.1' }, d);
+      expect(held).toMatchObject({ status: 429 });
+      if (!held.ok) expect(held.retryAfterSeconds).toBe(2);
+      clock.advance(2000);
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '10.2.0.1' }, d)).toMatchObject({ ok: true });
+    });
+
+    it('avisa por correo al dueño de la cuenta tras 5 contraseñas incorrectas, una vez por hora; nunca por un correo desconocido', async () => {
+      await addStaff(t.db);
+      const d = deps();
+      const warnings = async () => (await t.db.select().from(correos).where(eq(correos.kind, 'aviso-ingreso'))).map((m) => m.to);
+      await t.db.delete(correos);
+      for (let i = 0; i < 4; i++) await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: `10.3.0.${i}` }, d);
+      expect(await warnings()).toEqual([]);
+      await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: '10.3.0.9' }, d);
+      expect(await warnings()).toEqual(['ana@tienda.test']);
+      for (let i = 0; i < 4; i++) await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: `10.4.0.${i}` }, d);
+      expect(await warnings()).toHaveLength(1);
+      for (let i = 0; i < 6; i++) await signIn({ email: 'nadie@tienda.test', password: 'mala' }, { address: `10.5.0.${i}` }, d);
+      expect(await warnings()).toHaveLength(1);
+    });
+
+    it('un correo desconocido recibe la misma respuesta que una contraseña incorrecta', async () => {
+      await addStaff(t.db);
+      const d = deps();
+      const unknown = await signIn({ email: 'nadie@tienda.test', password: 'mala' }, { address: '10.6.0.1' }, d);
+      const wrong = await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: '10.6.0.2' }, d);
+      expect(unknown).toEqual(wrong);
+      expect(wrong).toEqual({ ok: false, status: 401, message: 'Correo o contraseña incorrectos.' });
     });
 
     it('por dirección: 20 intentos en 15 minutos contra cualquier cuenta', async () => {
@@ -173,13 +226,15 @@ describe.each(ENGINES)('personal con %s', (engine) => {
       expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '203.0.113.10' }, d)).toMatchObject({ ok: true });
     });
 
-    it('un ingreso correcto reinicia la cuenta de intentos fallidos de esa cuenta', async () => {
+    it('un ingreso correcto reinicia los intentos de esa dirección', async () => {
       await addStaff(t.db);
       const d = deps();
-      for (let i = 0; i < 7; i++) await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: `a${i}` }, d);
-      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: 'b' }, d)).toMatchObject({ ok: true });
-      for (let i = 0; i < 7; i++) await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: `c${i}` }, d);
-      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: 'd' }, d)).toMatchObject({ ok: true });
+      for (let i = 0; i < 7; i++) await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: 'a' }, d);
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: 'a' }, d)).toMatchObject({ ok: true });
+      for (let i = 0; i < 7; i++) {
+        expect(await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: 'a' }, d)).toMatchObject({ status: 401 });
+      }
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: 'a' }, d)).toMatchObject({ ok: true });
     });
   });
 

@@ -5,12 +5,13 @@ import { getConfig } from '../config';
 import { getDatabase, type Executor } from '../db/client';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import type { ScryptParams } from './password';
+import { createSignInThrottle, type SignInThrottle } from './throttle';
 
 export interface AuthLimiters {
   /** Sign-in attempts per client address. */
   signInByAddress: RateLimiter;
-  /** Sign-in attempts per account (lower-cased e-mail), whatever the address. */
-  signInByAccount: RateLimiter;
+  /** Per account and address, and the account-wide back-off (server/auth/throttle.ts). */
+  signInThrottle: SignInThrottle;
   /** Sign-ups (invitation redemptions) per client address. */
   signUpByAddress: RateLimiter;
 }
@@ -32,7 +33,7 @@ const WINDOW_MS = 15 * 60_000;
 export function createAuthLimiters(now?: () => number): AuthLimiters {
   return {
     signInByAddress: createRateLimiter({ windowMs: WINDOW_MS, max: 20, now }),
-    signInByAccount: createRateLimiter({ windowMs: WINDOW_MS, max: 8, now }),
+    signInThrottle: createSignInThrottle(now),
     signUpByAddress: createRateLimiter({ windowMs: 60 * 60_000, max: 10, now }),
   };
 }

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffInvitations, staffUsers } from '../db/schema';
 import { AUTH_MESSAGES } from '../../domain/staff';
+import { enqueueMail } from '../mail/outbox';
+import { signInWarningMail } from './warning-mail';
 import { clearSessionCookie, serializeSessionCookie } from './cookie';
 import type { StaffDeps } from './deps';
 import { findUsableInvitation } from './invitations';
@@ -64,8 +66,8 @@ export async function signIn(input: unknown, meta: { address: string }, deps: St
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return fail(400, AUTH_MESSAGES.invalidInput);
   const { email, password } = parsed.data;
-  const byAccount = deps.limiters.signInByAccount.check(email);
-  if (!byAccount.ok) return limited(byAccount.retryAfterSeconds);
+  const wait = deps.limiters.signInThrottle.check(email, meta.address);
+  if (wait !== undefined) return limited(wait);
 
   const db = await openDb(deps);
   if (!db) return fail(503, AUTH_MESSAGES.unavailable);
@@ -73,11 +75,16 @@ export async function signIn(input: unknown, meta: { address: string }, deps: St
     const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
     if (!user || user.disabledAt) {
       await burnPasswordCheck(password, deps.passwordParams);
+      deps.limiters.signInThrottle.failed(email, meta.address);
       return fail(401, AUTH_MESSAGES.badCredentials);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) return fail(401, AUTH_MESSAGES.badCredentials);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      const { alert } = deps.limiters.signInThrottle.failed(email, meta.address);
+      if (alert) await warnAccountOwner(db, user.email, deps);
+      return fail(401, AUTH_MESSAGES.badCredentials);
+    }
 
-    deps.limiters.signInByAccount.reset(email);
+    deps.limiters.signInThrottle.succeeded(email, meta.address);
     const now = deps.now();
     const rehash = needsRehash(user.passwordHash, deps.passwordParams) ? await hashPassword(password, deps.passwordParams) : undefined;
     await db
@@ -88,6 +95,16 @@ export async function signIn(input: unknown, meta: { address: string }, deps: St
   } catch (error) {
     console.error('[personal] error al ingresar:', error instanceof Error ? error.message : error);
     return fail(503, AUTH_MESSAGES.unavailable);
+  }
+}
+
+/** One e-mail to the account after repeated wrong passwords (at most one an hour, the throttle decides). */
+async function warnAccountOwner(db: Executor, to: string, deps: StaffDeps): Promise<void> {
+  try {
+    await enqueueMail(db, { kind: 'aviso-ingreso', to, ...signInWarningMail(deps.now()) }, { now: deps.now(), holdMs: 0 });
+  } catch (error) {
+    // The warning is a courtesy: a failure to queue it must not change the sign-in answer.
+    console.error('[personal] no se pudo encolar el aviso de intentos fallidos:', error instanceof Error ? error.message : error);
   }
 }
 
