@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATES } from '../db/schema';
-import { NOTES_MAX, REQUEST_STATE_VALUES } from '../../domain/staff';
+import { NOTES_MAX } from '../../domain/staff';
 import { enquiryGreeting, mailtoLink, quoteGreeting, whatsappNumberFromPhone, whatsappReply } from './links';
 import { linesTotal, quoteLines, quoteNumber } from './quotes';
 import { containsPattern, foldText, phoneDigits, searchWords } from './search';
@@ -79,7 +79,14 @@ describe('búsqueda y filtros', () => {
     expect(requestUpdateSchema.safeParse({ intent: 'otra' }).success).toBe(false);
   });
 
-  it('los estados del navegador son los del esquema', () => {
-    expect([...REQUEST_STATE_VALUES]).toEqual([...REQUEST_STATES]);
+  it('cada estado del esquema se puede filtrar y elegir; ningún otro', () => {
+    for (const estado of REQUEST_STATES) {
+      expect(parseListQuery(new URL(`http://x/a?estado=${estado}`)).estado).toBe(estado);
+      expect(requestUpdateSchema.safeParse({ intent: 'estado', estado }).success).toBe(true);
+    }
+    for (const estado of ['Nuevo', 'respondido ', 'spam', '']) {
+      expect(parseListQuery(new URL(`http://x/a?estado=${encodeURIComponent(estado)}`)).estado).toBeUndefined();
+      expect(requestUpdateSchema.safeParse({ intent: 'estado', estado }).success).toBe(false);
+    }
   });
 });
