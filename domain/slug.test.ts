@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { idFromSlug, idKey, indexByIdKey, productPath, productUrl, resolveProductSlug, slugify } from './slug';
+import { idFromSlug, idKey, productPath, productUrl, resolveProductSlug, slugify } from './slug';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -96,11 +96,16 @@ describe('product page lookup', () => {
     { id: 'A-12', slug: 'repuestos/filtro-a12' },
     { id: '7', slug: 'general/repuesto-7' },
   ];
-  const index = indexByIdKey(products);
+  const byKey = new Map(products.map((p) => [idKey(p.id), p]));
+  const index = (key: string) => byKey.get(key);
 
   it('finds canonical links without redirect', () => {
     expect(resolveProductSlug('repuestos/filtro-a12', index)).toEqual({ product: products[0], redirectTo: null });
-    expect(resolveProductSlug('repuestos/filtro-a12/', index)).toEqual({ product: products[0], redirectTo: null });
+  });
+
+  it('redirects a trailing slash or an escaped variant to the exact canonical path', () => {
+    expect(resolveProductSlug('repuestos/filtro-a12/', index)).toEqual({ product: products[0], redirectTo: '/producto/repuestos/filtro-a12' });
+    expect(resolveProductSlug('repuestos/filtro-%61%31%32', index)).toEqual({ product: products[0], redirectTo: null });
   });
 
   it('redirects other links that resolve to an id', () => {

@@ -76,28 +76,17 @@ export function productUrl(p: { slug: string }): string {
   return `/producto/${p.slug}`;
 }
 
-/** Product lookup for /producto/{splat}: idKey -> product (the first one wins). */
-export function indexByIdKey<T extends { id: string }>(products: readonly T[]): Map<string, T> {
-  const index = new Map<string, T>();
-  for (const p of products) {
-    const key = idKey(p.id);
-    if (key && !index.has(key)) index.set(key, p);
-  }
-  return index;
-}
-
 /**
- * Resolves the product page splat. redirectTo is the canonical page path when
- * the id matched but the slug as typed differs (spec 2: redirect, replacing
- * history); null when the link is already canonical. Null result: not found.
+ * Resolves the product page splat (spec 2: /producto/{slug}) with a lookup by id key. redirectTo
+ * is the canonical page path whenever the link as given is not exactly the product's slug (an
+ * old name, another category, a trailing slash); null when it already is. Null result: not found.
  */
-export function resolveProductSlug<T extends { id: string; slug: string }>(
+export function resolveProductSlug<T extends { slug: string }>(
   splat: string,
-  index: ReadonlyMap<string, T>,
+  byIdKey: (key: string) => T | undefined,
 ): { product: T; redirectTo: string | null } | null {
   const key = idFromSlug(splat);
-  const product = key === null ? undefined : index.get(key);
+  const product = key === null ? undefined : byIdKey(key);
   if (!product) return null;
-  const asTyped = safeDecode(String(splat ?? '')).replace(/^\/+|\/+$/g, '');
-  return { product, redirectTo: asTyped === product.slug ? null : productUrl(product) };
+  return { product, redirectTo: safeDecode(String(splat ?? '')) === product.slug ? null : productUrl(product) };
 }

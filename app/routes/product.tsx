@@ -4,7 +4,7 @@ import type { Route } from './+types/product';
 import { TEXTS } from '../../domain/copy';
 import { paymentTerms } from '../../domain/payment';
 import { formatPrice } from '../../domain/price';
-import { idFromSlug } from '../../domain/slug';
+import { productUrl, resolveProductSlug } from '../../domain/slug';
 import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import { productMessage, whatsappLink } from '../../domain/messaging';
 import type { Product } from '../../domain/types';
@@ -25,17 +25,16 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const catalog = currentCatalog();
   if (!catalog) return data({ status: 'error' as const, error: CATALOG_LOAD_ERROR }, { status: 503 });
 
-  const slug = params['*'] ?? '';
-  const key = idFromSlug(slug);
-  const product = key ? catalog.index.byId(key) : undefined;
-  if (!product) return data({ status: 'not-found' as const }, { status: 404 });
+  const resolved = resolveProductSlug(params['*'] ?? '', (key) => catalog.index.byId(key));
+  if (!resolved) return data({ status: 'not-found' as const }, { status: 404 });
+  const { product, redirectTo } = resolved;
 
-  if (slug !== product.slug) {
+  if (redirectTo) {
     // Canonical address. On a client navigation the old address is never committed to history:
     // the redirect takes its place (React Router's 'replace' flag would instead overwrite the page
     // the visitor came from).
     const search = new URL(request.url).search;
-    return new Response(null, { status: 301, headers: { Location: `/producto/${product.slug}${search}` } });
+    return new Response(null, { status: 301, headers: { Location: `${redirectTo}${search}` } });
   }
 
   return {
@@ -55,7 +54,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: product.name,
     description,
-    path: `/producto/${product.slug}`,
+    path: productUrl(product),
     image: product.image,
     type: 'product',
     extra: hasPrice
@@ -69,7 +68,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
   const nonce = useNonce();
-  const url = absoluteUrl(origin, `/producto/${product.slug}`);
+  const url = absoluteUrl(origin, productUrl(product));
   const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
   const condition = product.condition === 'Nuevo' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
   const json = {

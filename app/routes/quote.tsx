@@ -4,6 +4,7 @@ import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
 import { formatARS, formatPrice } from '../../domain/price';
 import { quoteMessage, whatsappLink } from '../../domain/messaging';
+import { productUrl } from '../../domain/slug';
 import { PHONE_HINT } from '../../domain/form-hints';
 import { TEXTS } from '../../domain/copy';
 import { submitQuote } from '../../server/requests/quote';
@@ -143,7 +144,7 @@ export default function QuotePage() {
                   <li key={item.id} className="flex gap-3 py-4" data-testid="linea-presupuesto">
                     <ProductImage src={item.image} alt="" className="h-20 w-20 shrink-0 rounded-lg" fallbackText={TEXTS.imageUnavailableCard} small />
                     <div className="min-w-0 flex-1">
-                      <Link to={`/producto/${item.slug}`} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
+                      <Link to={productUrl(item)} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
                         {item.name}
                       </Link>
                       <p className="text-sm text-stone-600">Código: {item.code || 'N/A'}</p>

@@ -6,6 +6,7 @@ import { MessageCircle } from '~/components/icons';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
+import { productUrl } from '../../../domain/slug';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ConditionBadge } from '~/components/product/badges';
@@ -21,7 +22,7 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
   const { near } = useCarousel();
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
-  const href = `/producto/${product.slug}`;
+  const href = productUrl(product);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="tarjeta-producto">
       {near ? (

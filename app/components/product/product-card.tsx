@@ -1,6 +1,7 @@
 import { MessageCircle, Plus } from '~/components/icons';
 import { Link } from 'react-router';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
+import { productUrl } from '../../../domain/slug';
 import type { Product } from '../../../domain/types';
 import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
@@ -32,7 +33,7 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
   const shop = useShop();
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
-  const href = `/producto/${product.slug}`;
+  const href = productUrl(product);
   const message = productMessage(cartProductFromCard(product) as unknown as Product);
 
   return (
