@@ -10,7 +10,7 @@ import { bodyLimit } from './http/body-limit';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
-import { createTokenBucketLimiter } from './security/rate-limit';
+import { processLimiter } from './security/shared-rate-limit';
 import { startServices, stopServices } from './services';
 import { checkSampleContent, reportSampleTeam } from './content/sample';
 import { getDatabase } from './db/client';
@@ -63,7 +63,7 @@ app.use(
     // Development re-renders on every change: no cache there.
     cache: development ? null : new PageCache(),
     // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
-    expensiveLimiter: createTokenBucketLimiter({ burst: 30, perSecond: 1 }),
+    expensiveLimiter: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, { databaseUrl: config.DATABASE_URL, db: getDatabase }),
   }),
 );
 

@@ -1,8 +1,11 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
 import { idKey } from '../../domain/slug';
-export { getDatabase } from '../../server/db/client';
-import { createRateLimiter, RATE_LIMIT_MESSAGE, type RateLimiter } from '../../server/security/rate-limit';
+import { getConfig } from '../../server/config';
+import { getDatabase } from '../../server/db/client';
+import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../../server/security/rate-limit';
+import { processLimiter } from '../../server/security/shared-rate-limit';
+export { getDatabase };
 import type { SubmitResult } from '../../server/requests/result';
 import { currentCatalog } from './catalog.server';
 
@@ -14,7 +17,11 @@ const registry = globalThis as unknown as Record<symbol, Record<string, RateLimi
 
 function limiterFor(form: 'presupuesto' | 'consulta'): RateLimiter {
   registry[key] ??= {};
-  registry[key][form] ??= createRateLimiter({ windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW });
+  registry[key][form] ??= processLimiter(
+    `formulario:${form}`,
+    { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW },
+    { databaseUrl: getConfig().DATABASE_URL, db: getDatabase },
+  );
   return registry[key][form];
 }
 
@@ -23,8 +30,8 @@ export type FormAnswer =
   | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> };
 
 /** Per-address limit for a form: undefined when allowed, otherwise the 429 answer. */
-export function rateLimited(form: 'presupuesto' | 'consulta', address: string) {
-  const check = limiterFor(form).check(address);
+export async function rateLimited(form: 'presupuesto' | 'consulta', address: string) {
+  const check = await limiterFor(form).check(address);
   if (check.ok) return undefined;
   const answer: FormAnswer = {
     ok: false,

@@ -40,7 +40,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = rateLimited('consulta', context.clientAddress);
+  const limited = await rateLimited('consulta', context.clientAddress);
   if (limited) return limited;
   return answer(await submitEnquiry(await readFormBody(request), { db: getDatabase() }));
 }

@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = rateLimited('presupuesto', context.clientAddress);
+  const limited = await rateLimited('presupuesto', context.clientAddress);
   if (limited) return limited;
   // A database that does not open is answered by the service as 'Error al guardar'.
   return answer(await submitQuote(await readFormBody(request), { db: getDatabase(), findProduct: findCatalogProduct }));

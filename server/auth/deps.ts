@@ -6,6 +6,7 @@ import { getDatabase, type Executor } from '../db/client';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import type { ScryptParams } from './password';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
+import { processLimiter } from '../security/shared-rate-limit';
 
 export interface AuthLimiters {
   /** Sign-in attempts per client address. */
@@ -38,6 +39,20 @@ export function createAuthLimiters(now?: () => number): AuthLimiters {
   };
 }
 
+/**
+ * The process's limiters: the per-address ones are shared through PostgreSQL when DATABASE_URL is
+ * set, so that several processes or machines count together. The account throttle (back-off,
+ * known addresses) stays per process.
+ */
+function processAuthLimiters(databaseUrl: string | undefined): AuthLimiters {
+  const shared = { databaseUrl, db: getDatabase };
+  return {
+    signInByAddress: processLimiter('ingreso:direccion', { windowMs: WINDOW_MS, max: 20 }, shared),
+    signInThrottle: createSignInThrottle(),
+    signUpByAddress: processLimiter('registro:direccion', { windowMs: 60 * 60_000, max: 10 }, shared),
+  };
+}
+
 // Kept on globalThis like the other process-wide singletons: a dev-server reload must not reset
 // the limiters (that would hand out fresh attempts).
 const KEY = Symbol.for('tienda.staffDeps');
@@ -52,7 +67,7 @@ export function staffDeps(): StaffDeps {
       now: () => new Date(),
       secureCookies: config.NODE_ENV === 'production',
       publicUrl: config.PUBLIC_URL,
-      limiters: createAuthLimiters(),
+      limiters: processAuthLimiters(config.DATABASE_URL),
     };
     holder[KEY] = deps;
   }

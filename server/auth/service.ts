@@ -61,7 +61,7 @@ async function startSession(db: Executor, user: StaffIdentity, deps: StaffDeps):
  * guessing is slow from one machine and slow against one account from many machines.
  */
 export async function signIn(input: unknown, meta: { address: string }, deps: StaffDeps): Promise<AuthOutcome> {
-  const byAddress = deps.limiters.signInByAddress.check(meta.address);
+  const byAddress = await deps.limiters.signInByAddress.check(meta.address);
   if (!byAddress.ok) return limited(byAddress.retryAfterSeconds);
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return fail(400, AUTH_MESSAGES.invalidInput);
@@ -110,7 +110,7 @@ async function warnAccountOwner(db: Executor, to: string, deps: StaffDeps): Prom
 
 /** Sign-up with an invitation: the account gets the invitation's role, and is signed in. */
 export async function signUp(input: unknown, meta: { address: string }, deps: StaffDeps): Promise<AuthOutcome> {
-  const byAddress = deps.limiters.signUpByAddress.check(meta.address);
+  const byAddress = await deps.limiters.signUpByAddress.check(meta.address);
   if (!byAddress.ok) return limited(byAddress.retryAfterSeconds);
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return fail(400, firstMessage(parsed.error, AUTH_MESSAGES.invalidInput));

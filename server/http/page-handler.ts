@@ -238,7 +238,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       }
 
       if (expensiveLimiter && readOnly && !staff && isExpensive(url)) {
-        const limit = expensiveLimiter.check(clientAddress(req));
+        const limit = await expensiveLimiter.check(clientAddress(req));
         if (!limit.ok) {
           res.statusCode = 429;
           res.setHeader('Retry-After', String(limit.retryAfterSeconds));

@@ -5,9 +5,15 @@ export const RATE_LIMIT_MESSAGE = 'Demasiadas solicitudes. Por favor, espera uno
 
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number; message: string };
 
+/** A limiter; the shared ones (shared-rate-limit.ts) answer through the database, so callers await. */
 export interface RateLimiter {
-  check(key: string): RateLimitResult;
+  check(key: string): RateLimitResult | Promise<RateLimitResult>;
   reset(key?: string): void;
+}
+
+/** The in-memory limiters answer at once. */
+export interface MemoryRateLimiter extends RateLimiter {
+  check(key: string): RateLimitResult;
 }
 
 export interface RateLimiterOptions {
@@ -20,7 +26,7 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
-export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_000 }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_000 }: RateLimiterOptions): MemoryRateLimiter {
   if (!(windowMs > 0) || !(max >= 1)) throw new Error('createRateLimiter: windowMs > 0 y max >= 1');
   // Map keeps insertion order, and a key is re-inserted when its window restarts: the first
   // entries are always the oldest windows, so pruning stops at the first live one.
@@ -76,7 +82,7 @@ export interface TokenBucketOptions {
  * expensive page renders (searches, late pages) that the page cache did not answer. One process
  * only, like createRateLimiter. Memory: at most maxKeys (default 10,000) small records.
  */
-export function createTokenBucketLimiter({ burst, perSecond, now = Date.now, maxKeys = 10_000 }: TokenBucketOptions): RateLimiter {
+export function createTokenBucketLimiter({ burst, perSecond, now = Date.now, maxKeys = 10_000 }: TokenBucketOptions): MemoryRateLimiter {
   if (!(burst >= 1) || !(perSecond > 0)) throw new Error('createTokenBucketLimiter: burst >= 1 y perSecond > 0');
   // Map order = least recently seen first (a key is re-inserted on every check).
   const buckets = new Map<string, { tokens: number; at: number }>();
