@@ -262,7 +262,10 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                         {list.heading}
                         <span className="text-sm font-normal text-stone-500">({list.total.toLocaleString('es-AR')})</span>
                       </h2>
-                    ) : null}
+                    ) : (
+                      // One list without a visible title: the cards' h3 still need an h2 above them.
+                      <h2 className="sr-only">Productos</h2>
+                    )}
                     {list.items.length > 0 ? (
                       <ProductGrid products={list.items} priorityCount={lists.length > 1 ? 1 : 3} columns={lists.length > 1 ? 'half' : 'wide'} />
                     ) : (

@@ -259,6 +259,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className="relative mt-5" aria-busy={loading}>
+            {/* The cards' titles are h3: an h2 keeps the outline unbroken (h1 → h2 → h3). */}
+            <h2 className="sr-only">Productos encontrados</h2>
             <p className="mb-3 text-sm text-stone-700" aria-live="polite" data-testid="cantidad-resultados">
               {resultCountLabel(total)}
             </p>

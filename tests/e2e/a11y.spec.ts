@@ -46,3 +46,16 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await scan(browser, '/', { width: 390, height: 844 });
   });
 });
+
+test.describe('heading outline: no level skipped above the product cards', () => {
+  for (const path of ['/buscar?q=bomba', '/repuestos?vista=nuevos', '/repuestos', '/herramientas']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('tarjeta-producto').first()).toBeVisible();
+      const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels.length).toBeGreaterThan(2);
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `${path}: ${levels.join(' ')}`).toBeLessThanOrEqual(1);
+    });
+  }
+});
