@@ -1,14 +1,28 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Two projects: the pure domain/ tests need nothing but Node and run in seconds
+// (`npm run test:domain`); everything else shares a throwaway PostgreSQL started once by
+// tests/setup/postgres.ts. `npm run test:unit` runs both.
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
-    include: ['{domain,server,app,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // A throwaway PostgreSQL for the integration tests (server/db, mail, requests).
-    globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['domain/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['{server,app,scripts,bench}/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/setup/postgres.ts'],
+        },
+      },
+    ],
   },
 });
