@@ -15,6 +15,8 @@ import { startServices, stopServices } from './services';
 import { checkSampleContent, reportSampleTeam } from './content/sample';
 import { getDatabase } from './db/client';
 import { teamCount, teamVersion } from './team/store';
+import { seoHandler } from './seo/http';
+import { getSeoService } from './seo/process';
 
 const config = getConfig();
 const development = config.NODE_ENV === 'development';
@@ -53,6 +55,9 @@ function catalogVersion(): string | null {
   // The team is on the home page too: a change made in the staff area is a new page version.
   return `${version}.t${teamVersion()}`;
 }
+
+// robots.txt, sitemaps and product feeds: documents built once per catalogue version (issue 12).
+app.use(seoHandler(getSeoService(), () => getCatalogStore().current(), config.PUBLIC_URL));
 
 app.use(
   createPageHandler({

@@ -6,6 +6,7 @@ import { describeMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
 import { getGoogleReviews } from './reviews';
 import { startSearchLog } from './search/log';
+import { getSeoService } from './seo/process';
 
 type Services = { stop: () => Promise<void> };
 const key = Symbol.for('tienda.services');
@@ -30,6 +31,9 @@ export function startServices(): void {
   const outbox = startOutboxWorker({ intervalMs: OUTBOX_INTERVAL_MS });
   // Searches that found nothing or only approximate results, saved for the staff every 30 s.
   const searchLog = startSearchLog();
+  // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
+  const seo = getSeoService();
+  seo.start();
   // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
   getGoogleReviews().catch(() => undefined);
 
@@ -38,6 +42,7 @@ export function startServices(): void {
       await catalog.stop();
       await outbox.stop();
       await searchLog.stop();
+      await seo.stop();
       await closeDatabase();
     },
   };

@@ -94,6 +94,7 @@ export class CatalogStore {
   private readonly label: string;
   /** The worker could not start once: later refreshes run on the main thread without trying again. */
   private workerBroken = false;
+  private readonly swapListeners = new Set<(snapshot: CatalogSnapshot) => void>();
 
   constructor(private readonly options: CatalogStoreOptions) {
     this.log = options.logger ?? consoleLogger;
@@ -125,6 +126,22 @@ export class CatalogStore {
 
   current(): CatalogSnapshot | null {
     return this.snapshot;
+  }
+
+  /** Calls `listener` after every swap to a new snapshot (a refresh, or the restore at start). */
+  onSwap(listener: (snapshot: CatalogSnapshot) => void): () => void {
+    this.swapListeners.add(listener);
+    return () => this.swapListeners.delete(listener);
+  }
+
+  private swapped(snapshot: CatalogSnapshot): void {
+    for (const listener of this.swapListeners) {
+      try {
+        listener(snapshot);
+      } catch (error) {
+        this.log.error(`error al avisar del catálogo nuevo: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   status(): CatalogStatus {
@@ -184,6 +201,7 @@ export class CatalogStore {
     const { products, index, issues, synonyms, rowCount } = outcome;
     const loadedAt = new Date().toISOString();
     this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
+    this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
     this.issues = issues;
@@ -233,6 +251,7 @@ export class CatalogStore {
       const synonyms = saved.synonyms;
       this.snapshot = { products, index: buildCatalogIndex(products, { synonyms }), issues, loadedAt: saved.loadedAt, source: saved.source, synonyms };
       this.issues = issues;
+      this.swapped(this.snapshot);
       const other = saved.source !== this.label ? ` (ATENCIÓN: de otro origen, ${saved.source})` : '';
       this.log.info(`restaurado el último catálogo bueno, leído ${saved.loadedAt}: ${products.length} productos, ${synonyms.length} grupos de sinónimos${other}`);
     } catch (error) {

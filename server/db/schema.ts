@@ -296,3 +296,14 @@ export const limites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.limiter, t.clave] }), index('limites_vence_el_idx').on(t.venceEl)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// When each product last changed, for the sitemaps' lastmod (issue 12): a hash of the product as
+// the shop shows it, and the time that hash was first seen. Kept across refreshes and restarts,
+// so an unchanged product keeps its date.
+
+export const productosFechas = pgTable('productos_fechas', {
+  productId: text('product_id').primaryKey(),
+  hash: text('hash').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});

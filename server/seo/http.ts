@@ -1,0 +1,86 @@
+// Serves robots.txt, the sitemaps and the feeds (issue 12) ahead of React Router: each answer is a
+// stored document (service.ts) sent in the coding the client accepts, with a strong ETag per
+// coding and a 304 when the client already has it.
+import type { Request, RequestHandler, Response } from 'express';
+import { chooseCoding, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-handler';
+import type { EncodedDocument, SeoDocumentName, SeoService, SeoSnapshot } from './service';
+
+export const NO_CATALOG_MESSAGE = 'El catálogo todavía no se cargó. Volvé a intentar en unos minutos.';
+
+/** The document a path names, or null when the path is not ours. */
+export function documentForPath(path: string): SeoDocumentName | 'robots.txt' | null {
+  if (path === '/robots.txt') return 'robots.txt';
+  if (path === '/sitemap.xml') return 'sitemap.xml';
+  if (path === '/feeds/google.xml') return 'feeds/google.xml';
+  if (path === '/feeds/meta.csv') return 'feeds/meta.csv';
+  const match = /^\/sitemaps\/([a-z0-9-]{1,40}\.xml)$/.exec(path);
+  return match ? `sitemaps/${match[1]}` : null;
+}
+
+/** PUBLIC_URL, or the origin the request was made to. */
+export function requestOrigin(req: Request, publicUrl: string | undefined): string | null {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  try {
+    const url = new URL(`${req.protocol}://${req.get('host') ?? ''}`);
+    return url.origin === 'null' ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+function tagFor(etag: string, coding: 'br' | 'gzip' | 'identity'): string {
+  return `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
+}
+
+export function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): void {
+  res.setHeader('Content-Type', doc.type);
+  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+  const sent = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const tags = (['br', 'gzip', 'identity'] as const).map((coding) => tagFor(doc.etag, coding));
+  const matched = sent.includes('*') ? tags[0] : tags.find((tag) => sent.includes(tag));
+  if (matched) {
+    res.statusCode = 304;
+    res.setHeader('ETag', matched);
+    res.end();
+    return;
+  }
+  const coding = chooseCoding(req.headers['accept-encoding']);
+  const body = coding === 'br' ? doc.br : coding === 'gzip' ? doc.gzip : doc.body;
+  res.statusCode = 200;
+  res.setHeader('ETag', tagFor(doc.etag, coding));
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', String(body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+function plain(res: Response, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(text);
+}
+
+export function seoHandler<S extends SeoSnapshot>(service: SeoService<S>, current: () => S | null, publicUrl: string | undefined): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = documentForPath(req.path);
+    if (name === null) return next();
+    try {
+      const origin = requestOrigin(req, publicUrl);
+      if (origin === null) return plain(res, 400, 'Dirección no válida.');
+      if (name === 'robots.txt') return sendDocument(req, res, await service.robotsFor(origin));
+      const snapshot = current();
+      if (!snapshot) return plain(res, 503, NO_CATALOG_MESSAGE, { 'Retry-After': '60' });
+      const doc = await service.document(snapshot, origin, name);
+      if (!doc) return plain(res, 404, 'No existe ese sitemap.');
+      // The feeds are for Merchant Center and Meta, not for search results.
+      sendDocument(req, res, doc, name.startsWith('feeds/') ? { 'X-Robots-Tag': 'noindex' } : {});
+    } catch (error) {
+      next(error);
+    }
+  };
+}

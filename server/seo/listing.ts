@@ -1,0 +1,169 @@
+// What the product feeds say about a product (issue 12): whether it can be listed at all (Google
+// Merchant Center and Meta refuse products without a price, an image or a title), and the
+// attributes both feeds share.
+import { CATEGORY_GROUPS } from '../../domain/categories';
+import { productUrl } from '../../domain/slug';
+import type { Product } from '../../domain/types';
+import { absoluteHref } from './xml';
+
+/** Google: description at most 5,000 characters; title at most 150. */
+export const FEED_DESCRIPTION_MAX = 5000;
+export const FEED_TITLE_MAX = 150;
+/** Google accepts up to 10 additional images; Meta up to 20. */
+export const FEED_ADDITIONAL_IMAGES_MAX = 10;
+
+export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'sin-titulo';
+
+/** The staff's explanation of each reason (admin catalogue report). */
+export const LISTING_PROBLEM_TEXT: Record<ListingProblem, string> = {
+  'sin-precio': "Sin precio (dice 'Consultar'): Google y Meta solo publican productos con precio.",
+  'sin-imagen': 'Sin imagen: Google y Meta exigen al menos una foto.',
+  'sin-titulo': 'Sin título.',
+};
+
+export function hasListedPrice(product: Product): boolean {
+  return Number.isFinite(product.numericPrice) && product.numericPrice > 0;
+}
+
+/** The reasons a product is left out of the feeds; empty when it can be listed. */
+export function listingProblems(product: Product): ListingProblem[] {
+  const problems: ListingProblem[] = [];
+  const name = product.name.trim();
+  if (name === '' || name.toLowerCase() === 'sin título' || name.toLowerCase() === 'sin titulo') problems.push('sin-titulo');
+  if (!hasListedPrice(product)) problems.push('sin-precio');
+  if (!product.image) problems.push('sin-imagen');
+  return problems;
+}
+
+/** The catalogue group a category is shown under (the first one: 'Plataformas' is in two). */
+export function categoryGroup(category: string): string | null {
+  for (const [group, categories] of Object.entries(CATEGORY_GROUPS)) if (categories.includes(category)) return group;
+  return null;
+}
+
+/** 'Repuestos > Bombas hidráulicas'; a group page's own category is not repeated. */
+export function productType(category: string): string {
+  const group = categoryGroup(category);
+  if (!group || group === category) return category;
+  return `${group} > ${category}`;
+}
+
+// Google's product taxonomy (full English paths, which Merchant Center accepts as well as the
+// numeric ids). Categories not in the table get no google_product_category: Google then infers one.
+const PARTS = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts';
+const AGRICULTURE = 'Business & Industrial > Agriculture';
+const HEAVY_MACHINERY = 'Business & Industrial > Heavy Machinery';
+export const GOOGLE_CATEGORY_BY_CATEGORY: Readonly<Record<string, string>> = {
+  Repuestos: PARTS,
+  Motores: PARTS,
+  Reductores: PARTS,
+  'Cajas de cambio': PARTS,
+  'Bombas hidráulicas': PARTS,
+  'Radiadores de agua': PARTS,
+  'Radiadores de aceite': PARTS,
+  'Plaquetas Electrónicas (ECU)': PARTS,
+  'Cuerpo de válvulas hidráulicas': PARTS,
+  Vidrios: PARTS,
+  Asientos: PARTS,
+  Rodamientos: PARTS,
+  Correas: PARTS,
+  Neumáticos: `${PARTS} > Motor Vehicle Tires`,
+  Herramientas: 'Hardware > Tools',
+  Cosechadoras: AGRICULTURE,
+  Tractores: AGRICULTURE,
+  Sembradoras: AGRICULTURE,
+  Implementos: AGRICULTURE,
+  Rotoenfardadoras: AGRICULTURE,
+  Pulverizadoras: AGRICULTURE,
+  Tolvas: AGRICULTURE,
+  Desmalezadoras: AGRICULTURE,
+  Palas: HEAVY_MACHINERY,
+  Minicargadoras: HEAVY_MACHINERY,
+  Cargadoras: HEAVY_MACHINERY,
+  Grúas: HEAVY_MACHINERY,
+  Retroexcavadoras: HEAVY_MACHINERY,
+  Topadoras: HEAVY_MACHINERY,
+  Autoelevadores: HEAVY_MACHINERY,
+  Jardin: 'Home & Garden > Lawn & Garden > Outdoor Power Equipment',
+};
+
+export function googleProductCategory(category: string): string | null {
+  return Object.hasOwn(GOOGLE_CATEGORY_BY_CATEGORY, category) ? GOOGLE_CATEGORY_BY_CATEGORY[category] : null;
+}
+
+// Control characters other than tab and line breaks, and markup a sheet may carry.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const TAGS = /<[^>]*>/g;
+
+/** Plain text at most `max` characters, cut at a whole character (never half an emoji). */
+export function plainText(text: string, max: number): string {
+  const clean = String(text ?? '').replace(TAGS, ' ').replace(CONTROL, '').replace(/[ \t]+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  let cut = clean.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  return cut;
+}
+
+/** '103000.00 ARS' */
+export function feedPrice(amount: number): string {
+  return `${amount.toFixed(2)} ARS`;
+}
+
+export interface FeedItem {
+  id: string;
+  title: string;
+  description: string;
+  link: string;
+  imageLink: string;
+  additionalImageLinks: string[];
+  availability: 'in stock';
+  price: string;
+  condition: 'new' | 'used';
+  brand: string;
+  mpn: string;
+  identifierExists: 'yes' | 'no';
+  productType: string;
+  googleProductCategory: string | null;
+}
+
+/** The feed attributes of a listable product (call listingProblems first). */
+export function feedItem(product: Product, origin: string): FeedItem {
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const brand = plainText(product.brand, 70);
+  const mpn = plainText(product.code, 70);
+  return {
+    id: product.id,
+    title: plainText(product.name, FEED_TITLE_MAX),
+    description: plainText(product.description || product.name, FEED_DESCRIPTION_MAX),
+    link: absoluteHref(origin, productUrl(product)),
+    imageLink: absoluteHref(origin, images[0] ?? ''),
+    additionalImageLinks: images.slice(1, 1 + FEED_ADDITIONAL_IMAGES_MAX).map((src) => absoluteHref(origin, src)),
+    // The sheet has no stock column: what is listed is offered.
+    availability: 'in stock',
+    price: feedPrice(product.numericPrice),
+    condition: product.condition === 'Usado' ? 'used' : 'new',
+    brand,
+    mpn,
+    // Google: 'no' when the product has neither a brand with a part number (nor a GTIN, which we do not have).
+    identifierExists: brand !== '' && mpn !== '' ? 'yes' : 'no',
+    productType: productType(product.category),
+    googleProductCategory: googleProductCategory(product.category),
+  };
+}
+
+export interface UnlistedProduct {
+  id: string;
+  name: string;
+  problems: ListingProblem[];
+}
+
+/** The products the feeds leave out, in catalogue order, with their reasons. */
+export function unlistedProducts(products: readonly Product[]): UnlistedProduct[] {
+  const out: UnlistedProduct[] = [];
+  for (const product of products) {
+    const problems = listingProblems(product);
+    if (problems.length > 0) out.push({ id: product.id, name: product.name, problems });
+  }
+  return out;
+}

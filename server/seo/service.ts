@@ -1,0 +1,200 @@
+// The SEO documents of one process (issue 12): sitemaps, feeds and robots.txt, each built once per
+// catalogue version (snapshot) and origin, kept with its gzip and brotli copies and a strong ETag,
+// so serving one is a copy of bytes. The products' change dates are synced with the database after
+// every catalogue swap, in the background.
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Product } from '../../domain/types';
+import type { Executor } from '../db/client';
+import { feedItems, googleFeed, metaCsv } from './feeds';
+import { ProductDates } from './product-dates';
+import { robotsTxt } from './robots';
+import { buildSitemaps, type Sitemaps } from './sitemaps';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface SeoSnapshot {
+  products: readonly Product[];
+}
+
+export interface SeoStore<S extends SeoSnapshot = SeoSnapshot> {
+  current(): S | null;
+  onSwap(listener: (snapshot: S) => void): () => void;
+}
+
+export interface SeoLogger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface SeoServiceOptions<S extends SeoSnapshot> {
+  store: SeoStore<S>;
+  db: () => Promise<Executor>;
+  shopName: string;
+  logger?: SeoLogger;
+  now?: () => Date;
+  /** How long a failed date sync is kept before a request may try again. */
+  retryMs?: number;
+}
+
+export interface EncodedDocument {
+  type: string;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** sha256 of the body (base64url, 27 characters): the same bytes give the same tag in every process. */
+  etag: string;
+}
+
+export const XML_TYPE = 'application/xml; charset=utf-8';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+export const TEXT_TYPE = 'text/plain; charset=utf-8';
+
+export async function encodeDocument(text: string, type: string): Promise<EncodedDocument> {
+  const body = Buffer.from(text, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  const etag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { type, body, gzip: gz, br, etag };
+}
+
+export type SeoDocumentName = 'sitemap.xml' | `sitemaps/${string}` | 'feeds/google.xml' | 'feeds/meta.csv';
+
+type Dates = Map<string, Date> | null;
+
+interface PerOrigin {
+  docs: Map<string, Promise<EncodedDocument | null>>;
+  /** The dates the sitemaps were built with: a later successful sync rebuilds them. */
+  sitemaps?: { dates: Promise<Dates>; built: Promise<Sitemaps> };
+}
+
+/** Origins kept per catalogue version when PUBLIC_URL is unset (the Host header decides). */
+const MAX_ORIGINS = 3;
+
+const consoleLogger: SeoLogger = {
+  info: (m) => console.log(`[seo] ${m}`),
+  error: (m) => console.error(`[seo] ${m}`),
+};
+
+export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
+  private readonly dates = new ProductDates();
+  private readonly datesBySnapshot = new WeakMap<S, Promise<Dates>>();
+  private readonly bySnapshot = new WeakMap<S, Map<string, PerOrigin>>();
+  private readonly robots = new Map<string, Promise<EncodedDocument>>();
+  /** Syncs run one after the other (a refresh during a sync waits for it). */
+  private chain: Promise<unknown> = Promise.resolve();
+  private unsubscribe: (() => void) | null = null;
+  private readonly log: SeoLogger;
+
+  constructor(private readonly options: SeoServiceOptions<S>) {
+    this.log = options.logger ?? consoleLogger;
+  }
+
+  /** Syncs the dates of the current catalogue and of every one swapped in later. */
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.options.store.onSwap((snapshot) => {
+      // Deferred: the swap itself (inside the refresh) must not wait for the hashing.
+      setImmediate(() => void this.datesFor(snapshot));
+    });
+    const current = this.options.store.current();
+    if (current) void this.datesFor(current);
+  }
+
+  stop(): Promise<unknown> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    return this.chain;
+  }
+
+  /** The products' change dates for a snapshot; null when the database could not be used. */
+  datesFor(snapshot: S): Promise<Dates> {
+    let pending = this.datesBySnapshot.get(snapshot);
+    if (pending) return pending;
+    pending = this.chain.then(async () => {
+      const started = performance.now();
+      try {
+        const db = await this.options.db();
+        const { dates, written } = await this.dates.sync(db, snapshot.products, this.options.now?.() ?? new Date());
+        this.log.info(`fechas de ${snapshot.products.length} productos al día (${written} nuevos o cambiados), ${Math.round(performance.now() - started)} ms`);
+        return dates;
+      } catch (error) {
+        this.log.error(`no se pudieron guardar las fechas de los productos (el sitemap sale sin lastmod): ${error instanceof Error ? error.message : String(error)}`);
+        this.dates.reset();
+        // A later request may try again, at most once per retry interval.
+        const failed = pending;
+        setTimeout(() => {
+          if (this.datesBySnapshot.get(snapshot) === failed) this.datesBySnapshot.delete(snapshot);
+        }, this.options.retryMs ?? 60_000).unref();
+        return null;
+      }
+    });
+    this.chain = pending;
+    this.datesBySnapshot.set(snapshot, pending);
+    return pending;
+  }
+
+  private perOrigin(snapshot: S, origin: string): PerOrigin {
+    let origins = this.bySnapshot.get(snapshot);
+    if (!origins) {
+      origins = new Map();
+      this.bySnapshot.set(snapshot, origins);
+    }
+    let entry = origins.get(origin);
+    if (!entry) {
+      entry = { docs: new Map() };
+      origins.set(origin, entry);
+      if (origins.size > MAX_ORIGINS) origins.delete(origins.keys().next().value!);
+    }
+    return entry;
+  }
+
+  private sitemaps(snapshot: S, origin: string, entry: PerOrigin): Promise<Sitemaps> {
+    const dates = this.datesFor(snapshot);
+    if (entry.sitemaps?.dates !== dates) {
+      // Dates that changed since (a failed sync retried): the sitemap documents are rebuilt too.
+      for (const key of entry.docs.keys()) if (key.startsWith('sitemap')) entry.docs.delete(key);
+      entry.sitemaps = { dates, built: dates.then((changedAt) => buildSitemaps({ origin, products: snapshot.products, changedAt })) };
+    }
+    return entry.sitemaps.built;
+  }
+
+  /** A document for the current catalogue and this origin; null when there is no such document. */
+  document(snapshot: S, origin: string, name: SeoDocumentName): Promise<EncodedDocument | null> {
+    const entry = this.perOrigin(snapshot, origin);
+    const isSitemap = name === 'sitemap.xml' || name.startsWith('sitemaps/');
+    const built = isSitemap ? this.sitemaps(snapshot, origin, entry) : null;
+    const cached = entry.docs.get(name);
+    if (cached) return cached;
+    let made: Promise<EncodedDocument | null>;
+    if (built) {
+      made = built.then((sitemaps) => {
+        const text = name === 'sitemap.xml' ? sitemaps.index : sitemaps.files.get(name.slice('sitemaps/'.length));
+        return text === undefined ? null : encodeDocument(text, XML_TYPE);
+      });
+    } else {
+      made = Promise.resolve().then(() => {
+        const input = { origin, shopName: this.options.shopName, products: snapshot.products };
+        const items = feedItems(input);
+        return name === 'feeds/google.xml' ? encodeDocument(googleFeed(input, items), XML_TYPE) : encodeDocument(metaCsv(input, items), CSV_TYPE);
+      });
+    }
+    made.catch(() => entry.docs.delete(name));
+    entry.docs.set(name, made);
+    return made;
+  }
+
+  robotsFor(origin: string): Promise<EncodedDocument> {
+    let doc = this.robots.get(origin);
+    if (!doc) {
+      if (this.robots.size >= MAX_ORIGINS) this.robots.delete(this.robots.keys().next().value!);
+      doc = encodeDocument(robotsTxt(origin), TEXT_TYPE);
+      this.robots.set(origin, doc);
+    }
+    return doc;
+  }
+}
