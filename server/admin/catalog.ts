@@ -1,7 +1,8 @@
 // The catalogue report for the staff: where it comes from, when it last loaded, how many products,
 // the rows the owner must fix in the sheet, and a refresh on demand.
 import { z } from 'zod';
-import type { RowIssue } from '../../domain/types';
+import type { Product, RowIssue } from '../../domain/types';
+import { LISTING_PROBLEM_TEXT, unlistedProducts, type ListingProblem } from '../seo/listing';
 import type { CatalogState, RefreshResult } from '../catalog/store';
 import type { CatalogControl } from './deps';
 
@@ -14,11 +15,17 @@ export type IssueFilter = (typeof ISSUE_FILTERS)[number];
 export const issueQuerySchema = z.object({
   tipo: z.enum(ISSUE_FILTERS).catch('todos'),
   pagina: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** Page of the products left out of the feeds. */
+  fuera: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type IssueQuery = z.infer<typeof issueQuerySchema>;
 
 export function parseIssueQuery(url: URL): IssueQuery {
-  return issueQuerySchema.parse({ tipo: url.searchParams.get('tipo') ?? undefined, pagina: url.searchParams.get('pagina') ?? undefined });
+  return issueQuerySchema.parse({
+    tipo: url.searchParams.get('tipo') ?? undefined,
+    pagina: url.searchParams.get('pagina') ?? undefined,
+    fuera: url.searchParams.get('fuera') ?? undefined,
+  });
 }
 /** 'Actualizar ahora' waits this long, then tells the staff it goes on in the background. */
 export const REFRESH_WAIT_MS = 25_000;
@@ -46,9 +53,47 @@ export interface CatalogView {
   filter: IssueFilter;
   page: number;
   pages: number;
+  /** Products the Google and Meta feeds leave out (issue 12). */
+  unlisted: UnlistedView;
 }
 
-export function catalogView(control: CatalogControl, query: IssueQuery = { tipo: 'todos', pagina: 1 }): CatalogView {
+export interface UnlistedView {
+  count: number;
+  /** Products left out per reason (a product may have several). */
+  byProblem: Record<ListingProblem, number>;
+  /** One page, with the reasons in Spanish. */
+  items: { id: string; name: string; reasons: string[] }[];
+  page: number;
+  pages: number;
+}
+
+// One scan per catalogue version: the report is read page by page.
+const unlistedCache = new WeakMap<readonly Product[], ReturnType<typeof unlistedProducts>>();
+
+export function unlistedView(products: readonly Product[] | null, requestedPage = 1): UnlistedView {
+  let all = products ? unlistedCache.get(products) : [];
+  if (!all) {
+    all = unlistedProducts(products!);
+    unlistedCache.set(products!, all);
+  }
+  const byProblem: Record<ListingProblem, number> = { 'sin-precio': 0, 'sin-imagen': 0, 'sin-titulo': 0 };
+  for (const item of all) for (const problem of item.problems) byProblem[problem]++;
+  const pages = Math.max(1, Math.ceil(all.length / ISSUES_PER_PAGE));
+  const page = Math.min(requestedPage, pages);
+  return {
+    count: all.length,
+    byProblem,
+    items: all.slice((page - 1) * ISSUES_PER_PAGE, page * ISSUES_PER_PAGE).map((item) => ({
+      id: item.id,
+      name: item.name,
+      reasons: item.problems.map((problem) => LISTING_PROBLEM_TEXT[problem]),
+    })),
+    page,
+    pages,
+  };
+}
+
+export function catalogView(control: CatalogControl, query: IssueQuery = { tipo: 'todos', pagina: 1, fuera: 1 }): CatalogView {
   const status = control.status();
   const errorCount = status.issues.filter((i) => i.severity === 'error').length;
   const filtered =
@@ -71,6 +116,7 @@ export function catalogView(control: CatalogControl, query: IssueQuery = { tipo:
     filter: query.tipo,
     page,
     pages,
+    unlisted: unlistedView(control.current?.()?.products ?? null, query.fuera),
   };
 }
 

@@ -3,10 +3,13 @@
 import { getCatalogStore, type CatalogStatus, type RefreshResult } from '../catalog/store';
 import { getConfig } from '../config';
 import type { MailTransport } from '../mail/transport';
+import type { Product } from '../../domain/types';
 
 export interface CatalogControl {
   status(): CatalogStatus;
   refreshNow(): Promise<RefreshResult>;
+  /** The catalogue being served (for the products the feeds leave out); absent in some tests. */
+  current?(): { products: readonly Product[] } | null;
 }
 
 export interface ShopDetails {

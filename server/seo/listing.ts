@@ -93,7 +93,7 @@ export function googleProductCategory(category: string): string | null {
 
 // Control characters other than tab and line breaks, and markup a sheet may carry.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const TAGS = /<[^>]*>/g;
+const TAGS = /<\/?[a-z][a-z0-9]*\b[^<>]*>/gi;
 
 /** Plain text at most `max` characters, cut at a whole character (never half an emoji). */
 export function plainText(text: string, max: number): string {

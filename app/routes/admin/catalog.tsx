@@ -124,11 +124,74 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         )}
         {catalog.pages > 1 ? <IssuePages catalog={catalog} /> : null}
       </Card>
+
+      <UnlistedCard catalog={catalog} />
     </div>
   );
 }
 
 const FILTER_LABELS: Record<IssueFilter, string> = { todos: 'Todas', error: 'Errores', aviso: 'Avisos' };
+
+/** Products the Google Merchant Center and Meta feeds leave out, with the reasons (issue 12). */
+function UnlistedCard({ catalog }: { catalog: CatalogView }) {
+  const { unlisted } = catalog;
+  const href = (fuera: number) => {
+    const params = new URLSearchParams();
+    if (catalog.filter !== 'todos') params.set('tipo', catalog.filter);
+    if (catalog.page > 1) params.set('pagina', String(catalog.page));
+    if (fuera > 1) params.set('fuera', String(fuera));
+    const s = params.toString();
+    return s ? `?${s}` : '.';
+  };
+  return (
+    <Card title="Fuera de Google y Meta" id="fuera-de-feeds">
+      <p className="mb-3 text-sm text-stone-700" data-testid="resumen-fuera-de-feeds">
+        {unlisted.count === 0
+          ? 'Todos los productos están en los catálogos de Google (Merchant Center) y Meta (Facebook, Instagram y WhatsApp).'
+          : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
+      </p>
+      {unlisted.items.length > 0 ? (
+        <table className="w-full text-sm" data-testid="informe-fuera-de-feeds">
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
+              <th scope="col" className="py-2 pr-3">ID</th>
+              <th scope="col" className="py-2 pr-3">Producto</th>
+              <th scope="col" className="py-2">Motivo</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {unlisted.items.map((item) => (
+              <tr key={item.id} className="align-top">
+                <td className="break-all py-2 pr-3 font-semibold">{item.id}</td>
+                <td className="break-words py-2 pr-3">{item.name}</td>
+                <td className="py-2">{item.reasons.join(' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {unlisted.pages > 1 ? (
+        <nav aria-label="Páginas de los productos fuera de Google y Meta" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="text-stone-600">
+            Página {unlisted.page} de {unlisted.pages}
+          </p>
+          <div className="flex gap-2">
+            {unlisted.page > 1 ? (
+              <Link className={buttonClass.secondary} to={href(unlisted.page - 1)} preventScrollReset>
+                Anterior
+              </Link>
+            ) : null}
+            {unlisted.page < unlisted.pages ? (
+              <Link className={buttonClass.secondary} to={href(unlisted.page + 1)} preventScrollReset>
+                Siguiente
+              </Link>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}
 
 function issueHref(tipo: IssueFilter, pagina = 1): string {
   const params = new URLSearchParams();

@@ -1,0 +1,121 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { productUrl } from '../../domain/slug';
+import { makeProduct } from '../../domain/testing';
+import type { Product } from '../../domain/types';
+import { feedItems, googleFeed, META_COLUMNS, metaCsv } from './feeds';
+import { feedPrice, listingProblems, productType, unlistedProducts } from './listing';
+import { parseXml, sampleProducts } from './test-support';
+
+const ORIGIN = 'https://tienda.example.com.ar';
+const G = 'http://base.google.com/ns/1.0';
+const REQUIRED = ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'condition', 'identifier_exists', 'product_type'];
+
+function googleItems(xml: string): Record<string, string[]>[] {
+  const doc = parseXml(xml);
+  expect(doc.documentElement.localName).toBe('rss');
+  expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+  const channel = doc.documentElement.firstElementChild!;
+  const items: Record<string, string[]>[] = [];
+  for (let el = channel.firstElementChild; el; el = el.nextElementSibling) {
+    if (el.localName !== 'item') continue;
+    const fields: Record<string, string[]> = {};
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      expect(child.namespaceURI).toBe(G);
+      (fields[child.localName] ??= []).push(child.textContent ?? '');
+    }
+    items.push(fields);
+  }
+  return items;
+}
+
+function metaRows(csv: string): Record<string, string>[] {
+  return parse(csv, { columns: true, bom: false, relax_column_count: false });
+}
+
+const listable = (overrides: Partial<Product> = {}) =>
+  makeProduct({ id: 'A-1', slug: 'repuestos/bomba-a1', name: 'Bomba', brand: 'Bosch', code: 'B-77', price: '$ 103.000', numericPrice: 103000, category: 'Bombas hidráulicas', condition: 'Nuevo', image: '/a.webp', images: ['/a.webp', 'https://cdn.example/b c.jpg'], ...overrides });
+
+describe('product feeds', () => {
+  it('the Google feed of the sample catalogue lists every listable product once with every required attribute', () => {
+    const products = sampleProducts();
+    const xml = googleFeed({ origin: ORIGIN, shopName: 'Agro & Industrial', products });
+    const items = googleItems(xml);
+    const listableProducts = products.filter((p) => listingProblems(p).length === 0);
+    expect(items.length).toBe(listableProducts.length);
+    expect(items.length).toBeGreaterThan(10_000);
+    expect(new Set(items.map((i) => i.id[0])).size).toBe(items.length);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (const item of items) {
+      for (const name of REQUIRED) expect(item[name]?.[0], `${item.id} ${name}`).toBeTruthy();
+      const product = byId.get(item.id[0])!;
+      expect(item.link[0]).toBe(new URL(productUrl(product), ORIGIN).href);
+      expect(item.image_link[0].startsWith(`${ORIGIN}/`) || item.image_link[0].startsWith('https://')).toBe(true);
+      expect(item.price[0]).toMatch(/^\d+\.\d{2} ARS$/);
+      expect(Number(item.price[0].split(' ')[0])).toBeCloseTo(product.numericPrice, 2);
+      expect(['new', 'used']).toContain(item.condition[0]);
+      expect(item.description[0].length).toBeLessThanOrEqual(5000);
+      expect(item.identifier_exists[0]).toBe(item.brand?.[0] && item.mpn?.[0] ? 'yes' : 'no');
+    }
+    // Left out: the ones with 'Consultar' or no image.
+    const left = unlistedProducts(products);
+    expect(left.length).toBe(products.length - items.length);
+    expect(left.some((p) => p.problems.includes('sin-precio'))).toBe(true);
+    expect(left.some((p) => p.problems.includes('sin-imagen'))).toBe(true);
+  });
+
+  it('the Meta CSV of the sample catalogue has Meta\'s columns and the same products as the Google feed', () => {
+    const products = sampleProducts();
+    const csv = metaCsv({ origin: ORIGIN, shopName: 'Tienda', products });
+    expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+    const rows = metaRows(csv);
+    expect(Object.keys(rows[0])).toEqual([...META_COLUMNS]);
+    expect(rows.map((r) => r.id)).toEqual(feedItems({ origin: ORIGIN, products }).map((i) => i.id));
+    for (const row of rows) {
+      for (const name of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link']) expect(row[name], name).toBeTruthy();
+      expect(row.link.startsWith(`${ORIGIN}/producto/`)).toBe(true);
+    }
+  });
+
+  it('escapes &, <, quotes and emoji in both feeds and neutralises spreadsheet formulas in the CSV', () => {
+    const tricky = listable({ name: 'Bomba "A&B" <1/2> 🚜', description: `=HYPERLINK("http://x") & 'más' <b>negrita</b>\u0007`, brand: '+Marca', code: '-5' });
+    const xml = googleFeed({ origin: ORIGIN, shopName: 'A & B', products: [tricky] });
+    const [item] = googleItems(xml);
+    expect(item.title[0]).toBe('Bomba "A&B" <1/2> 🚜');
+    expect(item.description[0]).toBe(`=HYPERLINK("http://x") & 'más' negrita`);
+    expect(item.additional_image_link).toEqual(['https://cdn.example/b%20c.jpg']);
+
+    const [row] = metaRows(metaCsv({ origin: ORIGIN, shopName: 'A', products: [tricky] }));
+    expect(row.title).toBe('Bomba "A&B" <1/2> 🚜');
+    expect(row.description.startsWith(`'=HYPERLINK`)).toBe(true);
+    expect(row.brand).toBe("'+Marca");
+    expect(row.mpn).toBe("'-5");
+  });
+
+  it('maps the attributes: price, condition, category path and Google category', () => {
+    const [item] = feedItems({ origin: ORIGIN, products: [listable({ condition: 'Usado' })] });
+    expect(item.price).toBe('103000.00 ARS');
+    expect(feedPrice(1234.5)).toBe('1234.50 ARS');
+    expect(item.condition).toBe('used');
+    expect(item.productType).toBe('Repuestos > Bombas hidráulicas');
+    expect(item.googleProductCategory).toBe('Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts');
+    expect(productType('Neumáticos')).toBe('Neumáticos');
+    expect(feedItems({ origin: ORIGIN, products: [listable({ category: 'Consumibles' })] })[0].googleProductCategory).toBeNull();
+    expect(feedItems({ origin: ORIGIN, products: [listable({ brand: '' })] })[0].identifierExists).toBe('no');
+  });
+
+  it('leaves out what cannot be listed, with the reasons, and a product removed from the sheet', () => {
+    expect(listingProblems(listable({ price: 'Consultar', numericPrice: NaN }))).toEqual(['sin-precio']);
+    expect(listingProblems(listable({ image: null, images: [] }))).toEqual(['sin-imagen']);
+    expect(listingProblems(listable({ name: ' ' }))).toEqual(['sin-titulo']);
+    const products = [listable(), listable({ id: 'B-2', slug: 'repuestos/x-b2', price: 'Consultar', numericPrice: NaN })];
+    expect(feedItems({ origin: ORIGIN, products }).map((i) => i.id)).toEqual(['A-1']);
+    expect(feedItems({ origin: ORIGIN, products: products.slice(1) })).toEqual([]);
+    expect(unlistedProducts(products)).toEqual([{ id: 'B-2', name: 'Bomba', problems: ['sin-precio'] }]);
+  });
+
+  it('cuts a long description at 5,000 characters without splitting an emoji', () => {
+    const [item] = feedItems({ origin: ORIGIN, products: [listable({ description: `${'a'.repeat(4999)}🚜 más` })] });
+    expect(item.description).toBe('a'.repeat(4999));
+  });
+});
