@@ -25,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     whatsappNumber: config.WHATSAPP_NUMBER,
     instagramUrl: config.INSTAGRAM_URL ?? null,
     facebookUrl: config.FACEBOOK_URL ?? null,
+    openingHours: config.OPENING_HOURS ?? [],
     origin: origin.replace(/\/$/, ''),
     adsId: config.GOOGLE_ADS_ID ?? null,
     adsConversionLabel: config.GOOGLE_ADS_CONVERSION_LABEL ?? null,

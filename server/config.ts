@@ -55,6 +55,10 @@ function isAddressOrCidr(text: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+const DAY = '(?:Mo|Tu|We|Th|Fr|Sa|Su)';
+const DAYS = `${DAY}(?:-${DAY})?`;
+const OPENING_HOURS_ENTRY = new RegExp(`^${DAYS}(?:,${DAYS})* (?:[01]\\d|2[0-3]):[0-5]\\d-(?:[01]\\d|2[0-4]):[0-5]\\d$`);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -85,6 +89,19 @@ const schema = z.object({
   /** The shop's profiles; unset: no link (issue 11: never a network's home page by default). */
   INSTAGRAM_URL: urlText(['https:']).optional(),
   FACEBOOK_URL: urlText(['https:']).optional(),
+  /**
+   * Opening hours for search engines (schema.org openingHours), ';' between entries:
+   * 'Mo-Fr 08:00-12:30; Mo-Fr 15:30-19:30; Sa 08:30-12:30'. Unset: none published.
+   */
+  OPENING_HOURS: z
+    .string()
+    .trim()
+    .transform((text) => text.split(';').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean))
+    .refine(
+      (entries) => entries.length > 0 && entries.every((entry) => OPENING_HOURS_ENTRY.test(entry)),
+      "cada horario separado por ';' debe ser como 'Mo-Fr 08:00-12:30' o 'Sa 08:30-12:30' (días Mo Tu We Th Fr Sa Su)",
+    )
+    .optional(),
   GOOGLE_SERVICE_ACCOUNT_JSON: optionalText,
   /** Base URL of the Google Sheets API; tests point it at a stand-in on loopback. */
   GOOGLE_SHEETS_API_URL: urlText(['http:', 'https:']).default('https://sheets.googleapis.com'),

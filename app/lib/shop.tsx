@@ -8,6 +8,8 @@ export interface ShopInfo {
   /** The shop's profiles; null: not configured, no link (never a network's home page). */
   instagramUrl: string | null;
   facebookUrl: string | null;
+  /** schema.org openingHours entries ('Mo-Fr 08:00-12:30'); empty: not configured. */
+  openingHours?: string[];
   /** Site origin for absolute links (canonical, Open Graph). */
   origin: string;
   adsId: string | null;

@@ -13,7 +13,8 @@ import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { BackLink } from '~/components/ui/back-link';
 import { MoreLink } from '~/components/ui/more-link';
 import { Pagination } from '~/components/ui/pagination';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, shopFromMatches } from '~/lib/meta';
+import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
 import { recordSearchOutcome } from '../../server/search/log';
 import { SearchBox } from '~/components/search/search-box';
@@ -129,16 +130,25 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const origin = shopFromMatches(matches)?.origin ?? '';
+  // Filters (view, categories, a search) only narrow the same products: their canonical address is
+  // the page itself. Without filters, a numbered page (after the 'Ver más' pages) is a page of its
+  // own; pages 1 to 5 repeat the first cards.
+  const filtered = loaderData.term !== '' || loaderData.view !== 'todo' || loaderData.selected.some((c) => c !== ALL_CATEGORIES);
+  const path = loaderData.paging.cumulative || filtered ? loaderData.path : `${loaderData.path}?${new URLSearchParams({ pagina: String(loaderData.paging.pagina) })}`;
+  // Search results and pages without products are followed, not indexed.
+  const empty = loaderData.lists.length === 0;
   return pageMeta(matches, {
     title: loaderData.title,
     description: `${loaderData.title} nuevos y usados en Paraná, Entre Ríos. Pedí tu presupuesto por WhatsApp o por e-mail. Envíos a todo el país.`,
-    // A numbered page (after the 'Ver más' pages) is a page of its own: its own address is canonical.
-    // Pages 1 to 5 repeat the first cards: the catalogue's address.
-    path: loaderData.paging.cumulative
-      ? loaderData.path
-      : `${loaderData.path}${searchFor(loaderData.view, loaderData.selected, loaderData.paging.pagina, loaderData.term, loaderData.exactOnly)}`,
-    // A search inside the catalogue is a results page: followed, not indexed.
-    extra: loaderData.term ? [{ name: 'robots', content: 'noindex, follow' }] : [],
+    path,
+    extra: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Inicio', path: '/' },
+        { name: loaderData.title, path: loaderData.path },
+      ]),
+      ...(loaderData.term || empty ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ],
   });
 }
 

@@ -10,7 +10,8 @@ import { submitEnquiry } from '../../server/requests/enquiry';
 import { getPublicTeam } from '../../server/team';
 import { TeamSection } from '~/components/team/team-section';
 import { useToast } from '~/components/ui/toaster';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, shopFromMatches } from '~/lib/meta';
+import { localBusinessJsonLd } from '~/lib/structured-data';
 import { reportConversion } from '~/lib/messaging';
 import { newIdempotencyKey } from '~/lib/idempotency';
 import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
@@ -27,10 +28,13 @@ const enquiryResolver: Resolver<EnquiryForm> = async (values, context, options) 
 const CONTACT_TEXTS = { success: TEXTS.contactSent, failure: TEXTS.contactFailed } as const;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const description = `Escribinos o visitanos en ${SHOP_ADDRESS}. Repuestos, neumáticos, maquinaria, herramientas y consumibles con envíos a todo el país.`;
+  const business = localBusinessJsonLd(shopFromMatches(matches), description);
   return pageMeta(matches, {
     title: 'Contacto',
-    description: `Escribinos o visitanos en ${SHOP_ADDRESS}. Repuestos, neumáticos, maquinaria, herramientas y consumibles con envíos a todo el país.`,
+    description,
     path: '/contacto',
+    extra: business ? [business] : [],
   });
 }
 

@@ -10,7 +10,7 @@ import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
 import { homePageCarousels } from '~/lib/home-carousels.server';
 import { toCardData } from '~/lib/product-card';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
-import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
+import { localBusinessJsonLd } from '~/lib/structured-data';
 import { CatalogError } from '~/components/catalog-error';
 import { HERO_MOBILE_MEDIA, Hero } from '~/components/home/hero';
 import { ProductCarousels } from '~/components/home/product-carousels';
@@ -109,29 +109,13 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);
   const description =
     'Repuestos, neumáticos, maquinaria agrícola e industrial, herramientas y consumibles, nuevos y usados. Más de 10.000 productos en stock en Paraná, Entre Ríos, con envíos a todo el país.';
-  const business = {
-    '@context': 'https://schema.org',
-    '@type': 'Store',
-    name: shop?.name,
-    url: shop ? `${shop.origin}/` : undefined,
-    email: shop?.email,
-    telephone: shop ? `+${shop.whatsappNumber}` : undefined,
-    description,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: SHOP_ADDRESS.split(',')[0],
-      addressLocality: 'Paraná',
-      addressRegion: 'Entre Ríos',
-      addressCountry: 'AR',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: SHOP_COORDINATES.lat, longitude: SHOP_COORDINATES.lon },
-  };
+  const business = localBusinessJsonLd(shop, description);
   return pageMeta(matches, {
     title: 'Repuestos, neumáticos y maquinaria agrícola en Paraná',
     description,
     path: '/',
     // Search results on the home page are followed, not indexed.
-    extra: [{ 'script:ld+json': business }, ...(loaderData?.searched ? [{ name: 'robots', content: 'noindex, follow' }] : [])],
+    extra: [...(business ? [business] : []), ...(loaderData?.searched ? [{ name: 'robots', content: 'noindex, follow' }] : [])],
   });
 }
 

@@ -9,7 +9,8 @@ import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import { productMessage, whatsappLink } from '../../domain/messaging';
 import type { Product } from '../../domain/types';
 import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
-import { absoluteUrl, pageMeta, shopFromMatches } from '~/lib/meta';
+import { pageMeta, shopFromMatches } from '~/lib/meta';
+import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '~/lib/structured-data';
 import { useShop } from '~/lib/shop';
 import { useNonce } from '~/lib/nonce';
 import { useCart } from '~/cart/cart-context';
@@ -48,44 +49,34 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData || loaderData.status === 'error') return [{ title: TEXTS.productsLoadFailed.title }];
   if (loaderData.status === 'not-found') return [{ title: NOT_FOUND.title }, { name: 'robots', content: 'noindex' }];
-  const { product } = loaderData;
+  const { product, displayPrice } = loaderData;
   const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
-  const description = truncate(product.description || `${product.name} ${product.brand}`.trim(), META_DESCRIPTION_LENGTH);
+  // The price leads the description: WhatsApp and Facebook previews show title, description and
+  // picture, not the product:price tags.
+  const text = product.description || `${product.name} ${product.brand}`.trim();
+  const description = truncate(hasPrice ? `${displayPrice} · ${text}` : text, META_DESCRIPTION_LENGTH);
+  const path = productUrl(product);
   return pageMeta(matches, {
     title: product.name,
     description,
-    path: productUrl(product),
+    path,
     image: product.image,
     type: 'product',
-    extra: hasPrice
-      ? [
-          { property: 'product:price:amount', content: String(Math.round(product.numericPrice)) },
-          { property: 'product:price:currency', content: 'ARS' },
-        ]
-      : [],
+    extra: [
+      breadcrumbJsonLd(shopFromMatches(matches)?.origin ?? '', productCrumbs(product, path)),
+      ...(hasPrice
+        ? [
+            { property: 'product:price:amount', content: product.numericPrice.toFixed(2) },
+            { property: 'product:price:currency', content: 'ARS' },
+          ]
+        : []),
+    ],
   });
 }
 
-function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
+function ProductJsonLd({ product, origin, shopName }: { product: Product; origin: string; shopName: string }) {
   const nonce = useNonce();
-  const url = absoluteUrl(origin, productUrl(product));
-  const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
-  const condition = product.condition === 'Nuevo' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
-  const json = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: truncate(product.description || product.name, 5000),
-    sku: product.code || undefined,
-    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
-    category: product.category,
-    image: product.images.map((src) => absoluteUrl(origin, src)),
-    itemCondition: condition,
-    url,
-    offers: hasPrice
-      ? { '@type': 'Offer', priceCurrency: 'ARS', price: Math.round(product.numericPrice), availability: 'https://schema.org/InStock', itemCondition: condition, url }
-      : undefined,
-  };
+  const json = productJsonLd(product, origin, shopName);
   // '<' is escaped so that no sheet text can close the script element.
   const text = JSON.stringify(json).replace(/</g, '\\u003c');
   return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
@@ -124,7 +115,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} origin={origin} shopName={shop.name} />
       <BackToSearch />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div>

@@ -177,17 +177,21 @@ test.describe('catalogue pages: bounded paging (issue 10)', () => {
     expect((await cardLinks(cards)).filter((href) => own.includes(href))).toEqual([]);
   });
 
-  test('numbered pages are plain links with their own canonical, also without JavaScript', async ({ browser }) => {
+  test('numbered pages are plain links with a canonical without filters, also without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto('/repuestos?vista=usados&pagina=7');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos\?vista=usados&pagina=7$/);
+    // A filtered view is the catalogue page narrowed (issue 12): its canonical is the page itself.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos$/);
     await pagination(page).getByRole('link', { name: 'Página 8' }).click();
     await expect(page).toHaveURL(/\/repuestos\?vista=usados&pagina=8$/);
     await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
     await expect(pagination(page).getByRole('link', { name: 'Página 8' })).toHaveAttribute('aria-current', 'page');
+    // Without filters a numbered page is a page of its own.
+    await page.goto('/repuestos?pagina=7');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos\?pagina=7$/);
     // Pages 1 to 5 repeat the first cards: their canonical is the catalogue's own address.
     await page.goto('/repuestos?vista=usados&pagina=3');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos$/);

@@ -458,7 +458,7 @@ test.describe('home: sections', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Repuestos, neumáticos y maquinaria agrícola en Paraná');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld['@type']).toBe('Store');
+    expect(ld['@type']).toBe('AutoPartsStore');
     expect(ld.address.addressLocality).toBe('Paraná');
   });
 });

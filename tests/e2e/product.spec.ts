@@ -104,16 +104,17 @@ test.describe('product page', () => {
     expect(attr(/<meta property="og:image" content="([^"]*)"/)).toMatch(/^https?:\/\//);
     expect(attr(/<meta property="og:type" content="([^"]*)"/)).toBe('product');
     expect(attr(/<meta property="product:price:currency" content="([^"]*)"/)).toBe('ARS');
-    expect(Number(attr(/<meta property="product:price:amount" content="([^"]*)"/))).toBe(Math.round(product.numericPrice!));
+    expect(Number(attr(/<meta property="product:price:amount" content="([^"]*)"/))).toBe(product.numericPrice);
     expect(attr(/<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
     const description = attr(/<meta name="description" content="([^"]*)"/)!;
     expect(description.length).toBeLessThanOrEqual(163);
     expect(description.endsWith('...')).toBe(true);
     expect(attr(/<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`/producto/${product.slug}$`));
-    const ld = JSON.parse(attr(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)!);
-    expect(ld['@type']).toBe('Product');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = blocks.find((block) => block['@type'] === 'Product');
     expect(ld.offers.priceCurrency).toBe('ARS');
-    expect(ld.offers.price).toBe(Math.round(product.numericPrice!));
+    expect(Number(ld.offers.price)).toBe(product.numericPrice);
+    expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
   test('a card leads to its product page', async ({ page }) => {
