@@ -1,9 +1,13 @@
 // Serves robots.txt, the sitemaps and the feeds (issue 12) ahead of React Router: each answer is a
 // stored document (service.ts) sent in the coding the client accepts, with a strong ETag per
 // coding and a 304 when the client already has it.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { chooseCoding, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-handler';
 import type { EncodedDocument, SeoDocumentName, SeoService, SeoSnapshot } from './service';
+
+const gunzip = promisify(zlib.gunzip);
 
 export const NO_CATALOG_MESSAGE = 'El catálogo todavía no se cargó. Volvé a intentar en unos minutos.';
 
@@ -32,7 +36,7 @@ function tagFor(etag: string, coding: 'br' | 'gzip' | 'identity'): string {
   return `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
 }
 
-export function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): void {
+export async function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): Promise<void> {
   res.setHeader('Content-Type', doc.type);
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -47,7 +51,7 @@ export function sendDocument(req: Request, res: Response, doc: EncodedDocument, 
     return;
   }
   const coding = chooseCoding(req.headers['accept-encoding']);
-  const body = coding === 'br' ? doc.br : coding === 'gzip' ? doc.gzip : doc.body;
+  const body = coding === 'br' ? doc.br : coding === 'gzip' ? doc.gzip : (doc.body ?? (await gunzip(doc.gzip)));
   res.statusCode = 200;
   res.setHeader('ETag', tagFor(doc.etag, coding));
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
@@ -72,13 +76,13 @@ export function seoHandler<S extends SeoSnapshot>(service: SeoService<S>, curren
     try {
       const origin = requestOrigin(req, publicUrl);
       if (origin === null) return plain(res, 400, 'Dirección no válida.');
-      if (name === 'robots.txt') return sendDocument(req, res, await service.robotsFor(origin));
+      if (name === 'robots.txt') return await sendDocument(req, res, await service.robotsFor(origin));
       const snapshot = current();
       if (!snapshot) return plain(res, 503, NO_CATALOG_MESSAGE, { 'Retry-After': '60' });
       const doc = await service.document(snapshot, origin, name);
       if (!doc) return plain(res, 404, 'No existe ese sitemap.');
       // The feeds are for Merchant Center and Meta, not for search results.
-      sendDocument(req, res, doc, name.startsWith('feeds/') ? { 'X-Robots-Tag': 'noindex' } : {});
+      await sendDocument(req, res, doc, name.startsWith('feeds/') ? { 'X-Robots-Tag': 'noindex' } : {});
     } catch (error) {
       next(error);
     }

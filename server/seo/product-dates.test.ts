@@ -6,7 +6,7 @@ import type { Product } from '../../domain/types';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { productosFechas } from '../db/schema';
 import { ProductDates } from './product-dates';
-import { SeoService } from './service';
+import { documentText, SeoService } from './service';
 import { parseXml } from './test-support';
 
 const T1 = new Date('2026-11-01T10:00:00Z');
@@ -86,14 +86,14 @@ describe.each(ENGINES)('fechas de cambio de los productos en %s', (engine) => {
     service.start();
     const first = store.swap(products(3));
     const doc1 = (await service.document(first, 'https://t.example', 'sitemaps/productos-1.xml'))!;
-    expect(doc1.body.toString()).toContain('<lastmod>2026-11-01T10:00:00Z</lastmod>');
+    expect(await documentText(doc1)).toContain('<lastmod>2026-11-01T10:00:00Z</lastmod>');
     // Same version, same bytes: built once.
     expect(await service.document(first, 'https://t.example', 'sitemaps/productos-1.xml')).toBe(doc1);
 
     const later = new SeoService({ store, db: async () => t.db, shopName: 'Tienda', logger: quiet, now: () => T2 });
     later.start();
     const next = store.swap([products(3)[0], { ...products(3)[1], name: 'Producto 1 cambiado' }]);
-    const text = (await later.document(next, 'https://t.example', 'sitemaps/productos-1.xml'))!.body.toString();
+    const text = await documentText((await later.document(next, 'https://t.example', 'sitemaps/productos-1.xml'))!);
     parseXml(text);
     expect(text).toContain('<loc>https://t.example/producto/repuestos/producto-p0</loc><lastmod>2026-11-01T10:00:00Z</lastmod>');
     expect(text).toContain('<loc>https://t.example/producto/repuestos/producto-p1</loc><lastmod>2026-11-02T10:00:00Z</lastmod>');
@@ -108,7 +108,7 @@ describe('sin base de datos', () => {
     const store = new FakeStore();
     const service = new SeoService({ store, db: () => Promise.reject(new Error('caída')), shopName: 'Tienda', logger: quiet });
     const snapshot = store.swap(products(2));
-    const text = (await service.document(snapshot, 'https://t.example', 'sitemaps/productos-1.xml'))!.body.toString();
+    const text = await documentText((await service.document(snapshot, 'https://t.example', 'sitemaps/productos-1.xml'))!);
     expect(text).toContain('<loc>https://t.example/producto/repuestos/producto-p1</loc>');
     expect(text).not.toContain('<lastmod>');
   });

@@ -14,6 +14,7 @@ import { buildSitemaps, type Sitemaps } from './sitemaps';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
 
 export interface SeoSnapshot {
   products: readonly Product[];
@@ -41,7 +42,10 @@ export interface SeoServiceOptions<S extends SeoSnapshot> {
 
 export interface EncodedDocument {
   type: string;
-  body: Buffer;
+  /** Uncompressed bytes, kept only for small documents; larger ones are unzipped for the rare client without gzip. */
+  body: Buffer | null;
+  /** Uncompressed length. */
+  size: number;
   gzip: Buffer;
   br: Buffer;
   /** sha256 of the body (base64url, 27 characters): the same bytes give the same tag in every process. */
@@ -52,6 +56,14 @@ export const XML_TYPE = 'application/xml; charset=utf-8';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
 
+/** Larger documents (feeds, big sitemaps) are kept compressed only: a 100,000-product feed is 74 MB plain. */
+export const KEEP_PLAIN_BYTES = 256 * 1024;
+
+/** The uncompressed text of a stored document. */
+export async function documentText(doc: EncodedDocument): Promise<string> {
+  return (doc.body ?? (await gunzip(doc.gzip))).toString('utf8');
+}
+
 export async function encodeDocument(text: string, type: string): Promise<EncodedDocument> {
   const body = Buffer.from(text, 'utf8');
   const [gz, br] = await Promise.all([
@@ -59,7 +71,7 @@ export async function encodeDocument(text: string, type: string): Promise<Encode
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   const etag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { type, body, gzip: gz, br, etag };
+  return { type, body: body.length <= KEEP_PLAIN_BYTES ? body : null, size: body.length, gzip: gz, br, etag };
 }
 
 export type SeoDocumentName = 'sitemap.xml' | `sitemaps/${string}` | 'feeds/google.xml' | 'feeds/meta.csv';
