@@ -18,7 +18,7 @@ describe('products left out of the feeds in the staff catalogue report', () => {
     expect(first.count).toBe(153);
     expect(first.byProblem).toEqual({ 'sin-precio': 152, 'sin-imagen': 2, 'sin-titulo': 0 });
     expect(first.items).toHaveLength(100);
-    expect(first.items[0]).toEqual({ id: 'P2', name: 'Producto 2', reasons: ["Sin precio (dice 'Consultar'): Google y Meta solo publican productos con precio."] });
+    expect(first.items[0]).toEqual({ id: 'P2', name: 'Producto 2', reasons: ["Sin precio (dice 'Consultar')"] });
     expect(first.items[2].reasons).toHaveLength(2);
     expect(first.pages).toBe(2);
     expect(unlistedView(products, 9).items).toHaveLength(53);

@@ -14,11 +14,11 @@ export const FEED_ADDITIONAL_IMAGES_MAX = 10;
 
 export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'sin-titulo';
 
-/** The staff's explanation of each reason (admin catalogue report). */
+/** Each reason as the staff's catalogue report names it (the page explains why once, above). */
 export const LISTING_PROBLEM_TEXT: Record<ListingProblem, string> = {
-  'sin-precio': "Sin precio (dice 'Consultar'): Google y Meta solo publican productos con precio.",
-  'sin-imagen': 'Sin imagen: Google y Meta exigen al menos una foto.',
-  'sin-titulo': 'Sin título.',
+  'sin-precio': "Sin precio (dice 'Consultar')",
+  'sin-imagen': 'Sin imagen',
+  'sin-titulo': 'Sin título',
 };
 
 export function hasListedPrice(product: Product): boolean {

@@ -148,13 +148,13 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
       <p className="mb-3 text-sm text-stone-700" data-testid="resumen-fuera-de-feeds">
         {unlisted.count === 0
           ? 'Todos los productos están en los catálogos de Google (Merchant Center) y Meta (Facebook, Instagram y WhatsApp).'
-          : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
+          : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Google y Meta solo publican productos con precio, foto y título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
       </p>
       {unlisted.items.length > 0 ? (
         <table className="w-full text-sm" data-testid="informe-fuera-de-feeds">
           <thead>
             <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-              <th scope="col" className="py-2 pr-3">ID</th>
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">ID</th>
               <th scope="col" className="py-2 pr-3">Producto</th>
               <th scope="col" className="py-2">Motivo</th>
             </tr>
@@ -162,9 +162,13 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
           <tbody className="divide-y divide-stone-100">
             {unlisted.items.map((item) => (
               <tr key={item.id} className="align-top">
-                <td className="break-all py-2 pr-3 font-semibold">{item.id}</td>
-                <td className="break-words py-2 pr-3">{item.name}</td>
-                <td className="py-2">{item.reasons.join(' ')}</td>
+                <td className="hidden break-all py-2 pr-3 font-semibold sm:table-cell">{item.id}</td>
+                <td className="break-words py-2 pr-3">
+                  {/* Phone: the ID goes under the name (no third column). */}
+                  <span className="block text-xs font-semibold text-stone-600 sm:hidden">ID {item.id}</span>
+                  {item.name}
+                </td>
+                <td className="py-2">{item.reasons.join(', ')}</td>
               </tr>
             ))}
           </tbody>
