@@ -12,6 +12,8 @@ export default [
   route('consumibles', 'routes/catalog.tsx', { id: 'catalog-consumibles' }),
   route('producto/*', 'routes/product.tsx'),
   route('presupuesto', 'routes/quote.tsx'),
+  route('presupuesto/:token', 'routes/quote-answer.tsx'),
+  route('presupuesto/:token/pdf', 'routes/quote-answer-pdf.ts'),
   route('contacto', 'routes/contact.tsx'),
   route('politica-de-privacidad', 'routes/privacy.tsx'),
   route('buscar', 'routes/search.tsx'),

@@ -28,3 +28,9 @@ export function productMessage(p: Pick<Product, 'name' | 'code' | 'price'>): str
 export function quoteMessage(items: readonly CartItem[]): string {
   return [QUOTE_GREETING, '', ...items.map(quoteLine), '', `Total estimado: ${formatARS(cartTotal(items))}`].join('\n');
 }
+
+/** '5493435551234' -> '+54 9 343 555-1234' (display only). */
+export function displayWhatsappNumber(digits: string): string {
+  const m = /^549(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return m ? `+54 9 ${m[1]} ${m[2]}-${m[3]}` : `+${digits}`;
+}

@@ -4,9 +4,29 @@
 export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
-export const STATE_LABELS: Record<RequestState, string> = { nuevo: 'Nuevo', contactado: 'Contactado', cerrado: 'Cerrado' };
+/**
+ * Status of a quote request: the enquiry's states plus the answer's path (issue 13),
+ * Nuevo → Respondido → Aceptado / Rechazado / Vencido, in display order.
+ */
+export const QUOTE_STATES = ['nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
 
-export const MAIL_KIND_LABELS: Record<string, string> = { presupuesto: 'Presupuesto', consulta: 'Consulta' };
+export const STATE_LABELS: Record<QuoteState, string> = {
+  nuevo: 'Nuevo',
+  contactado: 'Contactado',
+  respondido: 'Respondido',
+  aceptado: 'Aceptado',
+  rechazado: 'Rechazado',
+  vencido: 'Vencido',
+  cerrado: 'Cerrado',
+};
+
+export const MAIL_KIND_LABELS: Record<string, string> = {
+  presupuesto: 'Presupuesto',
+  consulta: 'Consulta',
+  'respuesta-presupuesto': 'Respuesta de presupuesto',
+  'presupuesto-aceptado': 'Presupuesto aceptado',
+};
 
 export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', failed: 'Fallido', sent: 'Enviado' };
 

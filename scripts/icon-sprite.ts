@@ -24,6 +24,7 @@ export const ICONS: Record<string, keyof typeof lucide> = {
   'chevron-left': 'ChevronLeft',
   'chevron-right': 'ChevronRight',
   clock: 'Clock',
+  download: 'Download',
   'external-link': 'ExternalLink',
   'folder-open': 'FolderOpen',
   'image-off': 'ImageOff',

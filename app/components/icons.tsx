@@ -35,6 +35,7 @@ export const ChevronDown = spriteIcon('chevron-down');
 export const ChevronLeft = spriteIcon('chevron-left');
 export const ChevronRight = spriteIcon('chevron-right');
 export const Clock = spriteIcon('clock');
+export const Download = spriteIcon('download');
 export const ExternalLink = spriteIcon('external-link');
 export const FolderOpen = spriteIcon('folder-open');
 export const ImageOff = spriteIcon('image-off');

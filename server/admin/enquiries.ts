@@ -58,7 +58,7 @@ function searchFilter(q: string) {
 const spamFilter = (spam: boolean) => (spam ? isNotNull(consultas.spamReason) : isNull(consultas.spamReason));
 
 function listFilter(query: Pick<ListQuery, 'estado' | 'q'>, spam = false) {
-  return and(spamFilter(spam), searchFilter(query.q), query.estado ? eq(consultas.estado, query.estado) : undefined);
+  return and(spamFilter(spam), searchFilter(query.q), query.estado ? eq(consultas.estado, query.estado as RequestState) : undefined);
 }
 
 /** `spam`: the 'Posible spam' tab. */

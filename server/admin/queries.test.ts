@@ -47,7 +47,7 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
 
     const all = await listQuotes(t.db, { q: '', pagina: 1 });
     expect(all.rows.map((r) => r.id)).toEqual([pedro, maria, juan]);
-    expect(all.counts).toEqual({ todos: 3, nuevo: 2, contactado: 0, cerrado: 1 });
+    expect(all.counts).toEqual({ todos: 3, nuevo: 2, contactado: 0, respondido: 0, aceptado: 0, rechazado: 0, vencido: 0, cerrado: 1 });
 
     const ids = async (q: string, estado?: 'nuevo' | 'cerrado') => (await listQuotes(t.db, { q, estado, pagina: 1 })).rows.map((r) => r.id);
     expect(await ids('', 'cerrado')).toEqual([maria]);
@@ -61,7 +61,7 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
     expect(await ids('_')).toEqual([]); // _ is literal too (no name has one)
     expect(await ids('juan filtro')).toEqual([juan]); // every word must match somewhere
     expect(await ids('juan bomba')).toEqual([]);
-    expect((await listQuotes(t.db, { q: 'example', pagina: 1 })).counts).toEqual({ todos: 2, nuevo: 2, contactado: 0, cerrado: 0 });
+    expect((await listQuotes(t.db, { q: 'example', pagina: 1 })).counts).toEqual({ todos: 2, nuevo: 2, contactado: 0, respondido: 0, aceptado: 0, rechazado: 0, vencido: 0, cerrado: 0 });
   });
 
   it('pagina de a 50 sin repetir ni perder filas', async () => {

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatARS, formatPrice } from '../../domain/price';
 import type { Executor } from '../db/client';
-import { presupuestos, type Presupuesto, type RequestState, type StoredCartLine } from '../db/schema';
+import { presupuestos, type Presupuesto, type QuoteState, type StoredCartLine } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from './audit';
 import { csvDate, csvDocument, type CsvCell } from './csv';
@@ -33,7 +33,9 @@ export interface QuoteRowView {
   location: string;
   email: string;
   phone: string;
-  estado: RequestState;
+  estado: QuoteState;
+  /** When the customer accepted the answer (ISO), null otherwise. */
+  acceptedAt: string | null;
   units: number;
   products: string;
   total: number;
@@ -101,6 +103,7 @@ function rowView(row: Presupuesto): QuoteRowView {
     email: row.email,
     phone: row.telefono,
     estado: row.estado,
+    acceptedAt: row.aceptadoEl?.toISOString() ?? null,
     units: lines.reduce((n, l) => n + l.quantity, 0),
     products: lines.map((l) => l.name).join(', '),
     total: linesTotal(lines),

@@ -2,7 +2,7 @@
 // counts per status, and the text search filter.
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { consultas, presupuestos, REQUEST_STATES, type RequestState } from '../db/schema';
+import { consultas, presupuestos, QUOTE_STATES, REQUEST_STATES, type QuoteState } from '../db/schema';
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from './audit';
 import type { RequestUpdate } from './schemas';
@@ -12,7 +12,8 @@ export const PAGE_SIZE = 50;
 /** Rows in one CSV export; a bigger list should be narrowed with the filters. */
 export const EXPORT_MAX = 10_000;
 
-export type StateCounts = Record<RequestState | 'todos', number>;
+/** Per status (the quote's states include the enquiry's), plus 'todos'. */
+export type StateCounts = Record<QuoteState | 'todos', number>;
 
 export interface Page<T> {
   rows: T[];
@@ -50,9 +51,9 @@ export async function countByState(db: Executor, table: typeof presupuestos | ty
     .from(table)
     .where(filter)
     .groupBy(table.estado);
-  const counts: StateCounts = { todos: 0, nuevo: 0, contactado: 0, cerrado: 0 };
+  const counts = Object.fromEntries([...QUOTE_STATES, 'todos'].map((s) => [s, 0])) as StateCounts;
   for (const row of rows) {
-    if ((REQUEST_STATES as readonly string[]).includes(row.estado)) counts[row.estado] = Number(row.n);
+    if ((QUOTE_STATES as readonly string[]).includes(row.estado)) counts[row.estado as QuoteState] = Number(row.n);
     counts.todos += Number(row.n);
   }
   return counts;
@@ -62,7 +63,7 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-export type UpdateOutcome = { ok: true; changed: boolean } | { ok: false; status: 404 };
+export type UpdateOutcome = { ok: true; changed: boolean } | { ok: false; status: 400 | 404 };
 
 /** Applies a status or notes change and records it, in one transaction. */
 export async function updateRequest(
@@ -74,12 +75,16 @@ export async function updateRequest(
   now: Date,
 ): Promise<UpdateOutcome> {
   const table = entity === 'presupuesto' ? presupuestos : consultas;
+  // An enquiry has no answer to price: the answer's states belong to quotes only.
+  if (update.intent === 'estado' && entity === 'consulta' && !(REQUEST_STATES as readonly string[]).includes(update.estado)) {
+    return { ok: false, status: 400 };
+  }
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ estado: table.estado, notas: table.notas }).from(table).where(eq(table.id, id)).for('update');
     if (!before) return { ok: false, status: 404 } as const;
     if (update.intent === 'estado') {
       if (before.estado === update.estado) return { ok: true, changed: false } as const;
-      await tx.update(table).set({ estado: update.estado, updatedAt: now }).where(eq(table.id, id));
+      await tx.update(table).set({ estado: update.estado as never, updatedAt: now }).where(eq(table.id, id));
       await recordAudit(tx, actor, { entity, entityId: id, action: 'estado', detail: { de: before.estado, a: update.estado }, now });
       return { ok: true, changed: true } as const;
     }

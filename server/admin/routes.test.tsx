@@ -68,7 +68,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(20);
+  expect(guarded.length).toBe(23);
   expect(routes.filter((r) => r.isPublic).map((r) => r.pattern).sort()).toEqual([
     '/admin',
     '/admin/api/ingresar',
@@ -76,7 +76,7 @@ it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso 
     '/admin/ingresar',
     '/admin/registro',
   ]);
-  for (const pattern of ['/admin/presupuestos/:id', '/admin/presupuestos/exportar', '/admin/correos', '/admin/catalogo', '/admin/busquedas', '/admin/equipo', '/admin/api/salir', '/admin/api/sesion']) {
+  for (const pattern of ['/admin/presupuestos/:id', '/admin/presupuestos/:id/responder', '/admin/presupuestos/:id/enviar', '/admin/presupuestos/:id/respuesta.pdf', '/admin/presupuestos/exportar', '/admin/correos', '/admin/catalogo', '/admin/busquedas', '/admin/equipo', '/admin/api/salir', '/admin/api/sesion']) {
     expect(guarded.map((r) => r.pattern)).toContain(pattern);
   }
 });

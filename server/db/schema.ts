@@ -11,12 +11,14 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnswerContent } from '../../domain/quote-answer';
 
-import { REQUEST_STATES, type RequestState } from '../../domain/staff';
+import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '../../domain/staff';
 
-export { REQUEST_STATES, type RequestState };
+export { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState };
 
 /** One cart line as stored: every value recomputed by the server from its own catalogue. */
 export interface StoredCartLine {
@@ -46,10 +48,22 @@ export const presupuestos = pgTable(
     // An estimate shown to people, never charged: double precision is exact enough for pesos
     // and reads back as a number on both drivers (numeric would come back as text).
     totalEstimado: doublePrecision('total_estimado').notNull(),
-    estado: text('estado').$type<RequestState>().notNull().default('nuevo'),
+    estado: text('estado').$type<QuoteState>().notNull().default('nuevo'),
     notas: text('notas').notNull().default(''),
     /** Set (e.g. 'honeypot') when the request looks like spam: kept apart and not mailed until restored. */
     spamReason: text('spam_reason'),
+    // The staff's answer (issue 13): the last saved version (0: none yet), the version the customer
+    // sees (the last one sent), the customer's link, and when it was first sent and accepted.
+    respuestaVersion: integer('respuesta_version').notNull().default(0),
+    respuestaEnviada: integer('respuesta_enviada'),
+    /** The secret of /presupuesto/{token}: 32 base64url characters (192 bits); unique. */
+    respuestaToken: text('respuesta_token').unique(),
+    respondidoEl: timestamp('respondido_el', { withTimezone: true }),
+    aceptadoEl: timestamp('aceptado_el', { withTimezone: true }),
+    /** The version the customer accepted. */
+    aceptadaVersion: integer('aceptada_version'),
+    /** End of the validity of the version sent (Paraná time, end of that day). */
+    venceEl: timestamp('vence_el', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -58,7 +72,12 @@ export const presupuestos = pgTable(
   },
   (t) => [
     index('presupuestos_created_at_idx').on(t.createdAt),
-    check('presupuestos_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'cerrado')`),
+    // The customer's link is found by its first 12 characters, then compared whole in constant time.
+    index('presupuestos_token_selector_idx').on(sql`left(${t.respuestaToken}, 12)`),
+    check(
+      'presupuestos_estado_check',
+      sql`${t.estado} in ('nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado')`,
+    ),
   ],
 );
 
@@ -87,6 +106,12 @@ export const consultas = pgTable(
   ],
 );
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export type MailKind = 'presupuesto' | 'consulta' | (string & {});
@@ -104,6 +129,8 @@ export const correos = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (the answer's PDF), base64; null for none. */
+    adjuntos: jsonb('adjuntos').$type<MailAttachment[]>(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -307,3 +334,27 @@ export const productosFechas = pgTable('productos_fechas', {
   hash: text('hash').notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Every saved version of the staff's answer to a quote (issue 13). The newest is what the editor
+// opens; the one named by presupuestos.respuesta_enviada is what the customer sees.
+
+export const presupuestoRespuestas = pgTable(
+  'presupuesto_respuestas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presupuestoId: uuid('presupuesto_id')
+      .notNull()
+      .references(() => presupuestos.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    contenido: jsonb('contenido').$type<AnswerContent>().notNull(),
+    totalCentavos: doublePrecision('total_centavos').notNull(),
+    userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who saved it (e-mail), kept when the account is gone. */
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('presupuesto_respuestas_version_uq').on(t.presupuestoId, t.version), check('presupuesto_respuestas_version_check', sql`${t.version} >= 1`)],
+);
+
+export type PresupuestoRespuesta = typeof presupuestoRespuestas.$inferSelect;

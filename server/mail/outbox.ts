@@ -4,7 +4,7 @@
 // sharing one PostgreSQL never send the same mail twice.
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDatabase, type Executor } from '../db/client';
-import { correos, type Correo, type MailKind, type MailStatus } from '../db/schema';
+import { correos, type Correo, type MailAttachment, type MailKind, type MailStatus } from '../db/schema';
 import { getMailTransport, type MailTransport } from './transport';
 
 /** After this many failed attempts (about a day with the back-off below) a mail is 'failed'. */
@@ -29,6 +29,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Kept with the mail, so a retry after an outage sends the very same files. */
+  attachments?: MailAttachment[];
 }
 
 export type DeliveryResult =
@@ -67,6 +69,7 @@ export async function enqueueMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      adjuntos: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
       nextAttemptAt: new Date(now.getTime() + (options.holdMs ?? FRESH_MAIL_HOLD_MS)),
       createdAt: now,
     })
@@ -130,6 +133,7 @@ async function send(deps: Required<OutboxDeps>, mail: Correo): Promise<DeliveryR
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.adjuntos ?? undefined,
       createdAt: mail.createdAt,
     });
   } catch (cause) {

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { getConfig, type Config } from '../config';
+import type { MailAttachment } from '../db/schema';
 
 /** One message as the outbox hands it over. */
 export interface OutgoingMail {
@@ -14,6 +15,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
   createdAt?: Date;
 }
 
@@ -47,6 +49,7 @@ function toMessage(mail: OutgoingMail, from: string) {
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
     messageId: messageIdFor(mail.id, from),
     date: mail.createdAt,
   };

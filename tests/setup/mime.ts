@@ -6,6 +6,8 @@ export interface ParsedMail {
   headers: Record<string, string>;
   text?: string;
   html?: string;
+  /** Parts sent as attachments, decoded. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 function decodeWords(value: string): string {
@@ -68,6 +70,10 @@ function walk(raw: string, out: ParsedMail): Record<string, string> {
       if (part.startsWith('--')) break; // closing delimiter
       walk(part.replace(/^\r?\n/, ''), out);
     }
+  } else if (/^attachment/i.test(headers['content-disposition'] ?? '')) {
+    const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1] ?? '';
+    const content = (headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
+    out.attachments.push({ filename, contentType: type.split(';')[0].trim(), content });
   } else if (type.startsWith('text/plain')) {
     out.text ??= decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n').replace(/\n$/, '');
   } else if (type.startsWith('text/html')) {
@@ -77,7 +83,7 @@ function walk(raw: string, out: ParsedMail): Record<string, string> {
 }
 
 export function parseMail(raw: string): ParsedMail {
-  const out: ParsedMail = { headers: {} };
+  const out: ParsedMail = { headers: {}, attachments: [] };
   out.headers = walk(raw, out);
   return out;
 }

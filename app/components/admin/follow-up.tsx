@@ -1,21 +1,22 @@
 // Status (nuevo, contactado, cerrado), internal notes and the history of a quote or enquiry.
 import { useFetcher } from 'react-router';
-import type { RequestState } from '../../../server/db/schema';
-import { NOTES_MAX, REQUEST_STATE_VALUES as REQUEST_STATES } from '../../../domain/staff';
+import { NOTES_MAX, type QuoteState } from '../../../domain/staff';
+import { formatCents } from '../../../domain/quote-answer';
 import type { AuditView } from '../../../server/admin/audit';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from './format';
 import { Card, STATE_LABELS, buttonClass, inputClass } from './ui';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 
-export function FollowUp({ state, notes, history }: { state: RequestState; notes: string; history: AuditView[] }) {
+/** `states`: the buttons offered (the quote's seven, the enquiry's three). */
+export function FollowUp({ states, state, notes, history }: { states: readonly QuoteState[]; state: QuoteState; notes: string; history: AuditView[] }) {
   const stateFetcher = useFetcher<ActionAnswer>();
   const notesFetcher = useFetcher<ActionAnswer>();
   useActionToast(stateFetcher.data, 'Estado actualizado');
   useActionToast(notesFetcher.data, 'Notas guardadas');
   // Show the chosen status at once; the server's answer follows.
   const pending = stateFetcher.formData?.get('estado');
-  const shown = typeof pending === 'string' && (REQUEST_STATES as readonly string[]).includes(pending) ? (pending as RequestState) : state;
+  const shown = typeof pending === 'string' && (states as readonly string[]).includes(pending) ? (pending as QuoteState) : state;
 
   return (
     <Card title="Seguimiento" id="seguimiento" className="print:hidden">
@@ -24,8 +25,8 @@ export function FollowUp({ state, notes, history }: { state: RequestState; notes
         <input type="hidden" name="intent" value="estado" />
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-stone-700">Estado</legend>
-          <div className="grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1" role="group">
-            {REQUEST_STATES.map((s) => (
+          <div className={`grid gap-1 rounded-lg bg-stone-100 p-1 ${states.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`} role="group">
+            {states.map((s) => (
               <button
                 key={s}
                 type="submit"
@@ -73,10 +74,18 @@ export function FollowUp({ state, notes, history }: { state: RequestState; notes
 
 function describe(entry: AuditView): string {
   if (entry.action === 'estado') {
-    const from = STATE_LABELS[entry.detail.de as RequestState] ?? String(entry.detail.de);
-    const to = STATE_LABELS[entry.detail.a as RequestState] ?? String(entry.detail.a);
+    const from = STATE_LABELS[entry.detail.de as QuoteState] ?? String(entry.detail.de);
+    const to = STATE_LABELS[entry.detail.a as QuoteState] ?? String(entry.detail.a);
     return `cambió el estado de ${from} a ${to}`;
   }
   if (entry.action === 'notas') return 'editó las notas';
+  if (entry.action === 'respuesta-guardada') {
+    return `guardó la versión ${entry.detail.version} de la respuesta (total ${formatCents(Number(entry.detail.totalCentavos ?? 0))})`;
+  }
+  if (entry.action === 'respuesta-enviada') {
+    return `envió la versión ${entry.detail.version} de la respuesta por ${entry.detail.via === 'whatsapp' ? 'WhatsApp' : 'e-mail'}`;
+  }
+  if (entry.action === 'aceptado') return `aceptó la versión ${entry.detail.version} del presupuesto`;
+  if (entry.action === 'restaurado') return 'lo restauró desde «Posible spam»';
   return entry.action;
 }

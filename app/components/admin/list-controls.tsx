@@ -2,8 +2,7 @@
 // (?estado=&q=&pagina=), so a filtered list can be bookmarked and exported as it is.
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import type { RequestState } from '../../../server/db/schema';
-import { REQUEST_STATE_VALUES as REQUEST_STATES } from '../../../domain/staff';
+import type { QuoteState } from '../../../domain/staff';
 import type { StateCounts } from '../../../server/admin/requests';
 import { STATE_LABELS, inputClass, buttonClass } from './ui';
 
@@ -14,10 +13,11 @@ function query(params: Record<string, string | number | undefined>): string {
   return s ? `?${s}` : '';
 }
 
-export function StatusTabs({ counts, current, q }: { counts: StateCounts; current?: RequestState; q: string }) {
-  const tabs: Array<{ state?: RequestState; label: string; n: number }> = [
+/** One tab per state of `states` (the quote's seven or the enquiry's three), after 'Todos'. */
+export function StatusTabs({ states, counts, current, q }: { states: readonly QuoteState[]; counts: StateCounts; current?: QuoteState; q: string }) {
+  const tabs: Array<{ state?: QuoteState; label: string; n: number }> = [
     { label: 'Todos', n: counts.todos },
-    ...REQUEST_STATES.map((s) => ({ state: s, label: STATE_LABELS[s], n: counts[s] })),
+    ...states.map((s) => ({ state: s, label: STATE_LABELS[s], n: counts[s] })),
   ];
   return (
     <nav aria-label="Filtrar por estado" className="-mx-1 overflow-x-auto">
@@ -42,7 +42,7 @@ export function StatusTabs({ counts, current, q }: { counts: StateCounts; curren
   );
 }
 
-export function SearchBox({ q, estado, label }: { q: string; estado?: RequestState; label: string }) {
+export function SearchBox({ q, estado, label }: { q: string; estado?: QuoteState; label: string }) {
   return (
     <Form method="get" role="search" className="flex gap-2">
       {estado ? <input type="hidden" name="estado" value={estado} /> : null}
@@ -58,7 +58,7 @@ export function SearchBox({ q, estado, label }: { q: string; estado?: RequestSta
   );
 }
 
-export function Pagination({ page, pages, total, estado, q }: { page: number; pages: number; total: number; estado?: RequestState; q: string }) {
+export function Pagination({ page, pages, total, estado, q }: { page: number; pages: number; total: number; estado?: QuoteState; q: string }) {
   if (pages <= 1) return <p className="text-sm text-stone-600">{total === 1 ? '1 resultado' : `${total} resultados`}</p>;
   return (
     <nav aria-label="Páginas" className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -82,6 +82,6 @@ export function Pagination({ page, pages, total, estado, q }: { page: number; pa
 }
 
 /** Link to a file route with the list's filters (not its page). */
-export function exportHref(base: string, estado: RequestState | undefined, q: string): string {
+export function exportHref(base: string, estado: QuoteState | undefined, q: string): string {
   return `${base}${query({ estado, q })}`;
 }

@@ -1,16 +1,20 @@
 // Small building blocks of the staff pages.
-import type { RequestState } from '../../../server/db/schema';
+import type { QuoteState } from '../../../domain/staff';
 import { STATE_LABELS } from '../../../domain/staff';
 
 export { STATE_LABELS };
 
-const STATE_CLASS: Record<RequestState, string> = {
+const STATE_CLASS: Record<QuoteState, string> = {
   nuevo: 'bg-amber-100 text-amber-900 ring-amber-300',
   contactado: 'bg-sky-100 text-sky-900 ring-sky-300',
+  respondido: 'bg-violet-100 text-violet-900 ring-violet-300',
+  aceptado: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  rechazado: 'bg-red-100 text-red-900 ring-red-300',
+  vencido: 'bg-orange-100 text-orange-900 ring-orange-300',
   cerrado: 'bg-stone-200 text-stone-800 ring-stone-300',
 };
 
-export function StatusBadge({ state }: { state: RequestState }) {
+export function StatusBadge({ state }: { state: QuoteState }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_CLASS[state]}`} data-testid="estado">
       {STATE_LABELS[state]}

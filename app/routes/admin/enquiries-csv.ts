@@ -1,4 +1,5 @@
 // GET /admin/consultas/exportar?estado=&q=: the filtered enquiry list as a CSV file.
+import { REQUEST_STATES } from '../../../domain/staff';
 import type { Route } from './+types/enquiries-csv';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
@@ -10,6 +11,6 @@ import { parseListQuery } from '../../../server/admin/schemas';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
   const deps = staffDeps();
-  const csv = await enquiriesCsv(await deps.db(), parseListQuery(new URL(request.url)));
+  const csv = await enquiriesCsv(await deps.db(), parseListQuery(new URL(request.url), REQUEST_STATES));
   return csvResponse(csv, csvDisposition('consultas', deps.now()));
 }

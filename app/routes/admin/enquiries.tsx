@@ -7,6 +7,7 @@ import { requireStaffPage } from '../../../server/auth/guard';
 import { listEnquiries } from '../../../server/admin/enquiries';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { formatDateTime } from '../../components/admin/format';
+import { REQUEST_STATES } from '../../../domain/staff';
 import { exportHref, Pagination, SearchBox, StatusTabs } from '../../components/admin/list-controls';
 import { adminMeta } from '../../components/admin/meta';
 import { SpamTab } from '../../components/admin/spam';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Consultas');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
-  const query = parseListQuery(new URL(request.url));
+  const query = parseListQuery(new URL(request.url), REQUEST_STATES);
   const db = await staffDeps().db();
   return { query, list: await listEnquiries(db, query), spam: await countSpam(db, 'consulta') };
 }
@@ -32,7 +33,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHeader>
       <div className="flex flex-wrap items-center gap-2">
-        <StatusTabs counts={list.counts} current={query.estado} q={query.q} />
+        <StatusTabs states={REQUEST_STATES} counts={list.counts} current={query.estado} q={query.q} />
         <SpamTab to="/admin/consultas/posible-spam" count={loaderData.spam} />
       </div>
       <SearchBox q={query.q} estado={query.estado} label="Buscar por nombre, e-mail, teléfono o mensaje" />

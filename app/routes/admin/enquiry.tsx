@@ -10,6 +10,7 @@ import { actionResult, notFound, requireId } from '../../../server/admin/http';
 import { updateRequest } from '../../../server/admin/requests';
 import { requestUpdateSchema } from '../../../server/admin/schemas';
 import { WhatsAppIcon } from '../../components/icons';
+import { REQUEST_STATES } from '../../../domain/staff';
 import { FollowUp } from '../../components/admin/follow-up';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
@@ -87,7 +88,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </div>
         <div className="grid grid-cols-1 content-start gap-4">
-          <FollowUp state={enquiry.estado} notes={enquiry.notas} history={enquiry.history} />
+          <FollowUp states={REQUEST_STATES} state={enquiry.estado} notes={enquiry.notas} history={enquiry.history} />
           <RelatedMails mails={enquiry.mails} />
         </div>
       </div>

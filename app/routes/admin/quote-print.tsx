@@ -2,6 +2,7 @@
 // print dialog saves it as PDF; print CSS hides the staff navigation and these buttons.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
+import { displayWhatsappNumber } from '../../../domain/messaging';
 import type { Route } from './+types/quote-print';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
@@ -28,11 +29,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // A4 with printer-safe margins; the page background and shadows are screen-only.
 const PRINT_CSS = '@page { size: A4; margin: 14mm; } @media print { html, body { background: #fff !important; } }';
 
-/** '5493435551234' -> '+54 9 343 555-1234' (display only). */
-function displayPhone(digits: string): string {
-  const m = /^549(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return m ? `+54 9 ${m[1]} ${m[2]}-${m[3]}` : `+${digits}`;
-}
 
 export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
   const { quote, shop } = loaderData;
@@ -54,7 +50,7 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-extrabold text-brand-800">{shop.name}</h1>
             <p className="mt-1 text-sm text-stone-700">{shop.address}</p>
             <p className="text-sm text-stone-700">{shop.email}</p>
-            <p className="text-sm text-stone-700">WhatsApp {displayPhone(shop.whatsappNumber)}</p>
+            <p className="text-sm text-stone-700">WhatsApp {displayWhatsappNumber(shop.whatsappNumber)}</p>
           </div>
           <div className="sm:text-right">
             <p className="text-xl font-bold uppercase tracking-wide">Presupuesto</p>

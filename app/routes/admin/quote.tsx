@@ -8,9 +8,13 @@ import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard
 import { adminDeps } from '../../../server/admin/deps';
 import { actionResult, notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
+import { answerPanel, expireAnswers } from '../../../server/quote-answers/store';
+import { getConfig } from '../../../server/config';
+import { AnswerCard } from '../../components/admin/answer-card';
 import { updateRequest } from '../../../server/admin/requests';
 import { requestUpdateSchema } from '../../../server/admin/schemas';
 import { WhatsAppIcon } from '../../components/icons';
+import { QUOTE_STATES } from '../../../domain/staff';
 import { FollowUp } from '../../components/admin/follow-up';
 import { formatARS, formatDateTime, formatUnitPrice } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
@@ -25,9 +29,13 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Presupue
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaffPage(request);
   const id = requireId(params.id, NOT_FOUND);
-  const quote = await quoteDetail(await staffDeps().db(), id, adminDeps().shop());
+  const deps = staffDeps();
+  const db = await deps.db();
+  await expireAnswers(db, deps.now());
+  const quote = await quoteDetail(db, id, adminDeps().shop());
   if (!quote) throw notFound(NOT_FOUND);
-  return { quote };
+  const answer = await answerPanel(db, id, getConfig().PUBLIC_URL ?? new URL(request.url).origin);
+  return { quote, answer };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -126,6 +134,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Card>
 
+          {loaderData.answer && !quote.spamReason ? <AnswerCard quoteId={quote.id} answer={loaderData.answer} canWhatsapp={quote.whatsappHref !== null} /> : null}
+
           <Card title="Cliente" id="cliente">
             <Fields
               rows={[
@@ -141,7 +151,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           </Card>
         </div>
         <div className="grid grid-cols-1 content-start gap-4">
-          <FollowUp state={quote.estado} notes={quote.notas} history={quote.history} />
+          <FollowUp states={QUOTE_STATES} state={quote.estado} notes={quote.notas} history={quote.history} />
           <RelatedMails mails={quote.mails} />
         </div>
       </div>

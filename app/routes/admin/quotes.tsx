@@ -1,4 +1,5 @@
-// /admin/presupuestos: quote requests, newest first, by status and search, with CSV export.
+// /admin/presupuestos: quote requests, newest first, by status and search, with CSV export, and
+// the answers' summary of the last 7 days (issue 13).
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quotes';
@@ -11,6 +12,9 @@ import { exportHref, Pagination, SearchBox, StatusTabs } from '../../components/
 import { adminMeta } from '../../components/admin/meta';
 import { SpamTab } from '../../components/admin/spam';
 import { countSpam } from '../../../server/admin/spam';
+import { expireAnswers, quoteSummary, SUMMARY_DAYS, type QuoteSummary } from '../../../server/quote-answers/store';
+import { durationText } from '../../../domain/quote-answer';
+import { QUOTE_STATES } from '../../../domain/staff';
 import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos');
@@ -18,8 +22,12 @@ export const meta: Route.MetaFunction = () => adminMeta('Presupuestos');
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
   const query = parseListQuery(new URL(request.url));
-  const db = await staffDeps().db();
-  return { query, list: await listQuotes(db, query), spam: await countSpam(db, 'presupuesto') };
+  const deps = staffDeps();
+  const db = await deps.db();
+  const now = deps.now();
+  await expireAnswers(db, now); // answers past their validity show as 'Vencido'
+  const [list, spam, summary] = await Promise.all([listQuotes(db, query), countSpam(db, 'presupuesto'), quoteSummary(db, now)]);
+  return { query, list, spam, summary };
 }
 
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
@@ -32,9 +40,10 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHeader>
       <div className="flex flex-wrap items-center gap-2">
-        <StatusTabs counts={list.counts} current={query.estado} q={query.q} />
+        <StatusTabs states={QUOTE_STATES} counts={list.counts} current={query.estado} q={query.q} />
         <SpamTab to="/admin/presupuestos/posible-spam" count={loaderData.spam} />
       </div>
+      <SummaryBar summary={loaderData.summary} />
       <SearchBox q={query.q} estado={query.estado} label="Buscar por nombre, e-mail, teléfono o producto" />
       {list.rows.length === 0 ? (
         <EmptyState>{query.q || query.estado ? 'No hay presupuestos con estos filtros.' : 'Todavía no llegó ningún presupuesto.'}</EmptyState>
@@ -67,6 +76,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
                   <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto">{formatARS(row.total)}</span>
                   <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
                     <StatusBadge state={row.estado} />
+                    {row.acceptedAt ? <span className="mt-0.5 block text-xs text-emerald-800">el {formatDateTime(row.acceptedAt)}</span> : null}
                   </span>
                 </Link>
               </li>
@@ -76,5 +86,25 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={list.page} pages={list.pages} total={list.total} estado={query.estado} q={query.q} />
     </div>
+  );
+}
+
+/** Requests of the last 7 days: how many, answered within a day, accepted, median time to answer. */
+function SummaryBar({ summary }: { summary: QuoteSummary }) {
+  const items: Array<[string, string]> = [
+    [`Pedidos (últimos ${SUMMARY_DAYS} días)`, String(summary.received)],
+    ['Respondidos en 24 h', summary.received > 0 ? `${summary.answeredWithin24h} de ${summary.received}` : '0'],
+    ['Aceptados', String(summary.accepted)],
+    ['Mediana de respuesta', summary.medianAnswerMs === null ? '—' : durationText(summary.medianAnswerMs)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="resumen-presupuestos" aria-label="Resumen de los últimos 7 días">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-stone-200 bg-white px-3 py-2 shadow-sm">
+          <dt className="text-xs font-semibold text-stone-600">{label}</dt>
+          <dd className="text-lg font-extrabold text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,0 +1,104 @@
+// The 'Respuesta' card of a quote (issue 13): the saved versions, the customer's link, and the
+// two ways to send the last version (e-mail through the outbox, WhatsApp in a new tab).
+import { Copy, FileText, Mail, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { dayText, formatCents } from '../../../domain/quote-answer';
+import type { AnswerPanel } from '../../../server/quote-answers/store';
+import { CsrfField } from '../../auth/csrf-field';
+import { WhatsAppIcon } from '../icons';
+import { formatDateTime } from './format';
+import { buttonClass, Card } from './ui';
+import { useActionToast, type ActionAnswer } from './use-action-toast';
+
+export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; answer: AnswerPanel; canWhatsapp: boolean }) {
+  const mail = useFetcher<ActionAnswer>();
+  useActionToast(mail.data, 'Respuesta enviada', 'No se pudo enviar');
+  const [copied, setCopied] = useState(false);
+  const base = `/admin/presupuestos/${quoteId}`;
+  const accepted = answer.acceptedAt !== null;
+
+  return (
+    <Card title="Respuesta al cliente" id="respuesta">
+      {answer.version === 0 ? (
+        <div className="grid gap-3">
+          <p className="text-sm text-stone-700">Todavía no se respondió. Poné los precios, la disponibilidad y las condiciones, y después enviala por e-mail o WhatsApp.</p>
+          <div>
+            <Link to={`${base}/responder`} className={buttonClass.primary}>
+              <PencilLine aria-hidden className="h-4 w-4" /> Responder presupuesto
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <p className="text-sm text-stone-700" data-testid="estado-envio">
+            {accepted
+              ? `El cliente aceptó la versión ${answer.acceptedVersion} el ${formatDateTime(answer.acceptedAt!)}.`
+              : answer.sentVersion === null
+                ? `Versión ${answer.version} guardada, todavía sin enviar.`
+                : answer.sentVersion === answer.version
+                  ? `El cliente ve la versión ${answer.sentVersion}${answer.validUntil ? `, válida hasta el ${dayText(answer.validUntil)}` : ''}.`
+                  : `El cliente ve la versión ${answer.sentVersion}; la versión ${answer.version} está guardada sin enviar.`}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {!accepted ? (
+              <Link to={`${base}/responder`} className={buttonClass.secondary}>
+                <PencilLine aria-hidden className="h-4 w-4" /> Editar respuesta
+              </Link>
+            ) : null}
+            <a href={`${base}/respuesta.pdf`} target="_blank" rel="noopener" className={buttonClass.secondary}>
+              <FileText aria-hidden className="h-4 w-4" /> Ver PDF
+            </a>
+          </div>
+          {!accepted ? (
+            <div className="flex flex-wrap gap-2">
+              <mail.Form method="post" action={`${base}/enviar`}>
+                <CsrfField />
+                <input type="hidden" name="intent" value="email" />
+                <button type="submit" className={buttonClass.primary} disabled={mail.state !== 'idle'}>
+                  <Mail aria-hidden className="h-4 w-4" /> {mail.state !== 'idle' ? 'Enviando...' : 'Enviar por e-mail'}
+                </button>
+              </mail.Form>
+              {/* A plain form in a new tab: the server records the sending and redirects to wa.me. */}
+              <form method="post" action={`${base}/enviar`} target="_blank">
+                <CsrfField />
+                <input type="hidden" name="intent" value="whatsapp" />
+                <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} title={canWhatsapp ? undefined : 'El teléfono no es un celular con código de área'}>
+                  <WhatsAppIcon className="h-4 w-4" /> Enviar por WhatsApp
+                </button>
+              </form>
+            </div>
+          ) : null}
+          {answer.link ? (
+            <div className="grid gap-1">
+              <p className="text-sm font-semibold text-stone-700">Enlace del cliente</p>
+              <div className="flex gap-2">
+                <input readOnly value={answer.link} aria-label="Enlace del cliente" className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2 py-1.5 text-sm text-stone-800" data-testid="enlace-cliente" />
+                <button
+                  type="button"
+                  className={buttonClass.secondary}
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(answer.link!).then(() => setCopied(true));
+                  }}
+                >
+                  <Copy aria-hidden className="h-4 w-4" /> {copied ? 'Copiado' : 'Copiar'}
+                </button>
+              </div>
+            </div>
+          ) : null}
+          <details className="text-sm">
+            <summary className="cursor-pointer font-semibold text-stone-700">Versiones ({answer.versions.length})</summary>
+            <ul className="mt-2 grid gap-1 text-stone-700" data-testid="versiones">
+              {answer.versions.map((v) => (
+                <li key={v.version}>
+                  Versión {v.version} · {formatCents(v.totalCents)} · {v.actor} · {formatDateTime(v.createdAt)}
+                  {v.version === answer.sentVersion ? ' · enviada' : ''}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      )}
+    </Card>
+  );
+}

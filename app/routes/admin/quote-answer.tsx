@@ -1,0 +1,318 @@
+// /admin/presupuestos/:id/responder: 'Responder presupuesto' (issue 13). Each line of the request
+// gets a unit price (prefilled from the sheet, required where it says 'Consultar'), availability
+// and optionally an alternative product; plus shipping, validity, payment terms and a message.
+// Every save is a new version; the form carries the version it opened, so two staff members
+// saving at once get a clear message instead of overwriting each other.
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/quote-answer';
+import { staffDeps } from '../../../server/auth/deps';
+import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
+import { notFound, requireId } from '../../../server/admin/http';
+import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
+import { currentCatalog } from '../../lib/catalog.server';
+import {
+  ALTERNATIVE_MAX,
+  argentineDay,
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  formatCents,
+  lineField,
+  MESSAGE_MAX,
+  parseAnswerForm,
+  parseStaffPrice,
+  SHIPPING_MAX,
+  TERMS_MAX,
+  addDays,
+  VALIDITY_MAX_DAYS,
+  type FieldErrors,
+} from '../../../domain/quote-answer';
+import { CsrfField } from '../../auth/csrf-field';
+import { adminMeta } from '../../components/admin/meta';
+import { buttonClass, Card, inputClass, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { ProductImage } from '../../components/product/product-image';
+
+const NOT_FOUND = 'El presupuesto no existe.';
+
+function catalogLookup(): CatalogLookup {
+  const snapshot = currentCatalog();
+  return { byId: (id) => snapshot?.index.byId(id), products: snapshot?.products ?? [] };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => adminMeta(page ? `Responder presupuesto Nº ${page.editor.number}` : 'Responder presupuesto');
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const id = requireId(params.id, NOT_FOUND);
+  const deps = staffDeps();
+  const editor = await answerEditor(await deps.db(), id, catalogLookup(), deps.now());
+  if (!editor) throw notFound(NOT_FOUND);
+  return { editor };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { staff, input } = await requireStaffAction(request);
+  const id = requireId(params.id, NOT_FOUND);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input)) if (typeof value === 'string') fields[name] = value;
+  // As many lines as the form sent prices for; the store checks it against the request.
+  let lineCount = 0;
+  while (lineCount < 1000 && lineField('precio', lineCount) in fields) lineCount++;
+  const deps = staffDeps();
+  const now = deps.now();
+  const parsed = parseAnswerForm(fields, lineCount, argentineDay(now));
+  if (!parsed.ok) return data({ ok: false, message: 'Revisá los datos marcados.', errors: parsed.errors }, { status: 400 });
+  const outcome = await saveAnswer(await deps.db(), id, parsed.value, staff.user, catalogLookup(), now);
+  if (!outcome.ok) return data({ ok: false, message: outcome.message, errors: outcome.errors ?? {} }, { status: outcome.status });
+  throw redirect(`/admin/presupuestos/${id}?guardada=${outcome.version}#respuesta`);
+}
+
+function FieldError({ id, errors }: { id: string; errors: FieldErrors }) {
+  const message = errors[id];
+  return message ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+const describedBy = (id: string, errors: FieldErrors) => (errors[id] ? `${id}-error` : undefined);
+
+export default function QuoteAnswerEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { editor } = loaderData;
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting';
+  const [total, setTotal] = useState(() => totalOf(editor.lines.map((l) => ({ price: l.price, availability: l.availability, quantity: l.requested.quantity }))));
+  const locked = editor.acceptedAt !== null || editor.spam;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <Link to={`/admin/presupuestos/${editor.id}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Presupuesto Nº {editor.number}
+      </Link>
+      <PageHeader title={`Responder presupuesto Nº ${editor.number}`}>
+        <StatusBadge state={editor.estado} />
+      </PageHeader>
+      <p className="-mt-2 text-sm text-stone-600">
+        Para {editor.customer.name} · {editor.version > 0 ? `editando la versión ${editor.version}` : 'primera versión'}
+        {editor.sentVersion ? ` · el cliente ve la versión ${editor.sentVersion}` : ''}
+      </p>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="error-respuesta">
+          {actionData.message}
+        </p>
+      ) : null}
+      {locked ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {editor.spam ? 'Este pedido está en «Posible spam»: restauralo antes de responderlo.' : 'El cliente ya aceptó este presupuesto: la respuesta no se puede cambiar.'}
+        </p>
+      ) : null}
+
+      <Form
+        method="post"
+        noValidate
+        className="grid gap-4"
+        onInput={(event) => {
+          const form = event.currentTarget;
+          const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+          setTotal(totalOf(editor.lines.map((l) => ({ price: value(lineField('precio', l.index)), availability: value(lineField('disponibilidad', l.index)), quantity: l.requested.quantity }))));
+        }}
+      >
+        <CsrfField />
+        <input type="hidden" name="version" value={editor.version} />
+        <Card title="Productos" id="lineas">
+          <ol className="grid gap-4" data-testid="lineas-editor">
+            {editor.lines.map((line) => {
+              const price = lineField('precio', line.index);
+              const availability = lineField('disponibilidad', line.index);
+              const days = lineField('dias', line.index);
+              const alternative = lineField('alternativa', line.index);
+              return (
+                <li key={line.index} className="grid gap-3 border-b border-stone-100 pb-4 last:border-0 last:pb-0" data-testid="linea-editor">
+                  <div className="flex gap-3">
+                    <ProductImage src={line.image} alt="" fallbackText="Imagen no disponible" small width={64} height={48} className="h-12 w-16 shrink-0 rounded-md object-cover" />
+                    <div className="min-w-0">
+                      <p className="font-semibold text-stone-900">
+                        {line.requested.quantity} × {line.requested.name}
+                      </p>
+                      <p className="text-sm text-stone-600">
+                        Código: {line.requested.code || 'N/A'} · En la planilla: {line.requested.sheetPrice}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                    <div>
+                      <label htmlFor={price} className="text-sm font-semibold text-stone-700">
+                        Precio unitario ($)
+                      </label>
+                      <input
+                        id={price}
+                        name={price}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        defaultValue={line.price}
+                        placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined}
+                        aria-invalid={errors[price] ? true : undefined}
+                        aria-describedby={describedBy(price, errors)}
+                        disabled={locked}
+                        className={inputClass}
+                      />
+                      <FieldError id={price} errors={errors} />
+                    </div>
+                    <div>
+                      <label htmlFor={availability} className="text-sm font-semibold text-stone-700">
+                        Disponibilidad
+                      </label>
+                      <select id={availability} name={availability} defaultValue={line.availability} disabled={locked} aria-describedby={describedBy(availability, errors)} className={inputClass}>
+                        {AVAILABILITIES.map((a) => (
+                          <option key={a} value={a}>
+                            {AVAILABILITY_LABELS[a]}
+                          </option>
+                        ))}
+                      </select>
+                      <FieldError id={availability} errors={errors} />
+                    </div>
+                    <div>
+                      <label htmlFor={days} className="text-sm font-semibold text-stone-700">
+                        Días de entrega <span className="font-normal text-stone-600">(si es a pedido)</span>
+                      </label>
+                      <input
+                        id={days}
+                        name={days}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        defaultValue={line.leadDays}
+                        aria-invalid={errors[days] ? true : undefined}
+                        aria-describedby={describedBy(days, errors)}
+                        disabled={locked}
+                        className={inputClass}
+                      />
+                      <FieldError id={days} errors={errors} />
+                    </div>
+                    <div>
+                      <label htmlFor={alternative} className="text-sm font-semibold text-stone-700">
+                        Alternativa <span className="font-normal text-stone-600">(código o ID)</span>
+                      </label>
+                      <input
+                        id={alternative}
+                        name={alternative}
+                        autoComplete="off"
+                        maxLength={ALTERNATIVE_MAX}
+                        defaultValue={line.alternative}
+                        aria-invalid={errors[alternative] ? true : undefined}
+                        aria-describedby={describedBy(alternative, errors)}
+                        disabled={locked}
+                        className={inputClass}
+                      />
+                      <FieldError id={alternative} errors={errors} />
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="mt-4 text-right text-lg font-bold text-stone-900">
+            Total: <span data-testid="total-editor">{total === null ? '—' : formatCents(total)}</span>
+          </p>
+          <p className="text-right text-xs text-stone-600">Las líneas «Sin stock» no suman. El precio con coma para los centavos: 1.500,50.</p>
+        </Card>
+
+        <Card title="Condiciones" id="condiciones">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="validez" className="text-sm font-semibold text-stone-700">
+                Válido hasta
+              </label>
+              <input
+                id="validez"
+                name="validez"
+                type="date"
+                defaultValue={editor.validUntil}
+                min={addDays(editor.today, 1)}
+                max={addDays(editor.today, VALIDITY_MAX_DAYS)}
+                aria-invalid={errors.validez ? true : undefined}
+                aria-describedby={describedBy('validez', errors)}
+                disabled={locked}
+                className={inputClass}
+              />
+              <FieldError id="validez" errors={errors} />
+            </div>
+            <div>
+              <label htmlFor="envio" className="text-sm font-semibold text-stone-700">
+                Envío o retiro
+              </label>
+              <input
+                id="envio"
+                name="envio"
+                maxLength={SHIPPING_MAX}
+                defaultValue={editor.shipping}
+                placeholder="Retiro en el local o envío por transporte a cargo del cliente"
+                aria-invalid={errors.envio ? true : undefined}
+                aria-describedby={describedBy('envio', errors)}
+                disabled={locked}
+                className={inputClass}
+              />
+              <FieldError id="envio" errors={errors} />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="condiciones" className="text-sm font-semibold text-stone-700">
+                Condiciones de pago
+              </label>
+              <textarea
+                id="condiciones"
+                name="condiciones"
+                rows={2}
+                maxLength={TERMS_MAX}
+                defaultValue={editor.paymentTerms}
+                aria-invalid={errors.condiciones ? true : undefined}
+                aria-describedby={describedBy('condiciones', errors)}
+                disabled={locked}
+                className={inputClass}
+              />
+              <FieldError id="condiciones" errors={errors} />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="mensaje" className="text-sm font-semibold text-stone-700">
+                Mensaje para el cliente
+              </label>
+              <textarea
+                id="mensaje"
+                name="mensaje"
+                rows={4}
+                maxLength={MESSAGE_MAX}
+                defaultValue={editor.message}
+                aria-invalid={errors.mensaje ? true : undefined}
+                aria-describedby={describedBy('mensaje', errors)}
+                disabled={locked}
+                className={inputClass}
+              />
+              <FieldError id="mensaje" errors={errors} />
+            </div>
+          </div>
+        </Card>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={buttonClass.primary} disabled={saving || locked}>
+            {saving ? 'Guardando...' : editor.version > 0 ? `Guardar versión ${editor.version + 1}` : 'Guardar respuesta'}
+          </button>
+          <Link to={`/admin/presupuestos/${editor.id}`} className={buttonClass.secondary}>
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** The running total as typed; null while a price cannot be read. */
+function totalOf(lines: Array<{ price: string; availability: string; quantity: number }>): number | null {
+  let sum = 0;
+  for (const line of lines) {
+    if (line.availability === 'sin-stock') continue;
+    const cents = parseStaffPrice(line.price);
+    if (cents === null) return null;
+    sum += cents * line.quantity;
+  }
+  return sum;
+}

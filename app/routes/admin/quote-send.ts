@@ -1,0 +1,35 @@
+// POST /admin/presupuestos/:id/enviar: sends the last saved answer. intent=email: the mail with
+// the link and the PDF through the outbox (kept and retried when the mail server is down).
+// intent=whatsapp: records the sending and redirects (the form opens a new tab) to wa.me with
+// the message and the link ready. Both go into the quote's history.
+import { redirect } from 'react-router';
+import type { Route } from './+types/quote-send';
+import { staffDeps } from '../../../server/auth/deps';
+import { requireStaffAction } from '../../../server/auth/guard';
+import { adminDeps } from '../../../server/admin/deps';
+import { actionResult, requireId } from '../../../server/admin/http';
+import { getConfig } from '../../../server/config';
+import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/quote-answers/service';
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { staff, input } = await requireStaffAction(request);
+  const id = requireId(params.id, 'El presupuesto no existe.');
+  const deps = staffDeps();
+  const db = await deps.db();
+  const context = { actor: staff.user, now: deps.now(), origin: getConfig().PUBLIC_URL ?? new URL(request.url).origin, shop: adminDeps().shop() };
+  if (input.intent === 'whatsapp') {
+    const outcome = await sendAnswerByWhatsapp(db, id, context);
+    if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
+    throw redirect(outcome.href, 303);
+  }
+  if (input.intent !== 'email') return actionResult(false, 'Elegí cómo enviar la respuesta.');
+  const outcome = await sendAnswerByEmail(db, id, { ...context, transport: adminDeps().transport });
+  if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
+  const sent = outcome.delivery?.outcome === 'sent';
+  return actionResult(
+    true,
+    sent
+      ? `La versión ${outcome.version} se envió por e-mail al cliente.`
+      : `La versión ${outcome.version} quedó en la cola de envío (Correos): el servidor de correo no respondió y se reintenta solo.`,
+  );
+}

@@ -1,0 +1,329 @@
+// /presupuesto/{token}: the staff's answer as the customer sees it (issue 13), no login. The
+// priced lines with pictures, totals, validity, terms and the shop's details; 'Aceptar
+// presupuesto' (a POST, same-origin, with a per-version form token; a double click accepts
+// once), 'Consultar por WhatsApp' and 'Descargar PDF'. Past its validity the page says so and
+// offers the same products back in Mi Presupuesto. Never cached, never indexed; a wrong token,
+// one never sent and one long expired all get the same 404.
+import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
+import type { Route } from './+types/quote-answer';
+import { answerLinkLimiter } from '../../server/quote-answers/limits';
+import { answerByToken, type AnswerDocument } from '../../server/quote-answers/store';
+import { acceptByCustomer } from '../../server/quote-answers/service';
+import { acceptFormToken, tokensEqual } from '../../server/quote-answers/token';
+import { isCrossSiteRequest } from '../../server/auth/origin';
+import { adminDeps } from '../../server/admin/deps';
+import { getConfig } from '../../server/config';
+import { getDatabase } from '../../server/db/client';
+import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, validityEnd, answerWhatsappText } from '../../domain/quote-answer';
+import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
+import { ProductImage } from '~/components/product/product-image';
+import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '~/components/icons';
+import { useCart, type CartProduct } from '~/cart/cart-context';
+import { SHOP_ADDRESS, useShop } from '~/lib/shop';
+import { currentCatalog } from '~/lib/catalog.server';
+
+/** A link keeps working this long after the answer's validity ended (to see it and ask again). */
+export const LINK_DAYS_AFTER_VALIDITY = 90;
+
+const PRIVATE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  // The token is in the address: never hand it to another site as a referrer.
+  'Referrer-Policy': 'no-referrer',
+};
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  const out = new Headers(PRIVATE_HEADERS);
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+    const retry = source?.get('Retry-After');
+    if (retry) out.set('Retry-After', retry);
+  }
+  return out;
+}
+
+function notFound(): never {
+  throw data('El presupuesto no existe o el enlace ya no es válido.', { status: 404, headers: PRIVATE_HEADERS });
+}
+
+async function lookUp(token: string, clientAddress: string, now: Date): Promise<AnswerDocument> {
+  const check = await answerLinkLimiter().check(clientAddress);
+  if (!check.ok) throw data(check.message, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': String(check.retryAfterSeconds) } });
+  const document = await answerByToken(await getDatabase(), token);
+  // A link long past its validity is as unknown as a wrong one.
+  if (!document || now.getTime() > validityEnd(document.content.validUntil).getTime() + LINK_DAYS_AFTER_VALIDITY * 86_400_000) notFound();
+  return document;
+}
+
+type PageState = 'open' | 'accepted' | 'expired' | 'closed';
+
+function stateOf(document: AnswerDocument, now: Date): PageState {
+  if (document.acceptedAt) return 'accepted';
+  if (document.estado === 'rechazado' || document.estado === 'cerrado') return 'closed';
+  if (isExpired(document.content.validUntil, now)) return 'expired';
+  return 'open';
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const document = await lookUp(params.token, context.clientAddress, now);
+  const state = stateOf(document, now);
+  const catalog = currentCatalog();
+  // Only what the answer says; the current catalogue is read for the 'ask again' button alone.
+  const again: CartProduct[] =
+    state === 'expired' && catalog
+      ? document.content.lines.flatMap((line) => {
+          const p = catalog.index.byId(line.productId);
+          return p ? [{ id: p.id, name: p.name, code: p.code, price: p.price, numericPrice: p.numericPrice, image: p.image, slug: p.slug, category: p.category }] : [];
+        })
+      : [];
+  const quantities = Object.fromEntries(document.content.lines.map((l) => [l.productId, l.quantity]));
+  return data(
+    {
+      number: document.number,
+      version: document.version,
+      customerName: document.customer.name,
+      answeredAt: document.answeredAt.toISOString(),
+      content: document.content,
+      totalCents: document.totalCents,
+      state,
+      acceptedAt: document.acceptedAt?.toISOString() ?? null,
+      formToken: state === 'open' ? acceptFormToken(params.token, document.quoteId, document.version) : '',
+      again,
+      quantities,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const now = new Date();
+  if (isCrossSiteRequest(request, getConfig().PUBLIC_URL)) {
+    return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
+  }
+  const document = await lookUp(params.token, context.clientAddress, now);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: 'No pudimos leer el pedido. Recargá la página e intentá de nuevo.' }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  const version = Number(form.get('version'));
+  const sent = String(form.get('_csrf') ?? '');
+  if (form.get('intent') !== 'aceptar' || !Number.isSafeInteger(version) || !tokensEqual(sent, acceptFormToken(params.token, document.quoteId, version))) {
+    return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
+  }
+  const config = getConfig();
+  const outcome = await acceptByCustomer(await getDatabase(), params.token, version, {
+    now,
+    origin: config.PUBLIC_URL ?? new URL(request.url).origin,
+    shop: adminDeps().shop(),
+  });
+  if (outcome.outcome === 'not-found') notFound();
+  if (outcome.outcome === 'expired') {
+    return data({ error: `Este presupuesto venció el ${dayText(document.content.validUntil)}: ya no se puede aceptar.` }, { status: 409, headers: PRIVATE_HEADERS });
+  }
+  if (outcome.outcome === 'closed') {
+    return data({ error: 'Este presupuesto cambió o ya no está disponible para aceptar. Recargá la página.' }, { status: 409, headers: PRIVATE_HEADERS });
+  }
+  // Accepted now or before: back to the page (a reload does not post again).
+  throw redirect(`/presupuesto/${params.token}`, { status: 303, headers: PRIVATE_HEADERS });
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { shop?: { name: string } } | undefined;
+  const shopName = root?.shop?.name ?? '';
+  return [
+    { title: page ? `Presupuesto Nº ${page.number}${shopName ? ` | ${shopName}` : ''}` : 'Presupuesto' },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+const DATE = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', dateStyle: 'long', timeStyle: 'short' });
+
+export default function QuoteAnswerPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const page = loaderData;
+  const shop = useShop();
+  const navigation = useNavigation();
+  const accepting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'aceptar';
+  const { content } = page;
+  const hasOutOfStock = content.lines.some((l) => l.availability === 'sin-stock');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{shop.name}</p>
+          <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Presupuesto Nº {page.number}</h1>
+          <p className="mt-1 text-stone-700">
+            Para {page.customerName} · {DATE.format(new Date(page.answeredAt))}
+          </p>
+        </div>
+        <p className="text-sm text-stone-700">
+          Válido hasta el <strong>{dayText(content.validUntil)}</strong>
+        </p>
+      </header>
+
+      <StateBanner state={page.state} acceptedAt={page.acceptedAt} validUntil={content.validUntil} />
+      {actionData && 'error' in actionData ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      {content.message ? <p className="mt-6 whitespace-pre-line rounded-xl bg-stone-50 p-4 text-stone-800">{content.message}</p> : null}
+
+      <section aria-labelledby="productos" className="mt-6">
+        <h2 id="productos" className="sr-only">
+          Productos
+        </h2>
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white" data-testid="lineas-respuesta">
+          {content.lines.map((line, i) => (
+            <li key={`${line.productId}-${i}`} className="grid grid-cols-[4.5rem_1fr] gap-3 p-3 sm:grid-cols-[5.5rem_1fr_auto] sm:items-center">
+              <ProductImage src={line.image} alt={line.name} fallbackText="Imagen no disponible" small width={88} height={66} className="h-16 w-[4.5rem] rounded-lg object-cover sm:h-[4.1rem] sm:w-[5.5rem]" />
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900">{line.name}</p>
+                <p className="text-sm text-stone-600">
+                  {line.code ? `Código: ${line.code} · ` : ''}
+                  <span className={line.availability === 'sin-stock' ? 'font-semibold text-red-800' : line.availability === 'a-pedido' ? 'font-semibold text-amber-800' : 'font-semibold text-emerald-800'}>
+                    {availabilityText(line.availability, line.leadDays)}
+                  </span>
+                </p>
+                {line.requested ? <p className="text-sm text-stone-600">En lugar de: {line.requested.name}</p> : null}
+                <p className="mt-1 text-sm text-stone-700 sm:hidden">
+                  {line.quantity} × {formatCents(line.unitPriceCents)} = <strong>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</strong>
+                </p>
+              </div>
+              <div className="hidden text-right sm:block">
+                <p className="text-sm text-stone-600">
+                  {line.quantity} × {formatCents(line.unitPriceCents)}
+                </p>
+                <p className="font-bold text-stone-900">{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex items-baseline justify-end gap-3 px-3">
+          <span className="text-lg font-semibold text-stone-700">Total</span>
+          <span className="text-2xl font-extrabold text-stone-900" data-testid="total-respuesta">
+            {formatCents(page.totalCents)}
+          </span>
+        </div>
+        {hasOutOfStock ? <p className="px-3 text-right text-sm text-stone-600">Los productos sin stock no suman al total.</p> : null}
+      </section>
+
+      <dl className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm font-semibold text-stone-600">Validez</dt>
+          <dd className="text-stone-900">Hasta el {dayText(content.validUntil)} inclusive</dd>
+        </div>
+        {content.shipping ? (
+          <div>
+            <dt className="text-sm font-semibold text-stone-600">Envío o retiro</dt>
+            <dd className="whitespace-pre-line text-stone-900">{content.shipping}</dd>
+          </div>
+        ) : null}
+        {content.paymentTerms ? (
+          <div>
+            <dt className="text-sm font-semibold text-stone-600">Condiciones de pago</dt>
+            <dd className="whitespace-pre-line text-stone-900">{content.paymentTerms}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {page.state === 'open' ? (
+          <Form method="post" replace>
+            <input type="hidden" name="intent" value="aceptar" />
+            <input type="hidden" name="version" value={page.version} />
+            <input type="hidden" name="_csrf" value={page.formToken} />
+            <button
+              type="submit"
+              disabled={accepting}
+              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
+            >
+              <CheckCircle2 aria-hidden className="h-5 w-5" /> {accepting ? 'Aceptando...' : 'Aceptar presupuesto'}
+            </button>
+          </Form>
+        ) : null}
+        {page.state === 'expired' ? <AskAgain products={page.again} quantities={page.quantities} /> : null}
+        <a
+          href={whatsappLink(shop.whatsappNumber, answerWhatsappText(page.number))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-[#15713b] px-5 py-3 font-semibold text-white shadow-sm hover:bg-[#115e31]"
+        >
+          <WhatsAppIcon className="h-5 w-5" /> Consultar por WhatsApp
+        </a>
+        <a
+          href={`/presupuesto/${params.token}/pdf`}
+          download={`presupuesto-${page.number}.pdf`}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 shadow-sm hover:bg-stone-100"
+        >
+          <Download aria-hidden className="h-5 w-5" /> Descargar PDF
+        </a>
+      </div>
+
+      <section aria-labelledby="contacto-tienda" className="mt-8 border-t border-stone-200 pt-6 text-sm text-stone-700">
+        <h2 id="contacto-tienda" className="text-base font-bold text-stone-900">
+          {shop.name}
+        </h2>
+        <p className="mt-1">{SHOP_ADDRESS}</p>
+        <p>
+          WhatsApp {displayWhatsappNumber(shop.whatsappNumber)} ·{' '}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${shop.email}`}>
+            {shop.email}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function StateBanner({ state, acceptedAt, validUntil }: { state: PageState; acceptedAt: string | null; validUntil: string }) {
+  if (state === 'accepted') {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900" data-testid="estado-respuesta">
+        Aceptaste este presupuesto{acceptedAt ? ` el ${DATE_TIME.format(new Date(acceptedAt))}` : ''}. Te vamos a contactar para coordinar la entrega y el pago.
+      </p>
+    );
+  }
+  if (state === 'expired') {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900" data-testid="estado-respuesta">
+        Este presupuesto venció el {dayText(validUntil)}. Los precios y la disponibilidad pueden haber cambiado: podés volver a pedirlo.
+      </p>
+    );
+  }
+  if (state === 'closed') {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-stone-300 bg-stone-50 p-3 font-medium text-stone-800" data-testid="estado-respuesta">
+        Este presupuesto ya no está disponible para aceptar. Escribinos si lo querés actualizar.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** Puts the answer's products (those still in the catalogue) back in Mi Presupuesto, with their quantities. */
+function AskAgain({ products, quantities }: { products: CartProduct[]; quantities: Record<string, number> }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  if (products.length === 0) return null;
+  return (
+    <button
+      type="button"
+      disabled={!cart.ready}
+      onClick={() => {
+        for (const product of products) {
+          const before = cart.items.find((i) => i.id === product.id)?.quantity ?? 0;
+          cart.addProduct(product);
+          cart.updateQuantity(product.id, before + (quantities[product.id] ?? 1));
+        }
+        navigate('/presupuesto');
+      }}
+      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70"
+    >
+      <ShoppingCart aria-hidden className="h-5 w-5" /> Volver a pedir estos productos
+    </button>
+  );
+}

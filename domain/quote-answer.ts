@@ -1,0 +1,252 @@
+// The staff's priced answer to a quote request (issue 13): lines with a unit price, availability
+// and an optional alternative product, plus shipping, validity, payment terms and a message.
+// Pure: the form's rules, amounts in cents, the texts the customer reads. Prices are kept in
+// cents so that totals of prices with two decimals add up exactly.
+
+/** How a line can be supplied. */
+export const AVAILABILITIES = ['en-stock', 'a-pedido', 'sin-stock'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  'en-stock': 'En stock',
+  'a-pedido': 'A pedido',
+  'sin-stock': 'Sin stock',
+};
+
+export const SHIPPING_MAX = 500;
+export const TERMS_MAX = 1000;
+export const MESSAGE_MAX = 2000;
+export const ALTERNATIVE_MAX = 100;
+export const LEAD_DAYS_MAX = 365;
+export const VALIDITY_DEFAULT_DAYS = 7;
+export const VALIDITY_MAX_DAYS = 365;
+/** Highest unit price accepted: far above any product, far below where cents lose precision. */
+export const PRICE_MAX_CENTS = 100_000_000_000_00;
+
+/** One priced line as stored in a version of the answer and shown to the customer. */
+export interface AnswerLine {
+  /** The catalogue product offered (the alternative when there is one). */
+  productId: string;
+  name: string;
+  code: string;
+  image: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  availability: Availability;
+  /** Days to arrive, for 'a-pedido'. */
+  leadDays: number | null;
+  /** What the customer asked for, when this line offers another product instead. */
+  requested: { productId: string; name: string; code: string } | null;
+}
+
+/** One saved version of the answer. */
+export interface AnswerContent {
+  lines: AnswerLine[];
+  /** Shipping or pickup note. */
+  shipping: string;
+  /** Last day the prices hold, 'YYYY-MM-DD' in Argentine time. */
+  validUntil: string;
+  paymentTerms: string;
+  message: string;
+}
+
+/** 'En stock', 'A pedido: 5 días', 'Sin stock'. */
+export function availabilityText(availability: Availability, leadDays: number | null): string {
+  if (availability === 'a-pedido' && leadDays !== null) return `A pedido: ${leadDays} ${leadDays === 1 ? 'día' : 'días'}`;
+  return AVAILABILITY_LABELS[availability];
+}
+
+/**
+ * Reads a price as staff type it: '103000', '103.000', '103.000,50', '1500,5', '1500.50', '$ 1.500'.
+ * A comma is always the decimal mark; without one, a dot followed by exactly three digits groups
+ * thousands and a dot followed by one or two digits is the decimal mark. Null when not a number
+ * ≥ 0 with at most two decimals.
+ */
+export function parseStaffPrice(raw: string): number | null {
+  const text = raw.replace(/[$\s\u00a0]/g, '');
+  if (text === '') return null;
+  let integer: string;
+  let decimals = '';
+  if (text.includes(',')) {
+    const [int, dec, ...rest] = text.split(',');
+    if (rest.length > 0 || !/^\d{1,2}$/.test(dec ?? '')) return null;
+    if (!/^(\d+|\d{1,3}(\.\d{3})+)$/.test(int)) return null;
+    integer = int.replace(/\./g, '');
+    decimals = dec;
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) {
+    integer = text.replace(/\./g, '');
+  } else {
+    const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+    if (!match) return null;
+    integer = match[1];
+    decimals = match[2] ?? '';
+  }
+  const cents = Number(integer) * 100 + Number(decimals.padEnd(2, '0') || '0');
+  return Number.isSafeInteger(cents) && cents <= PRICE_MAX_CENTS ? cents : null;
+}
+
+const WHOLE = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Pesos as in the rest of the shop ('$ 103.000'), with the cents only when there are some ('$ 1.500,50'). */
+export function formatCents(cents: number): string {
+  const safe = Number.isFinite(cents) ? Math.round(cents) : 0;
+  return safe % 100 === 0 ? WHOLE.format(safe / 100) : CENTS.format(safe / 100);
+}
+
+/** A price for the form's field: '1500' or '1500,50' (no thousands dots, so it reads back the same). */
+export function centsForInput(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
+}
+
+export function lineSubtotalCents(line: Pick<AnswerLine, 'unitPriceCents' | 'quantity'>): number {
+  return line.unitPriceCents * line.quantity;
+}
+
+/** Sum of the lines that can be supplied ('Sin stock' lines are shown but not added). */
+export function answerTotalCents(lines: readonly Pick<AnswerLine, 'unitPriceCents' | 'quantity' | 'availability'>[]): number {
+  return lines.reduce((sum, line) => (line.availability === 'sin-stock' ? sum : sum + lineSubtotalCents(line)), 0);
+}
+
+/** 'YYYY-MM-DD' of a moment in Argentine time (UTC-3 all year, no daylight saving). */
+export function argentineDay(date: Date): string {
+  return new Date(date.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last moment of a validity day: 23:59:59.999 in Paraná. */
+export function validityEnd(day: string): Date {
+  return new Date(`${day}T23:59:59.999-03:00`);
+}
+
+/** '30/11/2026'. */
+export function dayText(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${Number(d)}/${Number(m)}/${y}`;
+}
+
+export function isExpired(validUntil: string, now: Date): boolean {
+  return now.getTime() > validityEnd(validUntil).getTime();
+}
+
+/** What staff typed for one line of the request. */
+export interface LineInput {
+  unitPriceCents: number;
+  availability: Availability;
+  leadDays: number | null;
+  /** Code or id of an alternative product; '' for none. */
+  alternative: string;
+}
+
+export interface AnswerInput {
+  lines: LineInput[];
+  shipping: string;
+  validUntil: string;
+  paymentTerms: string;
+  message: string;
+  /** The version the form was opened on (optimistic concurrency). */
+  baseVersion: number;
+}
+
+/** Field name → Spanish message, shown next to the field. */
+export type FieldErrors = Record<string, string>;
+
+export const lineField = (name: 'precio' | 'disponibilidad' | 'dias' | 'alternativa', index: number) => `${name}-${index}`;
+
+// NUL and other control characters (line breaks and tabs aside) never reach the database.
+const clean = (v: string) => v.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+
+function boundedText(fields: Record<string, string>, name: string, max: number, label: string, errors: FieldErrors): string {
+  const value = clean(fields[name] ?? '');
+  if (value.length > max) errors[name] = `${label} puede tener como máximo ${max} caracteres.`;
+  return value;
+}
+
+/**
+ * Checks the answer form. `lineCount` lines of the request are expected; `today` is the Argentine
+ * day ('YYYY-MM-DD'). Every problem is a Spanish message keyed by its field.
+ */
+export function parseAnswerForm(
+  fields: Record<string, string>,
+  lineCount: number,
+  today: string,
+): { ok: true; value: AnswerInput } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const lines: LineInput[] = [];
+  for (let i = 0; i < lineCount; i++) {
+    const priceField = lineField('precio', i);
+    const rawPrice = (fields[priceField] ?? '').trim();
+    const cents = parseStaffPrice(rawPrice);
+    if (rawPrice === '') errors[priceField] = 'Escribí el precio unitario.';
+    else if (cents === null) errors[priceField] = 'El precio debe ser un número mayor o igual a 0, con hasta dos decimales (por ejemplo 103000 o 1.500,50).';
+    const availabilityField = lineField('disponibilidad', i);
+    const availability = (AVAILABILITIES as readonly string[]).includes(fields[availabilityField] ?? '')
+      ? (fields[availabilityField] as Availability)
+      : null;
+    if (!availability) errors[availabilityField] = 'Elegí la disponibilidad.';
+    let leadDays: number | null = null;
+    if (availability === 'a-pedido') {
+      const daysField = lineField('dias', i);
+      const rawDays = (fields[daysField] ?? '').trim();
+      if (!/^\d{1,3}$/.test(rawDays) || Number(rawDays) < 1 || Number(rawDays) > LEAD_DAYS_MAX) {
+        errors[daysField] = `Indicá en cuántos días llega (de 1 a ${LEAD_DAYS_MAX}).`;
+      } else leadDays = Number(rawDays);
+    }
+    const alternativeField = lineField('alternativa', i);
+    const alternative = clean(fields[alternativeField] ?? '');
+    if (alternative.length > ALTERNATIVE_MAX) errors[alternativeField] = 'El código o ID del producto alternativo es demasiado largo.';
+    lines.push({ unitPriceCents: cents ?? 0, availability: availability ?? 'en-stock', leadDays, alternative });
+  }
+  const shipping = boundedText(fields, 'envio', SHIPPING_MAX, 'El envío o retiro', errors);
+  const paymentTerms = boundedText(fields, 'condiciones', TERMS_MAX, 'Las condiciones de pago', errors);
+  const message = boundedText(fields, 'mensaje', MESSAGE_MAX, 'El mensaje', errors);
+  const validUntil = (fields.validez ?? '').trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || Number.isNaN(Date.parse(`${validUntil}T00:00:00Z`)) || addDays(validUntil, 0) !== validUntil) {
+    errors.validez = 'Elegí la fecha hasta la que vale el presupuesto.';
+  } else if (validUntil <= today) {
+    errors.validez = 'La validez debe ser una fecha futura.';
+  } else if (validUntil > addDays(today, VALIDITY_MAX_DAYS)) {
+    errors.validez = `La validez puede ser de hasta ${VALIDITY_MAX_DAYS} días.`;
+  }
+  const rawVersion = (fields.version ?? '').trim();
+  const baseVersion = /^\d{1,6}$/.test(rawVersion) ? Number(rawVersion) : -1;
+  if (baseVersion < 0) errors.form = 'El formulario está incompleto. Recargá la página e intentá de nuevo.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { lines, shipping, validUntil, paymentTerms, message, baseVersion } };
+}
+
+/** The customer's reference: the same 8 characters the staff see. */
+export function answerWhatsappText(number: string): string {
+  return `Hola! Les escribo por el presupuesto Nº ${number}.`;
+}
+
+/** The staff's WhatsApp message to the customer, with the link to the answer. */
+export function answerShareText(input: { firstName: string; shopName: string; number: string; link: string; validUntil: string }): string {
+  const hello = input.firstName ? `Hola ${input.firstName}!` : 'Hola!';
+  return `${hello} Te enviamos el presupuesto Nº ${input.number} de ${input.shopName}. Lo podés ver, descargar en PDF y aceptar acá: ${input.link}\nVale hasta el ${dayText(input.validUntil)}.`;
+}
+
+/** Median of durations (ms); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** '45 min', '3 h 20 min', '2 d 4 h'. */
+export function durationText(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+}

@@ -1,0 +1,174 @@
+// The answer as an A4 PDF (pdfkit): logo, quote number, date, lines, totals, validity, terms:
+// the same content as the customer's page. pdfkit's standard fonts carry Spanish letters; any
+// character they cannot draw (emoji, other scripts) is left out rather than printed as garbage.
+import PDFDocument from 'pdfkit';
+import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
+import type { AnswerDocument } from './store';
+
+export interface PdfShop {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  whatsappNumber: string;
+  website: string;
+}
+
+// Windows-1252 (WinAnsi), what the standard fonts encode: Latin-1 plus these.
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+/** Text the standard fonts can draw: other characters are dropped, control characters too. */
+export function pdfText(value: string): string {
+  let out = '';
+  for (const ch of value.normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) out += ch;
+    else if (ch === '\t') out += ' ';
+  }
+  return out;
+}
+
+const GREEN = '#2f6b2f';
+const GOLD = '#e0a526';
+const INK = '#1c1917';
+const MUTED = '#57534e';
+
+/** The shop's logo (public/logo.svg) drawn with the same shapes, 48 pt wide at (x, y). */
+function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number): void {
+  doc.save().translate(x, y).scale(0.75);
+  doc
+    .path(
+      'M28.5 5.7 L29.4 1.1 L34.6 1.1 L35.5 5.7 L42.1 7.5 L45.2 4 L49.7 6.5 L48.1 11 L53 15.9 L57.5 14.3 L60 18.8 L56.5 21.9 L58.3 28.5 L62.9 29.4 L62.9 34.6 L58.3 35.5 L56.5 42.1 L60 45.2 L57.5 49.7 L53 48.1 L48.1 53 L49.7 57.5 L45.2 60 L42.1 56.5 L35.5 58.3 L34.6 62.9 L29.4 62.9 L28.5 58.3 L21.9 56.5 L18.8 60 L14.3 57.5 L15.9 53 L11 48.1 L6.5 49.7 L4 45.2 L7.5 42.1 L5.7 35.5 L1.1 34.6 L1.1 29.4 L5.7 28.5 L7.5 21.9 L4 18.8 L6.5 14.3 L11 15.9 L15.9 11 L14.3 6.5 L18.8 4 L21.9 7.5 Z',
+    )
+    .fill(GREEN);
+  doc.circle(32, 32, 20.5).fill('#fffaf0');
+  doc.lineWidth(1.5).circle(32, 32, 20.5).stroke(GREEN);
+  doc.lineWidth(1).moveTo(32, 50).lineTo(32, 17.6).stroke(GOLD);
+  for (const cy of [20.8, 27.7, 34.5, 41.4]) {
+    for (const [cx, angle] of [
+      [30, -30],
+      [34, 30],
+    ] as const) {
+      doc.save().rotate(angle, { origin: [cx, cy] }).ellipse(cx, cy, 1.5, 2.9).fill(GOLD).restore();
+    }
+  }
+  doc.ellipse(32, 16.5, 1.4, 3.1).fill(GOLD);
+  doc.path('M32 47.8 Q24.1 44.2 22.6 37 Q29.1 40.6 32 47.8 Z').fill(GOLD);
+  doc.path('M32 47.8 Q39.9 44.2 41.4 37 Q34.9 40.6 32 47.8 Z').fill(GOLD);
+  doc.restore();
+}
+
+const DATE = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: 'numeric', month: 'numeric', year: 'numeric' });
+
+/** Renders the document; resolves with the PDF's bytes. */
+export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 56, left: 48, right: 48 },
+    info: { Title: pdfText(`Presupuesto Nº ${document.number}`), Author: pdfText(shop.name), Subject: 'Presupuesto' },
+    lang: 'es-AR',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const { content } = document;
+
+  // Header: logo, shop, contact; the quote's number and date on the right.
+  drawLogo(doc, left, 40);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(pdfText(shop.name), left + 60, 46, { width: 260 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(pdfText(shop.address), left + 60, doc.y + 2, { width: 260 });
+  doc.text(pdfText([shop.phone, shop.email].filter(Boolean).join(' · ')), { width: 260 });
+  doc.text(pdfText(shop.website), { width: 260 });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`Presupuesto Nº ${document.number}`, left + width - 200, 46, { width: 200, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(`Fecha: ${DATE.format(document.answeredAt)}`, { width: 200, align: 'right' });
+  doc.text(`Válido hasta el ${dayText(content.validUntil)}`, { width: 200, align: 'right' });
+  doc.text(`Versión ${document.version}`, { width: 200, align: 'right' });
+
+  let y = 130;
+  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).stroke('#d6d3d1');
+  y += 10;
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Cliente', left, y);
+  doc.font('Helvetica').fontSize(10).text(pdfText(document.customer.name), left, doc.y + 2);
+  doc.fillColor(MUTED).fontSize(9).text(pdfText([document.customer.location, document.customer.phone, document.customer.email].filter(Boolean).join(' · ')));
+  if (content.message) {
+    doc.moveDown(0.8).fillColor(INK).fontSize(10).text(pdfText(content.message), { width });
+  }
+
+  // Lines: quantity, product (code, availability, what was asked), unit price, subtotal.
+  const cols = { qty: left, product: left + 36, unit: left + width - 170, subtotal: left + width - 80 };
+  const tableHeader = (at: number) => {
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
+    doc.text('CANT.', cols.qty, at, { width: 32 });
+    doc.text('PRODUCTO', cols.product, at, { width: cols.unit - cols.product - 8 });
+    doc.text('PRECIO UNIT.', cols.unit, at, { width: 82, align: 'right' });
+    doc.text('SUBTOTAL', cols.subtotal, at, { width: 80, align: 'right' });
+    const below = at + 12;
+    doc.moveTo(left, below).lineTo(left + width, below).lineWidth(0.5).stroke('#d6d3d1');
+    return below + 6;
+  };
+  y = tableHeader(doc.y + 16);
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  for (const line of content.lines) {
+    const productWidth = cols.unit - cols.product - 8;
+    const details = [
+      line.code ? `Código: ${line.code}` : '',
+      availabilityText(line.availability, line.leadDays),
+      line.requested ? `En lugar de: ${line.requested.name}${line.requested.code ? ` (${line.requested.code})` : ''}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    doc.font('Helvetica-Bold').fontSize(10);
+    const nameHeight = doc.heightOfString(pdfText(line.name), { width: productWidth });
+    doc.font('Helvetica').fontSize(8);
+    const detailHeight = doc.heightOfString(pdfText(details), { width: productWidth });
+    if (y + nameHeight + detailHeight + 8 > bottom) {
+      doc.addPage();
+      y = tableHeader(doc.page.margins.top);
+    }
+    doc.fillColor(INK).font('Helvetica').fontSize(10).text(String(line.quantity), cols.qty, y, { width: 32 });
+    doc.font('Helvetica-Bold').text(pdfText(line.name), cols.product, y, { width: productWidth });
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(details), cols.product, doc.y + 1, { width: productWidth });
+    doc.fillColor(INK).fontSize(10);
+    doc.text(formatCents(line.unitPriceCents), cols.unit, y, { width: 82, align: 'right' });
+    doc.text(line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line)), cols.subtotal, y, { width: 80, align: 'right' });
+    y += nameHeight + detailHeight + 8;
+    doc.moveTo(left, y - 4).lineTo(left + width, y - 4).lineWidth(0.25).stroke('#e7e5e4');
+  }
+  if (y + 120 > bottom) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
+  doc.text('Total', cols.unit - 60, y + 4, { width: 142, align: 'right' });
+  doc.text(formatCents(document.totalCents), cols.subtotal, y + 4, { width: 80, align: 'right' });
+  y = doc.y + 4;
+  if (content.lines.some((l) => l.availability === 'sin-stock')) {
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Los productos sin stock no suman al total.', left, y, { width, align: 'right' });
+    y = doc.y;
+  }
+
+  // Terms.
+  doc.x = left;
+  doc.y = y + 14;
+  const term = (label: string, value: string) => {
+    if (!value) return;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(label, left, doc.y, { width });
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(pdfText(value), { width });
+    doc.moveDown(0.5);
+  };
+  term('Validez', `Hasta el ${dayText(content.validUntil)} inclusive.`);
+  term('Envío o retiro', content.shipping);
+  term('Condiciones de pago', content.paymentTerms);
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Precios en pesos argentinos. Para aceptar este presupuesto usá el enlace que te enviamos o escribinos.', { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,110 @@
+// Sending an answer and the customer's acceptance, with their mails through the outbox (written
+// in the same transaction as the change, sent right after the commit, retried by the worker when
+// the mail server is down).
+import { answerShareText } from '../../domain/quote-answer';
+import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
+import type { StaffIdentity } from '../auth/users';
+import type { Executor } from '../db/client';
+import { deliverNow, enqueueMail, type DeliveryResult } from '../mail/outbox';
+import type { MailTransport } from '../mail/transport';
+import { firstName, whatsappNumberFromPhone } from '../admin/links';
+import type { ShopDetails } from '../admin/deps';
+import { acceptedMail, answerMail } from './mails';
+import { answerPdf, type PdfShop } from './pdf';
+import { acceptAnswer, ANSWER_MESSAGES, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument } from './store';
+
+export function answerLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/presupuesto/${token}`;
+}
+
+export function pdfShop(shop: ShopDetails, origin: string): PdfShop {
+  return {
+    name: shop.name,
+    address: shop.address,
+    email: shop.email,
+    phone: `WhatsApp ${displayWhatsappNumber(shop.whatsappNumber)}`,
+    whatsappNumber: shop.whatsappNumber,
+    website: origin.replace(/^https?:\/\//, ''),
+  };
+}
+
+export function answerPdfFor(document: AnswerDocument, shop: ShopDetails, origin: string): Promise<Buffer> {
+  return answerPdf(document, pdfShop(shop, origin));
+}
+
+const EMAIL_SHAPE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+export type SendOutcome =
+  | { ok: true; version: number; delivery: DeliveryResult | null }
+  | { ok: false; status: 400 | 404; message: string };
+
+async function tryDeliver(mailId: string, db: Executor, transport: MailTransport | undefined, now: Date): Promise<DeliveryResult | null> {
+  try {
+    return await deliverNow(mailId, { db, now: () => now, ...(transport ? { transport } : {}) });
+  } catch (error) {
+    // Stored with the change: the outbox worker sends it later.
+    console.error(`[presupuesto] no se pudo intentar el envío del correo ${mailId}:`, error);
+    return null;
+  }
+}
+
+/** 'Enviar por e-mail': the last saved version, its PDF attached, through the outbox. */
+export async function sendAnswerByEmail(
+  db: Executor,
+  quoteId: string,
+  context: { actor: StaffIdentity; now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
+): Promise<SendOutcome> {
+  const document = await latestAnswer(db, quoteId);
+  if (!document) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
+  if (!EMAIL_SHAPE.test(document.customer.email)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noEmail };
+  const pdf = await answerPdfFor(document, context.shop, context.origin);
+  const mail = answerMail({
+    document,
+    link: answerLink(context.origin, document.token),
+    pdf,
+    shop: { name: context.shop.name, email: context.shop.email, address: context.shop.address, phone: `WhatsApp ${displayWhatsappNumber(context.shop.whatsappNumber)}` },
+  });
+  const mailId = await db.transaction(async (tx) => {
+    const id = await enqueueMail(tx, { kind: 'respuesta-presupuesto', relatedId: quoteId, ...mail }, { now: context.now });
+    await markSent(tx, document, 'e-mail', context.actor, context.now);
+    return id;
+  });
+  return { ok: true, version: document.version, delivery: await tryDeliver(mailId, db, context.transport, context.now) };
+}
+
+/** 'Enviar por WhatsApp': records the sending and gives the wa.me link with the message ready. */
+export async function sendAnswerByWhatsapp(
+  db: Executor,
+  quoteId: string,
+  context: { actor: StaffIdentity; now: Date; origin: string; shop: ShopDetails },
+): Promise<{ ok: true; href: string } | { ok: false; status: 400 | 404; message: string }> {
+  const document = await latestAnswer(db, quoteId);
+  if (!document) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
+  const number = whatsappNumberFromPhone(document.customer.phone);
+  if (!number) return { ok: false, status: 400, message: ANSWER_MESSAGES.noWhatsapp };
+  const text = answerShareText({
+    firstName: firstName(document.customer.name),
+    shopName: context.shop.name,
+    number: document.number,
+    link: answerLink(context.origin, document.token),
+    validUntil: document.content.validUntil,
+  });
+  await db.transaction((tx) => markSent(tx, document, 'whatsapp', context.actor, context.now));
+  return { ok: true, href: whatsappLink(number, text) };
+}
+
+/** The customer's 'Aceptar presupuesto': accepted once, the shop told by mail once. */
+export async function acceptByCustomer(
+  db: Executor,
+  token: string,
+  version: number,
+  context: { now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
+): Promise<AcceptOutcome> {
+  let mailId: string | null = null;
+  const outcome = await acceptAnswer(db, token, version, context.now, async (tx, document) => {
+    const mail = acceptedMail({ document, staffLink: `${context.origin.replace(/\/+$/, '')}/admin/presupuestos/${document.quoteId}`, to: context.shop.email });
+    mailId = await enqueueMail(tx, { kind: 'presupuesto-aceptado', relatedId: document.quoteId, ...mail }, { now: context.now });
+  });
+  if (mailId) await tryDeliver(mailId, db, context.transport, context.now);
+  return outcome;
+}
