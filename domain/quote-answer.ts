@@ -20,6 +20,10 @@ export const ALTERNATIVE_MAX = 100;
 export const LEAD_DAYS_MAX = 365;
 export const VALIDITY_DEFAULT_DAYS = 7;
 export const VALIDITY_MAX_DAYS = 365;
+/** A customer's link keeps working this long after the answer's validity ended (to see it and ask again). */
+export const LINK_DAYS_AFTER_VALIDITY = 90;
+/** The quotes list's summary covers the requests of this many days. */
+export const SUMMARY_DAYS = 7;
 /** Highest unit price accepted: far above any product, far below where cents lose precision. */
 export const PRICE_MAX_CENTS = 100_000_000_000_00;
 
@@ -231,14 +235,6 @@ export function answerWhatsappText(number: string): string {
 export function answerShareText(input: { firstName: string; shopName: string; number: string; link: string; validUntil: string }): string {
   const hello = input.firstName ? `Hola ${input.firstName}!` : 'Hola!';
   return `${hello} Te enviamos el presupuesto Nº ${input.number} de ${input.shopName}. Lo podés ver, descargar en PDF y aceptar acá: ${input.link}\nVale hasta el ${dayText(input.validUntil)}.`;
-}
-
-/** Median of durations (ms); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** '45 min', '3 h 20 min', '2 d 4 h'. */

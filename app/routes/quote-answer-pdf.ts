@@ -7,8 +7,7 @@ import { answerPdfFor } from '../../server/quote-answers/service';
 import { adminDeps } from '../../server/admin/deps';
 import { getConfig } from '../../server/config';
 import { getDatabase } from '../../server/db/client';
-import { validityEnd } from '../../domain/quote-answer';
-import { LINK_DAYS_AFTER_VALIDITY } from './quote-answer';
+import { LINK_DAYS_AFTER_VALIDITY, validityEnd } from '../../domain/quote-answer';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
 

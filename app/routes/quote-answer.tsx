@@ -14,16 +14,13 @@ import { isCrossSiteRequest } from '../../server/auth/origin';
 import { adminDeps } from '../../server/admin/deps';
 import { getConfig } from '../../server/config';
 import { getDatabase } from '../../server/db/client';
-import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, validityEnd, answerWhatsappText } from '../../domain/quote-answer';
+import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, validityEnd, answerWhatsappText, LINK_DAYS_AFTER_VALIDITY } from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { ProductImage } from '~/components/product/product-image';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '~/components/icons';
 import { useCart, type CartProduct } from '~/cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 import { currentCatalog } from '~/lib/catalog.server';
-
-/** A link keeps working this long after the answer's validity ended (to see it and ask again). */
-export const LINK_DAYS_AFTER_VALIDITY = 90;
 
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',

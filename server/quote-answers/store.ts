@@ -9,6 +9,7 @@ import {
   isExpired,
   validityEnd,
   VALIDITY_DEFAULT_DAYS,
+  SUMMARY_DAYS,
   centsForInput,
   type AnswerContent,
   type AnswerInput,
@@ -417,8 +418,6 @@ export interface QuoteSummary {
   /** Median time from request to first answer, of those answered; null when none was. */
   medianAnswerMs: number | null;
 }
-
-export const SUMMARY_DAYS = 7;
 
 export async function quoteSummary(db: Executor, now: Date): Promise<QuoteSummary> {
   const since = new Date(now.getTime() - SUMMARY_DAYS * 86_400_000);

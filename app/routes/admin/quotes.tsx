@@ -12,8 +12,8 @@ import { exportHref, Pagination, SearchBox, StatusTabs } from '../../components/
 import { adminMeta } from '../../components/admin/meta';
 import { SpamTab } from '../../components/admin/spam';
 import { countSpam } from '../../../server/admin/spam';
-import { expireAnswers, quoteSummary, SUMMARY_DAYS, type QuoteSummary } from '../../../server/quote-answers/store';
-import { durationText } from '../../../domain/quote-answer';
+import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/quote-answers/store';
+import { durationText, SUMMARY_DAYS } from '../../../domain/quote-answer';
 import { QUOTE_STATES } from '../../../domain/staff';
 import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
 

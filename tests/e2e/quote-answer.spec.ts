@@ -1,0 +1,178 @@
+// Issue 13, the whole path in Chromium against the production build: a visitor sends a quote;
+// a staff member signs in, prices the 'Consultar' line and sends the answer by e-mail (caught by
+// a real SMTP server on loopback, started here with its own shop process); the customer opens
+// the link from that mail, downloads the PDF (parsed to check the total) and accepts; the staff
+// list shows 'Aceptado' and the shop is told by mail.
+import { expect, test, type Browser } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { startSmtpServer, type TestSmtpServer } from '../setup/smtp';
+import { seriousViolations } from './helpers';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-${PORT}/answers`;
+const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
+const SHOP_EMAIL = 'ventas@agroindustrialparana.com.ar';
+
+let smtp: TestSmtpServer;
+let shop: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startSmtpServer();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR,
+    CATALOG_SOURCE: 'tests/fixtures/catalogo-pequeno.csv',
+    CATALOG_REFRESH_SECONDS: '3600',
+    WHATSAPP_NUMBER: '5493435551234',
+    SHOP_EMAIL,
+    SMTP_URL: smtp.url,
+  };
+  delete env.DATABASE_URL; // the embedded database, as a fresh clone runs
+  execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', 'Equipo E2E'], { env, stdio: 'pipe' });
+  shop = spawn('node', ['server.js'], { env, stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/api/productos`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('La tienda de prueba no arrancó');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  shop?.kill('SIGTERM');
+  await smtp?.stop();
+});
+
+async function staffContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: BASE } });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return texts.join('\n').replace(/\u00a0/g, ' ');
+}
+
+test('a quote is priced, sent by e-mail with its PDF, opened from the mail, downloaded and accepted', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const name = `Juana Respuesta ${Date.now().toString(36)}`;
+
+  // The visitor asks for a quote: a priced filter and a wrench whose price says 'Consultar'.
+  await page.goto('/repuestos');
+  await page.getByTestId('tarjeta-producto').filter({ hasText: 'Filtro de aceite Fram PH8A' }).getByRole('button', { name: 'Agregar al Presupuesto' }).click();
+  await page.goto('/herramientas');
+  await page.getByTestId('tarjeta-producto').filter({ hasText: 'Llave combinada Bahco 19 mm' }).getByRole('button', { name: 'Agregar al Presupuesto' }).click();
+  await page.goto('/presupuesto');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Nombre y Apellido').fill(name);
+  await page.getByLabel('Localidad').fill('Crespo');
+  await page.getByLabel('Provincia').selectOption('Entre Ríos');
+  await page.getByLabel('Email').fill('juana@example.com');
+  await page.getByLabel('Teléfono').fill('343 4123456');
+  await page.getByRole('button', { name: 'Enviar Presupuesto por Email' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: '¡Presupuesto enviado!' })).toBeVisible();
+  const before = smtp.messages.length;
+
+  // The staff price it.
+  const context = await staffContext(browser);
+  const staff = await context.newPage();
+  await staff.goto(`/admin/presupuestos?q=${encodeURIComponent(name)}`);
+  await staff.getByTestId('fila-presupuesto').filter({ hasText: name }).click();
+  await staff.getByRole('link', { name: 'Responder presupuesto' }).click();
+  await expect(staff.getByRole('heading', { name: /^Responder presupuesto Nº/ })).toBeVisible();
+  await staff.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const lines = staff.getByTestId('linea-editor');
+  const filter = lines.filter({ hasText: 'Filtro de aceite Fram PH8A' });
+  const wrench = lines.filter({ hasText: 'Llave combinada Bahco 19 mm' });
+  await expect(filter.getByLabel('Precio unitario ($)')).toHaveValue('25000'); // from the sheet
+  await expect(wrench.getByLabel('Precio unitario ($)')).toHaveValue(''); // 'Consultar'
+  // Saving without the wrench's price: a Spanish message next to the field, nothing saved.
+  await staff.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await expect(wrench.getByText('Escribí el precio unitario.')).toBeVisible();
+  await wrench.getByLabel('Precio unitario ($)').fill('12.345,50');
+  await wrench.getByLabel('Disponibilidad').selectOption('a-pedido');
+  await wrench.getByLabel(/Días de entrega/).fill('5');
+  await expect(staff.getByTestId('total-editor')).toHaveText(/37\.345,50/);
+  await staff.getByLabel('Envío o retiro').fill('Retiro en el local de Paraná');
+  await staff.getByLabel('Mensaje para el cliente').fill('Gracias por tu consulta. <b>Sin HTML</b> & "comillas".');
+  await staff.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await expect(staff.getByTestId('estado-envio')).toHaveText('Versión 1 guardada, todavía sin enviar.');
+
+  // Sent by e-mail: the customer's mail has the link and the PDF.
+  await staff.getByRole('button', { name: 'Enviar por e-mail' }).click();
+  await expect(staff.getByTestId('estado-envio')).toContainText('El cliente ve la versión 1');
+  await expect(staff.getByTestId('estado')).toHaveText('Respondido');
+  await expect(staff.getByTestId('historial')).toContainText('envió la versión 1 de la respuesta por e-mail');
+  await expect.poll(() => smtp.messages.slice(before).filter((m) => m.envelopeTo.includes('juana@example.com')).length).toBe(1);
+  const mail = smtp.messages.slice(before).find((m) => m.envelopeTo.includes('juana@example.com'))!;
+  expect(mail.headers.subject).toMatch(/^Tu presupuesto Nº [0-9A-F]{8} de /);
+  expect(mail.html).toContain('&lt;b&gt;Sin HTML&lt;/b&gt; &amp; &quot;comillas&quot;');
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0].contentType).toBe('application/pdf');
+  expect(await pdfText(mail.attachments[0].content)).toMatch(/Total\s+\$ 37\.345,50/);
+  const link = /(http:\/\/\S+\/presupuesto\/[A-Za-z0-9_-]{32})/.exec(mail.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+
+  // The customer opens the link from the mail.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  const answer = await customer.newPage();
+  const response = await answer.goto(link!);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(answer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(answer.getByRole('heading', { level: 1 })).toHaveText(/^Presupuesto Nº [0-9A-F]{8}$/);
+  await expect(answer.getByTestId('total-respuesta')).toHaveText(/37\.345,50/);
+  await expect(answer.getByText('A pedido: 5 días')).toBeVisible();
+  await expect(answer.getByText('Gracias por tu consulta. <b>Sin HTML</b> & "comillas".')).toBeVisible();
+  const whatsapp = await answer.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href');
+  expect(decodeURIComponent(whatsapp!)).toMatch(/^https:\/\/wa\.me\/5493435551234\?text=Hola! Les escribo por el presupuesto Nº [0-9A-F]{8}\.$/);
+  expect(await seriousViolations(answer)).toEqual([]);
+  mkdirSync('test-results', { recursive: true });
+  await answer.screenshot({ path: 'test-results/respuesta-390.png', fullPage: true });
+
+  const [download] = await Promise.all([answer.waitForEvent('download'), answer.getByRole('link', { name: 'Descargar PDF' }).click()]);
+  const pdf = await pdfText(readFileSync((await download.path())!));
+  expect(pdf).toMatch(/Presupuesto Nº [0-9A-F]{8}/);
+  expect(pdf).toMatch(/Total\s+\$ 37\.345,50/);
+  expect(pdf).toContain('Llave combinada Bahco 19 mm');
+
+  await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await answer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await expect(answer.getByTestId('estado-respuesta')).toContainText('Aceptaste este presupuesto');
+  await expect(answer.getByRole('button', { name: 'Aceptar presupuesto' })).toHaveCount(0);
+
+  // The staff see it accepted, and the shop got one mail about it.
+  await staff.goto(`/admin/presupuestos?estado=aceptado&q=${encodeURIComponent(name)}`);
+  await expect(staff.getByTestId('fila-presupuesto').filter({ hasText: name }).getByTestId('estado')).toHaveText('Aceptado');
+  await expect(staff.getByTestId('resumen-presupuestos')).toContainText('Aceptados');
+  await expect.poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(SHOP_EMAIL) && /^Presupuesto aceptado/.test(m.headers.subject ?? '')).length).toBe(1);
+
+  // A wrong token of the right shape, and one of the wrong shape: the same 404.
+  const wrong = await answer.goto(`${BASE}/presupuesto/${'A'.repeat(32)}`);
+  expect(wrong?.status()).toBe(404);
+  expect((await answer.goto(`${BASE}/presupuesto/corto`))?.status()).toBe(404);
+  await customer.close();
+  await context.close();
+});
