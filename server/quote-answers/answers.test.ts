@@ -265,7 +265,7 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
   });
 
   it('an enquiry cannot take a state of the quote answers', async () => {
-    await submitEnquiry(enquiryInput(), { db: t.db, findProduct, transport: recordingTransport(), mailTo: SHOP.email, now: clock.now() });
+    await submitEnquiry(enquiryInput(), { db: t.db, transport: recordingTransport(), mailTo: SHOP.email, now: clock.now() });
     const [{ id }] = await t.db.select({ id: consultas.id }).from(consultas);
     expect(await updateRequest(t.db, 'consulta', id, { intent: 'estado', estado: 'aceptado' }, ana, clock.now())).toEqual({ ok: false, status: 400 });
     expect(await updateRequest(t.db, 'presupuesto', quoteId, { intent: 'estado', estado: 'rechazado' }, ana, clock.now())).toEqual({ ok: true, changed: true });

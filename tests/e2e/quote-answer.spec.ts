@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   smtp = await startSmtpServer();
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(PORT),
