@@ -115,6 +115,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   await wrench.getByLabel('Disponibilidad').selectOption('a-pedido');
   await wrench.getByLabel(/Días de entrega/).fill('5');
   await expect(staff.getByTestId('total-editor')).toHaveText(/37\.345,50/);
+  expect(await seriousViolations(staff)).toEqual([]);
   await staff.getByLabel('Envío o retiro').fill('Retiro en el local de Paraná');
   await staff.getByLabel('Mensaje para el cliente').fill('Gracias por tu consulta. <b>Sin HTML</b> & "comillas".');
   await staff.getByRole('button', { name: 'Guardar respuesta' }).click();
@@ -158,10 +159,21 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(pdf).toMatch(/Total\s+\$ 37\.345,50/);
   expect(pdf).toContain('Llave combinada Bahco 19 mm');
 
+  // Accepting is a same-origin POST with the page's form token: forged ones change nothing.
+  const formToken = await answer.locator('input[name="_csrf"]').inputValue();
+  const forged = await customer.request.post(link!, { form: { intent: 'aceptar', version: '1', _csrf: formToken }, headers: { Origin: 'https://otro-sitio.example' }, maxRedirects: 0 });
+  // React Router refuses a cross-origin action itself (400); our own check answers 403 behind it.
+  expect([400, 403]).toContain(forged.status());
+  const noToken = await customer.request.post(link!, { form: { intent: 'aceptar', version: '1', _csrf: 'x'.repeat(43) }, headers: { Origin: BASE }, maxRedirects: 0 });
+  expect(noToken.status()).toBe(403);
+
   await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await answer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
   await expect(answer.getByTestId('estado-respuesta')).toContainText('Aceptaste este presupuesto');
   await expect(answer.getByRole('button', { name: 'Aceptar presupuesto' })).toHaveCount(0);
+  // The same POST again (a double click that got through): accepted once, the same page.
+  const again = await customer.request.post(link!, { form: { intent: 'aceptar', version: '1', _csrf: formToken }, headers: { Origin: BASE }, maxRedirects: 0 });
+  expect(again.status()).toBe(303);
 
   // The staff see it accepted, and the shop got one mail about it.
   await staff.goto(`/admin/presupuestos?estado=aceptado&q=${encodeURIComponent(name)}`);
