@@ -16,6 +16,7 @@ import cluster from 'node:cluster';
 import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 /**
@@ -168,7 +169,12 @@ async function startShop() {
     console.log(`WEB_CONCURRENCY=${wanted} ignorado en desarrollo: Vite corre en un solo proceso (npm start usa varios).`);
   }
 
-  const httpServer = server.listen(port, () => {
+  // Cached pages first, straight from node:http (server/http/page-handler.ts, serveCached); the
+  // rest goes through Express.
+  const httpServer = http.createServer((req, res) => {
+    if (!appModule?.serveCachedPage?.(req, res)) server(req, res);
+  });
+  httpServer.listen(port, () => {
     console.log(`Tienda lista en http://localhost:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
   });
 

@@ -59,8 +59,7 @@ function catalogVersion(): string | null {
 // robots.txt, sitemaps and product feeds: documents built once per catalogue version (issue 12).
 app.use(seoHandler(getSeoService(), () => getCatalogStore().current(), config.PUBLIC_URL));
 
-app.use(
-  createPageHandler({
+const pageHandler = createPageHandler({
     handle: createRequestHandler(build, config.NODE_ENV),
     buildVersion: async () => (await build()).assets.version,
     catalogVersion,
@@ -69,7 +68,12 @@ app.use(
     cache: development ? null : new PageCache(),
     // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
     expensiveLimiter: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, { databaseUrl: config.DATABASE_URL, db: getDatabase }),
-  }),
-);
+    // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
+    rawFastPath: !config.TRUST_PROXY,
+});
+app.use(pageHandler);
+
+/** server.js calls this first for every request: a cached page is answered without Express. */
+export const serveCachedPage = pageHandler.serveCached;
 
 export { stopServices };

@@ -20,6 +20,11 @@ export interface CachedPage {
   br: Buffer | null;
   /** Length of the uncompressed body. */
   size: number;
+  /**
+   * Every header of the first answer that is the same for each copy (the security headers set by
+   * the middleware included), for the raw fast path that answers hits before Express runs.
+   */
+  allHeaders?: Record<string, string | string[]>;
   /** Searches the loaders recorded while rendering it, replayed on each hit. */
   searches: SearchInterpretation[];
   expiresAt: number;
@@ -49,6 +54,7 @@ const ENTRY_OVERHEAD = 512;
 export function entryBytes(entry: Omit<CachedPage, 'bytes'>): number {
   let bytes = ENTRY_OVERHEAD + entry.key.length * 2 + (entry.identity?.length ?? 0) + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   for (const [name, value] of entry.headers) bytes += (name.length + value.length) * 2;
+  for (const [name, value] of Object.entries(entry.allHeaders ?? {})) bytes += (name.length + String(value).length) * 2;
   bytes += JSON.stringify(entry.searches).length * 2;
   return bytes;
 }
@@ -91,6 +97,12 @@ export class PageCache {
     this.entries.set(key, entry);
     this.hits++;
     return entry;
+  }
+
+  /** The fresh entry for the key without counting or reordering (get() does both when it is used). */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry : undefined;
   }
 
   /** Stores an entry (replacing one with the same key); false when it is too big to keep. */

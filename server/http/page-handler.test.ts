@@ -44,7 +44,10 @@ let catalogVersion: string | null;
 let server: http.Server;
 let base: string;
 
-function start({ cache = new PageCache(), limiter = null as RateLimiter | null } = {}) {
+let fastAnswers: number;
+
+function start({ cache = new PageCache(), limiter = null as RateLimiter | null, fast = false } = {}) {
+  fastAnswers = 0;
   const handle: Handle = async (request, context) => {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -62,19 +65,24 @@ function start({ cache = new PageCache(), limiter = null as RateLimiter | null }
     return new Response(page(context.cspNonce, `${path}${url.search}`, filler), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   };
   const app = express();
-  app.set('trust proxy', 1);
+  if (!fast) app.set('trust proxy', 1);
   app.use(securityHeaders(csp));
-  app.use(
-    createPageHandler({
-      handle,
-      buildVersion: () => 'build-1',
-      catalogVersion: () => catalogVersion,
-      cspForHashes: (hashes) => cspWithHashes(csp, hashes),
-      cache,
-      expensiveLimiter: limiter,
-    }),
-  );
-  server = app.listen(0, '127.0.0.1');
+  const pageHandler = createPageHandler({
+    handle,
+    buildVersion: () => 'build-1',
+    catalogVersion: () => catalogVersion,
+    cspForHashes: (hashes) => cspWithHashes(csp, hashes),
+    cache,
+    expensiveLimiter: limiter,
+    rawFastPath: fast,
+  });
+  app.use(pageHandler);
+  // As server.js does: cached pages straight from node:http, the rest through Express.
+  server = http.createServer((req, res) => {
+    if (pageHandler.serveCached(req, res)) fastAnswers++;
+    else app(req, res);
+  });
+  server.listen(0, '127.0.0.1');
   return new Promise<void>((resolve) =>
     server.once('listening', () => {
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -242,6 +250,45 @@ describe('page cache', () => {
     await start({ cache });
     for (const p of ['/a', '/b', '/c']) await get(p);
     expect(cache.stats().entries).toBe(2);
+  });
+});
+
+describe('fast path for cached pages', () => {
+  it('answers a cached page from node:http with the same body and headers as through Express', async () => {
+    await start({ fast: true });
+    const first = await get('/repuestos');
+    const second = await get('/repuestos');
+    expect(renders).toEqual(['GET /repuestos']);
+    expect(fastAnswers).toBe(1);
+    expect(second.text).toBe(first.text);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'etag', 'content-encoding', 'vary']) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    const notModified = await get('/repuestos', { 'if-none-match': String(second.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+    expect(fastAnswers).toBe(2);
+  });
+
+  it('leaves to Express what the cache may not answer: sessions, the staff area, posts, plain clients, a new catalogue', async () => {
+    await start({ fast: true });
+    await get('/repuestos');
+    await get('/repuestos', { cookie: 'tienda_staff=x' });
+    await get('/admin/presupuestos');
+    await request('/repuestos', {}); // no Accept-Encoding: Express unzips for it
+    await request('/repuestos', { 'accept-encoding': 'br' }, 'POST', 'a=1');
+    catalogVersion = 'v2';
+    await get('/repuestos');
+    expect(fastAnswers).toBe(0);
+    expect(renders).toEqual(['GET /repuestos', 'GET /repuestos', 'GET /admin/presupuestos', 'POST /repuestos', 'GET /repuestos']);
+  });
+
+  it('is off behind a trusted proxy (the URL comes from forwarded headers)', async () => {
+    await start({ fast: false });
+    await get('/repuestos');
+    await get('/repuestos');
+    expect(fastAnswers).toBe(0);
+    expect(renders).toEqual(['GET /repuestos']);
   });
 });
 

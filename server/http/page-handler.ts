@@ -14,6 +14,7 @@
 //  - CSP: cached HTML carries the hashes of its inline scripts instead of a nonce (decision 0001).
 //  - Compression: brotli (quality 5) or gzip (level 6) of the whole body, on the thread pool;
 //    cached entries keep both, so a hit only copies bytes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
@@ -63,7 +64,20 @@ export interface PageHandlerOptions {
   cache: PageCache | null;
   /** Expensive uncached requests (searches, late pages), per client address; null: no limit. */
   expensiveLimiter: RateLimiter | null;
+  /**
+   * True when the request's URL is what the socket says (no trusted proxy rewrites protocol or
+   * host): then cached pages can be answered by serveCached() before Express runs.
+   */
+  rawFastPath?: boolean;
 }
+
+export type PageHandler = RequestHandler & {
+  /**
+   * Answers a cached page straight from node:http, skipping Express and its middleware (the
+   * stored copy carries the headers they set): true when it answered, false to go on as usual.
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+};
 
 type Coding = 'br' | 'gzip' | 'identity';
 
@@ -161,6 +175,8 @@ const JSON_TYPE = /^application\/json\b/i;
 
 /** Response headers we set ourselves (or must not copy from a buffered body). */
 const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
+/** Not kept for the fast path: per-answer or set there. */
+const NOT_STORED = new Set([...DROPPED, 'vary', 'set-cookie', 'date', 'connection', 'keep-alive']);
 
 function etagMatches(ifNoneMatch: string | undefined, tags: string[]): string | null {
   if (!ifNoneMatch) return null;
@@ -180,7 +196,7 @@ function clientAddress(req: ExpressRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? 'desconocido';
 }
 
-export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { handle, cache, expensiveLimiter } = options;
   // The build of a running process does not change (development has no cache, so no key).
   let buildVersion: string | undefined;
@@ -217,7 +233,56 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
     else res.end(body);
   }
 
-  return async (req, res, next) => {
+  /** The cache key of a request, or null when it may not be answered from the cache. */
+  function keyFor(method: string, url: URL, cookie: string | undefined): string | null {
+    if (!cache || buildVersion === undefined) return null;
+    if (method !== 'GET' && method !== 'HEAD') return null;
+    const path = pagePath(url.pathname);
+    if (isAdminPath(path) || hasSessionCookie(cookie) || NEVER_CACHED_PATHS.includes(path)) return null;
+    const catalogVersion = options.catalogVersion();
+    return catalogVersion === null ? null : `${buildVersion}|${catalogVersion}|${url.href}`;
+  }
+
+  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!options.rawFastPath || !cache || !req.url?.startsWith('/') || !req.headers.host) return false;
+    let url: URL;
+    try {
+      url = new URL(`http://${req.headers.host}${req.url}`);
+    } catch {
+      return false;
+    }
+    const key = keyFor(String(req.method).toUpperCase(), url, req.headers.cookie);
+    const entry = key ? cache.peek(key) : undefined;
+    if (!entry?.allHeaders) return false;
+    const matched = etagMatches(req.headers['if-none-match'], allTags(entry.etag));
+    let coding: Coding = 'identity';
+    let body: Buffer | null = null;
+    if (!matched) {
+      const wanted = chooseCoding(req.headers['accept-encoding']);
+      if (entry.identity) body = entry.identity;
+      else if (wanted === 'br' && entry.br) [coding, body] = ['br', entry.br];
+      else if (wanted !== 'identity' && entry.gzip) [coding, body] = ['gzip', entry.gzip];
+      else return false; // a client without compression: the Express path unzips for it
+    }
+    cache.get(key!); // counts the hit and refreshes its place in the LRU
+    replaySearches(entry.searches);
+    const headers: Record<string, string | string[]> = { ...entry.allHeaders, vary: 'Accept-Encoding' };
+    if (matched) {
+      headers.etag = matched;
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    headers.etag = tagFor(entry.etag, coding);
+    if (coding !== 'identity') headers['content-encoding'] = coding;
+    headers['content-length'] = String(body!.length);
+    res.writeHead(entry.status, headers);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+    return true;
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
     try {
       const url = requestUrl(req);
       const method = req.method.toUpperCase();
@@ -225,8 +290,8 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       const staff = isAdminPath(path);
       const session = hasSessionCookie(req.headers.cookie);
       const readOnly = method === 'GET' || method === 'HEAD';
-      const catalogVersion = cache && readOnly && !staff && !session && !NEVER_CACHED_PATHS.includes(path) ? options.catalogVersion() : null;
-      const key = catalogVersion === null ? null : `${buildVersion ?? (buildVersion = await options.buildVersion())}|${catalogVersion}|${url.href}`;
+      if (cache && buildVersion === undefined) buildVersion = await options.buildVersion();
+      const key = keyFor(method, url, req.headers.cookie);
 
       if (key) {
         const entry = cache!.get(key);
@@ -313,10 +378,15 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
         for (const [name, value] of response.headers) if (!DROPPED.has(name) && name !== 'cache-control') headers.push([name, value]);
         headers.push(['cache-control', String(res.getHeader('cache-control'))]);
         if (HTML.test(type)) headers.push(['content-security-policy', String(res.getHeader('content-security-policy'))]);
+        const allHeaders: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !NOT_STORED.has(name)) allHeaders[name] = typeof value === 'number' ? String(value) : value;
+        }
         const entry: Omit<CachedPage, 'bytes' | 'expiresAt'> = {
           key: key!,
           status: response.status,
           headers,
+          allHeaders,
           etag,
           identity: small ? body : null,
           gzip: gz,
@@ -337,4 +407,6 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       next(error);
     }
   };
+
+  return Object.assign(middleware, { serveCached });
 }
