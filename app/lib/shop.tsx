@@ -26,6 +26,4 @@ export function useShop(): ShopInfo {
   return shop;
 }
 
-/** Street address and map point of the shop (fixed, spec section 2). */
-export const SHOP_ADDRESS = 'Av. Almafuerte 4346, Paraná, Entre Ríos';
-export const SHOP_COORDINATES = { lat: -31.7597, lon: -60.4906 } as const;
+export { SHOP_ADDRESS, SHOP_COORDINATES } from '../../domain/shop';

@@ -16,6 +16,7 @@ import { getConfig } from '../../server/config';
 import { getDatabase } from '../../server/db/client';
 import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, validityEnd, answerWhatsappText, LINK_DAYS_AFTER_VALIDITY } from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
+import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '~/components/product/product-image';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '~/components/icons';
 import { useCart, type CartProduct } from '~/cart/cart-context';
@@ -135,8 +136,6 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   ];
 }
 
-const DATE = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: 'numeric', month: 'long', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', dateStyle: 'long', timeStyle: 'short' });
 
 export default function QuoteAnswerPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = loaderData;
@@ -152,7 +151,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{shop.name}</p>
           <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Presupuesto Nº {page.number}</h1>
           <p className="mt-1 text-stone-700">
-            Para {page.customerName} · {DATE.format(new Date(page.answeredAt))}
+            Para {page.customerName} · {longDayText(new Date(page.answeredAt))}
           </p>
         </div>
         <p className="text-sm text-stone-700">
@@ -280,7 +279,7 @@ function StateBanner({ state, acceptedAt, validUntil }: { state: PageState; acce
   if (state === 'accepted') {
     return (
       <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900" data-testid="estado-respuesta">
-        Aceptaste este presupuesto{acceptedAt ? ` el ${DATE_TIME.format(new Date(acceptedAt))}` : ''}. Te vamos a contactar para coordinar la entrega y el pago.
+        Aceptaste este presupuesto{acceptedAt ? ` el ${longDateTimeText(new Date(acceptedAt))}` : ''}. Te vamos a contactar para coordinar la entrega y el pago.
       </p>
     );
   }

@@ -3,6 +3,7 @@
 // CRLF line ends, es-AR numbers without grouping, and every text cell quoted. Text that a
 // spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe (OWASP's advice
 // on CSV injection), so a visitor's '=HYPERLINK(...)' stays text.
+import { dateTimeParts } from '../../domain/dates';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -36,19 +37,9 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 
-const DATE_PARTS = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'dd/mm/aaaa hh:mm' in Argentine time, which es-AR spreadsheets read as a date. */
 export function csvDate(date: Date): string {
-  const p = Object.fromEntries(DATE_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = dateTimeParts(date);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 

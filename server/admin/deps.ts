@@ -4,6 +4,7 @@ import { getCatalogStore, type CatalogStatus, type RefreshResult } from '../cata
 import { getConfig } from '../config';
 import type { MailTransport } from '../mail/transport';
 import type { Product } from '../../domain/types';
+import { SHOP_ADDRESS } from '../../domain/shop';
 
 export interface CatalogControl {
   status(): CatalogStatus;
@@ -27,7 +28,7 @@ export interface AdminDeps {
   shop: () => ShopDetails;
 }
 
-export const SHOP_ADDRESS = 'Av. Almafuerte 4346, Paraná, Entre Ríos';
+export { SHOP_ADDRESS };
 
 const defaults: AdminDeps = {
   catalog: getCatalogStore,

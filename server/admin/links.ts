@@ -1,4 +1,5 @@
 // Reply links for the staff: WhatsApp with a prefilled greeting, mailto with subject and body.
+import { shortDayText } from '../../domain/dates';
 import { whatsappLink } from '../../domain/messaging';
 
 /**
@@ -38,9 +39,5 @@ export function enquiryGreeting(name: string, shopName: string, date: string): s
   return `Hola ${firstName(name)}! Te escribimos de ${shopName} por la consulta que nos enviaste el ${date}.`;
 }
 
-const DAY = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: 'numeric', month: 'numeric', year: 'numeric' });
-
 /** '10/5/2026' in Argentine time. */
-export function shortDay(date: Date): string {
-  return DAY.format(date);
-}
+export const shortDay = shortDayText;

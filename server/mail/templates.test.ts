@@ -33,7 +33,7 @@ describe('quoteMail', () => {
     expect(text).toContain('Nombre y apellido: Ana <b>\nLocalidad: Paraná & alrededores\nProvincia: Entre Ríos\'\nEmail: ana@example.com\nTeléfono: 343 4000000');
     expect(text).toContain('Productos:\n- 3 x Correa "A" <x> (Código: C-1) - $ 2.000\n');
     expect(text).toContain('Total estimado: $ 6.000');
-    expect(text).toContain('Fecha: 10/3/25, 12:30');
+    expect(text).toContain('Fecha: 10/03/2025, 12:30');
   });
 
   it('HTML: every value escaped', () => {

@@ -2,6 +2,7 @@
 // body. Every value that came from a visitor or the spreadsheet goes through escapeHtml in the
 // HTML body, and subjects are kept on one line.
 import { quoteLine, type CartItem } from '../../domain/cart';
+import { dateTimeText } from '../../domain/dates';
 import type { BudgetEmailPayload, ContactEnquiry } from '../../domain/types';
 
 export interface MailContent {
@@ -24,11 +25,7 @@ export function headerText(value: string, max = 150): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const DATE = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+const DATE = { format: dateTimeText };
 
 function textFields(fields: Array<[string, string]>): string {
   return fields.map(([label, value]) => `${label}: ${value}`).join('\n');

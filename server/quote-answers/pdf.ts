@@ -2,6 +2,7 @@
 // the same content as the customer's page. pdfkit's standard fonts carry Spanish letters; any
 // character they cannot draw (emoji, other scripts) is left out rather than printed as garbage.
 import PDFDocument from 'pdfkit';
+import { shortDayText } from '../../domain/dates';
 import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
 import type { AnswerDocument } from './store';
 
@@ -58,7 +59,6 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number): void {
   doc.restore();
 }
 
-const DATE = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: 'numeric', month: 'numeric', year: 'numeric' });
 
 /** Renders the document; resolves with the PDF's bytes. */
 export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buffer> {
@@ -88,7 +88,7 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   doc.text(pdfText(shop.website), { width: 260 });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`Presupuesto Nº ${document.number}`, left + width - 200, 46, { width: 200, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(`Fecha: ${DATE.format(document.answeredAt)}`, { width: 200, align: 'right' });
+  doc.text(`Fecha: ${shortDayText(document.answeredAt)}`, { width: 200, align: 'right' });
   doc.text(`Válido hasta el ${dayText(content.validUntil)}`, { width: 200, align: 'right' });
   doc.text(`Versión ${document.version}`, { width: 200, align: 'right' });
 

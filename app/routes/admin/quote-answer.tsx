@@ -68,16 +68,35 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(`/admin/presupuestos/${id}?guardada=${outcome.version}#respuesta`);
 }
 
-function FieldError({ id, errors }: { id: string; errors: FieldErrors }) {
-  const message = errors[id];
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
+/** Label, control and the field's Spanish message below it. */
+function Field({ id, label, hint, errors, className, children }: { id: string; label: string; hint?: string; errors: FieldErrors; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        {label}
+        {hint ? <span className="font-normal text-stone-600"> ({hint})</span> : null}
+      </label>
+      {children}
+      {errors[id] ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {errors[id]}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
-const describedBy = (id: string, errors: FieldErrors) => (errors[id] ? `${id}-error` : undefined);
+/** What every control of the form shares: name, error wiring, lock, look. */
+function control(id: string, errors: FieldErrors, disabled: boolean) {
+  return {
+    id,
+    name: id,
+    disabled,
+    className: inputClass,
+    'aria-invalid': errors[id] ? true : undefined,
+    'aria-describedby': errors[id] ? `${id}-error` : undefined,
+  } as const;
+}
 
 export default function QuoteAnswerEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { editor } = loaderData;
@@ -143,71 +162,24 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
                     </div>
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                    <div>
-                      <label htmlFor={price} className="text-sm font-semibold text-stone-700">
-                        Precio unitario ($)
-                      </label>
-                      <input
-                        id={price}
-                        name={price}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        defaultValue={line.price}
-                        placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined}
-                        aria-invalid={errors[price] ? true : undefined}
-                        aria-describedby={describedBy(price, errors)}
-                        disabled={locked}
-                        className={inputClass}
-                      />
-                      <FieldError id={price} errors={errors} />
-                    </div>
-                    <div>
-                      <label htmlFor={availability} className="text-sm font-semibold text-stone-700">
-                        Disponibilidad
-                      </label>
-                      <select id={availability} name={availability} defaultValue={line.availability} disabled={locked} aria-describedby={describedBy(availability, errors)} className={inputClass}>
+                    <Field id={price} label="Precio unitario ($)" errors={errors}>
+                      <input {...control(price, errors, locked)} inputMode="decimal" autoComplete="off" defaultValue={line.price} placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined} />
+                    </Field>
+                    <Field id={availability} label="Disponibilidad" errors={errors}>
+                      <select {...control(availability, errors, locked)} defaultValue={line.availability}>
                         {AVAILABILITIES.map((a) => (
                           <option key={a} value={a}>
                             {AVAILABILITY_LABELS[a]}
                           </option>
                         ))}
                       </select>
-                      <FieldError id={availability} errors={errors} />
-                    </div>
-                    <div>
-                      <label htmlFor={days} className="text-sm font-semibold text-stone-700">
-                        Días de entrega <span className="font-normal text-stone-600">(si es a pedido)</span>
-                      </label>
-                      <input
-                        id={days}
-                        name={days}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        defaultValue={line.leadDays}
-                        aria-invalid={errors[days] ? true : undefined}
-                        aria-describedby={describedBy(days, errors)}
-                        disabled={locked}
-                        className={inputClass}
-                      />
-                      <FieldError id={days} errors={errors} />
-                    </div>
-                    <div>
-                      <label htmlFor={alternative} className="text-sm font-semibold text-stone-700">
-                        Alternativa <span className="font-normal text-stone-600">(código o ID)</span>
-                      </label>
-                      <input
-                        id={alternative}
-                        name={alternative}
-                        autoComplete="off"
-                        maxLength={ALTERNATIVE_MAX}
-                        defaultValue={line.alternative}
-                        aria-invalid={errors[alternative] ? true : undefined}
-                        aria-describedby={describedBy(alternative, errors)}
-                        disabled={locked}
-                        className={inputClass}
-                      />
-                      <FieldError id={alternative} errors={errors} />
-                    </div>
+                    </Field>
+                    <Field id={days} label="Días de entrega" hint="si es a pedido" errors={errors}>
+                      <input {...control(days, errors, locked)} inputMode="numeric" autoComplete="off" defaultValue={line.leadDays} />
+                    </Field>
+                    <Field id={alternative} label="Alternativa" hint="código o ID" errors={errors}>
+                      <input {...control(alternative, errors, locked)} autoComplete="off" maxLength={ALTERNATIVE_MAX} defaultValue={line.alternative} />
+                    </Field>
                   </div>
                 </li>
               );
@@ -221,75 +193,18 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
 
         <Card title="Condiciones" id="condiciones">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="validez" className="text-sm font-semibold text-stone-700">
-                Válido hasta
-              </label>
-              <input
-                id="validez"
-                name="validez"
-                type="date"
-                defaultValue={editor.validUntil}
-                min={addDays(editor.today, 1)}
-                max={addDays(editor.today, VALIDITY_MAX_DAYS)}
-                aria-invalid={errors.validez ? true : undefined}
-                aria-describedby={describedBy('validez', errors)}
-                disabled={locked}
-                className={inputClass}
-              />
-              <FieldError id="validez" errors={errors} />
-            </div>
-            <div>
-              <label htmlFor="envio" className="text-sm font-semibold text-stone-700">
-                Envío o retiro
-              </label>
-              <input
-                id="envio"
-                name="envio"
-                maxLength={SHIPPING_MAX}
-                defaultValue={editor.shipping}
-                placeholder="Retiro en el local o envío por transporte a cargo del cliente"
-                aria-invalid={errors.envio ? true : undefined}
-                aria-describedby={describedBy('envio', errors)}
-                disabled={locked}
-                className={inputClass}
-              />
-              <FieldError id="envio" errors={errors} />
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="condiciones" className="text-sm font-semibold text-stone-700">
-                Condiciones de pago
-              </label>
-              <textarea
-                id="condiciones"
-                name="condiciones"
-                rows={2}
-                maxLength={TERMS_MAX}
-                defaultValue={editor.paymentTerms}
-                aria-invalid={errors.condiciones ? true : undefined}
-                aria-describedby={describedBy('condiciones', errors)}
-                disabled={locked}
-                className={inputClass}
-              />
-              <FieldError id="condiciones" errors={errors} />
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="mensaje" className="text-sm font-semibold text-stone-700">
-                Mensaje para el cliente
-              </label>
-              <textarea
-                id="mensaje"
-                name="mensaje"
-                rows={4}
-                maxLength={MESSAGE_MAX}
-                defaultValue={editor.message}
-                aria-invalid={errors.mensaje ? true : undefined}
-                aria-describedby={describedBy('mensaje', errors)}
-                disabled={locked}
-                className={inputClass}
-              />
-              <FieldError id="mensaje" errors={errors} />
-            </div>
+            <Field id="validez" label="Válido hasta" errors={errors}>
+              <input {...control('validez', errors, locked)} type="date" defaultValue={editor.validUntil} min={addDays(editor.today, 1)} max={addDays(editor.today, VALIDITY_MAX_DAYS)} />
+            </Field>
+            <Field id="envio" label="Envío o retiro" errors={errors}>
+              <input {...control('envio', errors, locked)} maxLength={SHIPPING_MAX} defaultValue={editor.shipping} placeholder="Retiro en el local o envío por transporte a cargo del cliente" />
+            </Field>
+            <Field id="condiciones" label="Condiciones de pago" errors={errors} className="sm:col-span-2">
+              <textarea {...control('condiciones', errors, locked)} rows={2} maxLength={TERMS_MAX} defaultValue={editor.paymentTerms} />
+            </Field>
+            <Field id="mensaje" label="Mensaje para el cliente" errors={errors} className="sm:col-span-2">
+              <textarea {...control('mensaje', errors, locked)} rows={4} maxLength={MESSAGE_MAX} defaultValue={editor.message} />
+            </Field>
           </div>
         </Card>
         <div className="flex flex-wrap gap-2">
