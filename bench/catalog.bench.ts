@@ -12,7 +12,8 @@ import { searchableText } from '../domain/search';
 import type { Product, SheetRow } from '../domain/types';
 import { buildCatalogIndex, type CatalogIndex, type CatalogQuery } from '../server/catalog/index';
 import { readCatalogTable } from '../server/catalog/sources';
-import { growRows, mulberry32, rowsToCsv, syntheticRows } from './synthetic';
+import { growRows, rowsToCsv, syntheticRows } from './synthetic';
+import { mulberry32 } from '../domain/random';
 
 const BUDGETS = { 12_000: 5, 100_000: 50 } as const; // p95 ms per query
 const REFRESH_BUDGET_MS = 1_000;

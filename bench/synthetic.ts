@@ -2,16 +2,7 @@
 // the sheet's format. Used when data/catalogo.csv is absent, and to vary rows up to 100,000.
 import { CATEGORY_GROUPS } from '../domain/categories';
 import { SHEET_COLUMNS, type SheetRow } from '../domain/types';
-
-export function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../domain/random';
 
 const PARTS = ['Bomba hidráulica', 'Motor', 'Caja de cambios', 'Reductor', 'Radiador de agua', 'Radiador de aceite', 'Filtro de aceite', 'Filtro de aire', 'Correa', 'Rodamiento', 'Asiento', 'Vidrio lateral', 'Plaqueta electrónica', 'Cuerpo de válvulas', 'Embrague', 'Disco de freno', 'Cilindro hidráulico', 'Junta de tapa', 'Cigüeñal', 'Pistón', 'Alternador', 'Burro de arranque', 'Neumático', 'Cubierta', 'Llanta', 'Cadena', 'Piñón', 'Eje cardánico', 'Manguera', 'Acople rápido'];
 const MACHINES = ['Tractor', 'Cosechadora', 'Sembradora', 'Pulverizadora', 'Rotoenfardadora', 'Acoplado', 'Tolva', 'Pala cargadora', 'Minicargadora', 'Retroexcavadora', 'Camioneta', 'Camión', 'Autoelevador', 'Desmalezadora'];

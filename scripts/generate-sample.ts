@@ -11,7 +11,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { SHEET_COLUMNS, type SheetColumn } from '../domain/types';
-import { SAMPLE_IMAGE_FILES, mulberry32 } from './generate-images';
+import { SAMPLE_IMAGE_FILES } from './generate-images';
+import { mulberry32 } from '../domain/random';
 
 type Row = Record<SheetColumn, string>;
 

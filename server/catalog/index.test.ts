@@ -8,17 +8,8 @@ import { makeProduct } from '../../domain/testing';
 import type { Product } from '../../domain/types';
 import { buildCatalogIndex, CatalogIndex, type CatalogQuery } from './index';
 import { Assembler, splitForTransfer } from './worker-transfer';
-
-// A seeded generator, so every run checks the same catalogue (fast-check varies the queries).
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so every run checks the same catalogue (fast-check varies the queries).
+import { mulberry32 } from '../../domain/random';
 
 const WORDS = ['Bomba', 'hidráulica', 'Motor', 'Deutz', 'tractor', 'JOHN', 'deere', 'filtro', 'aceite', 'Rodamiento', 'cigüeñal', 'junta', 'ÉMBOLO', 'a', 'e', 'de', 'x', '6110', 'MF-290', 'Ø32mm', 'año', 'kit', 'correa', 'Pala'];
 const CATEGORIES = ['Repuestos', 'Motores', 'Plataformas', 'Neumáticos', 'Tractores', 'Herramientas', 'Consumibles', 'General', 'Varios', 'Correas'];
