@@ -268,7 +268,7 @@ export const median = (values: number[]) => {
 // ---------------------------------------------------------------------------------------------
 // The load runs.
 
-interface LoadSpec {
+export interface LoadSpec {
   label: string;
   url: string;
   connections: number;
@@ -309,7 +309,7 @@ const AUTOCANNON_CHILD = `
     process.stdout.write(JSON.stringify(result));
   });`;
 
-async function runAutocannon(spec: LoadSpec, seconds: number, workDir: string): Promise<AutocannonSummary> {
+export async function runAutocannon(spec: LoadSpec, seconds: number, workDir: string): Promise<AutocannonSummary> {
   const specFile = path.join(workDir, 'spec.json');
   writeFileSync(specFile, JSON.stringify({ ...spec, duration: seconds, headers: BROWSER_HEADERS }));
   const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
@@ -370,7 +370,7 @@ function shuffle<T>(items: T[], seed = 1): T[] {
 }
 
 /** Unique two-word searches from the words of the products' names ("rodamiento cardan", …). */
-function searchPaths(products: Shop['products'], count: number): string[] {
+export function searchPaths(products: Shop['products'], count: number): string[] {
   const words = [...new Set(products.flatMap((p) => p.name.toLowerCase().split(/[^a-záéíóúñü]+/)).filter((w) => w.length >= 4))];
   const ordered = shuffle(words, 7);
   const paths: string[] = [];

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '../../tests/setup/databases';
 import { createDatabase } from './client';
@@ -34,6 +35,8 @@ describe('getDatabase / closeDatabase (PGlite desde la configuración)', () => {
       expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
       expect(describeDatabase()).toContain(path.join(dataDir, 'db'));
       expect(await db.select().from(presupuestos)).toEqual([]);
+      // The small buffer pool (memory bound of one process).
+      expect(((await db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '16MB' }]);
 
       await closeDatabase();
       await expect(db.select().from(presupuestos)).rejects.toThrow();

@@ -56,6 +56,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax) : openPglite(options.dataDir);
 }
 
+export const PGLITE_CONF = 'shared_buffers = 16MB\n';
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents.
@@ -63,7 +65,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: dir });
+    // The shop's tables are small: a 16 MB buffer pool instead of PostgreSQL's 128 MB keeps about
+    // 120 MB less resident in every process (issue 10, memory).
+    const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    client = await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_CONF });
+    if (fresh) {
+      // Creating the database (initdb) leaves this instance about 450 MB larger than one that opens
+      // an existing folder, for as long as it runs: close it and open the folder again.
+      await client.close();
+      client = await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_CONF });
+    }
     const opened = client;
     const db = drizzlePglite({ client: opened, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
