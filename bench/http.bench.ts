@@ -156,6 +156,8 @@ export async function startShop(dir: string, port: number): Promise<Shop> {
     DATA_DIR: dataDir,
     CATALOG_REFRESH_SECONDS: '86400',
   };
+  // To look inside the shop while it runs (e.g. `--import ./memlog.mjs`).
+  if (process.env.SHOP_NODE_OPTIONS) env.NODE_OPTIONS = process.env.SHOP_NODE_OPTIONS;
   let output = '';
   const child = track(spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,6 @@
 // Sitemaps and feeds benchmark (issue 12; `npm run bench:seo`): time, size and memory to build them
 // at the sample's 12,000 products and at 100,000, and the time to serve a stored one (a copy).
+import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { feedItems, googleFeed, metaCsv } from '../server/seo/feeds';
@@ -61,7 +62,7 @@ for (const [count, products] of [
   app.use(seoHandler(service, () => snapshot, origin));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   console.log('\n| pedido (12.000 productos, gzip) | primero (arma) | siguientes, p50 de 50 |');
   console.log('|---|---|---|');
   for (const path of ['/sitemaps/productos-1.xml', '/feeds/google.xml', '/feeds/meta.csv']) {

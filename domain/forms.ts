@@ -1,6 +1,7 @@
 // Rules for the quote form and the contact form, shared by the browser forms and the server.
 // Imports only zod: the browser forms and the server validate with the same rules.
 import { z } from 'zod';
+import { HONEYPOT_FIELD } from './form-hints';
 
 export { PHONE_HINT } from './form-hints';
 
@@ -39,7 +40,6 @@ export const LIMITS = {
   quantityMax: 999,
 } as const;
 
-import { HONEYPOT_FIELD } from './form-hints';
 export { HONEYPOT_FIELD };
 
 /** A UUID, or any 32-128 character token of letters, digits, '_' and '-'. */

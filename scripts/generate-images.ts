@@ -1269,7 +1269,7 @@ function heroTyres(d: Doc, rng: Rng): string {
   return s.join('');
 }
 
-function heroWorkshop(d: Doc, rng: Rng): string {
+function heroWorkshop(d: Doc, _rng: Rng): string {
   const s: string[] = [
     `<rect width="${HW}" height="${HH}" fill="${d.lin([[0, '#5b6470'], [0.7, '#7b8592'], [1, '#46505a']])}"/>`,
     // back wall panels

@@ -178,9 +178,6 @@ function video(share: number): string {
 // ---------------------------------------------------------------------------------------------
 // Descriptions
 
-function sentences(list: string[], min: number, max: number): string {
-  return pickSome(list, int(min, max)).join(' ');
-}
 
 const SHOP_LINES = [
   'Enviamos a todo el país por expreso o transporte a elección.',
@@ -512,7 +509,6 @@ interface PartType {
 
 const SIDES = ['izquierdo', 'derecho'];
 const SIDES_F = ['izquierda', 'derecha'];
-const POS = ['delantero', 'trasero'];
 
 const PARTS: PartType[] = [
   // --- general 'Repuestos'

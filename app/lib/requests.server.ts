@@ -5,9 +5,10 @@ import { getConfig } from '../../server/config';
 import { getDatabase } from '../../server/db/client';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../../server/security/rate-limit';
 import { processLimiter } from '../../server/security/shared-rate-limit';
-export { getDatabase };
 import type { SubmitResult } from '../../server/requests/result';
 import { currentCatalog } from './catalog.server';
+
+export { getDatabase };
 
 const FORM_WINDOW_MS = 10 * 60_000;
 const FORM_MAX_PER_WINDOW = 8;

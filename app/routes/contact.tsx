@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MapPin } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/contact';
 import { TEXTS } from '../../domain/copy';
 import { HONEYPOT_FIELD } from '../../domain/form-hints';

@@ -1,4 +1,4 @@
-import { ShoppingCart } from '~/components/icons';
+import { ShoppingCart, WhatsAppIcon } from '~/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
@@ -13,7 +13,6 @@ import { MessagingLink } from '~/components/messaging-link';
 import { ProductImage } from '~/components/product/product-image';
 import { ResultDialog } from '~/components/quote/result-dialog';
 import { QuantityControls } from '~/components/cart/quantity-controls';
-import { WhatsAppIcon } from '~/components/icons';
 import { pageMeta } from '~/lib/meta';
 import { useShop } from '~/lib/shop';
 import { newIdempotencyKey } from '~/lib/idempotency';

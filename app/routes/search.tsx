@@ -218,6 +218,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           idPrefix="busqueda-pagina"
           formLabel="Buscar en los resultados"
           defaultValue={q}
+          // The search page with nothing asked yet: its box is what the visitor came for.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={!asked}
           scope={group}
           hiddenParams={{ [GROUP_PARAM]: group }}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,7 +19,7 @@ export type Schema = typeof schema;
 export type Engine = 'pglite' | 'postgres';
 
 /** Anything that runs queries: the database itself or an open transaction. */
-export type Executor = PgDatabase<PgQueryResultHKT, Schema, any>;
+export type Executor = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Database = Executor & {
   readonly $engine: Engine;

@@ -24,7 +24,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { isAdminPath } from '../../domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
-import { type CachedPage, PageCache } from './page-cache';
+import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
 import { hashInlineScripts } from './inline-scripts';
 

@@ -9,7 +9,7 @@ import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { DeliveryResult } from '../mail/outbox';
 import { saveRequestOnce } from './save';
 import { quoteMail } from '../mail/templates';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HONEYPOT, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 

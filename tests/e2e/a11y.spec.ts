@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { apiProducts, seriousViolations } from './helpers';
 
 const PAGES = [
@@ -14,7 +14,7 @@ const PAGES = [
   '/politica-de-privacidad',
 ];
 
-async function scan(browser: import('@playwright/test').Browser, path: string, viewport = { width: 1280, height: 800 }) {
+async function scan(browser: Browser, path: string, viewport = { width: 1280, height: 800 }) {
   // AxeBuilder needs a page of a context of our own.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();

@@ -15,6 +15,8 @@ async function productWith(request: APIRequestContext, predicate: (p: ApiProduct
 const meta = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
 
+// JSON-LD blocks are free-form objects; the tests read nested fields of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked by the assertions that read them
 function jsonLd(html: string): Record<string, any>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }

@@ -164,10 +164,10 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
   // The URL is the truth: back/forward, 'Limpiar búsqueda' and links bring the form along. Keyed on
   // the query, not the object: loaders re-run after any action (adding to the cart does not touch
   // the URL) and must not wipe what the visitor is typing.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     setState(search);
     sortChosen.current = new URLSearchParams(location.search).has('orden');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the query text (see above)
   }, [location.search]);
 
   // After Buscar/Enter: the toast and the scroll to the results, once the answer is on screen.

@@ -43,6 +43,9 @@ export interface SearchBoxProps {
 /** One entry of the suggestion list (a product or a category), highlighted while active. */
 function SuggestionOption({ id, active, onChoose, className = '', children }: { id: string; active: boolean; onChoose: () => void; className?: string; children: ReactNode }) {
   return (
+    // The ARIA combobox pattern: focus stays in the input (aria-activedescendant), the options are
+    // chosen with the arrow keys there or by pointer here, so they are not focusable themselves.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
     <div
       id={id}
       role="option"
@@ -280,6 +283,8 @@ export function SearchBox({
             autoCapitalize="off"
             spellCheck={false}
             maxLength={SEARCH_INPUT_MAX_LENGTH}
+            // Only where the page is the search itself (/buscar with nothing asked yet).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={autoFocus}
             role={suggestions ? 'combobox' : undefined}
             aria-autocomplete={suggestions ? 'list' : undefined}
@@ -311,6 +316,8 @@ export function SearchBox({
 
       {suggestions ? (
         <>
+          {/* The listbox of the combobox pattern: the input keeps the focus. */}
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
           <div
             id={listId}
             role="listbox"
