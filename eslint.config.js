@@ -9,7 +9,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'public/**', 'server/catalog/catalog-worker-tsx.mjs'] },
+  {
+    ignores: [
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'server/catalog/catalog-worker-tsx.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -126,7 +126,6 @@ function superviseWorkers() {
 }
 
 async function startShop() {
-
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());

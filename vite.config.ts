@@ -20,7 +20,9 @@ function serverCodeStaysOnServer(): Plugin {
     load(id) {
       const file = id.split('?')[0]!;
       if (file.startsWith(serverDir)) {
-        this.error(`${path.relative(process.cwd(), file)} is server code and must not reach the browser bundle. Move what the component needs to domain/ or app/, or use it only in a loader/action.`);
+        this.error(
+          `${path.relative(process.cwd(), file)} is server code and must not reach the browser bundle. Move what the component needs to domain/ or app/, or use it only in a loader/action.`,
+        );
       }
       return null;
     },
@@ -66,7 +68,10 @@ function precompressAssets(): Plugin {
         if (existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },

@@ -71,26 +71,47 @@ type Run = (index: CatalogIndex) => unknown;
 function makeQueries(products: readonly Product[], seed: number, synonyms: string[][]): Map<Kind, Run[]> {
   const filters = makeFilterQueries(products, seed);
   const runs = new Map<Kind, Run[]>();
-  for (const [kind, list] of filters) runs.set(kind, list.map((q) => (index: CatalogIndex) => index.query(q)));
+  for (const [kind, list] of filters)
+    runs.set(
+      kind,
+      list.map((q) => (index: CatalogIndex) => index.query(q)),
+    );
   const random = mulberry32(seed + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const letterWords = (p: Product) => searchableText(p).split(/\s+/).filter((w) => w.length >= 5 && /^[a-z]+$/.test(w));
+  const letterWords = (p: Product) =>
+    searchableText(p)
+      .split(/\s+/)
+      .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w));
   const letterWord = () => pick(letterWords(pick(products)).concat(['bomba', 'filtro']));
   const typo = (w: string) => {
     const i = 1 + Math.floor(random() * (w.length - 2));
     return random() < 0.5 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i) + 'x' + w.slice(i + 1);
   };
   const coded = products.filter((p) => /\d/.test(p.code) && /[\s.\-/]/.test(p.code));
-  const add = (kind: Kind, make: () => string, page: (term: string) => Run = (term: string) => (index: CatalogIndex) => index.search({ term, offset: 0, limit: PAGE })) =>
-    runs.set(kind, Array.from({ length: QUERIES_PER_KIND }, () => page(make())));
+  const add = (
+    kind: Kind,
+    make: () => string,
+    page: (term: string) => Run = (term: string) => (index: CatalogIndex) => index.search({ term, offset: 0, limit: PAGE }),
+  ) =>
+    runs.set(
+      kind,
+      Array.from({ length: QUERIES_PER_KIND }, () => page(make())),
+    );
   add('búsqueda: palabra exacta', () => letterWord());
   add('búsqueda: con un error', () => `${typo(letterWord())} ${random() < 0.5 ? letterWord() : ''}`.trim());
   add('búsqueda: plural', () => `${letterWord()}s`);
   add('búsqueda: código sin espacios', () => (coded.length > 0 ? pick(coded).code.replace(/[\s.\-/]/g, '') : '0445120364'));
   add('búsqueda: sinónimo', () => (synonyms.length > 0 ? pick(pick(synonyms)) : 'ruleman'));
   add('búsqueda: frase natural', () => `${letterWord()} de ${letterWord()} para ${pick(products).brand} ${Math.floor(random() * 9000)}`);
-  add('búsqueda: sin respuesta', () => `${pick(['heladera', 'celular', 'zapatilla', 'bicicleta', 'televisor'])} ${pick(['samsung', 'nike', 'lg', 'philips'])} ${Math.floor(random() * 100)}`);
-  add('sugerencias (prefijo)', () => letterWord().slice(0, 3 + Math.floor(random() * 4)), (term) => (index: CatalogIndex) => index.suggest(term, 6));
+  add(
+    'búsqueda: sin respuesta',
+    () => `${pick(['heladera', 'celular', 'zapatilla', 'bicicleta', 'televisor'])} ${pick(['samsung', 'nike', 'lg', 'philips'])} ${Math.floor(random() * 100)}`,
+  );
+  add(
+    'sugerencias (prefijo)',
+    () => letterWord().slice(0, 3 + Math.floor(random() * 4)),
+    (term) => (index: CatalogIndex) => index.suggest(term, 6),
+  );
   return runs;
 }
 
@@ -99,7 +120,10 @@ function makeFilterQueries(products: readonly Product[], seed: number): Map<Kind
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const groups = Object.keys(CATEGORY_GROUPS);
   const sorts = ['price_desc', 'price_asc', 'sheet'] as const;
-  const wordsOf = (p: Product) => searchableText(p).split(/\s+/).filter((w) => w.length >= 3);
+  const wordsOf = (p: Product) =>
+    searchableText(p)
+      .split(/\s+/)
+      .filter((w) => w.length >= 3);
   const word = () => pick(wordsOf(pick(products)).concat(['bomba']));
   const queries = new Map<Kind, CatalogQuery[]>();
   const add = (kind: Kind, make: () => CatalogQuery) => queries.set(kind, Array.from({ length: QUERIES_PER_KIND }, make));
@@ -111,13 +135,31 @@ function makeFilterQueries(products: readonly Product[], seed: number): Map<Kind
     const ws = wordsOf(pick(products));
     return { term: `${pick(ws)} ${pick(ws)}`, sort: pick(sorts), offset: 0, limit: PAGE };
   });
-  add('palabra + grupo', () => ({ term: word(), group: pick(groups), conditions: [pick(['Nuevo', 'Usado', 'Todos'])], sort: 'price_desc', offset: 0, limit: PAGE }));
+  add('palabra + grupo', () => ({
+    term: word(),
+    group: pick(groups),
+    conditions: [pick(['Nuevo', 'Usado', 'Todos'])],
+    sort: 'price_desc',
+    offset: 0,
+    limit: PAGE,
+  }));
   add('marca + estado', () => {
     const p = pick(products);
     return { group: pick(groups), brands: [p.brand, pick(products).brand], conditions: [p.condition], sort: pick(sorts), offset: 0, limit: PAGE };
   });
-  add('orden por precio', () => ({ group: pick(groups), categories: random() < 0.5 ? ['Todas'] : [pick(products).category], sort: pick(['price_desc', 'price_asc'] as const), offset: 0, limit: PAGE }));
-  add('página tardía', () => ({ term: random() < 0.5 ? '' : word().slice(0, 3), sort: pick(sorts), offset: PAGE * (50 + Math.floor(random() * 400)), limit: PAGE }));
+  add('orden por precio', () => ({
+    group: pick(groups),
+    categories: random() < 0.5 ? ['Todas'] : [pick(products).category],
+    sort: pick(['price_desc', 'price_asc'] as const),
+    offset: 0,
+    limit: PAGE,
+  }));
+  add('página tardía', () => ({
+    term: random() < 0.5 ? '' : word().slice(0, 3),
+    sort: pick(sorts),
+    offset: PAGE * (50 + Math.floor(random() * 400)),
+    limit: PAGE,
+  }));
   return queries;
 }
 
@@ -183,9 +225,16 @@ async function baseRows(): Promise<{ rows: SheetRow[]; label: string }> {
 async function main(): Promise<void> {
   const base = await baseRows();
   console.log(`# Benchmark del catálogo\n`);
-  console.log(`- Fecha: ${new Date().toISOString().slice(0, 10)}; Node ${process.version}; ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}); ${mb(os.totalmem())} RAM`);
+  console.log(
+    `- Fecha: ${new Date().toISOString().slice(0, 10)}; Node ${process.version}; ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}); ${mb(os.totalmem())} RAM`,
+  );
   console.log(`- Filas base: ${base.label}; ${QUERIES_PER_KIND} consultas por tipo, página de ${PAGE}`);
-  console.log(`- Carga de la máquina al empezar (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}\n`);
+  console.log(
+    `- Carga de la máquina al empezar (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}\n`,
+  );
 
   const synonyms = existsSync(SAMPLE_CSV) ? ((await readCatalogTable(SAMPLE_CSV, SOURCE_OPTIONS)).synonyms ?? []) : [];
   console.log(`- Sinónimos: ${synonyms.length} grupos\n`);
@@ -217,16 +266,22 @@ async function main(): Promise<void> {
     for (const [kind, t] of times) {
       all.push(...t);
       const s = stats(t);
-      console.log(`| ${size.toLocaleString('es-AR')} | ${kind} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | ${s.p95 <= budget ? 'PASS' : 'FAIL'} |`);
+      console.log(
+        `| ${size.toLocaleString('es-AR')} | ${kind} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | ${s.p95 <= budget ? 'PASS' : 'FAIL'} |`,
+      );
     }
     const s = stats(all);
-    console.log(`| **${size.toLocaleString('es-AR')}** | **todas** | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | **${s.p95 <= budget ? 'PASS' : 'FAIL'}** |`);
+    console.log(
+      `| **${size.toLocaleString('es-AR')}** | **todas** | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | **${s.p95 <= budget ? 'PASS' : 'FAIL'}** |`,
+    );
   }
 
   const r = stats(refresh.runs);
   console.log('\n| actualización (leer CSV + productsFromRows + índice) | filas | productos | primera ms | mediana ms | máx ms | presupuesto | resultado |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---|');
-  console.log(`| ${refresh.label} | ${refresh.rows} | ${refresh.products} | ${ms(refresh.runs[0])} | ${ms(r.p50)} | ${ms(r.max)} | mediana < ${REFRESH_BUDGET_MS} | ${r.p50 < REFRESH_BUDGET_MS ? 'PASS' : 'FAIL'} |`);
+  console.log(
+    `| ${refresh.label} | ${refresh.rows} | ${refresh.products} | ${ms(refresh.runs[0])} | ${ms(r.p50)} | ${ms(r.max)} | mediana < ${REFRESH_BUDGET_MS} | ${r.p50 < REFRESH_BUDGET_MS ? 'PASS' : 'FAIL'} |`,
+  );
 
   console.log('\n| productos | construir índice ms | heap productos | heap índice | RSS del proceso |');
   console.log('|---:|---:|---:|---:|---:|');

@@ -29,8 +29,7 @@ export const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, br',
   'accept-language': 'es-AR,es;q=0.9',
-  'user-agent':
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
 
 export interface Args {
@@ -355,7 +354,19 @@ async function htmlSizes(label: string, url: string) {
   const brWhole = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
   const scriptTags = (html.toString('utf8').match(/<script\b/g) ?? []).length;
   const svgs = (html.toString('utf8').match(/<svg\b/g) ?? []).length;
-  return { label, status: identity.status, html: html.length, gzip: gzip.bytes.length, gzipEncoding: gzip.encoding, preferred: preferred.bytes.length, preferredEncoding: preferred.encoding, gzipWhole, brWhole, scriptTags, svgs };
+  return {
+    label,
+    status: identity.status,
+    html: html.length,
+    gzip: gzip.bytes.length,
+    gzipEncoding: gzip.encoding,
+    preferred: preferred.bytes.length,
+    preferredEncoding: preferred.encoding,
+    gzipWhole,
+    brWhole,
+    scriptTags,
+    svgs,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,7 +374,7 @@ async function htmlSizes(label: string, url: string) {
 function shuffle<T>(items: T[], seed = 1): T[] {
   const out = [...items];
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [out[i], out[j]] = [out[j]!, out[i]!];
@@ -390,7 +401,7 @@ export function searchPaths(products: Shop['products'], count: number): string[]
 
 // autocannon reports 0 ms when no request completed: every one outlasted the 10 s timeout.
 const latency = (result: AutocannonSummary, key: 'p50' | 'p99') =>
-  result.requests.total === 0 || result.latency[key] === 0 && result.timeouts > 0 ? '> 10,000 (none answered)' : String(result.latency[key]);
+  result.requests.total === 0 || (result.latency[key] === 0 && result.timeouts > 0) ? '> 10,000 (none answered)' : String(result.latency[key]);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
@@ -424,14 +435,27 @@ async function main() {
     const bareSize = await htmlSizes('bare page', bare.base + '/');
     for (const [, p] of cached) for (let i = 0; i < 10; i++) await getRaw(shop.base + p, 'gzip, br');
 
-    const products = shuffle(shop.products.map((p) => `/producto/${p.slug}`), 3);
+    const products = shuffle(
+      shop.products.map((p) => `/producto/${p.slug}`),
+      3,
+    );
     const searches = searchPaths(shop.products, 100_000);
     const specs: LoadSpec[] = [
       { label: 'bare Node page', url: bare.base + '/', connections: args.connections },
       ...cached.map(([label, p]) => ({ label, url: shop.base + p, connections: args.connections })),
       { label: 'uncached: /repuestos?v=<n> (new URL each request)', url: shop.base + '/repuestos', connections: args.connections, bust: true },
-      { label: `uncached: a different product each request (${fmt(products.length)} products)`, url: shop.base + product, connections: args.connections, paths: products },
-      { label: `uncached: a different 2-word search each request (${fmt(searches.length)} searches)`, url: shop.base + '/buscar', connections: args.connections, paths: searches },
+      {
+        label: `uncached: a different product each request (${fmt(products.length)} products)`,
+        url: shop.base + product,
+        connections: args.connections,
+        paths: products,
+      },
+      {
+        label: `uncached: a different 2-word search each request (${fmt(searches.length)} searches)`,
+        url: shop.base + '/buscar',
+        connections: args.connections,
+        paths: searches,
+      },
       { label: 'bare Node page, 200 connections', url: bare.base + '/', connections: 200 },
       { label: '/repuestos, 200 connections', url: shop.base + '/repuestos', connections: 200 },
     ];
@@ -464,7 +488,9 @@ async function main() {
           `${ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2)} | ${result.non2xx} | ${result.errors} (${result.timeouts}) | ${load} |`,
       );
     }
-    console.log(`\nratio to bare = req/s ÷ the bare page's req/s at the same number of connections in this run (${fmt(bare20)} at ${args.connections}, ${fmt(bare200)} at 200).`);
+    console.log(
+      `\nratio to bare = req/s ÷ the bare page's req/s at the same number of connections in this run (${fmt(bare20)} at ${args.connections}, ${fmt(bare200)} at 200).`,
+    );
 
     console.log(`\n## HTML size (one GET each)\n`);
     console.log('| page | status | HTML | sent for `gzip` | sent for `gzip, br` | gzip in one piece | br in one piece | `<script>` tags | `<svg>` |');
@@ -475,8 +501,12 @@ async function main() {
           `${kb(row.gzipWhole)} | ${kb(row.brWhole)} | ${row.scriptTags} | ${row.svgs} |`,
       );
     }
-    console.log(`\n"in one piece": the identity HTML compressed whole here with the compression middleware's settings (gzip 6, brotli 4); a larger "sent" figure is the cost of flushing each streamed chunk.`);
-    console.log(`\nShop process RSS at the end: ${fmt(memory?.rss ?? NaN)} MB (peak ${fmt(memory?.peak ?? NaN)} MB). Total time ${fmt((Date.now() - started) / 1000)} s.`);
+    console.log(
+      `\n"in one piece": the identity HTML compressed whole here with the compression middleware's settings (gzip 6, brotli 4); a larger "sent" figure is the cost of flushing each streamed chunk.`,
+    );
+    console.log(
+      `\nShop process RSS at the end: ${fmt(memory?.rss ?? NaN)} MB (peak ${fmt(memory?.peak ?? NaN)} MB). Total time ${fmt((Date.now() - started) / 1000)} s.`,
+    );
   } finally {
     await Promise.all([shop.stop(), bare.stop()]);
     rmSync(workDir, { recursive: true, force: true });

@@ -130,7 +130,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const argv = process.argv.slice(2);
   const allPages = argv.includes('--all-pages');
-  const args = parseArgs(argv.filter((arg) => arg !== '--all-pages'), { port: 4120 });
+  const args = parseArgs(
+    argv.filter((arg) => arg !== '--all-pages'),
+    { port: 4120 },
+  );
   const started = Date.now();
   const loadBefore = loadAverage();
   const label = await describeShop(args);
@@ -145,9 +148,7 @@ async function main() {
       { label: '/repuestos', url: `${shop.base}/repuestos` },
       { label: `product page (${product})`, url: shop.base + product },
       { label: '/presupuesto', url: `${shop.base}/presupuesto` },
-      ...(allPages
-        ? ['/neumaticos', '/contacto', '/buscar?q=bomba', '/politica-de-privacidad'].map((path) => ({ label: path, url: shop.base + path }))
-        : []),
+      ...(allPages ? ['/neumaticos', '/contacto', '/buscar?q=bomba', '/politica-de-privacidad'].map((path) => ({ label: path, url: shop.base + path })) : []),
       { label: 'bare Node page', url: `${bare.base}/` },
     ];
     // One warm-up request per page: the first render of each route pays the JIT and module loading.

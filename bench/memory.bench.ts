@@ -12,13 +12,23 @@ import { fileURLToPath } from 'node:url';
 import { describeShop, fail, freePort, loadAverage, parseArgs, rssMegabytes, runAutocannon, searchPaths, startShop } from './http.bench';
 
 function mixedPaths(products: { slug: string }[], searches: string[]): string[] {
-  const catalogue = ['/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles', '/repuestos?vista=nuevos', '/repuestos?vista=usados', '/maquinaria?pagina=2', '/repuestos?pagina=7'];
+  const catalogue = [
+    '/repuestos',
+    '/neumaticos',
+    '/maquinaria',
+    '/herramientas',
+    '/consumibles',
+    '/repuestos?vista=nuevos',
+    '/repuestos?vista=usados',
+    '/maquinaria?pagina=2',
+    '/repuestos?pagina=7',
+  ];
   const paths: string[] = [];
   for (let i = 0; i < products.length; i++) {
     paths.push(`/producto/${products[i]!.slug}`);
     if (i % 4 === 0) paths.push('/');
-    if (i % 4 === 2) paths.push(catalogue[(i / 4) % catalogue.length | 0]!);
-    if (i % 10 === 5) paths.push(searches[(i / 10) % searches.length | 0]!);
+    if (i % 4 === 2) paths.push(catalogue[((i / 4) % catalogue.length) | 0]!);
+    if (i % 10 === 5) paths.push(searches[((i / 10) % searches.length) | 0]!);
   }
   return paths;
 }
@@ -47,11 +57,17 @@ async function main() {
     sample((Date.now() - started) / 1000);
     const end = rssMegabytes(shop.pid);
     console.log(`## Memory under mixed load — ${label}\n`);
-    console.log(`${shop.products.length} products, 20 connections for ${minutes} min over ${paths.length} paths (products in turn, home, catalogue pages and filters, searches); load average ${loadAverage()}.\n`);
-    console.log(`Requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s), non-2xx ${result.non2xx} (429 on searches past the per-client burst), errors ${result.errors}.\n`);
+    console.log(
+      `${shop.products.length} products, 20 connections for ${minutes} min over ${paths.length} paths (products in turn, home, catalogue pages and filters, searches); load average ${loadAverage()}.\n`,
+    );
+    console.log(
+      `Requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s), non-2xx ${result.non2xx} (429 on searches past the per-client burst), errors ${result.errors}.\n`,
+    );
     console.log('| time (s) | RSS MB |\n|---:|---:|');
     for (const s of samples) console.log(`| ${Math.round(s.at)} | ${Math.round(s.rss)} |`);
-    console.log(`\nRSS after start ${Math.round(samples[0]!.rss)} MB, at the end ${Math.round(end?.rss ?? NaN)} MB, peak (VmHWM) ${Math.round(end?.peak ?? NaN)} MB.`);
+    console.log(
+      `\nRSS after start ${Math.round(samples[0]!.rss)} MB, at the end ${Math.round(end?.rss ?? NaN)} MB, peak (VmHWM) ${Math.round(end?.peak ?? NaN)} MB.`,
+    );
   } finally {
     await shop.stop();
     rmSync(workDir, { recursive: true, force: true });

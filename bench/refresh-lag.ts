@@ -19,7 +19,10 @@ async function sheets(): Promise<{ label: string; file: string; runs: number }[]
   const base = existsSync(SAMPLE_CSV) ? (await readCatalogTable(SAMPLE_CSV, { googleSheetsApiUrl: '' })).rows : syntheticRows(12_000);
   const synonyms = path.join(path.dirname(SAMPLE_CSV), 'sinonimos.csv');
   const out: { label: string; file: string; runs: number }[] = [];
-  for (const [size, runs] of [[Math.max(base.length, 12_000), RUNS.small], [100_000, RUNS.large]] as const) {
+  for (const [size, runs] of [
+    [Math.max(base.length, 12_000), RUNS.small],
+    [100_000, RUNS.large],
+  ] as const) {
     const dir = path.join(temp, String(size));
     rmSync(dir, { recursive: true, force: true });
     const file = path.join(dir, 'catalogo.csv');
@@ -36,7 +39,13 @@ const ms = (ns: number) => (ns / 1e6).toFixed(1);
 async function measure(file: string, worker: boolean, runs: number) {
   const dataDir = mkdtempSync(path.join(temp, 'data-'));
   const lines: string[] = [];
-  const store = createCatalogStore({ source: file, dataDir, refreshSeconds: 3600, worker, logger: { info: (m) => lines.push(m), error: (m) => lines.push(`ERROR ${m}`) } });
+  const store = createCatalogStore({
+    source: file,
+    dataDir,
+    refreshSeconds: 3600,
+    worker,
+    logger: { info: (m) => lines.push(m), error: (m) => lines.push(`ERROR ${m}`) },
+  });
   store.start();
   await store.ready(); // the first read also warms the JIT: not counted
   const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -68,7 +77,9 @@ try {
   for (const sheet of await sheets()) {
     for (const worker of [false, true]) {
       const r = await measure(sheet.file, worker, sheet.runs);
-      console.log(`| ${sheet.label} | ${r.products} | ${worker ? 'hilo aparte (después)' : 'hilo principal (antes)'} | ${sheet.runs} | ${r.p50} | ${r.p99} | ${r.max} | ${r.refresh} |`);
+      console.log(
+        `| ${sheet.label} | ${r.products} | ${worker ? 'hilo aparte (después)' : 'hilo principal (antes)'} | ${sheet.runs} | ${r.p50} | ${r.p99} | ${r.max} | ${r.refresh} |`,
+      );
     }
   }
 } finally {

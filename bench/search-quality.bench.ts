@@ -106,7 +106,9 @@ function printMarkdown(meta: Meta, before: SystemRun, after: SystemRun): void {
   console.log(`Sinónimos: ${meta.synonymGroups === null ? 'sin data/sinonimos.csv' : `${meta.synonymGroups} grupos de data/sinonimos.csv`}.`);
   console.log(`before = query() exacta, orden precio desc; after = search(). Recall@${K} = |relevantes ∩ primeros ${K}| / min(|relevantes|, ${K}).`);
   console.log('');
-  console.log(`| tipo | con respuesta | sin respuesta | sin resultados (before) | sin resultados (after) | recall@${K} (before) | recall@${K} (after) | sin respuesta mostradas como exactas (before) | (after) |`);
+  console.log(
+    `| tipo | con respuesta | sin respuesta | sin resultados (before) | sin resultados (after) | recall@${K} (before) | recall@${K} (after) | sin respuesta mostradas como exactas (before) | (after) |`,
+  );
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const kind of bk.keys()) console.log(tableRow(kind, bk.get(kind)!, ak.get(kind)!));
   console.log(tableRow('**total**', b, a));
@@ -127,7 +129,8 @@ function printMarkdown(meta: Meta, before: SystemRun, after: SystemRun): void {
     .slice(0, WORST_LISTED);
   console.log(`### after: peor recall@${K} entre las que encuentran algo (hasta ${WORST_LISTED})`);
   console.log('');
-  for (const r of worst) console.log(`- \`${r.o.query}\` (${r.o.kind}): recall ${num(r.recall)}, paso ${r.step ?? '—'}, ${r.o.total} resultados, ${r.o.relevant.length} relevantes`);
+  for (const r of worst)
+    console.log(`- \`${r.o.query}\` (${r.o.kind}): recall ${num(r.recall)}, paso ${r.step ?? '—'}, ${r.o.total} resultados, ${r.o.relevant.length} relevantes`);
   if (worst.length === 0) console.log('- ninguna');
   console.log('');
   const wronglyExact = rows.filter((r) => r.recall === null && r.o.shownAsExact);
@@ -181,7 +184,8 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(jsonFigures(meta, before, after), null, 2));
     return;
   }
-  if (unknownIds.length > 0) console.log(`> Aviso: ${unknownIds.length} ids juzgados no están en el catálogo (${unknownIds.slice(0, 10).join(', ')}…); ¿otro CSV?\n`);
+  if (unknownIds.length > 0)
+    console.log(`> Aviso: ${unknownIds.length} ids juzgados no están en el catálogo (${unknownIds.slice(0, 10).join(', ')}…); ¿otro CSV?\n`);
   printMarkdown(meta, before, after);
 }
 

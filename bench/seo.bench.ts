@@ -37,10 +37,12 @@ for (const [count, products] of [
   [100_000, grownProducts(100_000)],
 ] as const) {
   const changedAt = new Map(products.map((p) => [p.id, new Date()]));
-  console.log(await measure(`sitemaps, ${count} productos`, () => {
-    const s = buildSitemaps({ origin, products, changedAt });
-    return [s.index, ...s.files.values()];
-  }));
+  console.log(
+    await measure(`sitemaps, ${count} productos`, () => {
+      const s = buildSitemaps({ origin, products, changedAt });
+      return [s.index, ...s.files.values()];
+    }),
+  );
   const items = feedItems({ origin, products });
   console.log(await measure(`feed Google, ${count} (${items.length} publicables)`, () => googleFeed({ origin, shopName: 'Agro Industrial Paraná', products })));
   console.log(await measure(`feed Meta, ${count} (${items.length} publicables)`, () => metaCsv({ origin, shopName: 'Agro Industrial Paraná', products })));

@@ -68,9 +68,7 @@ export function groupCategories(group: string): string[] {
 }
 
 // Sets for the per-product membership test, built once.
-const GROUP_SETS = new Map<string, ReadonlySet<string>>(
-  Object.entries(CATEGORY_GROUPS).map(([group, list]) => [group, new Set(list)]),
-);
+const GROUP_SETS = new Map<string, ReadonlySet<string>>(Object.entries(CATEGORY_GROUPS).map(([group, list]) => [group, new Set(list)]));
 
 /** Exact match: 'Plataformas' is in both Repuestos and Maquinaria. */
 export function inGroup(category: string, group: string): boolean {

@@ -11,8 +11,7 @@ export const TEXTS = {
   reviewsFailed: 'No se pudieron cargar las reseñas en este momento.',
   productNotFound: {
     title: 'Producto no encontrado',
-    description:
-      'El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.',
+    description: 'El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.',
     action: 'Volver al inicio',
   },
   noResults: { title: 'No se encontraron productos', description: 'Intenta con otros términos de búsqueda o revisa las categorías.' },

@@ -161,11 +161,20 @@ describe('URL state', () => {
   });
 
   it('round-trips through the URL', () => {
-    const value = fc.string({ minLength: 1, maxLength: 20 }).map((s) => s.trim()).filter((s) => s !== '' && s !== 'Todas' && s !== 'Todos');
+    const value = fc
+      .string({ minLength: 1, maxLength: 20 })
+      .map((s) => s.trim())
+      .filter((s) => s !== '' && s !== 'Todas' && s !== 'Todos');
     const list = fc.uniqueArray(value, { maxLength: 5 });
     fc.assert(
       fc.property(fc.string({ maxLength: 50 }), list, list, list, fc.constantFrom('price_desc', 'price_asc', 'relevance' as const), (term, c, b, k, sort) => {
-        const original: SearchState = { term: term.trim(), categories: c.length ? c : ['Todas'], brands: b.length ? b : ['Todas'], conditions: k.length ? k : ['Todos'], sort: effectiveSort(sort, term) };
+        const original: SearchState = {
+          term: term.trim(),
+          categories: c.length ? c : ['Todas'],
+          brands: b.length ? b : ['Todas'],
+          conditions: k.length ? k : ['Todos'],
+          sort: effectiveSort(sort, term),
+        };
         const url = `?${searchStateToParams(original).toString()}`;
         expect(parseSearchState(new URLSearchParams(url))).toEqual(original);
       }),
@@ -186,7 +195,10 @@ describe('catalogue view', () => {
     expect(ids(filterByView(products, 'usados'))).toEqual(['1', '4', '5']);
     expect(ids(filterByView(products, 'todo'))).toEqual(['1', '2', '3', '4', '5']);
     const split = splitByCondition(products);
-    expect([ids(split.nuevos), ids(split.usados)]).toEqual([['2', '3'], ['1', '4', '5']]);
+    expect([ids(split.nuevos), ids(split.usados)]).toEqual([
+      ['2', '3'],
+      ['1', '4', '5'],
+    ]);
   });
 
   it('filters by chip selection', () => {

@@ -47,33 +47,28 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
 // One-line fields: any run of whitespace or control characters becomes one space, so a value can
 // never break a mail header or a CSV line.
-const oneLine = (message: string) =>
-  z
-    .string({ error: message })
-    .overwrite((v) => v.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim());
+const oneLine = (message: string) => z.string({ error: message }).overwrite((v) => v.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim());
 
 // Multi-line text: keep line breaks and tabs, drop other control characters.
 const multiLine = (message: string) =>
-  z
-    .string({ error: message })
-    .overwrite((v) =>
-      v
-        .replace(/\r\n?/g, '\n')
-        .replace(/[^\P{Cc}\n\t]/gu, '')
-        .trim(),
-    );
+  z.string({ error: message }).overwrite((v) =>
+    v
+      .replace(/\r\n?/g, '\n')
+      .replace(/[^\P{Cc}\n\t]/gu, '')
+      .trim(),
+  );
 
 const name = oneLine(MESSAGES.nameMin).min(3, MESSAGES.nameMin).max(LIMITS.nameMax, MESSAGES.nameMax);
-const email = oneLine(MESSAGES.email).max(LIMITS.emailMax, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }));
+const email = oneLine(MESSAGES.email)
+  .max(LIMITS.emailMax, MESSAGES.email)
+  .pipe(z.email({ error: MESSAGES.email }));
 const phone = oneLine(MESSAGES.phone)
   .min(LIMITS.phoneMin, MESSAGES.phone)
   .max(LIMITS.phoneMax, MESSAGES.phoneMax)
   .regex(/^[0-9 +()-]+$/, MESSAGES.phone)
   .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phone);
 
-const idempotencyKey = z
-  .string({ error: MESSAGES.idempotencyKey })
-  .regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKey);
+const idempotencyKey = z.string({ error: MESSAGES.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKey);
 // Never rejected by the schema: the service checks it first and pretends success.
 const honeypot = z.string().max(1_000).optional().catch(undefined);
 
@@ -89,21 +84,14 @@ export const quoteFormSchema = z.object({
 /** One cart line as the browser sends it: only which product and how many; prices come from the server. */
 export const quoteItemSchema = z.object({
   id: z.string({ error: MESSAGES.productId }).trim().min(1, MESSAGES.productId).max(64, MESSAGES.productId),
-  quantity: z.coerce
-    .number({ error: MESSAGES.quantity })
-    .int(MESSAGES.quantity)
-    .min(1, MESSAGES.quantity)
-    .max(LIMITS.quantityMax, MESSAGES.quantity),
+  quantity: z.coerce.number({ error: MESSAGES.quantity }).int(MESSAGES.quantity).min(1, MESSAGES.quantity).max(LIMITS.quantityMax, MESSAGES.quantity),
   /** The name the visitor saw; used only to name a product that no longer exists. */
   name: z.string().max(200).optional().catch(undefined),
 });
 
 /** Everything the quote form posts. */
 export const quoteRequestSchema = quoteFormSchema.extend({
-  items: z
-    .array(quoteItemSchema, { error: MESSAGES.cartEmpty })
-    .min(1, MESSAGES.cartEmpty)
-    .max(LIMITS.items, MESSAGES.cartTooLong),
+  items: z.array(quoteItemSchema, { error: MESSAGES.cartEmpty }).min(1, MESSAGES.cartEmpty).max(LIMITS.items, MESSAGES.cartTooLong),
   idempotencyKey,
   [HONEYPOT_FIELD]: honeypot,
 });
@@ -114,9 +102,7 @@ export const enquiryFormSchema = z.object({
   email,
   // Optional and without a format rule (spec), but bounded and kept on one line.
   phone: oneLine(MESSAGES.phoneMax).max(LIMITS.phoneMax, MESSAGES.phoneMax).optional(),
-  message: multiLine(MESSAGES.messageMin)
-    .min(LIMITS.messageMin, MESSAGES.messageMin)
-    .max(LIMITS.messageMax, MESSAGES.messageMax),
+  message: multiLine(MESSAGES.messageMin).min(LIMITS.messageMin, MESSAGES.messageMin).max(LIMITS.messageMax, MESSAGES.messageMax),
 });
 
 /** Everything the contact form posts. */

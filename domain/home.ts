@@ -43,8 +43,20 @@ export function homeCarousels(products: readonly Product[]): HomeCarousel[] {
     carousel('repuestos-nuevos', 'Repuestos Nuevos', filterByView(parts, 'nuevos')),
     carousel('repuestos-usados', 'Repuestos Usados', filterByView(parts, 'usados')),
     ...machineryCarousels,
-    carousel('neumaticos', 'Neumáticos', products.filter((p) => p.category === 'Neumáticos')),
-    carousel('herramientas', 'Herramientas', products.filter((p) => p.category === 'Herramientas')),
-    carousel('consumibles', 'Consumibles', products.filter((p) => p.category === 'Consumibles')),
+    carousel(
+      'neumaticos',
+      'Neumáticos',
+      products.filter((p) => p.category === 'Neumáticos'),
+    ),
+    carousel(
+      'herramientas',
+      'Herramientas',
+      products.filter((p) => p.category === 'Herramientas'),
+    ),
+    carousel(
+      'consumibles',
+      'Consumibles',
+      products.filter((p) => p.category === 'Consumibles'),
+    ),
   ].filter((c) => c.products.length > 0);
 }

@@ -10,10 +10,7 @@ describe('normalizeImageUrl', () => {
     ['https://i.ibb.co/xyz/foto.jpg', 'https://i.ibb.co/xyz/foto.jpg'],
     ['[img]https://i.ibb.co/xyz/foto.jpg[/img]', 'https://i.ibb.co/xyz/foto.jpg'],
     ['[IMG]https://i.postimg.cc/abc123/foto.jpg[/Img]', 'https://i.postimg.cc/abc123/image.png'],
-    [
-      '[url=https://postimg.cc/abc123][img]https://i.postimg.cc/abc123/foto.jpg[/img][/url]',
-      'https://i.postimg.cc/abc123/image.png',
-    ],
+    ['[url=https://postimg.cc/abc123][img]https://i.postimg.cc/abc123/foto.jpg[/img][/url]', 'https://i.postimg.cc/abc123/image.png'],
     ['/images/bomba.jpg', '/images/bomba.jpg'],
     ['  https://example.com/a.png  ', 'https://example.com/a.png'],
   ])('%j -> %j', (input, expected) => {

@@ -7,9 +7,7 @@ const NBSP = '\u00a0';
 
 describe('whatsappLink', () => {
   it('keeps only the digits of the phone and encodes the text', () => {
-    expect(whatsappLink('+54 9 343 412-3456', 'Hola! ¿Precio & stock?')).toBe(
-      'https://wa.me/5493434123456?text=Hola!%20%C2%BFPrecio%20%26%20stock%3F',
-    );
+    expect(whatsappLink('+54 9 343 412-3456', 'Hola! ¿Precio & stock?')).toBe('https://wa.me/5493434123456?text=Hola!%20%C2%BFPrecio%20%26%20stock%3F');
   });
 
   it('decodes back to the original text', () => {
@@ -29,9 +27,7 @@ describe('messages', () => {
     expect(productMessage(makeProduct({ name: 'Bomba', code: 'BH-55', price: '$ 1.234.567,50' }))).toBe(
       `Hola! Me interesa el producto: Bomba (Código: BH-55) - $${NBSP}1.234.568`,
     );
-    expect(productMessage(makeProduct({ name: 'Motor', code: '', price: 'consultar' }))).toBe(
-      'Hola! Me interesa el producto: Motor (Código: N/A) - Consultar',
-    );
+    expect(productMessage(makeProduct({ name: 'Motor', code: '', price: 'consultar' }))).toBe('Hola! Me interesa el producto: Motor (Código: N/A) - Consultar');
   });
 
   it('lists the quote with an estimated total', () => {

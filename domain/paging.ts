@@ -61,9 +61,7 @@ export interface PageSlice {
 export function pageSlice(pagina: number): PageSlice {
   const page = safePage(pagina);
   const cumulative = page <= CUMULATIVE_PAGES;
-  return cumulative
-    ? { page, offset: 0, limit: page * PAGE_SIZE, cumulative }
-    : { page, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, cumulative };
+  return cumulative ? { page, offset: 0, limit: page * PAGE_SIZE, cumulative } : { page, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, cumulative };
 }
 
 export interface PageWindow extends PageSlice {

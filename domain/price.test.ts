@@ -32,12 +32,9 @@ describe('parsePrice', () => {
     expect(parsePrice(input)).toBe(expected);
   });
 
-  it.each([[''], ['   '], ['abc'], ['consultar'], ['Consultar'], ['12abc'], ['1,2,3'], ['$'], ['-'], ['1e3'], ['0x10']])(
-    '%j -> NaN',
-    (input) => {
-      expect(parsePrice(input)).toBeNaN();
-    },
-  );
+  it.each([[''], ['   '], ['abc'], ['consultar'], ['Consultar'], ['12abc'], ['1,2,3'], ['$'], ['-'], ['1e3'], ['0x10']])('%j -> NaN', (input) => {
+    expect(parsePrice(input)).toBeNaN();
+  });
 
   it('returns finite numbers as they are', () => {
     expect(parsePrice(1234567.5)).toBe(1234567.5);
@@ -82,9 +79,12 @@ describe('formatPrice', () => {
 
   it('round-trips integers through parsePrice', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -(10 ** 15), max: 10 ** 15 }).filter((n) => n !== 0), (n) => {
-        expect(parsePrice(formatPrice(n))).toBe(n);
-      }),
+      fc.property(
+        fc.integer({ min: -(10 ** 15), max: 10 ** 15 }).filter((n) => n !== 0),
+        (n) => {
+          expect(parsePrice(formatPrice(n))).toBe(n);
+        },
+      ),
     );
   });
 });

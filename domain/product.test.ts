@@ -8,7 +8,7 @@ import type { RowIssue, SheetRow } from './types';
 const full: SheetRow = {
   ID: ' 123 ',
   Titulo: ' Bomba Hidráulica John Deere ',
-  'Descripción': 'Bomba usada en buen estado',
+  Descripción: 'Bomba usada en buen estado',
   Codigo: 'BH-55',
   Marca: 'John Deere',
   'Aplica para': '3530, 3350',
@@ -24,7 +24,20 @@ function issuesOf(rows: SheetRow[]): Array<Pick<RowIssue, 'row' | 'column' | 'se
   return productsFromRows(rows).issues.map(({ row, column, severity }) => ({ row, column, severity }));
 }
 
-const HEADER_ONLY = { ID: '', Titulo: '', 'Descripción': '', Codigo: '', Marca: '', 'Aplica para': '', Precio: '', Categoria: '', Estado: '', Cheques: '', 'URL Imagenes': '', 'URL Video': '' };
+const HEADER_ONLY = {
+  ID: '',
+  Titulo: '',
+  Descripción: '',
+  Codigo: '',
+  Marca: '',
+  'Aplica para': '',
+  Precio: '',
+  Categoria: '',
+  Estado: '',
+  Cheques: '',
+  'URL Imagenes': '',
+  'URL Video': '',
+};
 /** A valid row with all columns present, so header checks stay quiet. */
 function row(overrides: SheetRow): SheetRow {
   return { ...HEADER_ONLY, Categoria: 'Motores', Estado: 'Nuevo', ...overrides };
@@ -152,7 +165,12 @@ describe('productsFromRows', () => {
   });
 
   it('drops untitled rows with an error', () => {
-    const result = productsFromRows([row({ ID: '1', Titulo: '' }), row({ ID: '2', Titulo: 'Sin título' }), row({ ID: '3', Titulo: 'SIN TITULO' }), row({ ID: '4', Titulo: 'Bien' })]);
+    const result = productsFromRows([
+      row({ ID: '1', Titulo: '' }),
+      row({ ID: '2', Titulo: 'Sin título' }),
+      row({ ID: '3', Titulo: 'SIN TITULO' }),
+      row({ ID: '4', Titulo: 'Bien' }),
+    ]);
     expect(result.products.map((p) => p.id)).toEqual(['4']);
     expect(result.issues).toEqual([
       { row: 2, column: 'Titulo', severity: 'error', problem: 'Falta el título: la fila no se muestra en la tienda.' },
@@ -249,8 +267,16 @@ describe('productsFromRows', () => {
   });
 
   it('warns about categories outside the catalogue pages, with a hint', () => {
-    const { issues } = productsFromRows([row({ ID: '1', Titulo: 'a', Categoria: 'neumaticos' }), row({ ID: '2', Titulo: 'b', Categoria: 'Lubricantes' }), row({ ID: '3', Titulo: 'c', Categoria: '' })]);
-    expect(issues.map((i) => [i.row, i.column])).toEqual([[2, 'Categoria'], [3, 'Categoria'], [4, 'Categoria']]);
+    const { issues } = productsFromRows([
+      row({ ID: '1', Titulo: 'a', Categoria: 'neumaticos' }),
+      row({ ID: '2', Titulo: 'b', Categoria: 'Lubricantes' }),
+      row({ ID: '3', Titulo: 'c', Categoria: '' }),
+    ]);
+    expect(issues.map((i) => [i.row, i.column])).toEqual([
+      [2, 'Categoria'],
+      [3, 'Categoria'],
+      [4, 'Categoria'],
+    ]);
     expect(issues[0].problem).toContain("¿Quiso decir 'Neumáticos'?");
     expect(issues[1].problem).not.toContain('Quiso decir');
     expect(issues[2].problem).toContain("se usa 'General'");
@@ -269,7 +295,14 @@ describe('productsFromRows', () => {
   it('warns about video links that are not YouTube', () => {
     const { issues, products } = productsFromRows([row({ ID: '1', Titulo: 'a', 'URL Video': 'https://vimeo.com/1' })]);
     expect(products[0].videoUrl).toBeNull();
-    expect(issues).toEqual([{ row: 2, column: 'URL Video', severity: 'warning', problem: "El enlace de video 'https://vimeo.com/1' no es un enlace de YouTube válido: el video no se muestra." }]);
+    expect(issues).toEqual([
+      {
+        row: 2,
+        column: 'URL Video',
+        severity: 'warning',
+        problem: "El enlace de video 'https://vimeo.com/1' no es un enlace de YouTube válido: el video no se muestra.",
+      },
+    ]);
   });
 
   it('reports only the error for rows left out', () => {
@@ -277,9 +310,18 @@ describe('productsFromRows', () => {
   });
 
   it('reads near-miss headers and reports missing columns on row 1', () => {
-    const { products, issues } = productsFromRows([{ ID: '1', 'Título': 'Bomba', descripcion: 'x', Precio: '100', Categoria: 'Motores', Estado: 'Nuevo' }]);
+    const { products, issues } = productsFromRows([{ ID: '1', Título: 'Bomba', descripcion: 'x', Precio: '100', Categoria: 'Motores', Estado: 'Nuevo' }]);
     expect(products[0]).toMatchObject({ name: 'Bomba', description: 'x' });
-    expect(issues.filter((i) => i.row === 1).map((i) => i.column)).toEqual(['Título', 'descripcion', 'Codigo', 'Marca', 'Aplica para', 'Cheques', 'URL Imagenes', 'URL Video']);
+    expect(issues.filter((i) => i.row === 1).map((i) => i.column)).toEqual([
+      'Título',
+      'descripcion',
+      'Codigo',
+      'Marca',
+      'Aplica para',
+      'Cheques',
+      'URL Imagenes',
+      'URL Video',
+    ]);
     expect(issues[0].problem).toBe("La columna 'Título' se leyó como 'Titulo'. Conviene escribir el encabezado exactamente 'Titulo'.");
   });
 

@@ -33,7 +33,11 @@ export function cellText(value: unknown): string {
 }
 
 function objectCellText(cell: Record<string, unknown>): string {
-  if (Array.isArray(cell.richText)) return cell.richText.map((part) => cellText((part as { text?: unknown })?.text)).join('').trim();
+  if (Array.isArray(cell.richText))
+    return cell.richText
+      .map((part) => cellText((part as { text?: unknown })?.text))
+      .join('')
+      .trim();
   if (typeof cell.text === 'string') return cell.text.trim();
   if (typeof cell.hyperlink === 'string') return cell.hyperlink.trim();
   if ('result' in cell) return cellText(cell.result);
@@ -79,7 +83,10 @@ class IssueList {
 function readId(text: string, index: number, issues: IssueList): string {
   const fallback = String(index + 1);
   if (text === '') {
-    issues.warn('ID', `Falta el ID: se usa ${fallback} (la posición de la fila) como ID. Si se agregan o borran filas más arriba, el enlace del producto cambia.`);
+    issues.warn(
+      'ID',
+      `Falta el ID: se usa ${fallback} (la posición de la fila) como ID. Si se agregan o borran filas más arriba, el enlace del producto cambia.`,
+    );
     return fallback;
   }
   if (idKey(text) === '') {
@@ -125,12 +132,18 @@ function readPrice(value: unknown, issues: IssueList): PriceFields {
   if (text === '' || isConsultar(text)) return { price: text, numericPrice: NaN };
   const numericPrice = parsePrice(text);
   if (Number.isNaN(numericPrice)) {
-    issues.warn('Precio', `El precio ${quote(text)} no es un número válido: se muestra 'Consultar'. Escriba el precio como 1.234.567,50 o la palabra Consultar.`);
+    issues.warn(
+      'Precio',
+      `El precio ${quote(text)} no es un número válido: se muestra 'Consultar'. Escriba el precio como 1.234.567,50 o la palabra Consultar.`,
+    );
   } else if (numericPrice < 0) {
     issues.warn('Precio', `El precio ${quote(text)} es negativo: se muestra 'Consultar'.`);
     return NEGATIVE_PRICE;
   } else if (hasSuspiciousDots(text)) {
-    issues.warn('Precio', `El precio ${quote(text)} tiene un punto que no separa miles: se leyó como ${formatPrice(numericPrice)}. Use la coma para los decimales (por ejemplo 1.500,50).`);
+    issues.warn(
+      'Precio',
+      `El precio ${quote(text)} tiene un punto que no separa miles: se leyó como ${formatPrice(numericPrice)}. Use la coma para los decimales (por ejemplo 1.500,50).`,
+    );
   }
   return { price: text, numericPrice };
 }
@@ -251,7 +264,12 @@ function resolveColumns(rows: readonly SheetRow[], issues: RowIssue[]): ColumnMa
     const alias = [...keys].find((key) => !SHEET_COLUMNS.includes(key as SheetColumn) && headerKey(key) === headerKey(column));
     if (alias !== undefined) {
       columns[column] = alias;
-      issues.push({ row: 1, column: alias, severity: 'warning', problem: `La columna '${alias}' se leyó como '${column}'. Conviene escribir el encabezado exactamente '${column}'.` });
+      issues.push({
+        row: 1,
+        column: alias,
+        severity: 'warning',
+        problem: `La columna '${alias}' se leyó como '${column}'. Conviene escribir el encabezado exactamente '${column}'.`,
+      });
     } else if (rows.length > 0) {
       issues.push({ row: 1, column, severity: 'warning', problem: `No se encontró la columna '${column}' (o está vacía en todas las filas).` });
     }

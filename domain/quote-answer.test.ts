@@ -31,9 +31,12 @@ describe('parseStaffPrice', () => {
     expect(parseStaffPrice(text)).toBe(cents);
   });
 
-  it.each(['', '-5', '1,234', '1.50,5', '12.34.5', 'abc', '1e5', '1,5,0', '1.2345', '12,', 'NaN', 'Infinity', '999999999999999'])('%s is not a price', (text) => {
-    expect(parseStaffPrice(text)).toBeNull();
-  });
+  it.each(['', '-5', '1,234', '1.50,5', '12.34.5', 'abc', '1e5', '1,5,0', '1.2345', '12,', 'NaN', 'Infinity', '999999999999999'])(
+    '%s is not a price',
+    (text) => {
+      expect(parseStaffPrice(text)).toBeNull();
+    },
+  );
 
   it('reads back what centsForInput writes, for any amount', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => parseStaffPrice(centsForInput(cents)) === cents));
@@ -157,7 +160,9 @@ describe('parseAnswerForm', () => {
 
 describe('texts', () => {
   it('the WhatsApp message carries the number, the link and the validity', () => {
-    expect(answerShareText({ firstName: 'Juana', shopName: 'Agro', number: 'AB12CD34', link: 'https://t.example/presupuesto/x', validUntil: '2026-12-01' })).toBe(
+    expect(
+      answerShareText({ firstName: 'Juana', shopName: 'Agro', number: 'AB12CD34', link: 'https://t.example/presupuesto/x', validUntil: '2026-12-01' }),
+    ).toBe(
       'Hola Juana! Te enviamos el presupuesto Nº AB12CD34 de Agro. Lo podés ver, descargar en PDF y aceptar acá: https://t.example/presupuesto/x\nVale hasta el 1/12/2026.',
     );
   });

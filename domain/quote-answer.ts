@@ -165,7 +165,11 @@ export type FieldErrors = Record<string, string>;
 export const lineField = (name: 'precio' | 'disponibilidad' | 'dias' | 'alternativa', index: number) => `${name}-${index}`;
 
 // NUL and other control characters (line breaks and tabs aside) never reach the database.
-const clean = (v: string) => v.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+const clean = (v: string) =>
+  v
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
 
 function boundedText(fields: Record<string, string>, name: string, max: number, label: string, errors: FieldErrors): string {
   const value = clean(fields[name] ?? '');
@@ -191,9 +195,7 @@ export function parseAnswerForm(
     if (rawPrice === '') errors[priceField] = 'Escribí el precio unitario.';
     else if (cents === null) errors[priceField] = 'El precio debe ser un número mayor o igual a 0, con hasta dos decimales (por ejemplo 103000 o 1.500,50).';
     const availabilityField = lineField('disponibilidad', i);
-    const availability = (AVAILABILITIES as readonly string[]).includes(fields[availabilityField] ?? '')
-      ? (fields[availabilityField] as Availability)
-      : null;
+    const availability = (AVAILABILITIES as readonly string[]).includes(fields[availabilityField] ?? '') ? (fields[availabilityField] as Availability) : null;
     if (!availability) errors[availabilityField] = 'Elegí la disponibilidad.';
     let leadDays: number | null = null;
     if (availability === 'a-pedido') {

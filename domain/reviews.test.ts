@@ -20,7 +20,12 @@ describe('latestReviews', () => {
   });
 
   it('drops malformed reviews and repairs harmless fields', () => {
-    const result = latestReviews([null, { time: 1 }, review(2, { rating: 7.2, profile_photo_url: 'javascript:x', text: null }), review(3, { rating: 'cinco' })]);
+    const result = latestReviews([
+      null,
+      { time: 1 },
+      review(2, { rating: 7.2, profile_photo_url: 'javascript:x', text: null }),
+      review(3, { rating: 'cinco' }),
+    ]);
     expect(result).toEqual([{ ...review(2), rating: 5, profile_photo_url: '', text: '' }]);
   });
 

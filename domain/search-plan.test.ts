@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_QUERY_LENGTH,
-  allowedTypos,
-  buildSynonymTable,
-  compactCode,
-  deletions,
-  editDistance,
-  isCodeLike,
-  parseQuery,
-  pluralVariants,
-} from './search-plan';
+import { MAX_QUERY_LENGTH, allowedTypos, buildSynonymTable, compactCode, deletions, editDistance, isCodeLike, parseQuery, pluralVariants } from './search-plan';
 
 describe('parseQuery', () => {
   it('reads condition words as a filter and keeps the rest as normalised words', () => {
-    expect(parseQuery('  Bomba hidráulica USADA ')).toEqual({ query: 'Bomba hidráulica USADA', words: ['bomba', 'hidraulica'], typed: ['bomba', 'hidráulica'], condition: 'Usado' });
+    expect(parseQuery('  Bomba hidráulica USADA ')).toEqual({
+      query: 'Bomba hidráulica USADA',
+      words: ['bomba', 'hidraulica'],
+      typed: ['bomba', 'hidráulica'],
+      condition: 'Usado',
+    });
     expect(parseQuery('tractores nuevos').condition).toBe('Nuevo');
     expect(parseQuery('usado o nuevo')).toMatchObject({ words: ['o'], condition: null });
     expect(parseQuery('usados').words).toEqual([]);
@@ -77,7 +72,10 @@ describe('typos', () => {
 describe('buildSynonymTable', () => {
   it('links every term of a group to the others, phrases without stop words', () => {
     const table = buildSynonymTable([['Burro de arranque', 'Motor de arranque'], ['Ruleman', 'Rodamiento', 'Rulemán'], ['solo']]);
-    expect(table.byKey.get('burro arranque')).toEqual([['burro', 'arranque'], ['motor', 'arranque']]);
+    expect(table.byKey.get('burro arranque')).toEqual([
+      ['burro', 'arranque'],
+      ['motor', 'arranque'],
+    ]);
     expect(table.byKey.get('ruleman')).toEqual([['ruleman'], ['rodamiento']]); // 'Rulemán' is the same word
     expect(table.byKey.has('solo')).toBe(false); // a group of one means nothing
     expect(table.longest).toBe(2);

@@ -65,7 +65,10 @@ export function normalizeWord(text: string): string {
 
 /** The visitor's text as words, with condition words read as a filter. */
 export function parseQuery(text: string): ParsedQuery {
-  const query = String(text ?? '').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  const query = String(text ?? '')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
   const words: string[] = [];
   const typed: string[] = [];
   const conditions = new Set<Condition>();

@@ -66,7 +66,6 @@ export const SEARCH_STEP_LABELS: Record<string, string> = {
   any: 'con alguna de las palabras',
 };
 
-
 export const SIGN_IN_PATH = '/admin/ingresar';
 export const SIGN_UP_PATH = '/admin/registro';
 export const ADMIN_HOME_PATH = '/admin/presupuestos';
@@ -91,8 +90,7 @@ export const AUTH_TOASTS = {
 export const AUTH_MESSAGES = {
   badCredentials: 'Correo o contraseña incorrectos.',
   invalidInput: 'Revisá el correo y la contraseña.',
-  rateLimited: (minutes: number) =>
-    `Demasiados intentos. Esperá ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intentá de nuevo.`,
+  rateLimited: (minutes: number) => `Demasiados intentos. Esperá ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intentá de nuevo.`,
   invitationInvalid: 'La invitación no es válida, ya se usó o venció. Pedí una nueva a un administrador.',
   invitationEmail: 'Esta invitación es para otra dirección de correo.',
   emailTaken: 'Ya existe una cuenta con ese correo.',

@@ -76,7 +76,12 @@ const phoneField = z
   .string()
   .optional()
   .transform((v) => (v ?? '').replace(/\s+/g, ' ').trim())
-  .pipe(z.string().max(30, 'El teléfono visible puede tener como máximo 30 caracteres.').regex(/^[\d\s+\-().]*$/, 'El teléfono visible solo lleva dígitos, espacios y + - ( ).'));
+  .pipe(
+    z
+      .string()
+      .max(30, 'El teléfono visible puede tener como máximo 30 caracteres.')
+      .regex(/^[\d\s+\-().]*$/, 'El teléfono visible solo lleva dígitos, espacios y + - ( ).'),
+  );
 
 const photoField = z
   .string()
@@ -98,10 +103,7 @@ const photoField = z
   )
   .transform((v) => (v === '' ? null : v));
 
-const roleField = z.enum(
-  TEAM_ROLE_CHOICES.map((c) => c.value) as [string, ...string[]],
-  'Elegí un rol de la lista.',
-);
+const roleField = z.enum(TEAM_ROLE_CHOICES.map((c) => c.value) as [string, ...string[]], 'Elegí un rol de la lista.');
 
 /** One person as the staff form sends it. */
 export const teamMemberInputSchema = z

@@ -22,9 +22,7 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 /** Lighten (amount > 0) or darken (amount < 0) a #rrggbb colour. */
 function shade(hex: string, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
-  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) =>
-    Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)),
-  );
+  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)));
   return '#' + ch.map((c) => Math.max(0, Math.min(255, c)).toString(16).padStart(2, '0')).join('');
 }
 
@@ -32,30 +30,27 @@ function shade(hex: string, amount: number): string {
 class Doc {
   private n = 0;
   readonly defs: string[] = [];
-  constructor(readonly w: number, readonly h: number) {}
+  constructor(
+    readonly w: number,
+    readonly h: number,
+  ) {}
   private id() {
     return `g${++this.n}`;
   }
   /** Linear gradient in object bounding box units; stops are [offset, colour, opacity?]. */
   lin(stops: [number, string, number?][], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id();
-    this.defs.push(
-      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopTags(stops)}</linearGradient>`,
-    );
+    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopTags(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
   rad(stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.id();
-    this.defs.push(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopTags(stops)}</radialGradient>`,
-    );
+    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopTags(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
   blur(std: number): string {
     const id = this.id();
-    this.defs.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
-    );
+    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`);
     return `url(#${id})`;
   }
   /** A mask: white shows, black hides. */
@@ -70,9 +65,7 @@ class Doc {
 }
 
 function stopTags(stops: [number, string, number?][]) {
-  return stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-    .join('');
+  return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
 }
 
 const METAL: [number, string][] = [
@@ -84,7 +77,17 @@ const METAL: [number, string][] = [
 ];
 const metal = (d: Doc, x1 = 0, y1 = 0, x2 = 0, y2 = 1) => d.lin(METAL, x1, y1, x2, y2);
 const paint = (d: Doc, c: string, x2 = 0, y2 = 1) =>
-  d.lin([[0, shade(c, 0.28)], [0.45, c], [1, shade(c, -0.3)]], 0, 0, x2, y2);
+  d.lin(
+    [
+      [0, shade(c, 0.28)],
+      [0.45, c],
+      [1, shade(c, -0.3)],
+    ],
+    0,
+    0,
+    x2,
+    y2,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Shared parts of the drawings
@@ -93,8 +96,20 @@ const paint = (d: Doc, c: string, x2 = 0, y2 = 1) =>
 function studio(d: Doc, rng: Rng): string {
   const tints = ['#f6f5f1', '#f3f4f5', '#f5f3ef', '#f1f3f0'];
   const top = pick(rng, tints);
-  const bg = d.lin([[0, top], [0.68, shade(top, -0.05)], [1, shade(top, -0.11)]]);
-  const glow = d.rad([[0, '#ffffff', 0.85], [1, '#ffffff', 0]], 0.5, 0.42, 0.55);
+  const bg = d.lin([
+    [0, top],
+    [0.68, shade(top, -0.05)],
+    [1, shade(top, -0.11)],
+  ]);
+  const glow = d.rad(
+    [
+      [0, '#ffffff', 0.85],
+      [1, '#ffffff', 0],
+    ],
+    0.5,
+    0.42,
+    0.55,
+  );
   return `<rect width="${d.w}" height="${d.h}" fill="${bg}"/><rect width="${d.w}" height="${d.h}" fill="${glow}"/>`;
 }
 
@@ -127,28 +142,27 @@ function wheel(d: Doc, cx: number, cy: number, r: number, o: WheelOpts): string 
   }
   const tyreR = lugs === 'agro' ? r * 0.93 : r;
   parts.push(
-    `<circle cx="${cx}" cy="${cy}" r="${r1(tyreR)}" fill="${d.rad([[0, '#3d3f43'], [0.75, '#2a2b2e'], [0.93, '#1b1c1e'], [1, '#111']])}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r1(tyreR)}" fill="${d.rad([
+      [0, '#3d3f43'],
+      [0.75, '#2a2b2e'],
+      [0.93, '#1b1c1e'],
+      [1, '#111'],
+    ])}"/>`,
   );
   if (lugs === 'road') {
     parts.push(
       `<circle cx="${cx}" cy="${cy}" r="${r1(r * 0.955)}" fill="none" stroke="#444" stroke-width="${r1(r * 0.025)}" stroke-dasharray="${r1(r * 0.08)} ${r1(r * 0.05)}"/>`,
     );
   }
-  parts.push(
-    `<circle cx="${cx}" cy="${cy}" r="${r1(tyreR * 0.84)}" fill="none" stroke="#4a4c50" stroke-width="${r1(r * 0.02)}" opacity="0.8"/>`,
-  );
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${r1(tyreR * 0.84)}" fill="none" stroke="#4a4c50" stroke-width="${r1(r * 0.02)}" opacity="0.8"/>`);
   const rr = r * (o.rimRatio ?? 0.58);
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${r1(rr)}" fill="${paint(d, o.rim, 0.3, 1)}"/>`);
-  parts.push(
-    `<circle cx="${cx}" cy="${cy}" r="${r1(rr * 0.86)}" fill="none" stroke="${shade(o.rim, -0.35)}" stroke-width="${r1(rr * 0.05)}"/>`,
-  );
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${r1(rr * 0.86)}" fill="none" stroke="${shade(o.rim, -0.35)}" stroke-width="${r1(rr * 0.05)}"/>`);
   // Dish holes
   const holes = 8;
   for (let i = 0; i < holes; i++) {
     const a = ((Math.PI * 2) / holes) * i + 0.3;
-    parts.push(
-      `<circle cx="${r1(cx + Math.cos(a) * rr * 0.62)}" cy="${r1(cy + Math.sin(a) * rr * 0.62)}" r="${r1(rr * 0.1)}" fill="${shade(o.rim, -0.55)}"/>`,
-    );
+    parts.push(`<circle cx="${r1(cx + Math.cos(a) * rr * 0.62)}" cy="${r1(cy + Math.sin(a) * rr * 0.62)}" r="${r1(rr * 0.1)}" fill="${shade(o.rim, -0.55)}"/>`);
   }
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${r1(rr * 0.38)}" fill="${metal(d, 0, 0, 1, 1)}" stroke="#6d7279" stroke-width="1.5"/>`);
   for (let i = 0; i < 6; i++) {
@@ -163,7 +177,17 @@ function wheel(d: Doc, cx: number, cy: number, r: number, o: WheelOpts): string 
 
 /** Glass with a soft sky reflection. */
 function glass(d: Doc, pts: string, reflect = true): string {
-  const g = d.lin([[0, '#d9ecf6'], [0.5, '#9cc4d9'], [1, '#6c9ab2']], 0, 0, 1, 1);
+  const g = d.lin(
+    [
+      [0, '#d9ecf6'],
+      [0.5, '#9cc4d9'],
+      [1, '#6c9ab2'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   let s = `<polygon points="${pts}" fill="${g}" opacity="0.95"/>`;
   if (reflect) {
     const nums = pts.split(/[ ,]+/).map(Number);
@@ -206,7 +230,10 @@ function tractor(d: Doc, L: Livery): string {
     `<path d="M118 392 L70 410 L74 420 L122 404 Z" fill="#3b3d41"/>`,
     `<path d="M120 360 L78 372 L80 380 L124 370 Z" fill="#3b3d41"/>`,
     // engine block and frame
-    `<rect x="350" y="336" width="320" height="58" rx="6" fill="${d.lin([[0, '#4a4d52'], [1, '#2b2d31']])}"/>`,
+    `<rect x="350" y="336" width="320" height="58" rx="6" fill="${d.lin([
+      [0, '#4a4d52'],
+      [1, '#2b2d31'],
+    ])}"/>`,
     `<rect x="640" y="380" width="70" height="24" rx="4" fill="#2f3135"/>`,
     // hood
     `<path d="M330 246 L664 258 Q694 260 694 284 L694 344 L330 344 Z" fill="${paint(d, b)}"/>`,
@@ -217,7 +244,16 @@ function tractor(d: Doc, L: Livery): string {
     // side grille
     ...[0, 1, 2, 3].map((i) => `<rect x="${560 + i * 22}" y="316" width="14" height="22" rx="2" fill="${dark}"/>`),
     // exhaust
-    `<rect x="598" y="150" width="12" height="110" rx="4" fill="${d.lin([[0, '#5a5d62'], [1, '#2a2c30']], 0, 0, 1, 0)}"/>`,
+    `<rect x="598" y="150" width="12" height="110" rx="4" fill="${d.lin(
+      [
+        [0, '#5a5d62'],
+        [1, '#2a2c30'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<rect x="595" y="146" width="18" height="10" rx="3" fill="#222"/>`,
     // air intake
     `<rect x="520" y="190" width="20" height="68" rx="6" fill="${dark}"/>`,
@@ -259,7 +295,10 @@ function combine(d: Doc, L: Livery): string {
     `<path d="M258 150 L92 92" stroke="${paint(d, b)}" stroke-width="18" stroke-linecap="round"/>`,
     `<path d="M94 92 L80 126" stroke="${dark}" stroke-width="14" stroke-linecap="round"/>`,
     // grain tank
-    `<path d="M214 152 L202 102 L512 102 L496 152 Z" fill="${d.lin([[0, shade(b, 0.4)], [1, shade(b, 0.05)]])}"/>`,
+    `<path d="M214 152 L202 102 L512 102 L496 152 Z" fill="${d.lin([
+      [0, shade(b, 0.4)],
+      [1, shade(b, 0.05)],
+    ])}"/>`,
     ...[0, 1, 2, 3, 4, 5, 6].map((i) => `<line x1="${236 + i * 40}" y1="104" x2="${238 + i * 38}" y2="150" stroke="${shade(b, -0.2)}" stroke-width="2"/>`),
     // main body
     `<path d="M150 152 L560 152 L560 408 L170 408 L150 380 Z" fill="${paint(d, b)}"/>`,
@@ -281,7 +320,10 @@ function combine(d: Doc, L: Livery): string {
     // feeder house
     `<path d="M556 300 L618 300 L700 420 L640 446 Z" fill="${shade(b, -0.1)}"/>`,
     // header
-    `<path d="M600 420 L760 420 L792 462 L770 470 L612 470 Z" fill="${d.lin([[0, '#d8d8d8'], [1, '#8f9399']])}"/>`,
+    `<path d="M600 420 L760 420 L792 462 L770 470 L612 470 Z" fill="${d.lin([
+      [0, '#d8d8d8'],
+      [1, '#8f9399'],
+    ])}"/>`,
     `<path d="M612 420 L760 420 L762 432 L612 432 Z" fill="${dark}"/>`,
     `<circle cx="678" cy="372" r="54" fill="none" stroke="${dark}" stroke-width="4"/>`,
     ...reel,
@@ -321,7 +363,10 @@ function planter(d: Doc, L: Livery): string {
     `<rect x="34" y="330" width="40" height="130" rx="18" fill="#1e1f22"/><rect x="44" y="370" width="20" height="50" rx="6" fill="${L.rim}"/>`,
     `<rect x="726" y="330" width="40" height="130" rx="18" fill="#1e1f22"/><rect x="736" y="370" width="20" height="50" rx="6" fill="${L.rim}"/>`,
     // toolbar
-    `<rect x="40" y="298" width="720" height="26" rx="4" fill="${d.lin([[0, '#5a5e64'], [1, '#26282b']])}"/>`,
+    `<rect x="40" y="298" width="720" height="26" rx="4" fill="${d.lin([
+      [0, '#5a5e64'],
+      [1, '#26282b'],
+    ])}"/>`,
     ...units,
     // fertiliser hopper across the top
     `<rect x="150" y="110" width="500" height="78" rx="8" fill="${paint(d, b)}"/>`,
@@ -350,7 +395,11 @@ function sprayer(d: Doc, L: Livery): string {
     `<path d="M130 240 L250 240 L262 300 L130 300 Z" fill="${paint(d, b)}"/>`,
     ...[0, 1, 2, 3].map((i) => `<rect x="146" y="${252 + i * 11}" width="90" height="5" fill="${shade(b, -0.45)}"/>`),
     // tank
-    `<rect x="262" y="186" width="250" height="114" rx="48" fill="${d.lin([[0, '#ffffff'], [0.6, '#e9ecef'], [1, '#b9bfc6']])}"/>`,
+    `<rect x="262" y="186" width="250" height="114" rx="48" fill="${d.lin([
+      [0, '#ffffff'],
+      [0.6, '#e9ecef'],
+      [1, '#b9bfc6'],
+    ])}"/>`,
     `<rect x="262" y="232" width="250" height="10" fill="${b}" opacity="0.9"/>`,
     `<rect x="372" y="176" width="30" height="14" rx="3" fill="#2f3134"/>`,
     // cab
@@ -398,7 +447,10 @@ function flatTrailer(d: Doc, L: Livery): string {
     `<rect x="130" y="222" width="520" height="118" fill="${paint(d, b)}"/>`,
     ...[0, 1, 2].map((i) => `<rect x="130" y="${240 + i * 34}" width="520" height="4" fill="${shade(b, -0.2)}"/>`),
     ...posts,
-    `<rect x="120" y="340" width="540" height="22" fill="${d.lin([[0, '#55585d'], [1, '#2a2c30']])}"/>`,
+    `<rect x="120" y="340" width="540" height="22" fill="${d.lin([
+      [0, '#55585d'],
+      [1, '#2a2c30'],
+    ])}"/>`,
     `<rect x="170" y="362" width="120" height="20" fill="#2f3134"/><rect x="520" y="362" width="110" height="20" fill="#2f3134"/>`,
     wheel(d, 230, 446, 56, { rim: L.rim, lugs: 'road' }),
     wheel(d, 574, 446, 56, { rim: L.rim, lugs: 'road' }),
@@ -437,7 +489,10 @@ function truck(d: Doc, colour: string): string {
     shadow(d, 410, 502, 340, 14),
     `<rect x="90" y="388" width="620" height="24" fill="#2a2c30"/>`,
     // cargo box
-    `<rect x="80" y="150" width="450" height="236" rx="4" fill="${d.lin([[0, '#fbfbfb'], [1, '#cfd3d8']])}"/>`,
+    `<rect x="80" y="150" width="450" height="236" rx="4" fill="${d.lin([
+      [0, '#fbfbfb'],
+      [1, '#cfd3d8'],
+    ])}"/>`,
     ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${100 + i * 54}" y="150" width="3" height="236" fill="#b9bec4"/>`),
     `<rect x="80" y="366" width="450" height="20" fill="${c}"/>`,
     // cab over
@@ -474,7 +529,16 @@ function loader(d: Doc, L: Livery): string {
     `<path d="M520 330 L640 300" stroke="#999" stroke-width="12" stroke-linecap="round"/>`,
     `<path d="M520 330 L590 312" stroke="#3a3c40" stroke-width="18" stroke-linecap="round"/>`,
     // bucket
-    `<path d="M650 290 L760 300 L776 440 L690 456 Q640 430 650 290 Z" fill="${d.lin([[0, shade(b, 0.2)], [1, shade(b, -0.35)]], 0, 0, 1, 1)}"/>`,
+    `<path d="M650 290 L760 300 L776 440 L690 456 Q640 430 650 290 Z" fill="${d.lin(
+      [
+        [0, shade(b, 0.2)],
+        [1, shade(b, -0.35)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`,
     `<path d="M690 456 L780 440 L782 450 L694 466 Z" fill="#555"/>`,
     wheel(d, 210, 420, 82, { rim: L.rim }),
     wheel(d, 560, 420, 82, { rim: L.rim }),
@@ -541,13 +605,19 @@ function agroTyreTread(d: Doc, rim: string): string {
   for (let y = top - step; y < bottom + step; y += step) {
     // left lug from the centre out to the shoulder, and the right one half a step lower
     lugs.push(`<path d="M${cx + 6} ${y} L${cx - half - 8} ${y + 44} L${cx - half - 8} ${y + 68} L${cx + 6} ${y + 22} Z" fill="#141516"/>`);
-    lugs.push(`<path d="M${cx - 6} ${y + step / 2} L${cx + half + 8} ${y + step / 2 + 44} L${cx + half + 8} ${y + step / 2 + 68} L${cx - 6} ${y + step / 2 + 22} Z" fill="#141516"/>`);
+    lugs.push(
+      `<path d="M${cx - 6} ${y + step / 2} L${cx + half + 8} ${y + step / 2 + 44} L${cx + half + 8} ${y + step / 2 + 68} L${cx - 6} ${y + step / 2 + 22} Z" fill="#141516"/>`,
+    );
   }
   const outline = `<rect x="${cx - half - 10}" y="${top}" width="${2 * half + 20}" height="${bottom - top}" rx="70" fill="#fff"/>`;
   return [
     shadow(d, 420, 536, 230, 16),
     // sidewall and rim to the right, partly hidden by the tread
-    `<ellipse cx="${cx + 120}" cy="300" rx="120" ry="230" fill="${d.rad([[0, '#46484c'], [0.8, '#2a2b2e'], [1, '#141516']])}"/>`,
+    `<ellipse cx="${cx + 120}" cy="300" rx="120" ry="230" fill="${d.rad([
+      [0, '#46484c'],
+      [0.8, '#2a2b2e'],
+      [1, '#141516'],
+    ])}"/>`,
     `<ellipse cx="${cx + 138}" cy="300" rx="62" ry="128" fill="${paint(d, rim, 1, 1)}"/>`,
     `<ellipse cx="${cx + 146}" cy="300" rx="26" ry="56" fill="${metal(d, 0, 0, 1, 1)}"/>`,
     ...[0, 1, 2, 3, 4, 5].map((i) => {
@@ -555,16 +625,35 @@ function agroTyreTread(d: Doc, rim: string): string {
       return `<ellipse cx="${r1(cx + 144 + Math.cos(a) * 42)}" cy="${r1(300 + Math.sin(a) * 92)}" rx="6" ry="11" fill="${shade(rim, -0.55)}"/>`;
     }),
     // tread face
-    `<rect x="${cx - half}" y="${top}" width="${2 * half}" height="${bottom - top}" rx="64" fill="${d.lin([[0, '#1b1c1e'], [0.45, '#3b3d41'], [0.6, '#34363a'], [1, '#18191b']], 0, 0, 1, 0)}"/>`,
+    `<rect x="${cx - half}" y="${top}" width="${2 * half}" height="${bottom - top}" rx="64" fill="${d.lin(
+      [
+        [0, '#1b1c1e'],
+        [0.45, '#3b3d41'],
+        [0.6, '#34363a'],
+        [1, '#18191b'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<g mask="${d.mask(outline)}">${lugs.join('')}</g>`,
-    `<rect x="${cx - half}" y="${top}" width="${2 * half}" height="${bottom - top}" rx="64" fill="${d.lin([[0, '#ffffff', 0.12], [0.5, '#ffffff', 0], [1, '#000000', 0.25]])}"/>`,
+    `<rect x="${cx - half}" y="${top}" width="${2 * half}" height="${bottom - top}" rx="64" fill="${d.lin([
+      [0, '#ffffff', 0.12],
+      [0.5, '#ffffff', 0],
+      [1, '#000000', 0.25],
+    ])}"/>`,
   ].join('');
 }
 
 function truckTyre(d: Doc): string {
   const tyre = (cx: number, cy: number, r: number) =>
     [
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${d.rad([[0, '#3d3f43'], [0.8, '#2a2b2e'], [1, '#121314']])}"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${d.rad([
+        [0, '#3d3f43'],
+        [0.8, '#2a2b2e'],
+        [1, '#121314'],
+      ])}"/>`,
       `<circle cx="${cx}" cy="${cy}" r="${r * 0.97}" fill="none" stroke="#1a1a1a" stroke-width="${r1(r * 0.04)}" stroke-dasharray="6 5"/>`,
       `<circle cx="${cx}" cy="${cy}" r="${r * 0.82}" fill="none" stroke="#4b4e52" stroke-width="2"/>`,
       `<circle cx="${cx}" cy="${cy}" r="${r * 0.56}" fill="${metal(d, 0, 0, 1, 1)}"/>`,
@@ -586,9 +675,7 @@ function truckTyre(d: Doc): string {
 // Parts
 
 function boltRow(xs: number[], y: number, r = 6): string {
-  return xs
-    .map((x) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#7c828a" stroke="#4f545a" stroke-width="1.5"/>`)
-    .join('');
+  return xs.map((x) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#7c828a" stroke="#4f545a" stroke-width="1.5"/>`).join('');
 }
 
 function gearPump(d: Doc, colour: string | null, tandem: boolean): string {
@@ -627,10 +714,16 @@ function engine(d: Doc, colour: string): string {
     `<rect x="210" y="252" width="356" height="176" rx="10" fill="${paint(d, c)}"/>`,
     ...[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${236 + i * 54}" y="272" width="30" height="140" rx="8" fill="${shade(c, -0.15)}"/>`),
     // oil pan
-    `<path d="M250 428 L540 428 L526 478 L270 478 Z" fill="${d.lin([[0, '#4a4d52'], [1, '#2b2d31']])}"/>`,
+    `<path d="M250 428 L540 428 L526 478 L270 478 Z" fill="${d.lin([
+      [0, '#4a4d52'],
+      [1, '#2b2d31'],
+    ])}"/>`,
     // head and valve cover
     `<rect x="222" y="210" width="334" height="46" rx="6" fill="${shade(c, -0.2)}"/>`,
-    `<rect x="232" y="164" width="314" height="50" rx="16" fill="${d.lin([[0, '#7c8189'], [1, '#3b3e43']])}"/>`,
+    `<rect x="232" y="164" width="314" height="50" rx="16" fill="${d.lin([
+      [0, '#7c8189'],
+      [1, '#3b3e43'],
+    ])}"/>`,
     boltRow([262, 312, 362, 412, 462, 512], 190, 5),
     // intake manifold
     `<rect x="250" y="136" width="290" height="24" rx="10" fill="${metal(d)}"/>`,
@@ -653,7 +746,17 @@ function engine(d: Doc, colour: string): string {
 }
 
 function radiator(d: Doc): string {
-  const fins = d.lin([[0, '#b6bcc4'], [0.5, '#e4e7ea'], [1, '#9aa1aa']], 0, 0, 1, 0);
+  const fins = d.lin(
+    [
+      [0, '#b6bcc4'],
+      [0.5, '#e4e7ea'],
+      [1, '#9aa1aa'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const lines: string[] = [];
   for (let y = 150; y < 440; y += 6) lines.push(`<line x1="214" y1="${y}" x2="586" y2="${y}" stroke="#858c95" stroke-width="1.4"/>`);
   for (let x = 226; x < 586; x += 24) lines.push(`<rect x="${x}" y="146" width="6" height="298" fill="#7a818a" opacity="0.55"/>`);
@@ -663,8 +766,14 @@ function radiator(d: Doc): string {
     `<rect x="586" y="116" width="30" height="366" rx="4" fill="#3a3d42"/>`,
     `<rect x="214" y="146" width="372" height="298" fill="${fins}"/>`,
     ...lines,
-    `<rect x="200" y="96" width="400" height="56" rx="10" fill="${d.lin([[0, '#4b4e54'], [1, '#1f2023']])}"/>`,
-    `<rect x="200" y="440" width="400" height="56" rx="10" fill="${d.lin([[0, '#4b4e54'], [1, '#1f2023']])}"/>`,
+    `<rect x="200" y="96" width="400" height="56" rx="10" fill="${d.lin([
+      [0, '#4b4e54'],
+      [1, '#1f2023'],
+    ])}"/>`,
+    `<rect x="200" y="440" width="400" height="56" rx="10" fill="${d.lin([
+      [0, '#4b4e54'],
+      [1, '#1f2023'],
+    ])}"/>`,
     `<rect x="380" y="72" width="40" height="30" rx="6" fill="#2a2b2e"/><rect x="372" y="66" width="56" height="14" rx="6" fill="#44474c"/>`,
     `<path d="M560 110 L660 110" stroke="#2a2b2e" stroke-width="34" stroke-linecap="round"/>`,
     `<path d="M240 480 L130 520" stroke="#2a2b2e" stroke-width="34" stroke-linecap="round"/>`,
@@ -678,12 +787,33 @@ function bearing(d: Doc, sealed: boolean): string {
   const parts: string[] = [shadow(d, 400, 520, 220, 16)];
   if (sealed) {
     // width: a darker copy behind
-    parts.push(`<circle cx="${cx + 26}" cy="${cy + 10}" r="${R}" fill="${d.lin([[0, '#8b919a'], [1, '#5d636b']])}"/>`);
+    parts.push(
+      `<circle cx="${cx + 26}" cy="${cy + 10}" r="${R}" fill="${d.lin([
+        [0, '#8b919a'],
+        [1, '#5d636b'],
+      ])}"/>`,
+    );
   }
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${R}" fill="${d.lin(METAL, 0, 0, 1, 1)}"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.8}" fill="${d.lin([[0, '#6f757d'], [1, '#b8bdc3']], 0, 0, 1, 1)}"/>`);
+  parts.push(
+    `<circle cx="${cx}" cy="${cy}" r="${R * 0.8}" fill="${d.lin(
+      [
+        [0, '#6f757d'],
+        [1, '#b8bdc3'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`,
+  );
   if (sealed) {
-    parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.77}" fill="${d.rad([[0, '#2e3034'], [1, '#16171a']])}"/>`);
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${R * 0.77}" fill="${d.rad([
+        [0, '#2e3034'],
+        [1, '#16171a'],
+      ])}"/>`,
+    );
     parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.66}" fill="none" stroke="#3a3d41" stroke-width="3"/>`);
   } else {
     parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.77}" fill="#3f444a"/>`);
@@ -692,12 +822,34 @@ function bearing(d: Doc, sealed: boolean): string {
       const a = ((Math.PI * 2) / n) * i;
       const bx = cx + Math.cos(a) * R * 0.65;
       const by = cy + Math.sin(a) * R * 0.65;
-      parts.push(`<circle cx="${r1(bx)}" cy="${r1(by)}" r="${r1(R * 0.11)}" fill="${d.rad([[0, '#ffffff'], [0.3, '#cfd3d8'], [1, '#5e646c']], 0.35, 0.35, 0.7)}"/>`);
+      parts.push(
+        `<circle cx="${r1(bx)}" cy="${r1(by)}" r="${r1(R * 0.11)}" fill="${d.rad(
+          [
+            [0, '#ffffff'],
+            [0.3, '#cfd3d8'],
+            [1, '#5e646c'],
+          ],
+          0.35,
+          0.35,
+          0.7,
+        )}"/>`,
+      );
     }
     parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.65}" fill="none" stroke="#c09a3e" stroke-width="5" opacity="0.7"/>`);
   }
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.53}" fill="${d.lin(METAL, 1, 0, 0, 1)}"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.38}" fill="${d.lin([[0, '#6a7078'], [1, '#c3c7cc']], 0, 0, 1, 1)}"/>`);
+  parts.push(
+    `<circle cx="${cx}" cy="${cy}" r="${R * 0.38}" fill="${d.lin(
+      [
+        [0, '#6a7078'],
+        [1, '#c3c7cc'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`,
+  );
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${R * 0.35}" fill="#ebe9e4"/>`);
   return parts.join('');
 }
@@ -717,7 +869,18 @@ function spinFilter(d: Doc, colour: string): string {
   const c = colour;
   return [
     shadow(d, 400, 496, 150, 14),
-    `<path d="M290 200 L510 200 L510 460 Q510 490 400 490 Q290 490 290 460 Z" fill="${d.lin([[0, shade(c, -0.35)], [0.3, shade(c, 0.25)], [0.55, c], [1, shade(c, -0.45)]], 0, 0, 1, 0)}"/>`,
+    `<path d="M290 200 L510 200 L510 460 Q510 490 400 490 Q290 490 290 460 Z" fill="${d.lin(
+      [
+        [0, shade(c, -0.35)],
+        [0.3, shade(c, 0.25)],
+        [0.55, c],
+        [1, shade(c, -0.45)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<rect x="290" y="222" width="220" height="12" fill="${shade(c, -0.3)}" opacity="0.8"/>`,
     `<rect x="318" y="290" width="164" height="120" rx="6" fill="#ffffff" opacity="0.85"/>`,
     `<rect x="334" y="310" width="132" height="14" fill="${c}"/><rect x="334" y="336" width="100" height="8" fill="#9aa0a8"/><rect x="334" y="354" width="116" height="8" fill="#9aa0a8"/>`,
@@ -736,15 +899,40 @@ function airFilter(d: Doc): string {
   const pleats: string[] = [];
   for (let x = 252; x <= 548; x += 10) {
     const t = (x - 400) / 150;
-    pleats.push(`<line x1="${x}" y1="${r1(166 + 40 * Math.sqrt(Math.max(0, 1 - t * t)))}" x2="${x}" y2="${r1(442 + 40 * Math.sqrt(Math.max(0, 1 - t * t)))}" stroke="#c98f1f" stroke-width="3" opacity="0.55"/>`);
+    pleats.push(
+      `<line x1="${x}" y1="${r1(166 + 40 * Math.sqrt(Math.max(0, 1 - t * t)))}" x2="${x}" y2="${r1(442 + 40 * Math.sqrt(Math.max(0, 1 - t * t)))}" stroke="#c98f1f" stroke-width="3" opacity="0.55"/>`,
+    );
   }
   return [
     shadow(d, 400, 500, 190, 16),
-    `<rect x="246" y="160" width="308" height="300" fill="${d.lin([[0, '#c7891a'], [0.3, '#f3c65b'], [0.6, '#e6ac38'], [1, '#a86f12']], 0, 0, 1, 0)}"/>`,
+    `<rect x="246" y="160" width="308" height="300" fill="${d.lin(
+      [
+        [0, '#c7891a'],
+        [0.3, '#f3c65b'],
+        [0.6, '#e6ac38'],
+        [1, '#a86f12'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     ...pleats,
-    `<path d="M240 440 L560 440 L560 470 Q560 510 400 510 Q240 510 240 470 Z" fill="${d.lin([[0, '#2f3134'], [1, '#121314']], 0, 0, 1, 0)}"/>`,
+    `<path d="M240 440 L560 440 L560 470 Q560 510 400 510 Q240 510 240 470 Z" fill="${d.lin(
+      [
+        [0, '#2f3134'],
+        [1, '#121314'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<ellipse cx="400" cy="160" rx="160" ry="44" fill="#27292c"/>`,
-    `<ellipse cx="400" cy="152" rx="160" ry="44" fill="${d.lin([[0, '#4a4d52'], [1, '#25272a']])}"/>`,
+    `<ellipse cx="400" cy="152" rx="160" ry="44" fill="${d.lin([
+      [0, '#4a4d52'],
+      [1, '#25272a'],
+    ])}"/>`,
     `<ellipse cx="400" cy="152" rx="70" ry="19" fill="#0f1011"/>`,
     `<ellipse cx="400" cy="150" rx="120" ry="32" fill="none" stroke="#5a5e64" stroke-width="3"/>`,
   ].join('');
@@ -796,11 +984,15 @@ function reducer(d: Doc, colour: string): string {
 
 function seat(d: Doc, colour: string): string {
   const c = colour;
-  const stitches = [0, 1, 2, 3].map((i) => `<line x1="${330 + i * 44}" y1="104" x2="${330 + i * 44}" y2="276" stroke="${shade(c, 0.25)}" stroke-width="3" stroke-dasharray="6 5"/>`);
+  const stitches = [0, 1, 2, 3].map(
+    (i) => `<line x1="${330 + i * 44}" y1="104" x2="${330 + i * 44}" y2="276" stroke="${shade(c, 0.25)}" stroke-width="3" stroke-dasharray="6 5"/>`,
+  );
   return [
     shadow(d, 410, 540, 210, 14),
     // suspension base (bellows)
-    ...[0, 1, 2, 3, 4].map((i) => `<rect x="${320 - (i % 2) * 8}" y="${400 + i * 22}" width="${176 + (i % 2) * 16}" height="22" rx="8" fill="${i % 2 ? '#1c1d1f' : '#2d2f33'}"/>`),
+    ...[0, 1, 2, 3, 4].map(
+      (i) => `<rect x="${320 - (i % 2) * 8}" y="${400 + i * 22}" width="${176 + (i % 2) * 16}" height="22" rx="8" fill="${i % 2 ? '#1c1d1f' : '#2d2f33'}"/>`,
+    ),
     `<rect x="290" y="504" width="236" height="24" rx="4" fill="${metal(d)}"/>`,
     // cushion
     `<path d="M250 330 Q250 300 290 300 L560 300 Q600 300 596 340 L590 392 Q586 412 560 412 L284 412 Q254 412 252 390 Z" fill="${paint(d, c)}"/>`,
@@ -845,11 +1037,26 @@ function ecuBoard(d: Doc): string {
     for (let px = x + 8; px < x + w - 4; px += 10) {
       pins.push(`<rect x="${px}" y="${y - 8}" width="4" height="8" fill="#c8ccd1"/><rect x="${px}" y="${y + h}" width="4" height="8" fill="#c8ccd1"/>`);
     }
-    return pins.join('') + `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${d.lin([[0, '#34373b'], [1, '#16171a']])}"/><circle cx="${x + 10}" cy="${y + 10}" r="3" fill="#555"/>`;
+    return (
+      pins.join('') +
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${d.lin([
+        [0, '#34373b'],
+        [1, '#16171a'],
+      ])}"/><circle cx="${x + 10}" cy="${y + 10}" r="3" fill="#555"/>`
+    );
   };
   return [
     shadow(d, 400, 500, 270, 14),
-    `<rect x="150" y="120" width="500" height="360" rx="18" fill="${d.lin([[0, '#2f8a4e'], [1, '#1d5e33']], 0, 0, 1, 1)}"/>`,
+    `<rect x="150" y="120" width="500" height="360" rx="18" fill="${d.lin(
+      [
+        [0, '#2f8a4e'],
+        [1, '#1d5e33'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`,
     ...traces,
     ...[
       [170, 140],
@@ -861,7 +1068,9 @@ function ecuBoard(d: Doc): string {
     chip(430, 200, 90, 60),
     chip(440, 330, 110, 70),
     chip(260, 360, 60, 40),
-    ...[0, 1, 2].map((i) => `<circle cx="580" cy="${222 + i * 46}" r="18" fill="${metal(d, 0, 0, 1, 1)}"/><circle cx="580" cy="${222 + i * 46}" r="8" fill="#555"/>`),
+    ...[0, 1, 2].map(
+      (i) => `<circle cx="580" cy="${222 + i * 46}" r="18" fill="${metal(d, 0, 0, 1, 1)}"/><circle cx="580" cy="${222 + i * 46}" r="8" fill="#555"/>`,
+    ),
     // connector
     `<rect x="330" y="420" width="200" height="52" rx="6" fill="#1c1d20"/>`,
     ...Array.from({ length: 14 }, (_, i) => `<rect x="${342 + i * 13}" y="434" width="6" height="24" fill="#c9a24a"/>`),
@@ -911,7 +1120,18 @@ function wrenches(d: Doc): string {
         `<polygon points="${x0 - jaw * 1.2},${cy - jaw * 0.42} ${x0 + jaw * 0.2},${cy - jaw * 0.42} ${x0 + jaw * 0.2},${cy + jaw * 0.42} ${x0 - jaw * 1.2},${cy + jaw * 0.42}" fill="#000" transform="rotate(${rot} ${cx} ${cy}) rotate(-15 ${x0} ${cy})"/>` +
         `<circle cx="${x1}" cy="${cy}" r="${ring * 0.5}" fill="#000" transform="rotate(${rot} ${cx} ${cy})"/>`,
     );
-    const steel = d.lin([[0, '#f7f8fa'], [0.45, '#b9bec5'], [0.55, '#8d949c'], [1, '#e6e8eb']], 0, 0, 0, 1);
+    const steel = d.lin(
+      [
+        [0, '#f7f8fa'],
+        [0.45, '#b9bec5'],
+        [0.55, '#8d949c'],
+        [1, '#e6e8eb'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
     return (
       `<g mask="${m}"><g transform="rotate(${rot} ${cx} ${cy})">` +
       `<rect x="${x0}" y="${cy - w * 0.32}" width="${len}" height="${w * 0.64}" rx="${w * 0.3}" fill="${steel}"/>` +
@@ -935,7 +1155,17 @@ function grinder(d: Doc, colour: string): string {
   return [
     shadow(d, 410, 470, 260, 14),
     // disc and guard
-    `<ellipse cx="560" cy="392" rx="140" ry="22" fill="${d.lin([[0, '#6a6e74'], [0.5, '#b9bdc2'], [1, '#4c5056']], 0, 0, 1, 0)}"/>`,
+    `<ellipse cx="560" cy="392" rx="140" ry="22" fill="${d.lin(
+      [
+        [0, '#6a6e74'],
+        [0.5, '#b9bdc2'],
+        [1, '#4c5056'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<ellipse cx="560" cy="392" rx="30" ry="6" fill="#333"/>`,
     `<path d="M430 370 Q560 300 690 370 L690 384 L430 384 Z" fill="${metal(d)}"/>`,
     // gear head
@@ -976,14 +1206,22 @@ function toolbox(d: Doc, colour: string): string {
 function jerrycan(d: Doc, colour: string, labelColour: string): string {
   const c = colour;
   const body = `M230 140 Q230 110 262 110 L480 110 Q540 110 560 150 L570 470 Q570 500 540 500 L260 500 Q230 500 230 470 Z`;
-  const m = d.mask(
-    `<rect width="800" height="600" fill="#fff"/><rect x="300" y="140" width="160" height="46" rx="23" fill="#000"/>`,
-  );
+  const m = d.mask(`<rect width="800" height="600" fill="#fff"/><rect x="300" y="140" width="160" height="46" rx="23" fill="#000"/>`);
   return [
     shadow(d, 410, 500, 210, 14),
     // side depth
     `<path d="M560 150 L610 126 L618 452 L570 480 Z" fill="${shade(c, -0.35)}"/>`,
-    `<path d="${body}" fill="${d.lin([[0, shade(c, 0.35)], [0.5, c], [1, shade(c, -0.15)]], 0, 0, 1, 0)}" mask="${m}"/>`,
+    `<path d="${body}" fill="${d.lin(
+      [
+        [0, shade(c, 0.35)],
+        [0.5, c],
+        [1, shade(c, -0.15)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}" mask="${m}"/>`,
     // cap
     `<rect x="482" y="72" width="64" height="46" rx="8" fill="${shade(labelColour, -0.2)}"/>`,
     ...[0, 1, 2, 3].map((i) => `<rect x="${490 + i * 14}" y="76" width="6" height="38" fill="${shade(labelColour, -0.45)}"/>`),
@@ -1002,11 +1240,25 @@ function greaseBucket(d: Doc, colour: string): string {
   return [
     shadow(d, 400, 500, 200, 14),
     `<path d="M230 200 Q400 60 570 200" fill="none" stroke="#62676e" stroke-width="7"/>`,
-    `<path d="M236 200 L268 480 Q400 510 532 480 L564 200 Z" fill="${d.lin([[0, shade(c, -0.3)], [0.35, shade(c, 0.25)], [0.6, c], [1, shade(c, -0.4)]], 0, 0, 1, 0)}"/>`,
+    `<path d="M236 200 L268 480 Q400 510 532 480 L564 200 Z" fill="${d.lin(
+      [
+        [0, shade(c, -0.3)],
+        [0.35, shade(c, 0.25)],
+        [0.6, c],
+        [1, shade(c, -0.4)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<path d="M246 290 Q400 316 554 290 L546 400 Q400 426 256 400 Z" fill="#ffffff" opacity="0.9"/>`,
     `<path d="M266 320 Q400 340 534 320 L532 344 Q400 364 268 344 Z" fill="${shade(c, -0.2)}"/>`,
     `<ellipse cx="400" cy="200" rx="174" ry="40" fill="${shade(c, -0.25)}"/>`,
-    `<ellipse cx="400" cy="194" rx="174" ry="40" fill="${d.lin([[0, shade(c, 0.35)], [1, shade(c, -0.1)]])}"/>`,
+    `<ellipse cx="400" cy="194" rx="174" ry="40" fill="${d.lin([
+      [0, shade(c, 0.35)],
+      [1, shade(c, -0.1)],
+    ])}"/>`,
     `<ellipse cx="400" cy="194" rx="150" ry="32" fill="none" stroke="${shade(c, -0.3)}" stroke-width="3"/>`,
     `<circle cx="236" cy="214" r="8" fill="#62676e"/><circle cx="564" cy="214" r="8" fill="#62676e"/>`,
   ].join('');
@@ -1125,24 +1377,38 @@ function clouds(d: Doc, rng: Rng, n: number, yMax: number, op = 0.8): string {
 
 /** Furrows converging to a vanishing point. */
 function furrows(d: Doc, top: number, colourA: string, colourB: string, n = 34): string {
-  const s: string[] = [`<rect x="0" y="${top}" width="${HW}" height="${HH - top}" fill="${d.lin([[0, colourA], [1, colourB]])}"/>`];
+  const s: string[] = [
+    `<rect x="0" y="${top}" width="${HW}" height="${HH - top}" fill="${d.lin([
+      [0, colourA],
+      [1, colourB],
+    ])}"/>`,
+  ];
   const vx = HW * 0.55;
   for (let i = -n; i <= n; i++) {
     const xb = vx + i * 110;
-    s.push(`<line x1="${r1(vx + i * 6)}" y1="${top}" x2="${r1(xb)}" y2="${HH}" stroke="${shade(colourB, -0.25)}" stroke-width="${i % 2 ? 3 : 6}" opacity="0.35"/>`);
+    s.push(
+      `<line x1="${r1(vx + i * 6)}" y1="${top}" x2="${r1(xb)}" y2="${HH}" stroke="${shade(colourB, -0.25)}" stroke-width="${i % 2 ? 3 : 6}" opacity="0.35"/>`,
+    );
   }
   return s.join('');
 }
 
 function heroField(d: Doc, rng: Rng): string {
   return [
-    sky(d, [[0, '#5d9fd8'], [0.6, '#a9d2ef'], [1, '#e6f2f8']]),
+    sky(d, [
+      [0, '#5d9fd8'],
+      [0.6, '#a9d2ef'],
+      [1, '#e6f2f8'],
+    ]),
     `<circle cx="1320" cy="120" r="60" fill="#fff7d6" opacity="0.9" filter="${d.blur(8)}"/>`,
     clouds(d, rng, 6, 200),
     hills(d, rng, 330, 50, '#7fa36a'),
     hills(d, rng, 370, 40, '#5f8c4c'),
     `<rect x="0" y="395" width="${HW}" height="12" fill="#4f7a3f"/>`,
-    ...[0, 1, 2, 3, 4, 5].map((i) => `<g transform="translate(${120 + i * 230} 360)"><rect x="-4" y="0" width="8" height="40" fill="#5a4632"/><circle cx="0" cy="-8" r="${22 + (i % 3) * 6}" fill="#3f6b34"/></g>`),
+    ...[0, 1, 2, 3, 4, 5].map(
+      (i) =>
+        `<g transform="translate(${120 + i * 230} 360)"><rect x="-4" y="0" width="8" height="40" fill="#5a4632"/><circle cx="0" cy="-8" r="${22 + (i % 3) * 6}" fill="#3f6b34"/></g>`,
+    ),
     furrows(d, 405, '#8a6b4a', '#5e442d'),
     place(discHarrow(d, LIVERIES.rojo), 260, 610, 0.62),
     place(tractor(d, LIVERIES.verde), 690, 640, 0.78),
@@ -1153,9 +1419,7 @@ function heroField(d: Doc, rng: Rng): string {
 /** Warm, darker colours for things seen against the setting sun. */
 function backlit(d: Doc): string {
   const id = `bl${d.defs.length}`;
-  d.defs.push(
-    `<filter id="${id}"><feColorMatrix type="matrix" values="0.62 0.12 0 0 0.06  0.08 0.42 0.02 0 0.02  0.02 0.04 0.3 0 0.02  0 0 0 1 0"/></filter>`,
-  );
+  d.defs.push(`<filter id="${id}"><feColorMatrix type="matrix" values="0.62 0.12 0 0 0.06  0.08 0.42 0.02 0 0.02  0.02 0.04 0.3 0 0.02  0 0 0 1 0"/></filter>`);
   return `url(#${id})`;
 }
 
@@ -1165,18 +1429,33 @@ function heroSunset(d: Doc, rng: Rng): string {
     const x = between(rng, 0, HW);
     const y = between(rng, 470, HH);
     const h = between(rng, 16, 40) * (y / HH);
-    wheat.push(`<line x1="${r1(x)}" y1="${r1(y)}" x2="${r1(x + between(rng, -5, 5))}" y2="${r1(y - h)}" stroke="${pick(rng, ['#c8892c', '#e2a743', '#a8691f'])}" stroke-width="3" opacity="0.8"/>`);
+    wheat.push(
+      `<line x1="${r1(x)}" y1="${r1(y)}" x2="${r1(x + between(rng, -5, 5))}" y2="${r1(y - h)}" stroke="${pick(rng, ['#c8892c', '#e2a743', '#a8691f'])}" stroke-width="3" opacity="0.8"/>`,
+    );
   }
   return [
-    sky(d, [[0, '#2f2352'], [0.35, '#8a3d5c'], [0.62, '#e8734a'], [0.8, '#f7c56b'], [1, '#f9dd8f']]),
+    sky(d, [
+      [0, '#2f2352'],
+      [0.35, '#8a3d5c'],
+      [0.62, '#e8734a'],
+      [0.8, '#f7c56b'],
+      [1, '#f9dd8f'],
+    ]),
     `<circle cx="520" cy="430" r="110" fill="#ffd98a" opacity="0.9" filter="${d.blur(14)}"/>`,
     `<circle cx="520" cy="430" r="70" fill="#fff1c4"/>`,
     hills(d, rng, 440, 30, '#6b3f3a'),
-    `<rect x="0" y="455" width="${HW}" height="${HH - 455}" fill="${d.lin([[0, '#d79a3c'], [1, '#8a5520']])}"/>`,
+    `<rect x="0" y="455" width="${HW}" height="${HH - 455}" fill="${d.lin([
+      [0, '#d79a3c'],
+      [1, '#8a5520'],
+    ])}"/>`,
     ...wheat,
     `<ellipse cx="780" cy="560" rx="260" ry="70" fill="#f3c98a" opacity="0.45" filter="${d.blur(22)}"/>`,
     `<g filter="${backlit(d)}">${place(combine(d, LIVERIES.verde), 900, 650, 0.85)}</g>`,
-    `<rect width="${HW}" height="${HH}" fill="${d.lin([[0, '#ff9a4a', 0], [0.6, '#ff9a4a', 0.08], [1, '#3b1f1a', 0.35]])}"/>`,
+    `<rect width="${HW}" height="${HH}" fill="${d.lin([
+      [0, '#ff9a4a', 0],
+      [0.6, '#ff9a4a', 0.08],
+      [1, '#3b1f1a', 0.35],
+    ])}"/>`,
   ].join('');
 }
 
@@ -1186,12 +1465,22 @@ function box(x: number, y: number, w: number, h: number, c: string): string {
 
 function heroWarehouse(d: Doc, rng: Rng): string {
   const s: string[] = [
-    `<rect width="${HW}" height="${HH}" fill="${d.lin([[0, '#c9cdd2'], [0.6, '#e2e4e6'], [1, '#9ea3a9']])}"/>`,
+    `<rect width="${HW}" height="${HH}" fill="${d.lin([
+      [0, '#c9cdd2'],
+      [0.6, '#e2e4e6'],
+      [1, '#9ea3a9'],
+    ])}"/>`,
     // ceiling beams and lights
     `<rect width="${HW}" height="90" fill="#8c9299"/>`,
-    ...[0, 1, 2, 3, 4].map((i) => `<rect x="${160 + i * 320}" y="70" width="160" height="14" rx="4" fill="#fffbe8"/><ellipse cx="${240 + i * 320}" cy="110" rx="140" ry="30" fill="#fffbe8" opacity="0.35" filter="${d.blur(12)}"/>`),
+    ...[0, 1, 2, 3, 4].map(
+      (i) =>
+        `<rect x="${160 + i * 320}" y="70" width="160" height="14" rx="4" fill="#fffbe8"/><ellipse cx="${240 + i * 320}" cy="110" rx="140" ry="30" fill="#fffbe8" opacity="0.35" filter="${d.blur(12)}"/>`,
+    ),
     // floor
-    `<rect x="0" y="560" width="${HW}" height="140" fill="${d.lin([[0, '#a5abb2'], [1, '#6f767e']])}"/>`,
+    `<rect x="0" y="560" width="${HW}" height="140" fill="${d.lin([
+      [0, '#a5abb2'],
+      [1, '#6f767e'],
+    ])}"/>`,
     `<rect x="0" y="600" width="${HW}" height="10" fill="#f2c318" opacity="0.8"/>`,
   ];
   // racks
@@ -1209,7 +1498,9 @@ function heroWarehouse(d: Doc, rng: Rng): string {
         if (x + bw > x0 + w - 10) break;
         if (rng() < 0.2 && lvl === 3) {
           // a tyre lying on the shelf
-          s.push(`<ellipse cx="${r1(x + bw / 2)}" cy="${y + 70}" rx="${r1(bw / 2)}" ry="16" fill="#1e1f22"/><ellipse cx="${r1(x + bw / 2)}" cy="${y + 64}" rx="${r1(bw / 2)}" ry="16" fill="#2e3034"/><ellipse cx="${r1(x + bw / 2)}" cy="${y + 64}" rx="${r1(bw / 4)}" ry="7" fill="#141516"/>`);
+          s.push(
+            `<ellipse cx="${r1(x + bw / 2)}" cy="${y + 70}" rx="${r1(bw / 2)}" ry="16" fill="#1e1f22"/><ellipse cx="${r1(x + bw / 2)}" cy="${y + 64}" rx="${r1(bw / 2)}" ry="16" fill="#2e3034"/><ellipse cx="${r1(x + bw / 2)}" cy="${y + 64}" rx="${r1(bw / 4)}" ry="7" fill="#141516"/>`,
+          );
         } else {
           s.push(box(x, y + 88 - bh, bw, bh, pick(rng, cols)));
         }
@@ -1219,8 +1510,20 @@ function heroWarehouse(d: Doc, rng: Rng): string {
     s.push(`<rect x="${x0}" y="150" width="14" height="412" fill="#e36a1b"/><rect x="${x0 + w - 14}" y="150" width="14" height="412" fill="#e36a1b"/>`);
   }
   // a pallet jack with a box in the aisle
-  s.push(`<g>${box(640, 470, 150, 100, '#c39a62')}<rect x="630" y="570" width="180" height="14" fill="#3a3d42"/><path d="M810 576 L880 470" stroke="#d32f2f" stroke-width="12" stroke-linecap="round"/></g>`);
-  s.push(`<rect width="${HW}" height="${HH}" fill="${d.rad([[0.55, '#000', 0], [1, '#000', 0.35]], 0.5, 0.5, 0.75)}"/>`);
+  s.push(
+    `<g>${box(640, 470, 150, 100, '#c39a62')}<rect x="630" y="570" width="180" height="14" fill="#3a3d42"/><path d="M810 576 L880 470" stroke="#d32f2f" stroke-width="12" stroke-linecap="round"/></g>`,
+  );
+  s.push(
+    `<rect width="${HW}" height="${HH}" fill="${d.rad(
+      [
+        [0.55, '#000', 0],
+        [1, '#000', 0.35],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    )}"/>`,
+  );
   return s.join('');
 }
 
@@ -1233,11 +1536,27 @@ function tyreStack(d: Doc, x: number, yBottom: number, rx: number, n: number): s
   const s: string[] = [];
   const ry = rx * 0.3;
   const h = rx * 0.42;
-  const side = d.lin([[0, '#141516'], [0.35, '#3c3e42'], [0.7, '#26272a'], [1, '#101112']], 0, 0, 1, 0);
+  const side = d.lin(
+    [
+      [0, '#141516'],
+      [0.35, '#3c3e42'],
+      [0.7, '#26272a'],
+      [1, '#101112'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   for (let i = 0; i < n; i++) {
     const y = yBottom - i * h;
     s.push(`<path d="M${x - rx} ${r1(y - h)} L${x - rx} ${r1(y)} A${rx} ${r1(ry)} 0 0 0 ${x + rx} ${r1(y)} L${x + rx} ${r1(y - h)} Z" fill="${side}"/>`);
-    s.push(...[0.25, 0.5, 0.75].map((f) => `<path d="M${x - rx} ${r1(y - h * f)} A${rx} ${r1(ry)} 0 0 0 ${x + rx} ${r1(y - h * f)}" fill="none" stroke="#0c0c0d" stroke-width="2" opacity="0.6"/>`));
+    s.push(
+      ...[0.25, 0.5, 0.75].map(
+        (f) =>
+          `<path d="M${x - rx} ${r1(y - h * f)} A${rx} ${r1(ry)} 0 0 0 ${x + rx} ${r1(y - h * f)}" fill="none" stroke="#0c0c0d" stroke-width="2" opacity="0.6"/>`,
+      ),
+    );
   }
   const top = yBottom - n * h;
   s.push(`<ellipse cx="${x}" cy="${r1(top)}" rx="${rx}" ry="${r1(ry)}" fill="#34363a"/>`);
@@ -1247,12 +1566,21 @@ function tyreStack(d: Doc, x: number, yBottom: number, rx: number, n: number): s
 
 function heroTyres(d: Doc, rng: Rng): string {
   const s: string[] = [
-    sky(d, [[0, '#8fb7d9'], [1, '#eef3f6']]),
+    sky(d, [
+      [0, '#8fb7d9'],
+      [1, '#eef3f6'],
+    ]),
     clouds(d, rng, 5, 160, 0.7),
-    `<rect x="0" y="260" width="${HW}" height="230" fill="${d.lin([[0, '#d9dcdf'], [1, '#b4b9bf']])}"/>`,
+    `<rect x="0" y="260" width="${HW}" height="230" fill="${d.lin([
+      [0, '#d9dcdf'],
+      [1, '#b4b9bf'],
+    ])}"/>`,
     ...Array.from({ length: 16 }, (_, i) => `<rect x="${i * 100}" y="260" width="4" height="230" fill="#9aa0a7"/>`),
     `<rect x="0" y="250" width="${HW}" height="16" fill="#7b8189"/>`,
-    `<rect x="0" y="480" width="${HW}" height="220" fill="${d.lin([[0, '#9c9a94'], [1, '#6e6b66']])}"/>`,
+    `<rect x="0" y="480" width="${HW}" height="220" fill="${d.lin([
+      [0, '#9c9a94'],
+      [1, '#6e6b66'],
+    ])}"/>`,
   ];
   // stacks in the back
   for (let i = 0; i < 9; i++) s.push(tyreStack(d, 90 + i * 180, 520, 70, 5 + (i % 3)));
@@ -1271,7 +1599,11 @@ function heroTyres(d: Doc, rng: Rng): string {
 
 function heroWorkshop(d: Doc, _rng: Rng): string {
   const s: string[] = [
-    `<rect width="${HW}" height="${HH}" fill="${d.lin([[0, '#5b6470'], [0.7, '#7b8592'], [1, '#46505a']])}"/>`,
+    `<rect width="${HW}" height="${HH}" fill="${d.lin([
+      [0, '#5b6470'],
+      [0.7, '#7b8592'],
+      [1, '#46505a'],
+    ])}"/>`,
     // back wall panels
     ...Array.from({ length: 9 }, (_, i) => `<rect x="${i * 180}" y="0" width="176" height="470" fill="#6c7682" opacity="${0.4 + (i % 2) * 0.2}"/>`),
     // pegboard with tools
@@ -1282,32 +1614,61 @@ function heroWorkshop(d: Doc, _rng: Rng): string {
   s.push(`<g transform="translate(380 60) scale(0.32)">${grinder(d, '#1f8a86')}</g>`);
   s.push(`<g transform="translate(469 286) scale(0.3)">${toolbox(d, '#c62828')}</g>`);
   // workbench
-  s.push(`<rect x="90" y="430" width="620" height="30" fill="#8a5a2b"/><rect x="110" y="460" width="20" height="170" fill="#3a3d42"/><rect x="670" y="460" width="20" height="170" fill="#3a3d42"/>`);
+  s.push(
+    `<rect x="90" y="430" width="620" height="30" fill="#8a5a2b"/><rect x="110" y="460" width="20" height="170" fill="#3a3d42"/><rect x="670" y="460" width="20" height="170" fill="#3a3d42"/>`,
+  );
   s.push(`<g transform="translate(120 273) scale(0.32)">${spinFilter(d, '#1f5fa8')}</g>`);
   s.push(`<g transform="translate(300 282) scale(0.36)">${gearPump(d, null, false)}</g>`);
   // floor
-  s.push(`<rect x="0" y="600" width="${HW}" height="100" fill="${d.lin([[0, '#59616a'], [1, '#30353b']])}"/>`);
+  s.push(
+    `<rect x="0" y="600" width="${HW}" height="100" fill="${d.lin([
+      [0, '#59616a'],
+      [1, '#30353b'],
+    ])}"/>`,
+  );
   // engine on a stand
   s.push(`<rect x="880" y="520" width="16" height="110" fill="#d32f2f"/><rect x="820" y="620" width="140" height="12" fill="#d32f2f"/>`);
   s.push(place(engine(d, '#3b6fb0'), 740, 640, 0.55));
   // tractor in the bay, partly visible
   s.push(place(tractor(d, LIVERIES.rojo), 1050, 700, 0.85));
   // hanging lamps
-  for (const x of [420, 1000, 1400]) s.push(`<line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#222" stroke-width="3"/><path d="M${x - 40} 100 L${x + 40} 100 L${x + 20} 70 L${x - 20} 70 Z" fill="#2b2d31"/><ellipse cx="${x}" cy="104" rx="60" ry="12" fill="#fff3c4" opacity="0.7" filter="${d.blur(8)}"/>`);
-  s.push(`<rect width="${HW}" height="${HH}" fill="${d.rad([[0.5, '#000', 0], [1, '#000', 0.4]], 0.5, 0.45, 0.8)}"/>`);
+  for (const x of [420, 1000, 1400])
+    s.push(
+      `<line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#222" stroke-width="3"/><path d="M${x - 40} 100 L${x + 40} 100 L${x + 20} 70 L${x - 20} 70 Z" fill="#2b2d31"/><ellipse cx="${x}" cy="104" rx="60" ry="12" fill="#fff3c4" opacity="0.7" filter="${d.blur(8)}"/>`,
+    );
+  s.push(
+    `<rect width="${HW}" height="${HH}" fill="${d.rad(
+      [
+        [0.5, '#000', 0],
+        [1, '#000', 0.4],
+      ],
+      0.5,
+      0.45,
+      0.8,
+    )}"/>`,
+  );
   return s.join('');
 }
 
 function heroYard(d: Doc, rng: Rng): string {
   const gravel: string[] = [];
   for (let i = 0; i < 220; i++) {
-    gravel.push(`<circle cx="${r1(between(rng, 0, HW))}" cy="${r1(between(rng, 470, HH))}" r="${r1(between(rng, 1, 3))}" fill="${pick(rng, ['#8d8678', '#b4ad9e', '#6f695e'])}"/>`);
+    gravel.push(
+      `<circle cx="${r1(between(rng, 0, HW))}" cy="${r1(between(rng, 470, HH))}" r="${r1(between(rng, 1, 3))}" fill="${pick(rng, ['#8d8678', '#b4ad9e', '#6f695e'])}"/>`,
+    );
   }
   return [
-    sky(d, [[0, '#4f8fd0'], [0.7, '#b5d7f0'], [1, '#e8f3fa']]),
+    sky(d, [
+      [0, '#4f8fd0'],
+      [0.7, '#b5d7f0'],
+      [1, '#e8f3fa'],
+    ]),
     clouds(d, rng, 7, 190),
     hills(d, rng, 380, 30, '#7fa36a'),
-    `<rect x="0" y="420" width="${HW}" height="${HH - 420}" fill="${d.lin([[0, '#bdb6a6'], [1, '#948c7c']])}"/>`,
+    `<rect x="0" y="420" width="${HW}" height="${HH - 420}" fill="${d.lin([
+      [0, '#bdb6a6'],
+      [1, '#948c7c'],
+    ])}"/>`,
     ...gravel,
     // fence
     ...Array.from({ length: 33 }, (_, i) => `<rect x="${i * 50}" y="380" width="4" height="50" fill="#6e737a"/>`),
@@ -1360,18 +1721,25 @@ const TEAM: Person[] = [
 
 function portrait(d: Doc, p: Person): string {
   const s: string[] = [
-    `<rect width="400" height="400" fill="${d.lin([[0, shade(p.bg, 0.3)], [1, p.bg]])}"/>`,
+    `<rect width="400" height="400" fill="${d.lin([
+      [0, shade(p.bg, 0.3)],
+      [1, p.bg],
+    ])}"/>`,
     `<circle cx="200" cy="190" r="150" fill="#ffffff" opacity="0.35"/>`,
   ];
   if (p.style === 'long') s.push(`<path d="M110 200 Q100 90 200 80 Q300 90 290 200 L296 320 L104 320 Z" fill="${p.hair}"/>`);
   // shoulders and shirt
   s.push(`<path d="M60 400 Q64 300 150 282 L250 282 Q336 300 340 400 Z" fill="${paint(d, p.shirt)}"/>`);
   s.push(`<path d="M170 282 L200 330 L230 282 Z" fill="${shade(p.shirt, 0.6)}"/>`);
-  s.push(`<path d="M160 282 L200 320 L186 340 L150 292 Z" fill="${shade(p.shirt, -0.2)}"/><path d="M240 282 L200 320 L214 340 L250 292 Z" fill="${shade(p.shirt, -0.2)}"/>`);
+  s.push(
+    `<path d="M160 282 L200 320 L186 340 L150 292 Z" fill="${shade(p.shirt, -0.2)}"/><path d="M240 282 L200 320 L214 340 L250 292 Z" fill="${shade(p.shirt, -0.2)}"/>`,
+  );
   // neck and head
   s.push(`<rect x="176" y="232" width="48" height="58" rx="14" fill="${shade(p.skin, -0.12)}"/>`);
   s.push(`<ellipse cx="200" cy="176" rx="74" ry="86" fill="${p.skin}"/>`);
-  s.push(`<ellipse cx="128" cy="184" rx="12" ry="20" fill="${shade(p.skin, -0.08)}"/><ellipse cx="272" cy="184" rx="12" ry="20" fill="${shade(p.skin, -0.08)}"/>`);
+  s.push(
+    `<ellipse cx="128" cy="184" rx="12" ry="20" fill="${shade(p.skin, -0.08)}"/><ellipse cx="272" cy="184" rx="12" ry="20" fill="${shade(p.skin, -0.08)}"/>`,
+  );
   // hair
   if (p.style === 'cap') {
     s.push(`<path d="M124 150 Q126 82 200 80 Q274 82 276 150 Z" fill="${p.shirt}"/>`);
@@ -1385,7 +1753,9 @@ function portrait(d: Doc, p: Person): string {
   }
   // face
   s.push(`<ellipse cx="172" cy="182" rx="7" ry="9" fill="#2b2320"/><ellipse cx="228" cy="182" rx="7" ry="9" fill="#2b2320"/>`);
-  s.push(`<path d="M158 164 Q172 156 186 164" fill="none" stroke="${shade(p.hair, 0.1)}" stroke-width="5" stroke-linecap="round"/><path d="M214 164 Q228 156 242 164" fill="none" stroke="${shade(p.hair, 0.1)}" stroke-width="5" stroke-linecap="round"/>`);
+  s.push(
+    `<path d="M158 164 Q172 156 186 164" fill="none" stroke="${shade(p.hair, 0.1)}" stroke-width="5" stroke-linecap="round"/><path d="M214 164 Q228 156 242 164" fill="none" stroke="${shade(p.hair, 0.1)}" stroke-width="5" stroke-linecap="round"/>`,
+  );
   s.push(`<path d="M200 190 Q194 208 204 212" fill="none" stroke="${shade(p.skin, -0.25)}" stroke-width="4" stroke-linecap="round"/>`);
   s.push(`<path d="M172 226 Q200 250 228 226" fill="${p.style === 'beard' ? '#fff' : '#b0473e'}" stroke="#7a2e28" stroke-width="4" stroke-linecap="round"/>`);
   s.push(`<ellipse cx="150" cy="214" rx="14" ry="8" fill="#e8857a" opacity="0.3"/><ellipse cx="250" cy="214" rx="14" ry="8" fill="#e8857a" opacity="0.3"/>`);
@@ -1420,13 +1790,21 @@ function wheatEar(cx: number, top: number, bottom: number, grain: number, colour
   const gap = (bottom - top - grain * 2.4) / rows;
   for (let i = 0; i < rows; i++) {
     const y = top + grain * 1.4 + i * gap;
-    s.push(`<ellipse cx="${r1(cx - grain * 0.55)}" cy="${r1(y + grain * 0.5)}" rx="${r1(grain * 0.42)}" ry="${r1(grain * 0.8)}" fill="${colour}" transform="rotate(-30 ${r1(cx - grain * 0.55)} ${r1(y + grain * 0.5)})"/>`);
-    s.push(`<ellipse cx="${r1(cx + grain * 0.55)}" cy="${r1(y + grain * 0.5)}" rx="${r1(grain * 0.42)}" ry="${r1(grain * 0.8)}" fill="${colour}" transform="rotate(30 ${r1(cx + grain * 0.55)} ${r1(y + grain * 0.5)})"/>`);
+    s.push(
+      `<ellipse cx="${r1(cx - grain * 0.55)}" cy="${r1(y + grain * 0.5)}" rx="${r1(grain * 0.42)}" ry="${r1(grain * 0.8)}" fill="${colour}" transform="rotate(-30 ${r1(cx - grain * 0.55)} ${r1(y + grain * 0.5)})"/>`,
+    );
+    s.push(
+      `<ellipse cx="${r1(cx + grain * 0.55)}" cy="${r1(y + grain * 0.5)}" rx="${r1(grain * 0.42)}" ry="${r1(grain * 0.8)}" fill="${colour}" transform="rotate(30 ${r1(cx + grain * 0.55)} ${r1(y + grain * 0.5)})"/>`,
+    );
   }
   s.push(`<ellipse cx="${cx}" cy="${r1(top + grain * 0.7)}" rx="${r1(grain * 0.4)}" ry="${r1(grain * 0.85)}" fill="${colour}"/>`);
   // two leaves at the foot
-  s.push(`<path d="M${cx} ${r1(bottom - grain * 0.6)} Q${r1(cx - grain * 2.2)} ${r1(bottom - grain * 1.6)} ${r1(cx - grain * 2.6)} ${r1(bottom - grain * 3.6)} Q${r1(cx - grain * 0.8)} ${r1(bottom - grain * 2.6)} ${cx} ${r1(bottom - grain * 0.6)} Z" fill="${colour}"/>`);
-  s.push(`<path d="M${cx} ${r1(bottom - grain * 0.6)} Q${r1(cx + grain * 2.2)} ${r1(bottom - grain * 1.6)} ${r1(cx + grain * 2.6)} ${r1(bottom - grain * 3.6)} Q${r1(cx + grain * 0.8)} ${r1(bottom - grain * 2.6)} ${cx} ${r1(bottom - grain * 0.6)} Z" fill="${colour}"/>`);
+  s.push(
+    `<path d="M${cx} ${r1(bottom - grain * 0.6)} Q${r1(cx - grain * 2.2)} ${r1(bottom - grain * 1.6)} ${r1(cx - grain * 2.6)} ${r1(bottom - grain * 3.6)} Q${r1(cx - grain * 0.8)} ${r1(bottom - grain * 2.6)} ${cx} ${r1(bottom - grain * 0.6)} Z" fill="${colour}"/>`,
+  );
+  s.push(
+    `<path d="M${cx} ${r1(bottom - grain * 0.6)} Q${r1(cx + grain * 2.2)} ${r1(bottom - grain * 1.6)} ${r1(cx + grain * 2.6)} ${r1(bottom - grain * 3.6)} Q${r1(cx + grain * 0.8)} ${r1(bottom - grain * 2.6)} ${cx} ${r1(bottom - grain * 0.6)} Z" fill="${colour}"/>`,
+  );
   return s.join('');
 }
 
@@ -1456,7 +1834,17 @@ function ogSvg(d: Doc, rng: Rng): string {
   const sceneBody = body.replace(/url\(#g(\d+)\)/g, 'url(#s$1)');
   return [
     `<g transform="translate(-200 -40) scale(0.95)">${sceneBody}</g>`,
-    `<rect width="1200" height="630" fill="${d.lin([[0, '#10240f', 0.88], [0.55, '#10240f', 0.55], [1, '#10240f', 0.05]], 0, 0, 1, 0)}"/>`,
+    `<rect width="1200" height="630" fill="${d.lin(
+      [
+        [0, '#10240f', 0.88],
+        [0.55, '#10240f', 0.55],
+        [1, '#10240f', 0.05],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
     `<g transform="translate(70 150) scale(2.4)">${markBody()}</g>`,
     `<text x="250" y="228" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="62" fill="#ffffff">Agro Industrial</text>`,
     `<text x="250" y="298" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="62" fill="${AMBER}">Paraná</text>`,
@@ -1502,15 +1890,25 @@ async function main() {
     const d = new Doc(HW, HH);
     const svg = d.svg(h.draw(d, rng));
     const big = await sharp(Buffer.from(svg)).png().toBuffer();
-    await sharp(big).webp({ quality: 76, effort: 6 }).toFile(path.join(dirs.hero, `hero-${h.n}.webp`));
+    await sharp(big)
+      .webp({ quality: 76, effort: 6 })
+      .toFile(path.join(dirs.hero, `hero-${h.n}.webp`));
     // Mobile variant: scale to 600 high, crop 800 wide around the focus.
     const scaledW = Math.round((HW * 600) / HH);
     const left = Math.max(0, Math.min(scaledW - 800, Math.round(scaledW * h.focus - 400)));
     const small = sharp(big).resize({ height: 600 }).extract({ left, top: 0, width: 800, height: 600 });
-    await small.clone().webp({ quality: 74, effort: 6 }).toFile(path.join(dirs.hero, `hero-${h.n}-sm.webp`));
+    await small
+      .clone()
+      .webp({ quality: 74, effort: 6 })
+      .toFile(path.join(dirs.hero, `hero-${h.n}-sm.webp`));
     if (pngDir) {
-      await sharp(big).png().toFile(path.join(pngDir, `hero-${h.n}.png`));
-      await small.clone().png().toFile(path.join(pngDir, `hero-${h.n}-sm.png`));
+      await sharp(big)
+        .png()
+        .toFile(path.join(pngDir, `hero-${h.n}.png`));
+      await small
+        .clone()
+        .png()
+        .toFile(path.join(pngDir, `hero-${h.n}-sm.png`));
     }
   }
 
@@ -1532,7 +1930,9 @@ async function main() {
       await sharp(Buffer.from(faviconSvg())).resize(64).png().toFile(path.join(pngDir, 'favicon.png'));
     }
   }
-  console.log(`Listo: ${SAMPLE_IMAGES.length} imágenes de producto, ${HEROES.length} portadas (+ versión chica), ${TEAM.length} retratos, logo, favicon y og-default.jpg.`);
+  console.log(
+    `Listo: ${SAMPLE_IMAGES.length} imágenes de producto, ${HEROES.length} portadas (+ versión chica), ${TEAM.length} retratos, logo, favicon y og-default.jpg.`,
+  );
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

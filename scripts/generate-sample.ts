@@ -114,13 +114,40 @@ function estado(newShare: number): { text: string; used: boolean } {
       ] as const),
     };
   }
-  return { used, text: weighted([['Nuevo', 94], ['nuevo', 4], ['NUEVO', 1], ['Nuevo ', 1]] as const) };
+  return {
+    used,
+    text: weighted([
+      ['Nuevo', 94],
+      ['nuevo', 4],
+      ['NUEVO', 1],
+      ['Nuevo ', 1],
+    ] as const),
+  };
 }
 
 function cheques(kind: 'machine' | 'part' | 'cheap'): string {
-  if (kind === 'machine') return weighted([['', 30], ['0', 10], ['3', 20], ['6', 25], ['12', 15]] as const);
-  if (kind === 'part') return weighted([['', 60], ['0', 18], ['3', 13], ['6', 7], ['12', 2]] as const);
-  return weighted([['', 72], ['0', 20], ['3', 6], ['6', 2]] as const);
+  if (kind === 'machine')
+    return weighted([
+      ['', 30],
+      ['0', 10],
+      ['3', 20],
+      ['6', 25],
+      ['12', 15],
+    ] as const);
+  if (kind === 'part')
+    return weighted([
+      ['', 60],
+      ['0', 18],
+      ['3', 13],
+      ['6', 7],
+      ['12', 2],
+    ] as const);
+  return weighted([
+    ['', 72],
+    ['0', 20],
+    ['3', 6],
+    ['6', 2],
+  ] as const);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +174,12 @@ function images(kinds: string[]): string {
     if (!list) missingKinds.add(k);
     else for (const f of list) if (!files.includes(f)) files.push(f);
   }
-  const want = weighted([[1, 45], [2, 30], [3, 15], [4, 10]] as const);
+  const want = weighted([
+    [1, 45],
+    [2, 30],
+    [3, 15],
+    [4, 10],
+  ] as const);
   // The first picture is always of the main kind, the rest in any order.
   const main = SAMPLE_IMAGE_FILES[kinds[0]] ?? files;
   const first = pick(main);
@@ -158,7 +190,13 @@ function images(kinds: string[]): string {
   let links = [first, ...rest].map((f) => `/muestras/${f}`);
   if (r < 0.037) links = [chance(0.5) ? postimg() : ibb(), ...(chance(0.4) ? [postimg()] : [])];
   else if (r < 0.045) links = [...links.slice(0, 2), chance(0.5) ? postimg() : ibb()];
-  const sep = weighted([[' ', 50], [';', 22], ['; ', 20], [' ; ', 5], ['\n', 3]] as const);
+  const sep = weighted([
+    [' ', 50],
+    [';', 22],
+    ['; ', 20],
+    [' ; ', 5],
+    ['\n', 3],
+  ] as const);
   return links.join(sep);
 }
 
@@ -178,7 +216,6 @@ function video(share: number): string {
 // ---------------------------------------------------------------------------------------------
 // Descriptions
 
-
 const SHOP_LINES = [
   'Enviamos a todo el país por expreso o transporte a elección.',
   'Consultá stock y precio actualizado por WhatsApp.',
@@ -192,7 +229,12 @@ const SHOP_LINES = [
 ];
 
 function describe(facts: string[], conditionLines: string[]): string {
-  const shape = weighted([['empty', 5], ['short', 33], ['medium', 34], ['long', 28]] as const);
+  const shape = weighted([
+    ['empty', 5],
+    ['short', 33],
+    ['medium', 34],
+    ['long', 28],
+  ] as const);
   if (shape === 'empty') return '';
   const own = pickSome(facts, facts.length);
   const condition = pick(conditionLines);
@@ -206,7 +248,14 @@ function describe(facts: string[], conditionLines: string[]): string {
   return text;
 }
 
-const NEW_PART = ['Repuesto nuevo con garantía.', 'Producto nuevo, en caja original.', 'Nuevo, sin uso.', 'Calidad original, excelente terminación.', 'Primera marca.', 'Stock permanente.'];
+const NEW_PART = [
+  'Repuesto nuevo con garantía.',
+  'Producto nuevo, en caja original.',
+  'Nuevo, sin uso.',
+  'Calidad original, excelente terminación.',
+  'Primera marca.',
+  'Stock permanente.',
+];
 const USED_PART = [
   'Usado en buen estado, probado.',
   'Proviene de desarme, revisado en taller.',
@@ -445,7 +494,11 @@ function oemCode(brand: string): string {
     case 'Ombú':
       return pick([`${brand.slice(0, 2).toUpperCase()}-${digits(5)}`, `${digits(4)}-${digits(3)}`, `${brand.slice(0, 1).toUpperCase()}${digits(6)}`]);
     case 'Parker':
-      return pick([`PGP${pick(['511', '315', '330', '517'])}${pick(['A', 'B'])}0${int(100, 330)}${pick(['CS2D4NE5E3B1B1', 'CD1D4NE5E3B1B1', 'AS2D4NE3E3B1B1'])}`, `${digits(7)}`, `PVP${int(16, 48)}${digits(3)}R${int(2, 26)}`]);
+      return pick([
+        `PGP${pick(['511', '315', '330', '517'])}${pick(['A', 'B'])}0${int(100, 330)}${pick(['CS2D4NE5E3B1B1', 'CD1D4NE5E3B1B1', 'AS2D4NE3E3B1B1'])}`,
+        `${digits(7)}`,
+        `PVP${int(16, 48)}${digits(3)}R${int(2, 26)}`,
+      ]);
     case 'Danfoss':
       return pick([`157B${int(4000, 9999)}`, `11${digits(6)}`, `83${digits(6)}`]);
     case 'Sauer':
@@ -512,93 +565,611 @@ const SIDES_F = ['izquierda', 'derecha'];
 
 const PARTS: PartType[] = [
   // --- general 'Repuestos'
-  { name: 'Cuchilla de barra de corte', cat: 'Repuestos', brands: ['Schumacher', 'OEM', 'MacDon'], target: 'combine', price: [6_000, 38_000], img: ['cosechadora'], variants: ['sección lisa', 'sección dentada', 'x 25 unidades'], facts: ['Sección templada de acero especial.', 'Se vende por unidad o por caja.'] },
-  { name: 'Dedo de barra de corte', cat: 'Repuestos', brands: ['Schumacher', 'OEM'], target: 'combine', price: [9_000, 42_000], img: ['cosechadora'], variants: ['doble', 'simple', 'forjado'] },
-  { name: 'Cadena de acarreador', cat: 'Repuestos', brands: ['Tsubaki', 'Rexnord', 'OEM'], target: 'combine', price: [180_000, 1_400_000], img: ['cosechadora', 'correa'], variants: ['completa', 'con paletas', 'paso 38,4'] },
-  { name: 'Disco de embrague', cat: 'Repuestos', brands: ['Sachs', 'LUK', 'Valeo', 'OEM'], target: 'tractor', price: [160_000, 980_000], img: ['caja-cambios'], refs: () => pick(['11"', '12"', '13"', '14"', '280 mm', '310 mm', '350 mm']), facts: ['Diámetro y estriado según modelo, consultar.', 'Incluye placa y disco.'] },
-  { name: 'Kit de embrague', cat: 'Repuestos', brands: ['Sachs', 'LUK', 'Valeo'], target: 'tractor', price: [420_000, 1_900_000], img: ['caja-cambios'], refs: () => pick(['doble', 'simple', 'con ruleman', 'completo']) },
-  { name: 'Bomba inyectora', cat: 'Repuestos', brands: ['Bosch', 'Delphi', 'Denso'], target: 'engine', price: [650_000, 4_200_000], img: ['motor'], newShare: 0.45, code: () => oemCode('Bosch'), refs: () => pick(['rotativa VE', 'lineal P', 'lineal A', 'DPA', 'CP3']), facts: ['Calibrada y probada en banco.', 'Se entrega sellada.'] },
-  { name: 'Inyector', cat: 'Repuestos', brands: ['Bosch', 'Delphi', 'Denso'], target: 'engine', price: [95_000, 680_000], img: ['motor'], code: () => oemCode('Bosch'), variants: ['common rail', 'mecánico', 'x 6 unidades', 'reparado'] },
-  { name: 'Turbo', cat: 'Repuestos', brands: ['Garrett', 'Holset', 'BorgWarner'], target: 'engine', price: [480_000, 2_600_000], img: ['motor'], refs: () => pick(['GT2556', 'HX35', 'HX40W', 'S200', 'K27', 'GT3576']) },
+  {
+    name: 'Cuchilla de barra de corte',
+    cat: 'Repuestos',
+    brands: ['Schumacher', 'OEM', 'MacDon'],
+    target: 'combine',
+    price: [6_000, 38_000],
+    img: ['cosechadora'],
+    variants: ['sección lisa', 'sección dentada', 'x 25 unidades'],
+    facts: ['Sección templada de acero especial.', 'Se vende por unidad o por caja.'],
+  },
+  {
+    name: 'Dedo de barra de corte',
+    cat: 'Repuestos',
+    brands: ['Schumacher', 'OEM'],
+    target: 'combine',
+    price: [9_000, 42_000],
+    img: ['cosechadora'],
+    variants: ['doble', 'simple', 'forjado'],
+  },
+  {
+    name: 'Cadena de acarreador',
+    cat: 'Repuestos',
+    brands: ['Tsubaki', 'Rexnord', 'OEM'],
+    target: 'combine',
+    price: [180_000, 1_400_000],
+    img: ['cosechadora', 'correa'],
+    variants: ['completa', 'con paletas', 'paso 38,4'],
+  },
+  {
+    name: 'Disco de embrague',
+    cat: 'Repuestos',
+    brands: ['Sachs', 'LUK', 'Valeo', 'OEM'],
+    target: 'tractor',
+    price: [160_000, 980_000],
+    img: ['caja-cambios'],
+    refs: () => pick(['11"', '12"', '13"', '14"', '280 mm', '310 mm', '350 mm']),
+    facts: ['Diámetro y estriado según modelo, consultar.', 'Incluye placa y disco.'],
+  },
+  {
+    name: 'Kit de embrague',
+    cat: 'Repuestos',
+    brands: ['Sachs', 'LUK', 'Valeo'],
+    target: 'tractor',
+    price: [420_000, 1_900_000],
+    img: ['caja-cambios'],
+    refs: () => pick(['doble', 'simple', 'con ruleman', 'completo']),
+  },
+  {
+    name: 'Bomba inyectora',
+    cat: 'Repuestos',
+    brands: ['Bosch', 'Delphi', 'Denso'],
+    target: 'engine',
+    price: [650_000, 4_200_000],
+    img: ['motor'],
+    newShare: 0.45,
+    code: () => oemCode('Bosch'),
+    refs: () => pick(['rotativa VE', 'lineal P', 'lineal A', 'DPA', 'CP3']),
+    facts: ['Calibrada y probada en banco.', 'Se entrega sellada.'],
+  },
+  {
+    name: 'Inyector',
+    cat: 'Repuestos',
+    brands: ['Bosch', 'Delphi', 'Denso'],
+    target: 'engine',
+    price: [95_000, 680_000],
+    img: ['motor'],
+    code: () => oemCode('Bosch'),
+    variants: ['common rail', 'mecánico', 'x 6 unidades', 'reparado'],
+  },
+  {
+    name: 'Turbo',
+    cat: 'Repuestos',
+    brands: ['Garrett', 'Holset', 'BorgWarner'],
+    target: 'engine',
+    price: [480_000, 2_600_000],
+    img: ['motor'],
+    refs: () => pick(['GT2556', 'HX35', 'HX40W', 'S200', 'K27', 'GT3576']),
+  },
   { name: 'Bomba de agua', cat: 'Repuestos', brands: ['SKF', 'OEM', 'Mahle'], target: 'engine', price: [85_000, 520_000], img: ['motor'] },
-  { name: 'Alternador', cat: 'Repuestos', brands: ['Bosch', 'Prestolite', 'Mahle', 'Delco Remy'], target: 'machine', price: [190_000, 980_000], img: ['motor'], refs: () => pick(['12 V 90 A', '12 V 120 A', '24 V 55 A', '24 V 80 A', '12 V 65 A']) },
-  { name: 'Motor de arranque', cat: 'Repuestos', brands: ['Bosch', 'Prestolite', 'Delco Remy', 'Mahle'], target: 'engine', price: [240_000, 1_200_000], img: ['motor'], refs: () => pick(['12 V 3 kW', '24 V 4,5 kW', '12 V 2,8 kW', '24 V 5,5 kW']) },
-  { name: 'Juego de juntas de motor', cat: 'Repuestos', brands: ['Taranto', 'Mahle', 'Sabó', 'OEM'], target: 'engine', price: [60_000, 420_000], img: ['motor'], variants: ['completo', 'de tapa de cilindros', 'de block', 'superior', 'inferior'] },
-  { name: 'Pistón con aros', cat: 'Repuestos', brands: ['Mahle', 'Kolbenschmidt', 'OEM'], target: 'engine', price: [75_000, 380_000], img: ['motor'], refs: () => pick(['STD', '0,50', '1,00', 'medida estándar']) },
-  { name: 'Camisa de cilindro', cat: 'Repuestos', brands: ['Mahle', 'Kolbenschmidt'], target: 'engine', price: [45_000, 260_000], img: ['motor'], refs: () => pick(['98,4 mm', '102 mm', '104 mm', '107 mm', '116 mm']) },
-  { name: 'Cilindro hidráulico', cat: 'Repuestos', brands: ['Parker', 'Eaton', 'OEM'], target: 'machine', price: [240_000, 1_900_000], img: ['valvulas', 'bomba-hidraulica'], variants: ['de dirección', 'de levante', 'de plataforma', 'de tubo de descarga', 'de molinete'], fits: { 'de dirección': 'tractor', 'de levante': 'tractor', 'de plataforma': 'combine', 'de tubo de descarga': 'combine', 'de molinete': 'combine' }, facts: ['Doble efecto.', 'Carrera y diámetro según modelo.'] },
-  { name: 'Manguera hidráulica armada', cat: 'Repuestos', brands: ['Parker', 'Gates', 'Manuli', 'Eaton'], target: 'machine', price: [18_000, 140_000], img: ['valvulas'], refs: () => pick(['1/2" x 1 m', '3/8" x 1,5 m', '3/4" x 2 m', '1/4" x 0,8 m', '1" x 1,2 m']), facts: ['Armamos mangueras a medida en el momento.', 'Terminales prensados, 2 mallas de acero.'] },
-  { name: 'Retén', cat: 'Repuestos', brands: ['SKF', 'Corteco', 'Sabó'], target: 'machine', price: [4_500, 48_000], img: ['rodamiento'], refs: () => `${int(25, 160)}x${int(40, 200)}x${pick([7, 8, 10, 12, 13, 15])}`, variants: ['de cigüeñal delantero', 'de cigüeñal trasero', 'de maza', 'de toma de fuerza'] },
-  { name: 'Cruceta de cardán', cat: 'Repuestos', brands: ['Spicer', 'GKN', 'Bondioli & Pavesi'], target: 'machine', price: [28_000, 190_000], img: ['caja-cambios'], refs: () => pick(['27x74', '30x92', '32x89', '35x106', '22x54']) },
-  { name: 'Cardán de toma de fuerza', cat: 'Repuestos', brands: ['Bondioli & Pavesi', 'Comer', 'Spicer'], target: 'tractor', price: [180_000, 1_100_000], img: ['caja-cambios'], refs: () => pick(['serie 4', 'serie 6', 'serie 8', 'con embrague a fricción']) },
-  { name: 'Punta de eje', cat: 'Repuestos', brands: ['OEM'], target: 'tractor', price: [120_000, 780_000], img: ['rodamiento', 'caja-cambios'], variants: [...SIDES_F, 'delantera izquierda', 'delantera derecha'] },
+  {
+    name: 'Alternador',
+    cat: 'Repuestos',
+    brands: ['Bosch', 'Prestolite', 'Mahle', 'Delco Remy'],
+    target: 'machine',
+    price: [190_000, 980_000],
+    img: ['motor'],
+    refs: () => pick(['12 V 90 A', '12 V 120 A', '24 V 55 A', '24 V 80 A', '12 V 65 A']),
+  },
+  {
+    name: 'Motor de arranque',
+    cat: 'Repuestos',
+    brands: ['Bosch', 'Prestolite', 'Delco Remy', 'Mahle'],
+    target: 'engine',
+    price: [240_000, 1_200_000],
+    img: ['motor'],
+    refs: () => pick(['12 V 3 kW', '24 V 4,5 kW', '12 V 2,8 kW', '24 V 5,5 kW']),
+  },
+  {
+    name: 'Juego de juntas de motor',
+    cat: 'Repuestos',
+    brands: ['Taranto', 'Mahle', 'Sabó', 'OEM'],
+    target: 'engine',
+    price: [60_000, 420_000],
+    img: ['motor'],
+    variants: ['completo', 'de tapa de cilindros', 'de block', 'superior', 'inferior'],
+  },
+  {
+    name: 'Pistón con aros',
+    cat: 'Repuestos',
+    brands: ['Mahle', 'Kolbenschmidt', 'OEM'],
+    target: 'engine',
+    price: [75_000, 380_000],
+    img: ['motor'],
+    refs: () => pick(['STD', '0,50', '1,00', 'medida estándar']),
+  },
+  {
+    name: 'Camisa de cilindro',
+    cat: 'Repuestos',
+    brands: ['Mahle', 'Kolbenschmidt'],
+    target: 'engine',
+    price: [45_000, 260_000],
+    img: ['motor'],
+    refs: () => pick(['98,4 mm', '102 mm', '104 mm', '107 mm', '116 mm']),
+  },
+  {
+    name: 'Cilindro hidráulico',
+    cat: 'Repuestos',
+    brands: ['Parker', 'Eaton', 'OEM'],
+    target: 'machine',
+    price: [240_000, 1_900_000],
+    img: ['valvulas', 'bomba-hidraulica'],
+    variants: ['de dirección', 'de levante', 'de plataforma', 'de tubo de descarga', 'de molinete'],
+    fits: { 'de dirección': 'tractor', 'de levante': 'tractor', 'de plataforma': 'combine', 'de tubo de descarga': 'combine', 'de molinete': 'combine' },
+    facts: ['Doble efecto.', 'Carrera y diámetro según modelo.'],
+  },
+  {
+    name: 'Manguera hidráulica armada',
+    cat: 'Repuestos',
+    brands: ['Parker', 'Gates', 'Manuli', 'Eaton'],
+    target: 'machine',
+    price: [18_000, 140_000],
+    img: ['valvulas'],
+    refs: () => pick(['1/2" x 1 m', '3/8" x 1,5 m', '3/4" x 2 m', '1/4" x 0,8 m', '1" x 1,2 m']),
+    facts: ['Armamos mangueras a medida en el momento.', 'Terminales prensados, 2 mallas de acero.'],
+  },
+  {
+    name: 'Retén',
+    cat: 'Repuestos',
+    brands: ['SKF', 'Corteco', 'Sabó'],
+    target: 'machine',
+    price: [4_500, 48_000],
+    img: ['rodamiento'],
+    refs: () => `${int(25, 160)}x${int(40, 200)}x${pick([7, 8, 10, 12, 13, 15])}`,
+    variants: ['de cigüeñal delantero', 'de cigüeñal trasero', 'de maza', 'de toma de fuerza'],
+  },
+  {
+    name: 'Cruceta de cardán',
+    cat: 'Repuestos',
+    brands: ['Spicer', 'GKN', 'Bondioli & Pavesi'],
+    target: 'machine',
+    price: [28_000, 190_000],
+    img: ['caja-cambios'],
+    refs: () => pick(['27x74', '30x92', '32x89', '35x106', '22x54']),
+  },
+  {
+    name: 'Cardán de toma de fuerza',
+    cat: 'Repuestos',
+    brands: ['Bondioli & Pavesi', 'Comer', 'Spicer'],
+    target: 'tractor',
+    price: [180_000, 1_100_000],
+    img: ['caja-cambios'],
+    refs: () => pick(['serie 4', 'serie 6', 'serie 8', 'con embrague a fricción']),
+  },
+  {
+    name: 'Punta de eje',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'tractor',
+    price: [120_000, 780_000],
+    img: ['rodamiento', 'caja-cambios'],
+    variants: [...SIDES_F, 'delantera izquierda', 'delantera derecha'],
+  },
   { name: 'Extremo de dirección', cat: 'Repuestos', brands: ['TRW', 'OEM'], target: 'tractor', price: [24_000, 160_000], img: ['rodamiento'], variants: SIDES },
-  { name: 'Zaranda', cat: 'Repuestos', brands: ['OEM'], target: 'combine', price: [380_000, 2_400_000], img: ['cosechadora'], variants: ['superior', 'inferior', 'regulable', 'de aletas'] },
-  { name: 'Cóncavo', cat: 'Repuestos', brands: ['OEM'], target: 'combine', price: [650_000, 3_800_000], img: ['cosechadora'], variants: ['para soja', 'para maíz', 'de alambre fino', 'de barras redondas'] },
-  { name: 'Batidor', cat: 'Repuestos', brands: ['OEM'], target: 'combine', price: [90_000, 540_000], img: ['cosechadora'], variants: ['estriado', 'liso', 'reforzado'] },
-  { name: 'Disco de siembra', cat: 'Repuestos', brands: ['Bellota', 'Ingersoll', 'OEM'], target: 'planter', price: [28_000, 160_000], img: ['sembradora'], refs: () => pick(['15"', '16"', '17"', '18"', '20"']), variants: ['liso', 'ondulado', 'turbo 13 ondas', 'doble disco'] },
-  { name: 'Cuchilla turbo', cat: 'Repuestos', brands: ['Bellota', 'Ingersoll'], target: 'planter', price: [36_000, 140_000], img: ['sembradora'], refs: () => pick(['17" 8 ondas', '18" 13 ondas', '20" 25 ondas', '17" 12 ondas']) },
-  { name: 'Rueda limitadora de profundidad', cat: 'Repuestos', brands: ['OEM'], target: 'planter', price: [38_000, 190_000], img: ['sembradora'], variants: ['completa', 'con rulemanes', 'de goma maciza'] },
-  { name: 'Dosificador de semilla', cat: 'Repuestos', brands: ['Precision Planting', 'OEM', 'Agrometal'], target: 'planter', price: [140_000, 980_000], img: ['sembradora'], variants: ['neumático', 'mecánico', 'a placa'] },
-  { name: 'Pastilla pulverizadora', cat: 'Repuestos', brands: ['TeeJet', 'Hypro', 'Albuz'], target: 'sprayer', price: [4_500, 38_000], img: ['pulverizadora'], refs: () => pick(['abanico plano 110-02', 'cono hueco 80-015', 'antideriva AI 110-03', 'doble abanico 110-025']), variants: ['x 10 unidades', 'x 50 unidades', 'unidad'] },
-  { name: 'Bomba de pulverizadora', cat: 'Repuestos', brands: ['Hypro', 'Annovi Reverberi', 'Comet'], target: 'sprayer', price: [420_000, 3_100_000], img: ['pulverizadora', 'bomba-hidraulica'], refs: () => pick(['centrífuga 9306', 'a membrana 160 l/min', 'a pistón 280 l/min', 'BP 235']) },
-  { name: 'Faro de trabajo LED', cat: 'Repuestos', brands: ['Hella', 'Baiml', 'OEM'], target: 'machine', price: [22_000, 190_000], img: ['tractor', 'cosechadora'], refs: () => pick(['48 W', '60 W', '27 W', '72 W', 'redondo', 'rectangular']) },
-  { name: 'Espejo retrovisor', cat: 'Repuestos', brands: ['OEM'], target: 'tractor', price: [28_000, 160_000], img: ['vidrio', 'tractor'], variants: [...SIDES, 'con brazo'] },
-  { name: 'Sensor de velocidad', cat: 'Repuestos', brands: ['Bosch', 'Continental', 'OEM'], target: 'machine', price: [38_000, 260_000], img: ['plaqueta-ecu'] },
-  { name: 'Corona y piñón', cat: 'Repuestos', brands: ['OEM'], target: 'tractor', price: [900_000, 4_500_000], img: ['caja-cambios', 'reductor'], facts: ['Relación según modelo.', 'Mecanizado de precisión.'] },
-  { name: 'Mando final', cat: 'Repuestos', brands: ['OEM'], target: 'combine', price: [1_200_000, 5_800_000], img: ['reductor', 'caja-cambios'], variants: [...SIDES, 'completo'] },
-  { name: 'Tanque de combustible', cat: 'Repuestos', brands: ['OEM'], target: 'tractor', price: [160_000, 980_000], img: ['tractor'], variants: ['plástico', 'metálico', 'auxiliar'] },
+  {
+    name: 'Zaranda',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'combine',
+    price: [380_000, 2_400_000],
+    img: ['cosechadora'],
+    variants: ['superior', 'inferior', 'regulable', 'de aletas'],
+  },
+  {
+    name: 'Cóncavo',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'combine',
+    price: [650_000, 3_800_000],
+    img: ['cosechadora'],
+    variants: ['para soja', 'para maíz', 'de alambre fino', 'de barras redondas'],
+  },
+  {
+    name: 'Batidor',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'combine',
+    price: [90_000, 540_000],
+    img: ['cosechadora'],
+    variants: ['estriado', 'liso', 'reforzado'],
+  },
+  {
+    name: 'Disco de siembra',
+    cat: 'Repuestos',
+    brands: ['Bellota', 'Ingersoll', 'OEM'],
+    target: 'planter',
+    price: [28_000, 160_000],
+    img: ['sembradora'],
+    refs: () => pick(['15"', '16"', '17"', '18"', '20"']),
+    variants: ['liso', 'ondulado', 'turbo 13 ondas', 'doble disco'],
+  },
+  {
+    name: 'Cuchilla turbo',
+    cat: 'Repuestos',
+    brands: ['Bellota', 'Ingersoll'],
+    target: 'planter',
+    price: [36_000, 140_000],
+    img: ['sembradora'],
+    refs: () => pick(['17" 8 ondas', '18" 13 ondas', '20" 25 ondas', '17" 12 ondas']),
+  },
+  {
+    name: 'Rueda limitadora de profundidad',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'planter',
+    price: [38_000, 190_000],
+    img: ['sembradora'],
+    variants: ['completa', 'con rulemanes', 'de goma maciza'],
+  },
+  {
+    name: 'Dosificador de semilla',
+    cat: 'Repuestos',
+    brands: ['Precision Planting', 'OEM', 'Agrometal'],
+    target: 'planter',
+    price: [140_000, 980_000],
+    img: ['sembradora'],
+    variants: ['neumático', 'mecánico', 'a placa'],
+  },
+  {
+    name: 'Pastilla pulverizadora',
+    cat: 'Repuestos',
+    brands: ['TeeJet', 'Hypro', 'Albuz'],
+    target: 'sprayer',
+    price: [4_500, 38_000],
+    img: ['pulverizadora'],
+    refs: () => pick(['abanico plano 110-02', 'cono hueco 80-015', 'antideriva AI 110-03', 'doble abanico 110-025']),
+    variants: ['x 10 unidades', 'x 50 unidades', 'unidad'],
+  },
+  {
+    name: 'Bomba de pulverizadora',
+    cat: 'Repuestos',
+    brands: ['Hypro', 'Annovi Reverberi', 'Comet'],
+    target: 'sprayer',
+    price: [420_000, 3_100_000],
+    img: ['pulverizadora', 'bomba-hidraulica'],
+    refs: () => pick(['centrífuga 9306', 'a membrana 160 l/min', 'a pistón 280 l/min', 'BP 235']),
+  },
+  {
+    name: 'Faro de trabajo LED',
+    cat: 'Repuestos',
+    brands: ['Hella', 'Baiml', 'OEM'],
+    target: 'machine',
+    price: [22_000, 190_000],
+    img: ['tractor', 'cosechadora'],
+    refs: () => pick(['48 W', '60 W', '27 W', '72 W', 'redondo', 'rectangular']),
+  },
+  {
+    name: 'Espejo retrovisor',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'tractor',
+    price: [28_000, 160_000],
+    img: ['vidrio', 'tractor'],
+    variants: [...SIDES, 'con brazo'],
+  },
+  {
+    name: 'Sensor de velocidad',
+    cat: 'Repuestos',
+    brands: ['Bosch', 'Continental', 'OEM'],
+    target: 'machine',
+    price: [38_000, 260_000],
+    img: ['plaqueta-ecu'],
+  },
+  {
+    name: 'Corona y piñón',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'tractor',
+    price: [900_000, 4_500_000],
+    img: ['caja-cambios', 'reductor'],
+    facts: ['Relación según modelo.', 'Mecanizado de precisión.'],
+  },
+  {
+    name: 'Mando final',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'combine',
+    price: [1_200_000, 5_800_000],
+    img: ['reductor', 'caja-cambios'],
+    variants: [...SIDES, 'completo'],
+  },
+  {
+    name: 'Tanque de combustible',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'tractor',
+    price: [160_000, 980_000],
+    img: ['tractor'],
+    variants: ['plástico', 'metálico', 'auxiliar'],
+  },
   { name: 'Paleta de ventilador', cat: 'Repuestos', brands: ['OEM', 'Mahle'], target: 'engine', price: [35_000, 240_000], img: ['motor', 'radiador'] },
-  { name: 'Buje de perno', cat: 'Repuestos', brands: ['OEM', 'SKF'], target: 'machine', price: [6_000, 58_000], img: ['rodamiento'], refs: () => `${int(25, 70)} x ${int(30, 90)} mm` },
-  { name: 'Maza de rueda', cat: 'Repuestos', brands: ['OEM'], target: 'planter', price: [48_000, 320_000], img: ['rodamiento'], variants: ['completa con rulemanes', 'sin rulemanes', '6 agujeros', '8 agujeros'] },
+  {
+    name: 'Buje de perno',
+    cat: 'Repuestos',
+    brands: ['OEM', 'SKF'],
+    target: 'machine',
+    price: [6_000, 58_000],
+    img: ['rodamiento'],
+    refs: () => `${int(25, 70)} x ${int(30, 90)} mm`,
+  },
+  {
+    name: 'Maza de rueda',
+    cat: 'Repuestos',
+    brands: ['OEM'],
+    target: 'planter',
+    price: [48_000, 320_000],
+    img: ['rodamiento'],
+    variants: ['completa con rulemanes', 'sin rulemanes', '6 agujeros', '8 agujeros'],
+  },
   // --- the other part categories
-  { name: 'Motor', cat: 'Motores', brands: ['ENGINE'], target: 'engine', price: [4_500_000, 34_000_000], img: ['motor'], newShare: 0.3, variants: ['completo', 'parcial', 'base', 'reparado a nuevo', 'con caja', 'para repuesto'], facts: ['Motor probado en marcha, sin pérdidas ni humo.', 'Se entrega con bomba inyectora e inyectores.', 'Reparación completa con repuestos originales, con factura.', 'Ideal para repotenciar tractor o cosechadora.'] },
-  { name: 'Plataforma', cat: 'Plataformas', brands: ['MacDon', 'Allochis', 'Franco Fabril', 'Vassalli', 'OEM'], target: 'combine', price: [9_000_000, 72_000_000], img: ['cosechadora'], newShare: 0.45, alwaysRef: true, refs: () => pick(['sojera 30 pies', 'sojera 35 pies', 'draper 35 pies', 'draper 40 pies', 'flexible 25 pies', 'girasolera 14/52', 'maicera 12/70']), facts: ['Con carro de transporte.', 'Barra flexible, molinete hidráulico.', 'Lista para trabajar, se adapta con kit de enganche.'] },
-  { name: 'Reductor', cat: 'Reductores', brands: ['Cestari', 'Bondioli & Pavesi', 'Comer', 'OEM'], target: 'machine', price: [160_000, 2_800_000], img: ['reductor'], variants: ['de cabezal maicero', 'de sinfín de tolva', 'angular', 'de mando de molinete', 'de embolsadora'], fits: { 'de cabezal maicero': 'combine', 'de sinfín de tolva': 'none', 'de mando de molinete': 'combine', 'de embolsadora': 'none' }, refs: () => pick(['relación 1:1,92', 'relación 1:3', 'relación 1:1', 'relación 1:2,5']) },
-  { name: 'Caja de cambios', cat: 'Cajas de cambio', brands: ['OEM', 'Eaton', 'ZF'], target: 'tractor', price: [2_400_000, 18_000_000], img: ['caja-cambios'], newShare: 0.35, variants: ['completa', 'reparada', 'sincronizada 12+4', 'Powershift', 'con diferencial'], facts: ['Caja revisada, cambio de rulemanes y retenes.', 'Se entrega con garantía de 60 días.'] },
-  { name: 'Caja de velocidades', cat: 'Cajas de cambio', brands: ['Eaton', 'ZF', 'OEM'], target: 'truck', price: [3_200_000, 14_000_000], img: ['caja-cambios'], newShare: 0.35, refs: () => pick(['FS 5406', 'RT 7608', 'ZF 16S 151', 'ZF S5-680', 'FSO 4505', 'G 211']) },
-  { name: 'Bomba hidráulica', cat: 'Bombas hidráulicas', brands: ['Parker', 'Eaton', 'Danfoss', 'Sauer', 'Bosch Rexroth', 'OEM'], target: 'machine', price: [520_000, 4_600_000], img: ['bomba-hidraulica'], refs: () => pick(['PGP 511', 'PGP 315', 'PGP 330', 'a engranajes', 'doble', 'de pistones', 'hidrostática 90R100', 'hidrostática 90R075', 'PVG 32', '25503']), facts: ['Caudal y sentido de giro según modelo, consultar.', 'Probada en banco hidráulico.', 'Bridas SAE, eje estriado.'] },
-  { name: 'Radiador de agua', cat: 'Radiadores de agua', brands: ['Mahle', 'Valeo', 'OEM', 'Radiadores Paraná'], target: 'machine', price: [320_000, 2_800_000], img: ['radiador'], variants: ['de aluminio', 'de cobre y bronce', 'panal de 3 filas', 'panal de 4 filas', 'reparado'], facts: ['Panal nuevo, tanques reacondicionados.', 'Probado a presión.'] },
-  { name: 'Radiador de aceite', cat: 'Radiadores de aceite', brands: ['Mahle', 'Valeo', 'OEM'], target: 'machine', price: [180_000, 1_600_000], img: ['radiador'], variants: ['hidráulico', 'de transmisión', 'de motor', 'enfriador de aceite'] },
-  { name: 'Reforma', cat: 'Reformas', brands: ['Agro Industrial Paraná'], target: 'machine', price: [750_000, 12_000_000], img: ['sembradora', 'cosechadora', 'tolva'], newShare: 0.9, alwaysRef: true, noBrandInTitle: true, fits: { 'a siembra directa': 'planter', 'de cabezal maicero a 52 cm': 'combine', 'de tolva a sinfín hidráulico': 'none', 'de plataforma a flexible': 'combine', 'de sembradora a 35 cm': 'planter', 'de cilindro trillador': 'combine' }, refs: () => pick(['a siembra directa', 'de cabezal maicero a 52 cm', 'de tolva a sinfín hidráulico', 'de plataforma a flexible', 'de sembradora a 35 cm', 'de cilindro trillador']), facts: ['Realizamos la reforma en nuestro taller o a campo.', 'Incluye mano de obra y materiales.', 'Presupuesto sin cargo según máquina.'] },
-  { name: 'Plaqueta electrónica ECU', cat: 'Plaquetas Electrónicas (ECU)', brands: ['Bosch', 'Delphi', 'Continental', 'OEM'], target: 'machine', price: [380_000, 3_600_000], img: ['plaqueta-ecu'], refs: () => pick(['EDC7', 'EDC16', 'EDC17', 'CM850', 'CM2150', 'DCM 3.7', 'módulo de cabina', 'controlador de monitor de siembra']), facts: ['Reparación y programación de módulos.', 'Verificada con escáner.'] },
-  { name: 'Cuerpo de válvulas hidráulicas', cat: 'Cuerpo de válvulas hidráulicas', brands: ['Parker', 'Danfoss', 'Eaton', 'Walvoil', 'OEM'], target: 'machine', price: [480_000, 4_200_000], img: ['valvulas'], refs: () => pick(['3 secciones', '4 secciones', '2 palancas', 'PVG 32', 'VA 35', 'SD 11', 'control remoto']), facts: ['Comando hidráulico de centro abierto.', 'Con válvula de alivio regulable.'] },
-  { name: 'Vidrio', cat: 'Vidrios', brands: ['OEM', 'Blindex', 'Pilkington'], target: 'machine', price: [85_000, 900_000], img: ['vidrio'], variants: ['parabrisas', 'luneta trasera', 'lateral izquierdo', 'lateral derecho', 'puerta izquierda', 'puerta derecha', 'de techo'], facts: ['Templado, con perforaciones y serigrafía original.', 'Enviamos con embalaje especial.'] },
-  { name: 'Asiento', cat: 'Asientos', brands: ['Grammer', 'OEM', 'Bostrom'], target: 'machine', price: [240_000, 1_900_000], img: ['asiento'], variants: ['con suspensión neumática', 'con suspensión mecánica', 'de acompañante', 'giratorio', 'con apoyabrazos'], facts: ['Tapizado en tela reforzada.', 'Regulación de altura y peso.'] },
+  {
+    name: 'Motor',
+    cat: 'Motores',
+    brands: ['ENGINE'],
+    target: 'engine',
+    price: [4_500_000, 34_000_000],
+    img: ['motor'],
+    newShare: 0.3,
+    variants: ['completo', 'parcial', 'base', 'reparado a nuevo', 'con caja', 'para repuesto'],
+    facts: [
+      'Motor probado en marcha, sin pérdidas ni humo.',
+      'Se entrega con bomba inyectora e inyectores.',
+      'Reparación completa con repuestos originales, con factura.',
+      'Ideal para repotenciar tractor o cosechadora.',
+    ],
+  },
+  {
+    name: 'Plataforma',
+    cat: 'Plataformas',
+    brands: ['MacDon', 'Allochis', 'Franco Fabril', 'Vassalli', 'OEM'],
+    target: 'combine',
+    price: [9_000_000, 72_000_000],
+    img: ['cosechadora'],
+    newShare: 0.45,
+    alwaysRef: true,
+    refs: () => pick(['sojera 30 pies', 'sojera 35 pies', 'draper 35 pies', 'draper 40 pies', 'flexible 25 pies', 'girasolera 14/52', 'maicera 12/70']),
+    facts: ['Con carro de transporte.', 'Barra flexible, molinete hidráulico.', 'Lista para trabajar, se adapta con kit de enganche.'],
+  },
+  {
+    name: 'Reductor',
+    cat: 'Reductores',
+    brands: ['Cestari', 'Bondioli & Pavesi', 'Comer', 'OEM'],
+    target: 'machine',
+    price: [160_000, 2_800_000],
+    img: ['reductor'],
+    variants: ['de cabezal maicero', 'de sinfín de tolva', 'angular', 'de mando de molinete', 'de embolsadora'],
+    fits: { 'de cabezal maicero': 'combine', 'de sinfín de tolva': 'none', 'de mando de molinete': 'combine', 'de embolsadora': 'none' },
+    refs: () => pick(['relación 1:1,92', 'relación 1:3', 'relación 1:1', 'relación 1:2,5']),
+  },
+  {
+    name: 'Caja de cambios',
+    cat: 'Cajas de cambio',
+    brands: ['OEM', 'Eaton', 'ZF'],
+    target: 'tractor',
+    price: [2_400_000, 18_000_000],
+    img: ['caja-cambios'],
+    newShare: 0.35,
+    variants: ['completa', 'reparada', 'sincronizada 12+4', 'Powershift', 'con diferencial'],
+    facts: ['Caja revisada, cambio de rulemanes y retenes.', 'Se entrega con garantía de 60 días.'],
+  },
+  {
+    name: 'Caja de velocidades',
+    cat: 'Cajas de cambio',
+    brands: ['Eaton', 'ZF', 'OEM'],
+    target: 'truck',
+    price: [3_200_000, 14_000_000],
+    img: ['caja-cambios'],
+    newShare: 0.35,
+    refs: () => pick(['FS 5406', 'RT 7608', 'ZF 16S 151', 'ZF S5-680', 'FSO 4505', 'G 211']),
+  },
+  {
+    name: 'Bomba hidráulica',
+    cat: 'Bombas hidráulicas',
+    brands: ['Parker', 'Eaton', 'Danfoss', 'Sauer', 'Bosch Rexroth', 'OEM'],
+    target: 'machine',
+    price: [520_000, 4_600_000],
+    img: ['bomba-hidraulica'],
+    refs: () =>
+      pick(['PGP 511', 'PGP 315', 'PGP 330', 'a engranajes', 'doble', 'de pistones', 'hidrostática 90R100', 'hidrostática 90R075', 'PVG 32', '25503']),
+    facts: ['Caudal y sentido de giro según modelo, consultar.', 'Probada en banco hidráulico.', 'Bridas SAE, eje estriado.'],
+  },
+  {
+    name: 'Radiador de agua',
+    cat: 'Radiadores de agua',
+    brands: ['Mahle', 'Valeo', 'OEM', 'Radiadores Paraná'],
+    target: 'machine',
+    price: [320_000, 2_800_000],
+    img: ['radiador'],
+    variants: ['de aluminio', 'de cobre y bronce', 'panal de 3 filas', 'panal de 4 filas', 'reparado'],
+    facts: ['Panal nuevo, tanques reacondicionados.', 'Probado a presión.'],
+  },
+  {
+    name: 'Radiador de aceite',
+    cat: 'Radiadores de aceite',
+    brands: ['Mahle', 'Valeo', 'OEM'],
+    target: 'machine',
+    price: [180_000, 1_600_000],
+    img: ['radiador'],
+    variants: ['hidráulico', 'de transmisión', 'de motor', 'enfriador de aceite'],
+  },
+  {
+    name: 'Reforma',
+    cat: 'Reformas',
+    brands: ['Agro Industrial Paraná'],
+    target: 'machine',
+    price: [750_000, 12_000_000],
+    img: ['sembradora', 'cosechadora', 'tolva'],
+    newShare: 0.9,
+    alwaysRef: true,
+    noBrandInTitle: true,
+    fits: {
+      'a siembra directa': 'planter',
+      'de cabezal maicero a 52 cm': 'combine',
+      'de tolva a sinfín hidráulico': 'none',
+      'de plataforma a flexible': 'combine',
+      'de sembradora a 35 cm': 'planter',
+      'de cilindro trillador': 'combine',
+    },
+    refs: () =>
+      pick([
+        'a siembra directa',
+        'de cabezal maicero a 52 cm',
+        'de tolva a sinfín hidráulico',
+        'de plataforma a flexible',
+        'de sembradora a 35 cm',
+        'de cilindro trillador',
+      ]),
+    facts: ['Realizamos la reforma en nuestro taller o a campo.', 'Incluye mano de obra y materiales.', 'Presupuesto sin cargo según máquina.'],
+  },
+  {
+    name: 'Plaqueta electrónica ECU',
+    cat: 'Plaquetas Electrónicas (ECU)',
+    brands: ['Bosch', 'Delphi', 'Continental', 'OEM'],
+    target: 'machine',
+    price: [380_000, 3_600_000],
+    img: ['plaqueta-ecu'],
+    refs: () => pick(['EDC7', 'EDC16', 'EDC17', 'CM850', 'CM2150', 'DCM 3.7', 'módulo de cabina', 'controlador de monitor de siembra']),
+    facts: ['Reparación y programación de módulos.', 'Verificada con escáner.'],
+  },
+  {
+    name: 'Cuerpo de válvulas hidráulicas',
+    cat: 'Cuerpo de válvulas hidráulicas',
+    brands: ['Parker', 'Danfoss', 'Eaton', 'Walvoil', 'OEM'],
+    target: 'machine',
+    price: [480_000, 4_200_000],
+    img: ['valvulas'],
+    refs: () => pick(['3 secciones', '4 secciones', '2 palancas', 'PVG 32', 'VA 35', 'SD 11', 'control remoto']),
+    facts: ['Comando hidráulico de centro abierto.', 'Con válvula de alivio regulable.'],
+  },
+  {
+    name: 'Vidrio',
+    cat: 'Vidrios',
+    brands: ['OEM', 'Blindex', 'Pilkington'],
+    target: 'machine',
+    price: [85_000, 900_000],
+    img: ['vidrio'],
+    variants: ['parabrisas', 'luneta trasera', 'lateral izquierdo', 'lateral derecho', 'puerta izquierda', 'puerta derecha', 'de techo'],
+    facts: ['Templado, con perforaciones y serigrafía original.', 'Enviamos con embalaje especial.'],
+  },
+  {
+    name: 'Asiento',
+    cat: 'Asientos',
+    brands: ['Grammer', 'OEM', 'Bostrom'],
+    target: 'machine',
+    price: [240_000, 1_900_000],
+    img: ['asiento'],
+    variants: ['con suspensión neumática', 'con suspensión mecánica', 'de acompañante', 'giratorio', 'con apoyabrazos'],
+    facts: ['Tapizado en tela reforzada.', 'Regulación de altura y peso.'],
+  },
 ];
 
 const BEARINGS: Record<string, string[]> = {
-  SKF: ['6205-2RS1', '6206-2RS1', '6308-2Z', '6310-2RS1', '32210 J2/Q', '22216 EK', '30209 J2', 'NU 2208 ECP', 'YAR 207-2F', '6004-2RSH', '3306 A-2RS1', '22218 E', '6203-2Z', '6309-2RS1', '30208 J2/Q', '6207-2Z'],
+  SKF: [
+    '6205-2RS1',
+    '6206-2RS1',
+    '6308-2Z',
+    '6310-2RS1',
+    '32210 J2/Q',
+    '22216 EK',
+    '30209 J2',
+    'NU 2208 ECP',
+    'YAR 207-2F',
+    '6004-2RSH',
+    '3306 A-2RS1',
+    '22218 E',
+    '6203-2Z',
+    '6309-2RS1',
+    '30208 J2/Q',
+    '6207-2Z',
+  ],
   FAG: ['6206-2RSR', '6305-2ZR', '32211-A', '22218-E1', 'NJ 2209-E-TVP2', '30210-A', '6207-2RSR', '3208-B-2RSR'],
   NSK: ['6305DDU', '6207VV', 'HR32210J', '22215EAE4', '6309DDU', '30208J', '6203DDU'],
   Timken: ['LM11949/LM11910', '15123/15245', 'HM88649/HM88610', '3782/3720'],
 };
 /** Bore x outside diameter x width (mm) by the series in the designation. */
 const BEARING_DIMS: Record<string, string> = {
-  '6203': '17 x 40 x 12', '6004': '20 x 42 x 12', '6205': '25 x 52 x 15', '6305': '25 x 62 x 17', '6206': '30 x 62 x 16',
-  '3306': '30 x 72 x 30,2', '6207': '35 x 72 x 17', '207': '35 x 72 x 42,9', '6308': '40 x 90 x 23', '2208': '40 x 80 x 23',
-  '3208': '40 x 80 x 30,2', '30208': '40 x 80 x 19,75', '6309': '45 x 100 x 25', '30209': '45 x 85 x 20,75', '2209': '45 x 85 x 23',
-  '6310': '50 x 110 x 27', '32210': '50 x 90 x 24,75', '30210': '50 x 90 x 21,75', '32211': '55 x 100 x 26,75',
-  '22215': '75 x 130 x 31', '22216': '80 x 140 x 33', '22218': '90 x 160 x 40',
+  '6203': '17 x 40 x 12',
+  '6004': '20 x 42 x 12',
+  '6205': '25 x 52 x 15',
+  '6305': '25 x 62 x 17',
+  '6206': '30 x 62 x 16',
+  '3306': '30 x 72 x 30,2',
+  '6207': '35 x 72 x 17',
+  '207': '35 x 72 x 42,9',
+  '6308': '40 x 90 x 23',
+  '2208': '40 x 80 x 23',
+  '3208': '40 x 80 x 30,2',
+  '30208': '40 x 80 x 19,75',
+  '6309': '45 x 100 x 25',
+  '30209': '45 x 85 x 20,75',
+  '2209': '45 x 85 x 23',
+  '6310': '50 x 110 x 27',
+  '32210': '50 x 90 x 24,75',
+  '30210': '50 x 90 x 21,75',
+  '32211': '55 x 100 x 26,75',
+  '22215': '75 x 130 x 31',
+  '22216': '80 x 140 x 33',
+  '22218': '90 x 160 x 40',
 };
 function bearingDims(ref: string): string {
   const series = ref.match(/\d{3,5}/)?.[0] ?? '';
   const dims = BEARING_DIMS[series];
   return dims ? `${dims} mm` : '';
 }
-const BEARING_USES = ['de maza', 'de disco de sembradora', 'de sinfín', 'de rueda', 'de molinete', 'de cilindro trillador', 'de toma de fuerza', 'de ventilador', 'de rotor', 'de caja de cambios', 'de zaranda', 'de rueda limitadora', 'de embrague', 'de cardán'];
+const BEARING_USES = [
+  'de maza',
+  'de disco de sembradora',
+  'de sinfín',
+  'de rueda',
+  'de molinete',
+  'de cilindro trillador',
+  'de toma de fuerza',
+  'de ventilador',
+  'de rotor',
+  'de caja de cambios',
+  'de zaranda',
+  'de rueda limitadora',
+  'de embrague',
+  'de cardán',
+];
 
 function bearingRow(): Built {
-  const brand = weighted([['SKF', 40], ['FAG', 25], ['NSK', 25], ['Timken', 10]] as const);
+  const brand = weighted([
+    ['SKF', 40],
+    ['FAG', 25],
+    ['NSK', 25],
+    ['Timken', 10],
+  ] as const);
   const ref = pick(BEARINGS[brand]);
   const use = chance(0.55) ? pick(BEARING_USES) : '';
   const mach = machineRef('machine');
   const { text: est, used } = estado(0.93);
-  const title = ['Rodamiento', use, brand, ref, chance(0.5) ? `para ${mach.make.brand} ${mach.model}` : '', chance(0.08) ? pick(['x 2 unidades', 'x 10 unidades', '(par)']) : ''].filter(Boolean).join(' ');
+  const title = [
+    'Rodamiento',
+    use,
+    brand,
+    ref,
+    chance(0.5) ? `para ${mach.make.brand} ${mach.model}` : '',
+    chance(0.08) ? pick(['x 2 unidades', 'x 10 unidades', '(par)']) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const dims = bearingDims(ref);
   return {
     Titulo: title,
-    Descripción: describe([dims ? `Rodamiento ${brand} ${ref}, medidas ${dims}.` : `Rodamiento ${brand} ${ref}.`, 'Original, importado.', ref.includes('2RS') || ref.includes('DDU') || ref.includes('2Z') || ref.includes('VV') ? 'Sellado, lubricado de por vida.' : 'Verificar medidas antes de comprar.', 'Se vende por unidad.'], used ? USED_PART : NEW_ITEM),
+    Descripción: describe(
+      [
+        dims ? `Rodamiento ${brand} ${ref}, medidas ${dims}.` : `Rodamiento ${brand} ${ref}.`,
+        'Original, importado.',
+        ref.includes('2RS') || ref.includes('DDU') || ref.includes('2Z') || ref.includes('VV')
+          ? 'Sellado, lubricado de por vida.'
+          : 'Verificar medidas antes de comprar.',
+        'Se vende por unidad.',
+      ],
+      used ? USED_PART : NEW_ITEM,
+    ),
     Codigo: ref,
     Marca: brand,
     'Aplica para': chance(0.5) ? aplicaPara('machine', mach, 0.2) : '',
@@ -612,18 +1183,42 @@ function bearingRow(): Built {
 }
 
 function beltRow(): Built {
-  const brand = weighted([['Gates', 45], ['Dayco', 35], ['OEM', 20]] as const);
+  const brand = weighted([
+    ['Gates', 45],
+    ['Dayco', 35],
+    ['OEM', 20],
+  ] as const);
   const mach = machineRef(pick(['combine', 'combine', 'tractor', 'engine'] as const));
   const section = pick(['A', 'B', 'C', 'SPB', 'SPC', '3VX', '5VX', 'HB', 'HC', 'AA', 'BB', 'CC']);
   const len = int(30, 260);
   const ref = `${section}${section.length <= 2 ? '-' : ' '}${len}`;
-  const use = pick(['de variador', 'de cilindro', 'de ventilador', 'de alternador', 'de sinfín', 'de molinete', 'de acarreador', 'de zaranda', 'doble', 'poly-V', '']);
+  const use = pick([
+    'de variador',
+    'de cilindro',
+    'de ventilador',
+    'de alternador',
+    'de sinfín',
+    'de molinete',
+    'de acarreador',
+    'de zaranda',
+    'doble',
+    'poly-V',
+    '',
+  ]);
   const realBrand = brand === 'OEM' ? mach.make.brand : brand;
   const { text: est, used } = estado(0.97);
   const title = ['Correa', use, realBrand, ref, chance(0.6) ? `para ${mach.make.brand} ${mach.model}` : ''].filter(Boolean).join(' ');
   return {
     Titulo: title,
-    Descripción: describe([`Sección ${section}, desarrollo ${len}".`, 'Correa reforzada con cuerdas de poliéster.', 'Resistente al aceite y al calor.', 'Equivalente a la original.'], used ? USED_PART : NEW_PART),
+    Descripción: describe(
+      [
+        `Sección ${section}, desarrollo ${len}".`,
+        'Correa reforzada con cuerdas de poliéster.',
+        'Resistente al aceite y al calor.',
+        'Equivalente a la original.',
+      ],
+      used ? USED_PART : NEW_PART,
+    ),
     Codigo: chance(0.8) ? (brand === 'OEM' ? oemCode(mach.make.brand) : ref.replace(' ', '')) : '',
     Marca: realBrand,
     'Aplica para': aplicaPara('machine', mach, 0.3),
@@ -751,7 +1346,11 @@ const PICKUP_TREADS: Record<string, string[]> = {
 };
 
 function tyreRow(): Built {
-  const family = weighted([['agro', 70], ['truck', 18], ['pickup', 12]] as const);
+  const family = weighted([
+    ['agro', 70],
+    ['truck', 18],
+    ['pickup', 12],
+  ] as const);
   const { text: est, used } = estado(0.72);
   let title: string;
   let brand: string;
@@ -761,15 +1360,35 @@ function tyreRow(): Built {
   let aplica = '';
   if (family === 'agro') {
     const s = pick(AGRO_SIZES);
-    brand = weighted([['Pirelli', 25], ['Firestone', 20], ['Goodyear', 18], ['Titan', 10], ['Fate', 15], ['Michelin', 12]] as const);
+    brand = weighted([
+      ['Pirelli', 25],
+      ['Firestone', 20],
+      ['Goodyear', 18],
+      ['Titan', 10],
+      ['Fate', 15],
+      ['Michelin', 12],
+    ] as const);
     const tread = pick(AGRO_TREADS[brand]);
     const plies = s.size.includes('R') ? '' : pick(['8 telas', '10 telas', '12 telas', '14 telas', '6 telas']);
     const lug = s.kind.includes('direccional') ? 'F2' : pick(['R1', 'R1W', 'R2', 'R1']);
-    title = ['Neumático', chance(0.4) ? 'agrícola' : '', brand, tread, s.size, chance(0.5) ? lug : '', chance(0.35) ? plies : '', used && chance(0.3) ? `(${int(40, 85)}% de uso)` : '']
+    title = [
+      'Neumático',
+      chance(0.4) ? 'agrícola' : '',
+      brand,
+      tread,
+      s.size,
+      chance(0.5) ? lug : '',
+      chance(0.35) ? plies : '',
+      used && chance(0.3) ? `(${int(40, 85)}% de uso)` : '',
+    ]
       .filter(Boolean)
       .join(' ');
     price = amount(s.price[0], s.price[1]);
-    facts.push(`Neumático ${s.kind} medida ${s.size}${plies ? `, ${plies}` : ''}.`, `Dibujo ${lug}, ${pick(['con cámara', 'sin cámara (tubeless)', 'con cámara'])}.`, 'Fabricación reciente, DOT a consultar.');
+    facts.push(
+      `Neumático ${s.kind} medida ${s.size}${plies ? `, ${plies}` : ''}.`,
+      `Dibujo ${lug}, ${pick(['con cámara', 'sin cámara (tubeless)', 'con cámara'])}.`,
+      'Fabricación reciente, DOT a consultar.',
+    );
     if (chance(0.5)) {
       const m = machineRef(s.kind.includes('cosechadora') ? 'combine' : s.kind.includes('pulverizadora') ? 'sprayer' : 'tractor');
       const other = machineRef('tractor');
@@ -778,7 +1397,14 @@ function tyreRow(): Built {
     img = ['neumatico-agricola'];
   } else if (family === 'truck') {
     const s = pick(TRUCK_SIZES);
-    brand = weighted([['Pirelli', 25], ['Firestone', 18], ['Goodyear', 16], ['Fate', 18], ['Michelin', 15], ['Bridgestone', 8]] as const);
+    brand = weighted([
+      ['Pirelli', 25],
+      ['Firestone', 18],
+      ['Goodyear', 16],
+      ['Fate', 18],
+      ['Michelin', 15],
+      ['Bridgestone', 8],
+    ] as const);
     const tread = pick(TRUCK_TREADS[brand]);
     const pos = pick(['direccional', 'de tracción', 'mixto', 'de acoplado', '']);
     title = ['Neumático', brand, tread, s.size, pos, used && chance(0.5) ? pick(['recapado', 'usado con 70%', 'para recapar']) : ''].filter(Boolean).join(' ');
@@ -791,7 +1417,13 @@ function tyreRow(): Built {
     img = ['neumatico-camion'];
   } else {
     const s = pick(PICKUP_SIZES);
-    brand = weighted([['Pirelli', 25], ['Firestone', 20], ['Goodyear', 20], ['Fate', 20], ['Michelin', 15]] as const);
+    brand = weighted([
+      ['Pirelli', 25],
+      ['Firestone', 20],
+      ['Goodyear', 20],
+      ['Fate', 20],
+      ['Michelin', 15],
+    ] as const);
     const tread = pick(PICKUP_TREADS[brand]);
     title = ['Neumático', brand, tread, s.size, chance(0.4) ? pick(['A/T', 'H/T', 'M/T']) : ''].filter(Boolean).join(' ');
     price = amount(s.price[0], s.price[1]);
@@ -803,7 +1435,12 @@ function tyreRow(): Built {
   if (chance(0.12)) title += pick([' x 2 unidades', ' (par)', ' x 4', ' - juego']);
   return {
     Titulo: title,
-    Descripción: describe(facts, used ? ['Usado, sin parches ni cortes.', 'Usado con buen dibujo remanente.', 'Se entrega revisado.'] : ['Nuevo, sin uso.', 'Producto nuevo.', 'Primera marca.', 'Stock permanente.']),
+    Descripción: describe(
+      facts,
+      used
+        ? ['Usado, sin parches ni cortes.', 'Usado con buen dibujo remanente.', 'Se entrega revisado.']
+        : ['Nuevo, sin uso.', 'Producto nuevo.', 'Primera marca.', 'Stock permanente.'],
+    ),
     Codigo: chance(0.7) ? `${brand.slice(0, 3).toUpperCase()}${digits(int(5, 7))}` : '',
     Marca: brand,
     'Aplica para': aplica,
@@ -847,35 +1484,376 @@ const triples = (list: ([string, string, string] | [string, string, string, numb
 };
 
 const MACHINE_CATS: MachineCat[] = [
-  { cat: 'Tractores', weight: 18, img: ['tractor'], price: [42_000_000, 320_000_000], makes: mk(TRACTORS), noun: 'Tractor', hours: true, facts: ['Doble tracción, cabina con aire acondicionado.', 'Tres puntos y toma de fuerza 540/1000.', 'Cubiertas al 70%.', 'Service al día con papeles.', 'Levante hidráulico con 3 válvulas de control remoto.', 'Piloto automático listo.'] },
-  { cat: 'Cosechadoras', weight: 12, img: ['cosechadora'], price: [380_000_000, 900_000_000], makes: mk(COMBINES), noun: 'Cosechadora', hours: true, facts: ['Con plataforma sojera de 35 pies y carro.', 'Monitor de rendimiento y mapeo.', 'Rotor y cóncavos revisados.', 'Cabezal maicero opcional.', 'Lista para la campaña gruesa.', 'Duales delanteros.'] },
-  { cat: 'Sembradoras', weight: 10, img: ['sembradora'], price: [26_000_000, 165_000_000], makes: mk(PLANTERS), noun: 'Sembradora', facts: ['Siembra directa, dosificación neumática.', 'Con fertilización en la línea.', 'Monitor de siembra con banderillero.', 'Cuchillas turbo y ruedas limitadoras nuevas.', 'Tren de siembra con doble disco desencontrado.'] },
-  { cat: 'Pulverizadoras', weight: 7, img: ['pulverizadora'], price: [150_000_000, 460_000_000], makes: mk(SPRAYERS), noun: 'Pulverizadora autopropulsada', hours: true, facts: ['Botalón de 28 metros, corte por secciones.', 'Tanque de 3.200 litros.', 'Computadora de pulverización y GPS.', 'Despeje de 1,60 m.'] },
-  { cat: 'Implementos', weight: 8, img: ['implemento'], price: [3_000_000, 42_000_000], makes: triples(IMPLEMENTS), noun: '', facts: ['Discos y rulemanes en buen estado.', 'Ancho de labor según modelo.', 'Listo para trabajar.', 'Enganche de tiro de tres puntos.'] },
-  { cat: 'Rotoenfardadoras', weight: 3, img: ['rotoenfardadora'], price: [32_000_000, 115_000_000], makes: mk(BALERS), noun: 'Rotoenfardadora', facts: ['Rollos de 1,50 m.', 'Atadora de hilo y red.', 'Pick-up de 2 m.', 'Monitor de rollos.'] },
-  { cat: 'Tolvas', weight: 5, img: ['tolva'], price: [26_000_000, 78_000_000], makes: mk(TOLVAS), noun: 'Tolva autodescargable', facts: ['Sinfín hidráulico de descarga.', 'Doble eje con balancín.', 'Rodado nuevo.', 'Lona cobertora.'] },
-  { cat: 'Acoplados', weight: 4, img: ['acoplado'], price: [8_000_000, 42_000_000], makes: fixed(TRAILER_MAKERS, ['rural 8 tn', 'playo 12 tn', 'volcador 10 tn', 'tanque 6.000 l', 'granelero 2 ejes']), noun: 'Acoplado', facts: ['Barandas desmontables.', 'Frenos a aire.', 'Papeles al día.', 'Piso de chapa reforzado.'] },
-  { cat: 'Camionetas', weight: 7, img: ['camioneta'], price: [24_000_000, 78_000_000], makes: mk(PICKUPS), noun: 'Camioneta', facts: ['Única dueña, service oficial.', 'Cubiertas nuevas.', 'Caja con cobertor.', 'Gancho de arrastre.', 'Papeles al día, lista para transferir.'] },
-  { cat: 'Camiones', weight: 3, img: ['camion'], price: [60_000_000, 230_000_000], makes: mk(TRUCKS), noun: 'Camión', facts: ['Con caja volcadora.', 'Chasis largo.', 'Motor reparado a nuevo.', 'VTV al día.'] },
-  { cat: 'Automóviles', weight: 1, img: ['camioneta'], price: [14_000_000, 42_000_000], makes: mk(CARS), noun: '', facts: ['Único dueño.', 'Service al día.', 'Muy buen estado general.'] },
-  { cat: 'Vehículos', weight: 1, img: ['camioneta', 'camion'], price: [8_000_000, 42_000_000], makes: triples([['Honda', 'Cuatriciclo', 'TRX 420'], ['Yamaha', 'Cuatriciclo', 'Grizzly 700'], ['Renault', 'Utilitario', 'Kangoo furgón 1.6'], ['Fiat', 'Utilitario', 'Fiorino 1.4'], ['Can-Am', 'UTV', 'Defender HD8'], ['Honda', 'Cuatriciclo', 'Foreman 500']]), noun: '', facts: ['Ideal para recorrer el campo.', 'Papeles al día.'] },
-  { cat: 'Semirremolques', weight: 2, img: ['acoplado', 'tolva'], price: [36_000_000, 125_000_000], makes: fixed(TRAILER_MAKERS, ['tolva 3 ejes', 'batea 3 ejes', 'tanque 30.000 l', 'playo 3 ejes', 'vuelco lateral']), noun: 'Semirremolque', facts: ['Suspensión neumática.', 'Frenos ABS.', 'Habilitado para ruta.'] },
-  { cat: 'Siders', weight: 1, img: ['acoplado', 'camion'], price: [45_000_000, 115_000_000], makes: fixed(TRAILER_MAKERS, ['sider 3 ejes 14,5 m', 'sider 2 ejes', 'sider con techo corredizo']), noun: 'Semirremolque', facts: ['Lonas laterales corredizas.', 'Piso de madera dura.'] },
-  { cat: 'Planchas', weight: 1, img: ['acoplado'], price: [30_000_000, 92_000_000], makes: fixed(TRAILER_MAKERS, ['plancha 3 ejes 14,5 m', 'carretón 2 ejes', 'plancha extensible']), noun: 'Semirremolque', facts: ['Apto transporte de maquinaria agrícola.', 'Rampas hidráulicas.'] },
-  { cat: 'Carros', weight: 1, img: ['acoplado'], price: [3_000_000, 13_000_000], makes: fixed(['Ombú', 'Maizco', 'Gherardi', 'Don Roque'], ['porta cabezal 35 pies', 'porta plataforma 30 pies', 'semillero', 'forrajero']), noun: 'Carro', facts: ['Con luces reglamentarias.', 'Lanza reforzada.'] },
-  { cat: 'Trailers', weight: 1, img: ['acoplado'], price: [1_500_000, 8_500_000], makes: fixed(['Ombú', 'Cestari', 'Gherardi'], ['1 eje volcador', 'para cuatriciclo', '2 ejes batán', 'carga general 3 m']), noun: 'Trailer', facts: ['Con papeles.', 'Enganche de bocha.'] },
-  { cat: 'Remolques', weight: 1, img: ['acoplado'], price: [4_000_000, 21_000_000], makes: fixed(TRAILER_MAKERS, ['2 ejes playo', 'rural 4 tn', 'forrajero']), noun: 'Remolque', facts: ['Chasis reforzado.', 'Rodado en buen estado.'] },
-  { cat: 'Desmalezadoras', weight: 1, img: ['implemento'], price: [1_800_000, 12_000_000], makes: fixed(['Mainero', 'Ombú', 'Marani'], ['de arrastre 1,80 m', 'de arrastre 2,40 m', 'de 3 puntos 1,50 m', 'de alas 5 m']), noun: 'Desmalezadora', facts: ['Caja reductora reforzada.', 'Cuchillas nuevas.'] },
-  { cat: 'Jardin', weight: 2, img: ['amoladora', 'caja-herramientas'], price: [280_000, 12_000_000], makes: triples([['Husqvarna', 'Tractor cortacésped', 'TS 138', 4_500_000, 9_500_000], ['Husqvarna', 'Cortacésped a nafta', 'LC 140', 650_000, 1_300_000], ['Stihl', 'Motoguadaña', 'FS 280', 520_000, 1_100_000], ['Stihl', 'Motosierra', 'MS 250', 480_000, 950_000], ['John Deere', 'Tractor cortacésped', 'D130', 6_500_000, 12_000_000], ['John Deere', 'Tractor cortacésped', 'X350', 9_000_000, 16_000_000], ['Gamma', 'Bordeadora', '1200 W', 75_000, 160_000], ['Lusqtoff', 'Cortacésped eléctrico', '1400 W', 160_000, 320_000], ['Stihl', 'Sopladora', 'BG 86', 380_000, 720_000]]), noun: '', facts: ['Ideal parques y quintas.', 'Motor a nafta de 4 tiempos.', 'Con garantía oficial.'] },
-  { cat: 'Palas', weight: 1, img: ['cargadora'], price: [42_000_000, 185_000_000], makes: triples([['Caterpillar', '', '950H'], ['Caterpillar', '', '966G'], ['Hanomag', '', '55D'], ['Michigan', '', '75 C'], ['Volvo', '', 'L90F']]), noun: 'Pala cargadora', hours: true, facts: ['Balde de 2,5 m³.', 'Articulada.', 'Cubiertas al 60%.'] },
-  { cat: 'Minicargadoras', weight: 1, img: ['cargadora'], price: [35_000_000, 92_000_000], makes: triples([['Bobcat', '', 'S650'], ['Bobcat', '', 'S570'], ['Case', '', 'SR250'], ['New Holland', '', 'L218'], ['John Deere', '', '320G'], ['Caterpillar', '', '226D']]), noun: 'Minicargadora', hours: true, facts: ['Con balde y uñas.', 'Cabina cerrada.'] },
-  { cat: 'Cargadoras', weight: 1, img: ['cargadora'], price: [62_000_000, 225_000_000], makes: triples([['Caterpillar', '', '924K'], ['Caterpillar', '', '938H'], ['John Deere', '', '544K'], ['Volvo', '', 'L60F'], ['SDLG', '', 'LG936'], ['New Holland', '', 'W130']]), noun: 'Cargadora frontal', hours: true, facts: ['Acople rápido.', 'Aire acondicionado.'] },
-  { cat: 'Grúas', weight: 1, img: ['camion'], price: [25_000_000, 92_000_000], makes: triples([['Hiab', '', '166'], ['Hiab', '', '099 Duo'], ['Palfinger', '', 'PK 15500'], ['Palfinger', '', 'PK 23500'], ['Fassi', '', 'F150']]), noun: 'Grúa hidráulica', facts: ['Con radio control.', 'Alcance hidráulico de 10 m.'] },
-  { cat: 'Autoelevadores', weight: 1, img: ['cargadora'], price: [18_000_000, 62_000_000], makes: triples([['Toyota', '', '8FG25'], ['Toyota', '', '7FD30'], ['Hyster', '', 'H50FT'], ['Heli', '', 'CPCD30'], ['Yale', '', 'GDP30'], ['Clark', '', 'C25']]), noun: 'Autoelevador', hours: true, facts: ['Torre triple de 4,5 m.', 'Desplazador lateral.', 'Motor naftero/GNC.'] },
-  { cat: 'Retroexcavadoras', weight: 1, img: ['cargadora'], price: [70_000_000, 195_000_000], makes: triples([['JCB', '', '3CX'], ['JCB', '', '4CX'], ['Caterpillar', '', '416F'], ['Caterpillar', '', '420F'], ['Case', '', '580N'], ['Case', '', '580M'], ['John Deere', '', '310L'], ['New Holland', '', 'B95B']]), noun: 'Retroexcavadora', hours: true, facts: ['4x4 con brazo extensible.', 'Balde de 60 cm.'] },
-  { cat: 'Topadoras', weight: 1, img: ['cargadora'], price: [90_000_000, 410_000_000], makes: triples([['Caterpillar', '', 'D6T'], ['Caterpillar', '', 'D6R'], ['Caterpillar', '', 'D8R'], ['Komatsu', '', 'D61EX'], ['Komatsu', '', 'D65'], ['Fiat-Allis', '', '14C']]), noun: 'Topadora', hours: true, facts: ['Con ripper.', 'Tren de rodaje al 70%.'] },
-  { cat: 'Máquinas', weight: 2, img: ['tolva', 'implemento'], price: [9_000_000, 62_000_000], makes: triples([['Akron', 'Embolsadora de granos', 'E-180'], ['Akron', 'Extractora de granos', 'EXA 10'], ['Richiger', 'Embolsadora de granos', 'R-1090'], ['Mainero', 'Extractora de granos', '2330'], ['Mainero', 'Mixer', '2930'], ['Gherardi', 'Mixer vertical', '12 m³']]), noun: '', facts: ['Apta bolsas de 9 y 10 pies.', 'Mando por toma de fuerza.'] },
-  { cat: 'Maquinaria', weight: 2, img: ['tractor', 'implemento', 'motor'], price: [3_000_000, 52_000_000], makes: triples([['Perkins', 'Grupo electrógeno', '100 kVA'], ['Cummins', 'Grupo electrógeno', '60 kVA'], ['Ombú', 'Hoyadora de 3 puntos', '12"'], ['Mainero', 'Moledora de granos', 'a martillos'], ['Gherardi', 'Chipeadora de ramas', '6"'], ['Ombú', 'Pala de arrastre', '2 m³']]), noun: '', facts: ['Funcionando.', 'Se puede ver en nuestro predio.'] },
+  {
+    cat: 'Tractores',
+    weight: 18,
+    img: ['tractor'],
+    price: [42_000_000, 320_000_000],
+    makes: mk(TRACTORS),
+    noun: 'Tractor',
+    hours: true,
+    facts: [
+      'Doble tracción, cabina con aire acondicionado.',
+      'Tres puntos y toma de fuerza 540/1000.',
+      'Cubiertas al 70%.',
+      'Service al día con papeles.',
+      'Levante hidráulico con 3 válvulas de control remoto.',
+      'Piloto automático listo.',
+    ],
+  },
+  {
+    cat: 'Cosechadoras',
+    weight: 12,
+    img: ['cosechadora'],
+    price: [380_000_000, 900_000_000],
+    makes: mk(COMBINES),
+    noun: 'Cosechadora',
+    hours: true,
+    facts: [
+      'Con plataforma sojera de 35 pies y carro.',
+      'Monitor de rendimiento y mapeo.',
+      'Rotor y cóncavos revisados.',
+      'Cabezal maicero opcional.',
+      'Lista para la campaña gruesa.',
+      'Duales delanteros.',
+    ],
+  },
+  {
+    cat: 'Sembradoras',
+    weight: 10,
+    img: ['sembradora'],
+    price: [26_000_000, 165_000_000],
+    makes: mk(PLANTERS),
+    noun: 'Sembradora',
+    facts: [
+      'Siembra directa, dosificación neumática.',
+      'Con fertilización en la línea.',
+      'Monitor de siembra con banderillero.',
+      'Cuchillas turbo y ruedas limitadoras nuevas.',
+      'Tren de siembra con doble disco desencontrado.',
+    ],
+  },
+  {
+    cat: 'Pulverizadoras',
+    weight: 7,
+    img: ['pulverizadora'],
+    price: [150_000_000, 460_000_000],
+    makes: mk(SPRAYERS),
+    noun: 'Pulverizadora autopropulsada',
+    hours: true,
+    facts: ['Botalón de 28 metros, corte por secciones.', 'Tanque de 3.200 litros.', 'Computadora de pulverización y GPS.', 'Despeje de 1,60 m.'],
+  },
+  {
+    cat: 'Implementos',
+    weight: 8,
+    img: ['implemento'],
+    price: [3_000_000, 42_000_000],
+    makes: triples(IMPLEMENTS),
+    noun: '',
+    facts: ['Discos y rulemanes en buen estado.', 'Ancho de labor según modelo.', 'Listo para trabajar.', 'Enganche de tiro de tres puntos.'],
+  },
+  {
+    cat: 'Rotoenfardadoras',
+    weight: 3,
+    img: ['rotoenfardadora'],
+    price: [32_000_000, 115_000_000],
+    makes: mk(BALERS),
+    noun: 'Rotoenfardadora',
+    facts: ['Rollos de 1,50 m.', 'Atadora de hilo y red.', 'Pick-up de 2 m.', 'Monitor de rollos.'],
+  },
+  {
+    cat: 'Tolvas',
+    weight: 5,
+    img: ['tolva'],
+    price: [26_000_000, 78_000_000],
+    makes: mk(TOLVAS),
+    noun: 'Tolva autodescargable',
+    facts: ['Sinfín hidráulico de descarga.', 'Doble eje con balancín.', 'Rodado nuevo.', 'Lona cobertora.'],
+  },
+  {
+    cat: 'Acoplados',
+    weight: 4,
+    img: ['acoplado'],
+    price: [8_000_000, 42_000_000],
+    makes: fixed(TRAILER_MAKERS, ['rural 8 tn', 'playo 12 tn', 'volcador 10 tn', 'tanque 6.000 l', 'granelero 2 ejes']),
+    noun: 'Acoplado',
+    facts: ['Barandas desmontables.', 'Frenos a aire.', 'Papeles al día.', 'Piso de chapa reforzado.'],
+  },
+  {
+    cat: 'Camionetas',
+    weight: 7,
+    img: ['camioneta'],
+    price: [24_000_000, 78_000_000],
+    makes: mk(PICKUPS),
+    noun: 'Camioneta',
+    facts: ['Única dueña, service oficial.', 'Cubiertas nuevas.', 'Caja con cobertor.', 'Gancho de arrastre.', 'Papeles al día, lista para transferir.'],
+  },
+  {
+    cat: 'Camiones',
+    weight: 3,
+    img: ['camion'],
+    price: [60_000_000, 230_000_000],
+    makes: mk(TRUCKS),
+    noun: 'Camión',
+    facts: ['Con caja volcadora.', 'Chasis largo.', 'Motor reparado a nuevo.', 'VTV al día.'],
+  },
+  {
+    cat: 'Automóviles',
+    weight: 1,
+    img: ['camioneta'],
+    price: [14_000_000, 42_000_000],
+    makes: mk(CARS),
+    noun: '',
+    facts: ['Único dueño.', 'Service al día.', 'Muy buen estado general.'],
+  },
+  {
+    cat: 'Vehículos',
+    weight: 1,
+    img: ['camioneta', 'camion'],
+    price: [8_000_000, 42_000_000],
+    makes: triples([
+      ['Honda', 'Cuatriciclo', 'TRX 420'],
+      ['Yamaha', 'Cuatriciclo', 'Grizzly 700'],
+      ['Renault', 'Utilitario', 'Kangoo furgón 1.6'],
+      ['Fiat', 'Utilitario', 'Fiorino 1.4'],
+      ['Can-Am', 'UTV', 'Defender HD8'],
+      ['Honda', 'Cuatriciclo', 'Foreman 500'],
+    ]),
+    noun: '',
+    facts: ['Ideal para recorrer el campo.', 'Papeles al día.'],
+  },
+  {
+    cat: 'Semirremolques',
+    weight: 2,
+    img: ['acoplado', 'tolva'],
+    price: [36_000_000, 125_000_000],
+    makes: fixed(TRAILER_MAKERS, ['tolva 3 ejes', 'batea 3 ejes', 'tanque 30.000 l', 'playo 3 ejes', 'vuelco lateral']),
+    noun: 'Semirremolque',
+    facts: ['Suspensión neumática.', 'Frenos ABS.', 'Habilitado para ruta.'],
+  },
+  {
+    cat: 'Siders',
+    weight: 1,
+    img: ['acoplado', 'camion'],
+    price: [45_000_000, 115_000_000],
+    makes: fixed(TRAILER_MAKERS, ['sider 3 ejes 14,5 m', 'sider 2 ejes', 'sider con techo corredizo']),
+    noun: 'Semirremolque',
+    facts: ['Lonas laterales corredizas.', 'Piso de madera dura.'],
+  },
+  {
+    cat: 'Planchas',
+    weight: 1,
+    img: ['acoplado'],
+    price: [30_000_000, 92_000_000],
+    makes: fixed(TRAILER_MAKERS, ['plancha 3 ejes 14,5 m', 'carretón 2 ejes', 'plancha extensible']),
+    noun: 'Semirremolque',
+    facts: ['Apto transporte de maquinaria agrícola.', 'Rampas hidráulicas.'],
+  },
+  {
+    cat: 'Carros',
+    weight: 1,
+    img: ['acoplado'],
+    price: [3_000_000, 13_000_000],
+    makes: fixed(['Ombú', 'Maizco', 'Gherardi', 'Don Roque'], ['porta cabezal 35 pies', 'porta plataforma 30 pies', 'semillero', 'forrajero']),
+    noun: 'Carro',
+    facts: ['Con luces reglamentarias.', 'Lanza reforzada.'],
+  },
+  {
+    cat: 'Trailers',
+    weight: 1,
+    img: ['acoplado'],
+    price: [1_500_000, 8_500_000],
+    makes: fixed(['Ombú', 'Cestari', 'Gherardi'], ['1 eje volcador', 'para cuatriciclo', '2 ejes batán', 'carga general 3 m']),
+    noun: 'Trailer',
+    facts: ['Con papeles.', 'Enganche de bocha.'],
+  },
+  {
+    cat: 'Remolques',
+    weight: 1,
+    img: ['acoplado'],
+    price: [4_000_000, 21_000_000],
+    makes: fixed(TRAILER_MAKERS, ['2 ejes playo', 'rural 4 tn', 'forrajero']),
+    noun: 'Remolque',
+    facts: ['Chasis reforzado.', 'Rodado en buen estado.'],
+  },
+  {
+    cat: 'Desmalezadoras',
+    weight: 1,
+    img: ['implemento'],
+    price: [1_800_000, 12_000_000],
+    makes: fixed(['Mainero', 'Ombú', 'Marani'], ['de arrastre 1,80 m', 'de arrastre 2,40 m', 'de 3 puntos 1,50 m', 'de alas 5 m']),
+    noun: 'Desmalezadora',
+    facts: ['Caja reductora reforzada.', 'Cuchillas nuevas.'],
+  },
+  {
+    cat: 'Jardin',
+    weight: 2,
+    img: ['amoladora', 'caja-herramientas'],
+    price: [280_000, 12_000_000],
+    makes: triples([
+      ['Husqvarna', 'Tractor cortacésped', 'TS 138', 4_500_000, 9_500_000],
+      ['Husqvarna', 'Cortacésped a nafta', 'LC 140', 650_000, 1_300_000],
+      ['Stihl', 'Motoguadaña', 'FS 280', 520_000, 1_100_000],
+      ['Stihl', 'Motosierra', 'MS 250', 480_000, 950_000],
+      ['John Deere', 'Tractor cortacésped', 'D130', 6_500_000, 12_000_000],
+      ['John Deere', 'Tractor cortacésped', 'X350', 9_000_000, 16_000_000],
+      ['Gamma', 'Bordeadora', '1200 W', 75_000, 160_000],
+      ['Lusqtoff', 'Cortacésped eléctrico', '1400 W', 160_000, 320_000],
+      ['Stihl', 'Sopladora', 'BG 86', 380_000, 720_000],
+    ]),
+    noun: '',
+    facts: ['Ideal parques y quintas.', 'Motor a nafta de 4 tiempos.', 'Con garantía oficial.'],
+  },
+  {
+    cat: 'Palas',
+    weight: 1,
+    img: ['cargadora'],
+    price: [42_000_000, 185_000_000],
+    makes: triples([
+      ['Caterpillar', '', '950H'],
+      ['Caterpillar', '', '966G'],
+      ['Hanomag', '', '55D'],
+      ['Michigan', '', '75 C'],
+      ['Volvo', '', 'L90F'],
+    ]),
+    noun: 'Pala cargadora',
+    hours: true,
+    facts: ['Balde de 2,5 m³.', 'Articulada.', 'Cubiertas al 60%.'],
+  },
+  {
+    cat: 'Minicargadoras',
+    weight: 1,
+    img: ['cargadora'],
+    price: [35_000_000, 92_000_000],
+    makes: triples([
+      ['Bobcat', '', 'S650'],
+      ['Bobcat', '', 'S570'],
+      ['Case', '', 'SR250'],
+      ['New Holland', '', 'L218'],
+      ['John Deere', '', '320G'],
+      ['Caterpillar', '', '226D'],
+    ]),
+    noun: 'Minicargadora',
+    hours: true,
+    facts: ['Con balde y uñas.', 'Cabina cerrada.'],
+  },
+  {
+    cat: 'Cargadoras',
+    weight: 1,
+    img: ['cargadora'],
+    price: [62_000_000, 225_000_000],
+    makes: triples([
+      ['Caterpillar', '', '924K'],
+      ['Caterpillar', '', '938H'],
+      ['John Deere', '', '544K'],
+      ['Volvo', '', 'L60F'],
+      ['SDLG', '', 'LG936'],
+      ['New Holland', '', 'W130'],
+    ]),
+    noun: 'Cargadora frontal',
+    hours: true,
+    facts: ['Acople rápido.', 'Aire acondicionado.'],
+  },
+  {
+    cat: 'Grúas',
+    weight: 1,
+    img: ['camion'],
+    price: [25_000_000, 92_000_000],
+    makes: triples([
+      ['Hiab', '', '166'],
+      ['Hiab', '', '099 Duo'],
+      ['Palfinger', '', 'PK 15500'],
+      ['Palfinger', '', 'PK 23500'],
+      ['Fassi', '', 'F150'],
+    ]),
+    noun: 'Grúa hidráulica',
+    facts: ['Con radio control.', 'Alcance hidráulico de 10 m.'],
+  },
+  {
+    cat: 'Autoelevadores',
+    weight: 1,
+    img: ['cargadora'],
+    price: [18_000_000, 62_000_000],
+    makes: triples([
+      ['Toyota', '', '8FG25'],
+      ['Toyota', '', '7FD30'],
+      ['Hyster', '', 'H50FT'],
+      ['Heli', '', 'CPCD30'],
+      ['Yale', '', 'GDP30'],
+      ['Clark', '', 'C25'],
+    ]),
+    noun: 'Autoelevador',
+    hours: true,
+    facts: ['Torre triple de 4,5 m.', 'Desplazador lateral.', 'Motor naftero/GNC.'],
+  },
+  {
+    cat: 'Retroexcavadoras',
+    weight: 1,
+    img: ['cargadora'],
+    price: [70_000_000, 195_000_000],
+    makes: triples([
+      ['JCB', '', '3CX'],
+      ['JCB', '', '4CX'],
+      ['Caterpillar', '', '416F'],
+      ['Caterpillar', '', '420F'],
+      ['Case', '', '580N'],
+      ['Case', '', '580M'],
+      ['John Deere', '', '310L'],
+      ['New Holland', '', 'B95B'],
+    ]),
+    noun: 'Retroexcavadora',
+    hours: true,
+    facts: ['4x4 con brazo extensible.', 'Balde de 60 cm.'],
+  },
+  {
+    cat: 'Topadoras',
+    weight: 1,
+    img: ['cargadora'],
+    price: [90_000_000, 410_000_000],
+    makes: triples([
+      ['Caterpillar', '', 'D6T'],
+      ['Caterpillar', '', 'D6R'],
+      ['Caterpillar', '', 'D8R'],
+      ['Komatsu', '', 'D61EX'],
+      ['Komatsu', '', 'D65'],
+      ['Fiat-Allis', '', '14C'],
+    ]),
+    noun: 'Topadora',
+    hours: true,
+    facts: ['Con ripper.', 'Tren de rodaje al 70%.'],
+  },
+  {
+    cat: 'Máquinas',
+    weight: 2,
+    img: ['tolva', 'implemento'],
+    price: [9_000_000, 62_000_000],
+    makes: triples([
+      ['Akron', 'Embolsadora de granos', 'E-180'],
+      ['Akron', 'Extractora de granos', 'EXA 10'],
+      ['Richiger', 'Embolsadora de granos', 'R-1090'],
+      ['Mainero', 'Extractora de granos', '2330'],
+      ['Mainero', 'Mixer', '2930'],
+      ['Gherardi', 'Mixer vertical', '12 m³'],
+    ]),
+    noun: '',
+    facts: ['Apta bolsas de 9 y 10 pies.', 'Mando por toma de fuerza.'],
+  },
+  {
+    cat: 'Maquinaria',
+    weight: 2,
+    img: ['tractor', 'implemento', 'motor'],
+    price: [3_000_000, 52_000_000],
+    makes: triples([
+      ['Perkins', 'Grupo electrógeno', '100 kVA'],
+      ['Cummins', 'Grupo electrógeno', '60 kVA'],
+      ['Ombú', 'Hoyadora de 3 puntos', '12"'],
+      ['Mainero', 'Moledora de granos', 'a martillos'],
+      ['Gherardi', 'Chipeadora de ramas', '6"'],
+      ['Ombú', 'Pala de arrastre', '2 m³'],
+    ]),
+    noun: '',
+    facts: ['Funcionando.', 'Se puede ver en nuestro predio.'],
+  },
 ];
 
 /** Sellers add close-ups (tyres, engine, cab, seat) to the photos of a machine. */
@@ -940,43 +1918,237 @@ interface Item {
 }
 
 const TOOLS: Item[] = [
-  { title: 'Llave ajustable {B} {mc} {m}', brands: ['Bahco', 'Stanley', 'Bremen'], price: [18_000, 95_000], img: ['llave'], facts: ['Acero al cromo vanadio.', 'Mandíbula de apertura amplia.'] },
-  { title: 'Juego de llaves combinadas {B} {mc} {n} piezas', brands: ['Bahco', 'Stanley', 'Bremen', 'Gamma'], price: [38_000, 320_000], img: ['llave', 'caja-herramientas'], facts: ['Medidas de 6 a 32 mm.', 'Con estuche.'] },
-  { title: 'Juego de tubos 1/2" {B} {mc} {n} piezas', brands: ['Bahco', 'Stanley', 'Bremen', 'Black+Decker'], price: [45_000, 380_000], img: ['caja-herramientas', 'llave'], facts: ['Crique reversible de 72 dientes.', 'Tubos hexagonales.'] },
-  { title: 'Llave de impacto neumática 1/2" {B} {mc}', brands: ['Bremen', 'Lusqtoff', 'Stanley'], price: [120_000, 480_000], img: ['amoladora'], facts: ['Torque máximo 850 Nm.', 'Ideal gomería y taller.'] },
-  { title: 'Amoladora angular {B} {mc} {d}', brands: ['Gamma', 'Black+Decker', 'Lusqtoff', 'Bremen', 'Stanley'], price: [45_000, 260_000], img: ['amoladora'], facts: ['Con mango lateral y llave.', 'Potencia según modelo.'] },
-  { title: 'Taladro percutor {B} {mc} {w}', brands: ['Gamma', 'Black+Decker', 'Lusqtoff', 'Stanley'], price: [42_000, 210_000], img: ['amoladora'], facts: ['Mandril de 13 mm.', 'Velocidad variable y reversa.'] },
-  { title: 'Soldadora inverter {B} {mc} {a}', brands: ['Lusqtoff', 'Gamma', 'Bremen'], price: [140_000, 720_000], img: ['caja-herramientas'], facts: ['Para electrodos de 2,5 a 4 mm.', 'Incluye pinza y masa.'] },
-  { title: 'Caja de herramientas metálica {B} {c}', brands: ['Bahco', 'Stanley', 'Bremen'], price: [32_000, 260_000], img: ['caja-herramientas'], facts: ['Bandeja interna.', 'Cierre con candado.'] },
-  { title: 'Crique carrito hidráulico {B} {mc} {t}', brands: ['Lusqtoff', 'Bremen', 'Gamma'], price: [85_000, 520_000], img: ['caja-herramientas'], facts: ['Perfil bajo.', 'Con ruedas giratorias.'] },
-  { title: 'Compresor de aire {B} {mc} {l}', brands: ['Lusqtoff', 'Gamma', 'Black+Decker'], price: [240_000, 1_400_000], img: ['caja-herramientas'], facts: ['Motor de 2 HP.', 'Con manómetro y regulador.'] },
-  { title: 'Engrasadora manual a palanca {B} {mc}', brands: ['Bremen', 'Lusqtoff', 'Stanley'], price: [16_000, 68_000], img: ['grasa'], facts: ['Capacidad 500 g.', 'Con manguera flexible.'] },
-  { title: 'Engrasadora neumática {B} {mc} {l}', brands: ['Lusqtoff', 'Bremen'], price: [190_000, 680_000], img: ['grasa'], facts: ['Para baldes de 15 y 20 kg.', 'Alta presión.'] },
+  {
+    title: 'Llave ajustable {B} {mc} {m}',
+    brands: ['Bahco', 'Stanley', 'Bremen'],
+    price: [18_000, 95_000],
+    img: ['llave'],
+    facts: ['Acero al cromo vanadio.', 'Mandíbula de apertura amplia.'],
+  },
+  {
+    title: 'Juego de llaves combinadas {B} {mc} {n} piezas',
+    brands: ['Bahco', 'Stanley', 'Bremen', 'Gamma'],
+    price: [38_000, 320_000],
+    img: ['llave', 'caja-herramientas'],
+    facts: ['Medidas de 6 a 32 mm.', 'Con estuche.'],
+  },
+  {
+    title: 'Juego de tubos 1/2" {B} {mc} {n} piezas',
+    brands: ['Bahco', 'Stanley', 'Bremen', 'Black+Decker'],
+    price: [45_000, 380_000],
+    img: ['caja-herramientas', 'llave'],
+    facts: ['Crique reversible de 72 dientes.', 'Tubos hexagonales.'],
+  },
+  {
+    title: 'Llave de impacto neumática 1/2" {B} {mc}',
+    brands: ['Bremen', 'Lusqtoff', 'Stanley'],
+    price: [120_000, 480_000],
+    img: ['amoladora'],
+    facts: ['Torque máximo 850 Nm.', 'Ideal gomería y taller.'],
+  },
+  {
+    title: 'Amoladora angular {B} {mc} {d}',
+    brands: ['Gamma', 'Black+Decker', 'Lusqtoff', 'Bremen', 'Stanley'],
+    price: [45_000, 260_000],
+    img: ['amoladora'],
+    facts: ['Con mango lateral y llave.', 'Potencia según modelo.'],
+  },
+  {
+    title: 'Taladro percutor {B} {mc} {w}',
+    brands: ['Gamma', 'Black+Decker', 'Lusqtoff', 'Stanley'],
+    price: [42_000, 210_000],
+    img: ['amoladora'],
+    facts: ['Mandril de 13 mm.', 'Velocidad variable y reversa.'],
+  },
+  {
+    title: 'Soldadora inverter {B} {mc} {a}',
+    brands: ['Lusqtoff', 'Gamma', 'Bremen'],
+    price: [140_000, 720_000],
+    img: ['caja-herramientas'],
+    facts: ['Para electrodos de 2,5 a 4 mm.', 'Incluye pinza y masa.'],
+  },
+  {
+    title: 'Caja de herramientas metálica {B} {c}',
+    brands: ['Bahco', 'Stanley', 'Bremen'],
+    price: [32_000, 260_000],
+    img: ['caja-herramientas'],
+    facts: ['Bandeja interna.', 'Cierre con candado.'],
+  },
+  {
+    title: 'Crique carrito hidráulico {B} {mc} {t}',
+    brands: ['Lusqtoff', 'Bremen', 'Gamma'],
+    price: [85_000, 520_000],
+    img: ['caja-herramientas'],
+    facts: ['Perfil bajo.', 'Con ruedas giratorias.'],
+  },
+  {
+    title: 'Compresor de aire {B} {mc} {l}',
+    brands: ['Lusqtoff', 'Gamma', 'Black+Decker'],
+    price: [240_000, 1_400_000],
+    img: ['caja-herramientas'],
+    facts: ['Motor de 2 HP.', 'Con manómetro y regulador.'],
+  },
+  {
+    title: 'Engrasadora manual a palanca {B} {mc}',
+    brands: ['Bremen', 'Lusqtoff', 'Stanley'],
+    price: [16_000, 68_000],
+    img: ['grasa'],
+    facts: ['Capacidad 500 g.', 'Con manguera flexible.'],
+  },
+  {
+    title: 'Engrasadora neumática {B} {mc} {l}',
+    brands: ['Lusqtoff', 'Bremen'],
+    price: [190_000, 680_000],
+    img: ['grasa'],
+    facts: ['Para baldes de 15 y 20 kg.', 'Alta presión.'],
+  },
   { title: 'Pinza pico de loro {B} {mc} {m}', brands: ['Bahco', 'Stanley', 'Bremen'], price: [14_000, 62_000], img: ['llave'], facts: ['Mango bimaterial.'] },
-  { title: 'Llave torquimétrica 1/2" {B} {mc}', brands: ['Bahco', 'Stanley', 'Bremen'], price: [78_000, 340_000], img: ['llave'], facts: ['Rango de 40 a 210 Nm.', 'Con certificado de calibración.'] },
-  { title: 'Extractor de rulemanes {B} {mc} {x} brazos', brands: ['Bahco', 'Bremen', 'SKF'], price: [26_000, 420_000], img: ['rodamiento', 'llave'], facts: ['Brazos reversibles.', 'Acero forjado.'] },
-  { title: 'Hidrolavadora {B} {mc} {b}', brands: ['Gamma', 'Black+Decker', 'Lusqtoff'], price: [110_000, 820_000], img: ['amoladora'], facts: ['Con lanza y pico regulable.'] },
-  { title: 'Juego de destornilladores {B} {mc} {n} piezas', brands: ['Bahco', 'Stanley', 'Bremen', 'Gamma'], price: [12_000, 110_000], img: ['caja-herramientas'], facts: ['Puntas imantadas.'] },
-  { title: 'Morsa de banco {B} {mc} {m}', brands: ['Bahco', 'Bremen', 'Stanley'], price: [60_000, 380_000], img: ['caja-herramientas'], facts: ['Base giratoria.', 'Fundición nodular.'] },
+  {
+    title: 'Llave torquimétrica 1/2" {B} {mc}',
+    brands: ['Bahco', 'Stanley', 'Bremen'],
+    price: [78_000, 340_000],
+    img: ['llave'],
+    facts: ['Rango de 40 a 210 Nm.', 'Con certificado de calibración.'],
+  },
+  {
+    title: 'Extractor de rulemanes {B} {mc} {x} brazos',
+    brands: ['Bahco', 'Bremen', 'SKF'],
+    price: [26_000, 420_000],
+    img: ['rodamiento', 'llave'],
+    facts: ['Brazos reversibles.', 'Acero forjado.'],
+  },
+  {
+    title: 'Hidrolavadora {B} {mc} {b}',
+    brands: ['Gamma', 'Black+Decker', 'Lusqtoff'],
+    price: [110_000, 820_000],
+    img: ['amoladora'],
+    facts: ['Con lanza y pico regulable.'],
+  },
+  {
+    title: 'Juego de destornilladores {B} {mc} {n} piezas',
+    brands: ['Bahco', 'Stanley', 'Bremen', 'Gamma'],
+    price: [12_000, 110_000],
+    img: ['caja-herramientas'],
+    facts: ['Puntas imantadas.'],
+  },
+  {
+    title: 'Morsa de banco {B} {mc} {m}',
+    brands: ['Bahco', 'Bremen', 'Stanley'],
+    price: [60_000, 380_000],
+    img: ['caja-herramientas'],
+    facts: ['Base giratoria.', 'Fundición nodular.'],
+  },
 ];
 const CONSUMABLES: Item[] = [
-  { title: 'Aceite YPF Extravida {xv} {v}', brands: ['YPF'], price: [28_000, 2_400_000], img: ['bidon-aceite'], facts: ['Aceite multigrado para motores diésel de servicio pesado.', 'Cumple API CI-4.'], aplica: ['Motores diésel Perkins, Cummins, Deutz, John Deere', 'Tractores, cosechadoras y camiones'] },
-  { title: 'Aceite YPF Hidráulico {bp} {v}', brands: ['YPF'], price: [24_000, 2_100_000], img: ['bidon-aceite'], facts: ['Aceite hidráulico antidesgaste.', 'Para sistemas hidráulicos de maquinaria agrícola.'], aplica: ['Sistemas hidráulicos de tractores y cosechadoras'] },
-  { title: 'Aceite Shell {sh} {v}', brands: ['Shell'], price: [30_000, 2_500_000], img: ['bidon-aceite'], facts: ['Protección contra el desgaste y los depósitos.', 'Intervalos de cambio extendidos.'] },
-  { title: 'Aceite Total {to} {v}', brands: ['Total'], price: [34_000, 2_600_000], img: ['bidon-aceite'], facts: ['Para motores diésel de última generación.'] },
+  {
+    title: 'Aceite YPF Extravida {xv} {v}',
+    brands: ['YPF'],
+    price: [28_000, 2_400_000],
+    img: ['bidon-aceite'],
+    facts: ['Aceite multigrado para motores diésel de servicio pesado.', 'Cumple API CI-4.'],
+    aplica: ['Motores diésel Perkins, Cummins, Deutz, John Deere', 'Tractores, cosechadoras y camiones'],
+  },
+  {
+    title: 'Aceite YPF Hidráulico {bp} {v}',
+    brands: ['YPF'],
+    price: [24_000, 2_100_000],
+    img: ['bidon-aceite'],
+    facts: ['Aceite hidráulico antidesgaste.', 'Para sistemas hidráulicos de maquinaria agrícola.'],
+    aplica: ['Sistemas hidráulicos de tractores y cosechadoras'],
+  },
+  {
+    title: 'Aceite Shell {sh} {v}',
+    brands: ['Shell'],
+    price: [30_000, 2_500_000],
+    img: ['bidon-aceite'],
+    facts: ['Protección contra el desgaste y los depósitos.', 'Intervalos de cambio extendidos.'],
+  },
+  {
+    title: 'Aceite Total {to} {v}',
+    brands: ['Total'],
+    price: [34_000, 2_600_000],
+    img: ['bidon-aceite'],
+    facts: ['Para motores diésel de última generación.'],
+  },
   { title: 'Aceite Castrol {ca} {v}', brands: ['Castrol'], price: [30_000, 2_300_000], img: ['bidon-aceite'], facts: ['Aceite universal para tractores.'] },
-  { title: 'Aceite YPF Elaion {el} {v}', brands: ['YPF', 'Elaion'], price: [26_000, 240_000], img: ['bidon-aceite'], facts: ['Sintético para camionetas diésel y nafta.'] },
-  { title: 'Grasa {B} {gr} {k}', brands: ['YPF', 'Shell', 'Total', 'Castrol'], price: [9_000, 280_000], img: ['grasa'], facts: ['Grasa multipropósito para rodamientos y articulaciones.', 'Resistente al agua.'] },
-  { title: 'Filtro de aceite {B} {f}', brands: ['Fram', 'Wega', 'Mann'], price: [7_500, 68_000], img: ['filtro'], facts: ['Filtro blindado de alta eficiencia.', 'Cambiar junto con el aceite.'] },
-  { title: 'Filtro de combustible {B} {f}', brands: ['Fram', 'Wega', 'Mann', 'Bosch'], price: [8_500, 72_000], img: ['filtro'], facts: ['Con separador de agua.', 'Retención de 10 micrones.'] },
-  { title: 'Filtro de aire primario {B} {f}', brands: ['Fram', 'Wega', 'Mann'], price: [24_000, 260_000], img: ['filtro'], facts: ['Elemento filtrante de papel plisado.', 'Con sello radial.'] },
-  { title: 'Filtro de aire secundario {B} {f}', brands: ['Fram', 'Wega', 'Mann'], price: [18_000, 160_000], img: ['filtro'], facts: ['Elemento de seguridad.'] },
+  {
+    title: 'Aceite YPF Elaion {el} {v}',
+    brands: ['YPF', 'Elaion'],
+    price: [26_000, 240_000],
+    img: ['bidon-aceite'],
+    facts: ['Sintético para camionetas diésel y nafta.'],
+  },
+  {
+    title: 'Grasa {B} {gr} {k}',
+    brands: ['YPF', 'Shell', 'Total', 'Castrol'],
+    price: [9_000, 280_000],
+    img: ['grasa'],
+    facts: ['Grasa multipropósito para rodamientos y articulaciones.', 'Resistente al agua.'],
+  },
+  {
+    title: 'Filtro de aceite {B} {f}',
+    brands: ['Fram', 'Wega', 'Mann'],
+    price: [7_500, 68_000],
+    img: ['filtro'],
+    facts: ['Filtro blindado de alta eficiencia.', 'Cambiar junto con el aceite.'],
+  },
+  {
+    title: 'Filtro de combustible {B} {f}',
+    brands: ['Fram', 'Wega', 'Mann', 'Bosch'],
+    price: [8_500, 72_000],
+    img: ['filtro'],
+    facts: ['Con separador de agua.', 'Retención de 10 micrones.'],
+  },
+  {
+    title: 'Filtro de aire primario {B} {f}',
+    brands: ['Fram', 'Wega', 'Mann'],
+    price: [24_000, 260_000],
+    img: ['filtro'],
+    facts: ['Elemento filtrante de papel plisado.', 'Con sello radial.'],
+  },
+  {
+    title: 'Filtro de aire secundario {B} {f}',
+    brands: ['Fram', 'Wega', 'Mann'],
+    price: [18_000, 160_000],
+    img: ['filtro'],
+    facts: ['Elemento de seguridad.'],
+  },
   { title: 'Filtro hidráulico {B} {f}', brands: ['Wega', 'Mann', 'Fram'], price: [18_000, 190_000], img: ['filtro'], facts: ['Retención de 25 micrones.'] },
-  { title: 'Refrigerante {B} {r} {v}', brands: ['YPF', 'Shell', 'Total', 'Castrol'], price: [9_000, 160_000], img: ['bidon-aceite'], facts: ['Anticongelante y anticorrosivo, listo para usar.'] },
-  { title: 'AdBlue urea automotriz {B} {v}', brands: ['YPF', 'Total'], price: [18_000, 780_000], img: ['bidon-aceite'], facts: ['Solución de urea al 32,5% para motores con SCR.'] },
-  { title: 'Disco de corte {B} {d} x {p} unidades', brands: ['Gamma', 'Lusqtoff', 'Black+Decker', 'Bremen'], price: [5_000, 60_000], img: ['amoladora'], facts: ['Para acero inoxidable y metales.'] },
-  { title: 'Electrodos {B} {e} x {kg}', brands: ['Lusqtoff', 'Gamma', 'Bremen'], price: [9_000, 42_000], img: ['caja-herramientas'], facts: ['Para soldadura en todas las posiciones.'] },
-  { title: 'Cinta de teflón {B} {tf}', brands: ['Bremen', 'Gamma'], price: [3_000, 16_000], img: ['caja-herramientas'], facts: ['Para roscas de agua, gas y aire.'] },
+  {
+    title: 'Refrigerante {B} {r} {v}',
+    brands: ['YPF', 'Shell', 'Total', 'Castrol'],
+    price: [9_000, 160_000],
+    img: ['bidon-aceite'],
+    facts: ['Anticongelante y anticorrosivo, listo para usar.'],
+  },
+  {
+    title: 'AdBlue urea automotriz {B} {v}',
+    brands: ['YPF', 'Total'],
+    price: [18_000, 780_000],
+    img: ['bidon-aceite'],
+    facts: ['Solución de urea al 32,5% para motores con SCR.'],
+  },
+  {
+    title: 'Disco de corte {B} {d} x {p} unidades',
+    brands: ['Gamma', 'Lusqtoff', 'Black+Decker', 'Bremen'],
+    price: [5_000, 60_000],
+    img: ['amoladora'],
+    facts: ['Para acero inoxidable y metales.'],
+  },
+  {
+    title: 'Electrodos {B} {e} x {kg}',
+    brands: ['Lusqtoff', 'Gamma', 'Bremen'],
+    price: [9_000, 42_000],
+    img: ['caja-herramientas'],
+    facts: ['Para soldadura en todas las posiciones.'],
+  },
+  {
+    title: 'Cinta de teflón {B} {tf}',
+    brands: ['Bremen', 'Gamma'],
+    price: [3_000, 16_000],
+    img: ['caja-herramientas'],
+    facts: ['Para roscas de agua, gas y aire.'],
+  },
 ];
 
 /** A brand-looking model code for a tool. */
@@ -1061,7 +2233,10 @@ function codeFor(title: string, brand: string): string {
   if (filter) return filter[0];
   const model = title.match(/\b(?:STMT\d+|G\d{4}\w*|LQ\d+|LE\d+|LG-\d+|HD\d+|KR\d+|BD\d+|SB\d+)\b/);
   if (model) return model[0];
-  return `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-${digits(5)}`;
+  return `${brand
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()}-${digits(5)}`;
 }
 
 function itemRow(list: Item[], cat: 'Herramientas' | 'Consumibles'): Built {
@@ -1109,13 +2284,28 @@ const BROKEN: Breakage[] = [
   { at: 2503, what: "Precio ilegible '$ 12.5O0' (letra O en lugar de cero)", apply: (r) => (r.Precio = '$ 12.5O0') },
   { at: 3344, what: "Precio 'a convenir' (no es un número ni 'Consultar')", apply: (r) => (r.Precio = 'a convenir') },
   { at: 4090, what: "Estado 'Reacondicionado' (no es Nuevo ni Usado; cuenta como Nuevo)", apply: (r) => (r.Estado = 'Reacondicionado') },
-  { at: 4777, what: "Cheques 'tres' (en letras; se muestra como solo contado)", apply: (r) => (r.Cheques = 'tres'), on: (r) => r.Precio !== '' && !/consultar/i.test(r.Precio) },
+  {
+    at: 4777,
+    what: "Cheques 'tres' (en letras; se muestra como solo contado)",
+    apply: (r) => (r.Cheques = 'tres'),
+    on: (r) => r.Precio !== '' && !/consultar/i.test(r.Precio),
+  },
   { at: 5512, what: "Imagen con enlace roto 'htp:/roto'", apply: (r) => (r['URL Imagenes'] = 'htp:/roto') },
-  { at: 6230, what: 'Video de Vimeo (solo se admite YouTube; queda sin video)', apply: (r) => (r['URL Video'] = 'https://vimeo.com/76979871'), on: (r) => MACHINE_CATS.some((c) => c.cat === r.Categoria) },
+  {
+    at: 6230,
+    what: 'Video de Vimeo (solo se admite YouTube; queda sin video)',
+    apply: (r) => (r['URL Video'] = 'https://vimeo.com/76979871'),
+    on: (r) => MACHINE_CATS.some((c) => c.cat === r.Categoria),
+  },
   { at: 7004, what: 'Fila completamente vacía', apply: (r) => SHEET_COLUMNS.forEach((c) => (r[c] = '')) },
   { at: 7781, what: "Precio en dólares 'U$S 18.500' (no se puede leer como pesos)", apply: (r) => (r.Precio = 'U$S 18.500') },
   { at: 8450, what: "Categoria vacía (toma 'General' y no aparece en ninguna sección)", apply: (r) => (r.Categoria = '') },
-  { at: 9120, what: "Categoria 'Neumaticos' sin tilde (no coincide con Neumáticos)", apply: (r) => (r.Categoria = 'Neumaticos'), on: (r) => r.Categoria === 'Neumáticos' },
+  {
+    at: 9120,
+    what: "Categoria 'Neumaticos' sin tilde (no coincide con Neumáticos)",
+    apply: (r) => (r.Categoria = 'Neumaticos'),
+    on: (r) => r.Categoria === 'Neumáticos',
+  },
   { at: 9999, what: "Video de YouTube con ID corto 'https://youtu.be/abc123' (queda sin video)", apply: (r) => (r['URL Video'] = 'https://youtu.be/abc123') },
   { at: 11543, what: "Precio con texto '$ 1.250.000 + IVA'", apply: (r) => (r.Precio = '$ 1.250.000 + IVA') },
 ];
@@ -1279,18 +2469,90 @@ async function writeXlsx(rows: Row[], synonyms: string[][], file: string) {
 function reviewsJson(): string {
   const day = 86_400;
   const list: [string, number, string, string, number][] = [
-    ['Martín Gómez', 5, 'Conseguí la bomba hidráulica para el Pauny 540 que no encontraba en ningún lado. Me asesoraron por WhatsApp, me mandaron fotos y el código, y a los dos días la tenía en Río Cuarto. Excelente atención.', 'hace 3 días', 3],
-    ['Carlos Benítez', 5, 'Muy buena atención de Maxi por WhatsApp. Compré rulemanes y retenes para la sembradora y llegaron a Rafaela en 48 horas por expreso. Precios muy razonables.', 'hace una semana', 8],
-    ['Lucía Fernández', 5, 'Necesitábamos un vidrio lateral para la cosechadora en plena campaña y lo tenían. Lo embalaron perfecto y llegó sano a Pergamino. ¡Gracias!', 'hace 2 semanas', 15],
-    ['Javier Ruiz Díaz', 4, 'Buena variedad de repuestos usados de desarme. La caja de cambios vino revisada como dijeron. Tardó un poco más de lo previsto el transporte, pero la atención fue muy buena.', 'hace 3 semanas', 22],
-    ['Sergio Acosta', 5, 'Gente seria. Compré cuatro neumáticos 18.4-38 y me los despacharon a Corrientes el mismo día. Responden rápido y te mandan videos del producto.', 'hace un mes', 34],
-    ['Mariela Sosa', 5, 'Excelente atención en el local de Paraná. Tienen de todo para el tractor y si no lo tienen te lo consiguen. Muy recomendables.', 'hace un mes', 41],
-    ['Hernán Quiroga', 4, 'Compré un radiador para un John Deere 6110J. Buen precio y buena calidad. Me hubiera gustado que la página tuviera más fotos, pero por WhatsApp me mandaron todas.', 'hace 2 meses', 58],
-    ['Diego Schmidt', 5, 'Hace años que les compro filtros y aceite para los equipos. Siempre cumplen, precios justos y aceptan cheques. Un lujo tener este proveedor en Entre Ríos.', 'hace 2 meses', 71],
-    ['Gustavo Romero', 3, 'El repuesto era el correcto y llegó bien a Santiago del Estero, pero demoraron en pasarme el presupuesto. Después me atendieron muy bien.', 'hace 3 meses', 95],
-    ['Ana Paula Kessler', 5, 'Compramos una sembradora usada y quedamos muy conformes. Nos mostraron todo por videollamada y la entrega fue en fecha. Atención de primera.', 'hace 4 meses', 122],
-    ['Raúl Medina', 4, 'Muy buena predisposición. Me ayudaron a identificar la ECU correcta para el Case por el número de serie. El envío a Bahía Blanca llegó en tres días.', 'hace 5 meses', 150],
-    ['Transporte El Ceibo', 5, 'Proveedor de confianza para cubiertas de camión y repuestos Iveco. Despachan a todo el país y siempre contestan el WhatsApp, incluso los sábados.', 'hace 7 meses', 212],
+    [
+      'Martín Gómez',
+      5,
+      'Conseguí la bomba hidráulica para el Pauny 540 que no encontraba en ningún lado. Me asesoraron por WhatsApp, me mandaron fotos y el código, y a los dos días la tenía en Río Cuarto. Excelente atención.',
+      'hace 3 días',
+      3,
+    ],
+    [
+      'Carlos Benítez',
+      5,
+      'Muy buena atención de Maxi por WhatsApp. Compré rulemanes y retenes para la sembradora y llegaron a Rafaela en 48 horas por expreso. Precios muy razonables.',
+      'hace una semana',
+      8,
+    ],
+    [
+      'Lucía Fernández',
+      5,
+      'Necesitábamos un vidrio lateral para la cosechadora en plena campaña y lo tenían. Lo embalaron perfecto y llegó sano a Pergamino. ¡Gracias!',
+      'hace 2 semanas',
+      15,
+    ],
+    [
+      'Javier Ruiz Díaz',
+      4,
+      'Buena variedad de repuestos usados de desarme. La caja de cambios vino revisada como dijeron. Tardó un poco más de lo previsto el transporte, pero la atención fue muy buena.',
+      'hace 3 semanas',
+      22,
+    ],
+    [
+      'Sergio Acosta',
+      5,
+      'Gente seria. Compré cuatro neumáticos 18.4-38 y me los despacharon a Corrientes el mismo día. Responden rápido y te mandan videos del producto.',
+      'hace un mes',
+      34,
+    ],
+    [
+      'Mariela Sosa',
+      5,
+      'Excelente atención en el local de Paraná. Tienen de todo para el tractor y si no lo tienen te lo consiguen. Muy recomendables.',
+      'hace un mes',
+      41,
+    ],
+    [
+      'Hernán Quiroga',
+      4,
+      'Compré un radiador para un John Deere 6110J. Buen precio y buena calidad. Me hubiera gustado que la página tuviera más fotos, pero por WhatsApp me mandaron todas.',
+      'hace 2 meses',
+      58,
+    ],
+    [
+      'Diego Schmidt',
+      5,
+      'Hace años que les compro filtros y aceite para los equipos. Siempre cumplen, precios justos y aceptan cheques. Un lujo tener este proveedor en Entre Ríos.',
+      'hace 2 meses',
+      71,
+    ],
+    [
+      'Gustavo Romero',
+      3,
+      'El repuesto era el correcto y llegó bien a Santiago del Estero, pero demoraron en pasarme el presupuesto. Después me atendieron muy bien.',
+      'hace 3 meses',
+      95,
+    ],
+    [
+      'Ana Paula Kessler',
+      5,
+      'Compramos una sembradora usada y quedamos muy conformes. Nos mostraron todo por videollamada y la entrega fue en fecha. Atención de primera.',
+      'hace 4 meses',
+      122,
+    ],
+    [
+      'Raúl Medina',
+      4,
+      'Muy buena predisposición. Me ayudaron a identificar la ECU correcta para el Case por el número de serie. El envío a Bahía Blanca llegó en tres días.',
+      'hace 5 meses',
+      150,
+    ],
+    [
+      'Transporte El Ceibo',
+      5,
+      'Proveedor de confianza para cubiertas de camión y repuestos Iveco. Despachan a todo el país y siempre contestan el WhatsApp, incluso los sábados.',
+      'hace 7 meses',
+      212,
+    ],
   ];
   const data = {
     result: {

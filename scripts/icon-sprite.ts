@@ -78,10 +78,7 @@ function lucideSymbol(name: keyof typeof lucide): { viewBox: string; body: strin
 }
 
 export function buildIconSprite(): string {
-  const symbols = [
-    ...Object.entries(ICONS).map(([id, name]) => [id, lucideSymbol(name)] as const),
-    ...Object.entries(BRAND_ICONS),
-  ]
+  const symbols = [...Object.entries(ICONS).map(([id, name]) => [id, lucideSymbol(name)] as const), ...Object.entries(BRAND_ICONS)]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, { viewBox, body }]) => `<symbol id="${id}" viewBox="${viewBox}">${body}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;

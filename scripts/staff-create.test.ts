@@ -87,7 +87,9 @@ describe('el candado de la base embebida', () => {
     }
     expect(refused.code).toBe(1);
     // (tsx runs the script in a child process: the pid is that child's.)
-    expect(refused.stderr).toMatch(/^No se creó la cuenta: la base de datos embebida está abierta por otro proceso, normalmente el servidor de la tienda \(pid \d+/);
+    expect(refused.stderr).toMatch(
+      /^No se creó la cuenta: la base de datos embebida está abierta por otro proceso, normalmente el servidor de la tienda \(pid \d+/,
+    );
     expect(refused.stderr).toContain('Detené el servidor y volvé a ejecutar este comando, o, con el servidor andando, invitá a la persona desde /admin/equipo');
     expect(refused.stderr).toContain('Stop the server and run this command again');
     expect(refused.stdout).not.toContain('Cuenta creada');

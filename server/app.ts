@@ -60,16 +60,16 @@ function catalogVersion(): string | null {
 app.use(seoHandler(getSeoService(), () => getCatalogStore().current(), config.PUBLIC_URL));
 
 const pageHandler = createPageHandler({
-    handle: createRequestHandler(build, config.NODE_ENV),
-    buildVersion: async () => (await build()).assets.version,
-    catalogVersion,
-    cspForHashes: (hashes) => cspWithHashes(csp, hashes),
-    // Development re-renders on every change: no cache there.
-    cache: development ? null : new PageCache(),
-    // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
-    expensiveLimiter: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, { databaseUrl: config.DATABASE_URL, db: getDatabase }),
-    // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
-    rawFastPath: !config.TRUST_PROXY,
+  handle: createRequestHandler(build, config.NODE_ENV),
+  buildVersion: async () => (await build()).assets.version,
+  catalogVersion,
+  cspForHashes: (hashes) => cspWithHashes(csp, hashes),
+  // Development re-renders on every change: no cache there.
+  cache: development ? null : new PageCache(),
+  // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
+  expensiveLimiter: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, { databaseUrl: config.DATABASE_URL, db: getDatabase }),
+  // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
+  rawFastPath: !config.TRUST_PROXY,
 });
 app.use(pageHandler);
 

@@ -14,13 +14,16 @@ const urlText = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `debe ser una URL ${protocols.join(' o ')}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `debe ser una URL ${protocols.join(' o ')}`,
+    );
 
 const booleanText = z
   .string()
@@ -41,9 +44,7 @@ const trustProxyText = z
     const parts = text.split(',').map((part) => part.trim());
     return parts.every((part) => PROXY_NAMES.has(part) || isAddressOrCidr(part));
   }, 'debe ser un número de saltos (por ejemplo 1) o direcciones/CIDR de los proxies separadas por comas (por ejemplo 10.0.0.0/8,loopback)')
-  .transform((text): number | string[] =>
-    /^\d{1,2}$/.test(text) ? Number(text) : text.split(',').map((part) => part.trim()),
-  );
+  .transform((text): number | string[] => (/^\d{1,2}$/.test(text) ? Number(text) : text.split(',').map((part) => part.trim())));
 
 function isAddressOrCidr(text: string): boolean {
   const [address, bits, extra] = text.split('/');
@@ -96,7 +97,12 @@ const schema = z.object({
   OPENING_HOURS: z
     .string()
     .trim()
-    .transform((text) => text.split(';').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(';')
+        .map((part) => part.trim().replace(/\s+/g, ' '))
+        .filter(Boolean),
+    )
     .refine(
       (entries) => entries.length > 0 && entries.every((entry) => OPENING_HOURS_ENTRY.test(entry)),
       "cada horario separado por ';' debe ser como 'Mo-Fr 08:00-12:30' o 'Sa 08:30-12:30' (días Mo Tu We Th Fr Sa Su)",

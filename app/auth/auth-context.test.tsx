@@ -26,7 +26,8 @@ function mount(initial?: Parameters<typeof AuthProvider>[0]['initial']) {
   );
 }
 
-const reply = (status: number, body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -119,34 +119,43 @@ export function AuthProvider({ initial, children }: { initial?: AuthState | null
 
   const signIn = useCallback(
     (email: string, password: string) =>
-      run(AUTH_TOASTS.signIn, () => post(AUTH_ENDPOINTS.signIn, { email, password }), (a) => {
-        setUser(a.user ?? null);
-        setSession(a.session ?? null);
-      }),
+      run(
+        AUTH_TOASTS.signIn,
+        () => post(AUTH_ENDPOINTS.signIn, { email, password }),
+        (a) => {
+          setUser(a.user ?? null);
+          setSession(a.session ?? null);
+        },
+      ),
     [run],
   );
 
   const signUp = useCallback(
     (email: string, password: string, options: { invitation: string; name: string }) =>
-      run(AUTH_TOASTS.signUp, () => post(AUTH_ENDPOINTS.signUp, { email, password, ...options }), (a) => {
-        setUser(a.user ?? null);
-        setSession(a.session ?? null);
-      }),
+      run(
+        AUTH_TOASTS.signUp,
+        () => post(AUTH_ENDPOINTS.signUp, { email, password, ...options }),
+        (a) => {
+          setUser(a.user ?? null);
+          setSession(a.session ?? null);
+        },
+      ),
     [run],
   );
 
   const signOut = useCallback(
     () =>
-      run(AUTH_TOASTS.signOut, () => post(AUTH_ENDPOINTS.signOut, {}, session ? { [CSRF_HEADER]: session.csrfToken } : {}), () => {
-        setUser(null);
-        setSession(null);
-      }),
+      run(
+        AUTH_TOASTS.signOut,
+        () => post(AUTH_ENDPOINTS.signOut, {}, session ? { [CSRF_HEADER]: session.csrfToken } : {}),
+        () => {
+          setUser(null);
+          setSession(null);
+        },
+      ),
     [run, session],
   );
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, session, loading, signUp, signIn, signOut }),
-    [user, session, loading, signUp, signIn, signOut],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ user, session, loading, signUp, signIn, signOut }), [user, session, loading, signUp, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

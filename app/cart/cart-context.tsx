@@ -1,14 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  addItem,
-  cartCount,
-  cartItemFromProduct,
-  cartTotal,
-  parseStoredCart,
-  removeItem,
-  setQuantity,
-  type CartItem,
-} from '../../domain/cart';
+import { addItem, cartCount, cartItemFromProduct, cartTotal, parseStoredCart, removeItem, setQuantity, type CartItem } from '../../domain/cart';
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { useToast } from '~/components/ui/toaster';

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_ICONS, buildIconSprite, ICONS, SPRITE_PATH } from '../../scripts/icon-sprite';
 import * as icons from './icons';
 
-const components = Object.entries(icons as Record<string, unknown>).filter((entry): entry is [string, ComponentType<{ className?: string }>] => typeof entry[1] === 'function');
+const components = Object.entries(icons as Record<string, unknown>).filter(
+  (entry): entry is [string, ComponentType<{ className?: string }>] => typeof entry[1] === 'function',
+);
 
 describe('icon sprite', () => {
   it('is the committed file that scripts/icon-sprite.ts builds (run it after adding an icon)', () => {

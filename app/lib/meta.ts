@@ -42,10 +42,12 @@ export function pageMeta(matches: readonly MatchWithData[], input: PageMetaInput
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     // The shop image's size, so previews lay out the large card before they load it.
-    ...(input.image ? [] : [
-      { property: 'og:image:width', content: '1200' },
-      { property: 'og:image:height', content: '630' },
-    ]),
+    ...(input.image
+      ? []
+      : [
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+        ]),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },

@@ -27,8 +27,7 @@ function limiterFor(form: 'presupuesto' | 'consulta'): RateLimiter {
 }
 
 export type FormAnswer =
-  | SubmitResult
-  | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> };
+  SubmitResult | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> };
 
 /** Per-address limit for a form: undefined when allowed, otherwise the 429 answer. */
 export async function rateLimited(form: 'presupuesto' | 'consulta', address: string) {
@@ -66,7 +65,6 @@ export async function readFormBody(request: Request): Promise<unknown> {
 export function findCatalogProduct(id: string) {
   return currentCatalog()?.index.byId(idKey(id));
 }
-
 
 export function answer(result: FormAnswer) {
   return data(result, { status: result.ok ? 200 : result.status });

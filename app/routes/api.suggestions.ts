@@ -8,12 +8,7 @@ import { searchWords } from '../../domain/search';
 import { productUrl } from '../../domain/slug';
 import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
 import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '~/components/search/search-url';
-import {
-  EMPTY_SUGGESTIONS,
-  MAX_SUGGESTED_CATEGORIES,
-  MAX_SUGGESTED_PRODUCTS,
-  type SuggestionsResponse,
-} from '~/components/search/suggestions';
+import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '~/components/search/suggestions';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
 

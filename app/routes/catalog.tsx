@@ -46,11 +46,22 @@ export function loader({ request }: Route.LoaderArgs) {
   // A search within this catalogue (issue 9): the same forgiving search, limited to the page's group.
   const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
-  const base = { title: page.title, path: page.path, filtered: page.filtered, group: page.group, term, exactOnly, interpretation: null as SearchInterpretation | null };
+  const base = {
+    title: page.title,
+    path: page.path,
+    filtered: page.filtered,
+    group: page.group,
+    term,
+    exactOnly,
+    interpretation: null as SearchInterpretation | null,
+  };
 
   const catalog = currentCatalog();
   if (!catalog) {
-    return data({ ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [] as ResultList[], paging: FIRST_PAGE }, { status: 503 });
+    return data(
+      { ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [] as ResultList[], paging: FIRST_PAGE },
+      { status: 503 },
+    );
   }
 
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
@@ -98,7 +109,8 @@ export function loader({ request }: Route.LoaderArgs) {
       const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
       const nuevos = found.items.filter((p) => p.condition === 'Nuevo');
       const usados = found.items.filter((p) => p.condition === 'Usado');
-      lists = shown === 'Nuevo' ? [listOf('Nuevos', nuevos)] : shown === 'Usado' ? [listOf('Usados', usados)] : [listOf('Nuevos', nuevos), listOf('Usados', usados)];
+      lists =
+        shown === 'Nuevo' ? [listOf('Nuevos', nuevos)] : shown === 'Usado' ? [listOf('Usados', usados)] : [listOf('Nuevos', nuevos), listOf('Usados', usados)];
     }
   } else if (!page.filtered) lists = [toList(null, query([]))];
   else if (view === 'nuevos') lists = [toList('Nuevos', query(['Nuevo']))];
@@ -135,7 +147,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   // the page itself. Without filters, a numbered page (after the 'Ver más' pages) is a page of its
   // own; pages 1 to 5 repeat the first cards.
   const filtered = loaderData.term !== '' || loaderData.view !== 'todo' || loaderData.selected.some((c) => c !== ALL_CATEGORIES);
-  const path = loaderData.paging.cumulative || filtered ? loaderData.path : `${loaderData.path}?${new URLSearchParams({ pagina: String(loaderData.paging.pagina) })}`;
+  const path =
+    loaderData.paging.cumulative || filtered ? loaderData.path : `${loaderData.path}?${new URLSearchParams({ pagina: String(loaderData.paging.pagina) })}`;
   // Search results and pages without products are followed, not indexed.
   const empty = loaderData.lists.length === 0;
   return pageMeta(matches, {
@@ -266,7 +279,11 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <div key={listKey} className={`grid gap-8 ${lists.length > 1 ? 'lg:grid-cols-2' : ''} ${loading ? 'opacity-50' : ''}`}>
                 {lists.map((list) => (
-                  <section key={list.heading ?? 'todos'} aria-labelledby={list.heading ? `titulo-${list.heading}` : undefined} data-testid={`columna-${list.heading ?? 'todos'}`}>
+                  <section
+                    key={list.heading ?? 'todos'}
+                    aria-labelledby={list.heading ? `titulo-${list.heading}` : undefined}
+                    data-testid={`columna-${list.heading ?? 'todos'}`}
+                  >
                     {list.heading ? (
                       <h2 id={`titulo-${list.heading}`} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-stone-900">
                         {list.heading}

@@ -157,7 +157,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           {noScriptOutcome ? (
             <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${noScriptOutcome.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
-              {noScriptOutcome.ok ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}` : `${noScriptOutcome.title}: ${noScriptOutcome.description}`}
+              {noScriptOutcome.ok
+                ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}`
+                : `${noScriptOutcome.title}: ${noScriptOutcome.description}`}
             </p>
           ) : null}
           <fetcher.Form method="post" noValidate onSubmit={form.handleSubmit(onValid)} onFocus={() => void loadRules()} className="mt-4 grid gap-4">

@@ -30,7 +30,11 @@ const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
  */
 function preferChosenItems(params: URLSearchParams): URLSearchParams {
   const cleaned = new URLSearchParams(params);
-  for (const [name, all] of [['categoria', ALL_CATEGORIES], ['marca', ALL_BRANDS], ['estado', ALL_CONDITIONS]] as const) {
+  for (const [name, all] of [
+    ['categoria', ALL_CATEGORIES],
+    ['marca', ALL_BRANDS],
+    ['estado', ALL_CONDITIONS],
+  ] as const) {
     const values = params.getAll(name);
     if (values.includes(all) && values.some((v) => v.trim() && v !== all)) {
       cleaned.delete(name);

@@ -14,11 +14,17 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const check = await answerLinkLimiter().check(context.clientAddress);
   if (!check.ok) {
-    return new Response(check.message, { status: 429, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(check.retryAfterSeconds) } });
+    return new Response(check.message, {
+      status: 429,
+      headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(check.retryAfterSeconds) },
+    });
   }
   const document = await answerByToken(await getDatabase(), params.token);
   if (!document || Date.now() > validityEnd(document.content.validUntil).getTime() + LINK_DAYS_AFTER_VALIDITY * 86_400_000) {
-    return new Response('El presupuesto no existe o el enlace ya no es válido.', { status: 404, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('El presupuesto no existe o el enlace ya no es válido.', {
+      status: 404,
+      headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   const pdf = await answerPdfFor(document, adminDeps().shop(), getConfig().PUBLIC_URL ?? new URL(request.url).origin);
   return new Response(new Uint8Array(pdf), {

@@ -14,7 +14,16 @@ import { isCrossSiteRequest } from '../../server/auth/origin';
 import { adminDeps } from '../../server/admin/deps';
 import { getConfig } from '../../server/config';
 import { getDatabase } from '../../server/db/client';
-import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, validityEnd, answerWhatsappText, LINK_DAYS_AFTER_VALIDITY } from '../../domain/quote-answer';
+import {
+  availabilityText,
+  dayText,
+  formatCents,
+  isExpired,
+  lineSubtotalCents,
+  validityEnd,
+  answerWhatsappText,
+  LINK_DAYS_AFTER_VALIDITY,
+} from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '~/components/product/product-image';
@@ -71,7 +80,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state === 'expired' && catalog
       ? document.content.lines.flatMap((line) => {
           const p = catalog.index.byId(line.productId);
-          return p ? [{ id: p.id, name: p.name, code: p.code, price: p.price, numericPrice: p.numericPrice, image: p.image, slug: p.slug, category: p.category }] : [];
+          return p
+            ? [{ id: p.id, name: p.name, code: p.code, price: p.price, numericPrice: p.numericPrice, image: p.image, slug: p.slug, category: p.category }]
+            : [];
         })
       : [];
   const quantities = Object.fromEntries(document.content.lines.map((l) => [l.productId, l.quantity]));
@@ -118,7 +129,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (outcome.outcome === 'not-found') notFound();
   if (outcome.outcome === 'expired') {
-    return data({ error: `Este presupuesto venció el ${dayText(document.content.validUntil)}: ya no se puede aceptar.` }, { status: 409, headers: PRIVATE_HEADERS });
+    return data(
+      { error: `Este presupuesto venció el ${dayText(document.content.validUntil)}: ya no se puede aceptar.` },
+      { status: 409, headers: PRIVATE_HEADERS },
+    );
   }
   if (outcome.outcome === 'closed') {
     return data({ error: 'Este presupuesto cambió o ya no está disponible para aceptar. Recargá la página.' }, { status: 409, headers: PRIVATE_HEADERS });
@@ -135,7 +149,6 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }
-
 
 export default function QuoteAnswerPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = loaderData;
@@ -175,18 +188,35 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white" data-testid="lineas-respuesta">
           {content.lines.map((line, i) => (
             <li key={`${line.productId}-${i}`} className="grid grid-cols-[4.5rem_1fr] gap-3 p-3 sm:grid-cols-[5.5rem_1fr_auto] sm:items-center">
-              <ProductImage src={line.image} alt={line.name} fallbackText="Imagen no disponible" small width={88} height={66} className="h-16 w-[4.5rem] rounded-lg object-cover sm:h-[4.1rem] sm:w-[5.5rem]" />
+              <ProductImage
+                src={line.image}
+                alt={line.name}
+                fallbackText="Imagen no disponible"
+                small
+                width={88}
+                height={66}
+                className="h-16 w-[4.5rem] rounded-lg object-cover sm:h-[4.1rem] sm:w-[5.5rem]"
+              />
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900">{line.name}</p>
                 <p className="text-sm text-stone-600">
                   {line.code ? `Código: ${line.code} · ` : ''}
-                  <span className={line.availability === 'sin-stock' ? 'font-semibold text-red-800' : line.availability === 'a-pedido' ? 'font-semibold text-amber-800' : 'font-semibold text-emerald-800'}>
+                  <span
+                    className={
+                      line.availability === 'sin-stock'
+                        ? 'font-semibold text-red-800'
+                        : line.availability === 'a-pedido'
+                          ? 'font-semibold text-amber-800'
+                          : 'font-semibold text-emerald-800'
+                    }
+                  >
                     {availabilityText(line.availability, line.leadDays)}
                   </span>
                 </p>
                 {line.requested ? <p className="text-sm text-stone-600">En lugar de: {line.requested.name}</p> : null}
                 <p className="mt-1 text-sm text-stone-700 sm:hidden">
-                  {line.quantity} × {formatCents(line.unitPriceCents)} = <strong>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</strong>
+                  {line.quantity} × {formatCents(line.unitPriceCents)} ={' '}
+                  <strong>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</strong>
                 </p>
               </div>
               <div className="hidden text-right sm:block">

@@ -223,7 +223,10 @@ export default function QuotePage() {
                   {fieldErrors.items}
                 </p>
               ) : null}
-              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600">
+              <button
+                type="submit"
+                className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+              >
                 {busy ? TEXTS.sending : TEXTS.sendQuoteByEmail}
               </button>
             </fieldset>
@@ -250,7 +253,21 @@ export default function QuotePage() {
   );
 }
 
-function Field({ label, name, type = 'text', autoComplete, hint, error }: { label: string; name: string; type?: string; autoComplete?: string; hint?: string; error?: string }) {
+function Field({
+  label,
+  name,
+  type = 'text',
+  autoComplete,
+  hint,
+  error,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  error?: string;
+}) {
   const hintId = hint ? `${name}-ayuda` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   return (

@@ -202,7 +202,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{q ? `Resultados para "${q}"` : asked ? 'Resultados de la búsqueda' : 'Buscar productos'}</h1>
+      <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">
+        {q ? `Resultados para "${q}"` : asked ? 'Resultados de la búsqueda' : 'Buscar productos'}
+      </h1>
       {group ? (
         <p className="mt-1 text-stone-700">
           En {group}.{' '}
@@ -274,7 +276,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
               </div>
             ) : (
-              <div key={cumulative ? 'ver-mas' : pagina} className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'} data-testid="resultados-busqueda">
+              <div
+                key={cumulative ? 'ver-mas' : pagina}
+                className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}
+                data-testid="resultados-busqueda"
+              >
                 <ProductGrid products={items} priorityCount={3} />
               </div>
             )}

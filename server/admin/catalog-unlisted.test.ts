@@ -3,7 +3,16 @@ import { makeProduct } from '../../domain/testing';
 import { catalogView, parseIssueQuery, unlistedView } from './catalog';
 
 const product = (n: number, overrides = {}) =>
-  makeProduct({ id: `P${n}`, slug: `r/p-p${n}`, name: `Producto ${n}`, price: '$ 1.000', numericPrice: 1000, image: '/a.webp', images: ['/a.webp'], ...overrides });
+  makeProduct({
+    id: `P${n}`,
+    slug: `r/p-p${n}`,
+    name: `Producto ${n}`,
+    price: '$ 1.000',
+    numericPrice: 1000,
+    image: '/a.webp',
+    images: ['/a.webp'],
+    ...overrides,
+  });
 
 describe('products left out of the feeds in the staff catalogue report', () => {
   it('lists them with their reasons, counted per reason, 100 a page', () => {
@@ -29,7 +38,16 @@ describe('products left out of the feeds in the staff catalogue report', () => {
     expect(parseIssueQuery(new URL('https://x/admin/catalogo?fuera=2')).fuera).toBe(2);
     expect(parseIssueQuery(new URL('https://x/admin/catalogo?fuera=abc')).fuera).toBe(1);
     const control = {
-      status: () => ({ source: 's', state: 'ok' as const, loadedAt: null, lastAttemptAt: null, lastError: null, productCount: 2, issues: [], refreshing: false }),
+      status: () => ({
+        source: 's',
+        state: 'ok' as const,
+        loadedAt: null,
+        lastAttemptAt: null,
+        lastError: null,
+        productCount: 2,
+        issues: [],
+        refreshing: false,
+      }),
       refreshNow: () => Promise.reject(new Error('no')),
       current: () => ({ products: [product(1), product(2, { image: null, images: [] })] }),
     };

@@ -3,7 +3,13 @@ import { csvCell, csvDate, csvDisposition, csvDocument, neutralizeFormula } from
 
 describe('CSV para planillas en es-AR', () => {
   it('empieza con BOM, separa con punto y coma, termina líneas con CRLF y entrecomilla el texto', () => {
-    const doc = csvDocument(['Nombre', 'Total'], [['Pérez; Juan', 1259567.5], ['Ana "la" Gómez', 0]]);
+    const doc = csvDocument(
+      ['Nombre', 'Total'],
+      [
+        ['Pérez; Juan', 1259567.5],
+        ['Ana "la" Gómez', 0],
+      ],
+    );
     expect(doc.charCodeAt(0)).toBe(0xfeff);
     expect(doc.slice(1)).toBe('"Nombre";"Total"\r\n"Pérez; Juan";1259567,5\r\n"Ana ""la"" Gómez";0\r\n');
   });

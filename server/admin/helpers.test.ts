@@ -27,7 +27,9 @@ describe('enlaces de respuesta', () => {
   });
 
   it('mailto con asunto y cuerpo codificados; una dirección rara no da enlace', () => {
-    expect(mailtoLink('ana@example.com', 'Tu presupuesto & más', 'Hola\n')).toBe('mailto:ana@example.com?subject=Tu%20presupuesto%20%26%20m%C3%A1s&body=Hola%0A');
+    expect(mailtoLink('ana@example.com', 'Tu presupuesto & más', 'Hola\n')).toBe(
+      'mailto:ana@example.com?subject=Tu%20presupuesto%20%26%20m%C3%A1s&body=Hola%0A',
+    );
     expect(mailtoLink('ana@example.com?cc=x@evil.example', 's', 'b')).toBeNull();
     expect(mailtoLink('javascript:alert(1)//@x', 's', 'b')).toBeNull();
   });

@@ -55,7 +55,10 @@ function view(mail: Correo): MailRowView {
 }
 
 export async function mailCounts(db: Executor): Promise<Record<MailTab, number>> {
-  const rows = await db.select({ status: correos.status, n: sql<number>`count(*)::int` }).from(correos).groupBy(correos.status);
+  const rows = await db
+    .select({ status: correos.status, n: sql<number>`count(*)::int` })
+    .from(correos)
+    .groupBy(correos.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   return { pendientes: by.pending ?? 0, fallidos: by.failed ?? 0, enviados: by.sent ?? 0 };
 }
@@ -68,13 +71,7 @@ export async function listMails(db: Executor, tab: MailTab): Promise<{ rows: Mai
 export type ResendOutcome = { ok: boolean; status: 200 | 404 | 409 | 502; message: string };
 
 /** Resends a pending or failed mail now and records who did it. */
-export async function resendFromStaff(
-  db: Executor,
-  id: string,
-  actor: StaffIdentity,
-  now: Date,
-  transport?: MailTransport,
-): Promise<ResendOutcome> {
+export async function resendFromStaff(db: Executor, id: string, actor: StaffIdentity, now: Date, transport?: MailTransport): Promise<ResendOutcome> {
   const [mail] = await db.select({ status: correos.status }).from(correos).where(eq(correos.id, id)).limit(1);
   if (!mail) return { ok: false, status: 404, message: 'El correo no existe.' };
   if (mail.status === 'sent') return { ok: false, status: 409, message: 'Ese correo ya fue enviado.' };

@@ -61,7 +61,16 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
     expect(await ids('_')).toEqual([]); // _ is literal too (no name has one)
     expect(await ids('juan filtro')).toEqual([juan]); // every word must match somewhere
     expect(await ids('juan bomba')).toEqual([]);
-    expect((await listQuotes(t.db, { q: 'example', pagina: 1 })).counts).toEqual({ todos: 2, nuevo: 2, contactado: 0, respondido: 0, aceptado: 0, rechazado: 0, vencido: 0, cerrado: 0 });
+    expect((await listQuotes(t.db, { q: 'example', pagina: 1 })).counts).toEqual({
+      todos: 2,
+      nuevo: 2,
+      contactado: 0,
+      respondido: 0,
+      aceptado: 0,
+      rechazado: 0,
+      vencido: 0,
+      cerrado: 0,
+    });
   });
 
   it('pagina de a 50 sin repetir ni perder filas', async () => {
@@ -82,9 +91,13 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
     await quote(2, { name: 'Otro Cliente', email: 'otro@example.com', items: [{ id: '10', quantity: 1 }] });
     const csv = await quotesCsv(t.db, { q: 'juan' });
     const lines = csv.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas"');
+    expect(lines[0]).toBe(
+      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas"',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';"10/05/2026 09:01";"Nuevo";"Juan Pérez";"Paraná";"Entre Ríos";"juan.perez@example.com";"343 555-1234";');
-    expect(lines[1]).toContain('"2 x Filtro de aceite (FA-10) - $\u00a012.500 | 1 x Neumático 18.4-34 - $\u00a01.234.568 | 3 x Bomba hidráulica (BH-1) - Consultar";6;1259567,5;""');
+    expect(lines[1]).toContain(
+      '"2 x Filtro de aceite (FA-10) - $\u00a012.500 | 1 x Neumático 18.4-34 - $\u00a01.234.568 | 3 x Bomba hidráulica (BH-1) - Consultar";6;1259567,5;""',
+    );
   });
 });

@@ -186,12 +186,7 @@ export const QUOTE_CSV_HEADER = [
 
 /** The filtered list (all pages, newest first) as CSV. */
 export async function quotesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 'q'>): Promise<string> {
-  const rows = await db
-    .select()
-    .from(presupuestos)
-    .where(listFilter(query))
-    .orderBy(desc(presupuestos.createdAt), desc(presupuestos.id))
-    .limit(EXPORT_MAX);
+  const rows = await db.select().from(presupuestos).where(listFilter(query)).orderBy(desc(presupuestos.createdAt), desc(presupuestos.id)).limit(EXPORT_MAX);
   const cells = rows.map((row): CsvCell[] => {
     const lines = quoteLines(row.detallesCarrito);
     return [

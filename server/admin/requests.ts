@@ -84,7 +84,10 @@ export async function updateRequest(
     if (!before) return { ok: false, status: 404 } as const;
     if (update.intent === 'estado') {
       if (before.estado === update.estado) return { ok: true, changed: false } as const;
-      await tx.update(table).set({ estado: update.estado as never, updatedAt: now }).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ estado: update.estado as never, updatedAt: now })
+        .where(eq(table.id, id));
       await recordAudit(tx, actor, { entity, entityId: id, action: 'estado', detail: { de: before.estado, a: update.estado }, now });
       return { ok: true, changed: true } as const;
     }

@@ -59,7 +59,14 @@ function fakeCatalog() {
     refreshing: false,
   };
   const result: RefreshResult = { ok: true, productCount: 3, rowCount: 4, issueCount: 2, durationMs: 5, error: null };
-  return { refreshes: 0, status: () => status, async refreshNow() { this.refreshes++; return result; } };
+  return {
+    refreshes: 0,
+    status: () => status,
+    async refreshNow() {
+      this.refreshes++;
+      return result;
+    },
+  };
 }
 
 beforeAll(() => {
@@ -69,14 +76,25 @@ beforeAll(() => {
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
   expect(guarded.length).toBe(23);
-  expect(routes.filter((r) => r.isPublic).map((r) => r.pattern).sort()).toEqual([
-    '/admin',
-    '/admin/api/ingresar',
-    '/admin/api/registro',
-    '/admin/ingresar',
-    '/admin/registro',
-  ]);
-  for (const pattern of ['/admin/presupuestos/:id', '/admin/presupuestos/:id/responder', '/admin/presupuestos/:id/enviar', '/admin/presupuestos/:id/respuesta.pdf', '/admin/presupuestos/exportar', '/admin/correos', '/admin/catalogo', '/admin/busquedas', '/admin/equipo', '/admin/api/salir', '/admin/api/sesion']) {
+  expect(
+    routes
+      .filter((r) => r.isPublic)
+      .map((r) => r.pattern)
+      .sort(),
+  ).toEqual(['/admin', '/admin/api/ingresar', '/admin/api/registro', '/admin/ingresar', '/admin/registro']);
+  for (const pattern of [
+    '/admin/presupuestos/:id',
+    '/admin/presupuestos/:id/responder',
+    '/admin/presupuestos/:id/enviar',
+    '/admin/presupuestos/:id/respuesta.pdf',
+    '/admin/presupuestos/exportar',
+    '/admin/correos',
+    '/admin/catalogo',
+    '/admin/busquedas',
+    '/admin/equipo',
+    '/admin/api/salir',
+    '/admin/api/sesion',
+  ]) {
     expect(guarded.map((r) => r.pattern)).toContain(pattern);
   }
 });
@@ -110,7 +128,12 @@ describe.each(ENGINES)('panel con %s', (engine) => {
     setAdminDepsForTests({
       catalog: () => catalog,
       transport,
-      shop: () => ({ name: 'Tienda de Prueba', email: 'ventas@tienda.test', whatsappNumber: '5493435551234', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' }),
+      shop: () => ({
+        name: 'Tienda de Prueba',
+        email: 'ventas@tienda.test',
+        whatsappNumber: '5493435551234',
+        address: 'Av. Almafuerte 4346, Paraná, Entre Ríos',
+      }),
     });
     adminId = (await addStaff(t.db)).id;
     admin = await sessionFor(t.db, adminId, clock);
@@ -131,7 +154,11 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       expect(mod.loader || mod.action).toBeTruthy();
       if (mod.loader) expect(isRefusedForSession(await call(mod.loader, browserRequest(url), params))).toBe(true);
       if (mod.action) {
-        const answer = await call(mod.action, browserRequest(url, { method: 'POST', form: { intent: 'estado', estado: 'cerrado' }, csrf: 'x'.repeat(43) }), params);
+        const answer = await call(
+          mod.action,
+          browserRequest(url, { method: 'POST', form: { intent: 'estado', estado: 'cerrado' }, csrf: 'x'.repeat(43) }),
+          params,
+        );
         expect(isRefusedForSession(answer)).toBe(true);
       }
     });
@@ -146,7 +173,9 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const session = await sessionFor(t.db, vendedor.id, clock);
       await t.db.update(staffUsers).set({ disabledAt: clock.now() }).where(eq(staffUsers.id, vendedor.id));
       if (mod.action) {
-        expect(isRefusedForSession(await call(mod.action, browserRequest(url, { session: admin, form: { intent: 'estado', estado: 'cerrado' } }), params))).toBe(true);
+        expect(
+          isRefusedForSession(await call(mod.action, browserRequest(url, { session: admin, form: { intent: 'estado', estado: 'cerrado' } }), params)),
+        ).toBe(true);
         expect(isRefusedForSession(await call(mod.action, browserRequest(url, { session, form: { intent: 'estado', estado: 'cerrado' } }), params))).toBe(true);
       }
     });
@@ -162,35 +191,41 @@ describe.each(ENGINES)('panel con %s', (engine) => {
   describe('solicitudes falsificadas desde otro sitio', () => {
     const actions = guarded.filter((r) => !['/admin/api/sesion'].includes(r.pattern));
 
-    it.each(actions.map((r) => [r.pattern, r] as const))('%s: con sesión pero de otro origen, sin token o con un token ajeno: 403 y nada cambia', async (_p, route: AdminRoute) => {
-      const mod = await loadRouteModule(route.file);
-      if (!mod.action) return; // a page without changes: nothing to forge
-      const id = await seedQuote();
-      const url = urlFor(route.pattern, id);
-      const params = paramsFor(route.pattern, id);
-      const other = await sessionFor(t.db, adminId, clock);
-      const form = { intent: 'estado', estado: 'cerrado', id };
-      const forged = [
-        browserRequest(url, { session: admin, form, origin: 'https://evil.example', site: null }),
-        browserRequest(url, { session: admin, form, origin: null, site: 'cross-site' }),
-        browserRequest(url, { session: admin, form, origin: 'null', site: null }),
-        browserRequest(url, { session: admin, form, csrf: '' }),
-        browserRequest(url, { session: admin, form, csrf: other.csrf }),
-        browserRequest(url, { session: admin, json: form, csrf: 'x'.repeat(43) }),
-      ];
-      for (const request of forged) {
-        const answer = await call(mod.action, request, params);
-        expect(answer.status, `${request.headers.get('origin')} ${request.headers.get('sec-fetch-site')}`).toBe(403);
-      }
-      const [row] = await t.db.select().from(presupuestos).where(eq(presupuestos.id, id));
-      expect(row.estado).toBe('nuevo');
-      expect(await t.db.select().from(staffSessions)).toHaveLength(2); // no forged sign-out
-    });
+    it.each(actions.map((r) => [r.pattern, r] as const))(
+      '%s: con sesión pero de otro origen, sin token o con un token ajeno: 403 y nada cambia',
+      async (_p, route: AdminRoute) => {
+        const mod = await loadRouteModule(route.file);
+        if (!mod.action) return; // a page without changes: nothing to forge
+        const id = await seedQuote();
+        const url = urlFor(route.pattern, id);
+        const params = paramsFor(route.pattern, id);
+        const other = await sessionFor(t.db, adminId, clock);
+        const form = { intent: 'estado', estado: 'cerrado', id };
+        const forged = [
+          browserRequest(url, { session: admin, form, origin: 'https://evil.example', site: null }),
+          browserRequest(url, { session: admin, form, origin: null, site: 'cross-site' }),
+          browserRequest(url, { session: admin, form, origin: 'null', site: null }),
+          browserRequest(url, { session: admin, form, csrf: '' }),
+          browserRequest(url, { session: admin, form, csrf: other.csrf }),
+          browserRequest(url, { session: admin, json: form, csrf: 'x'.repeat(43) }),
+        ];
+        for (const request of forged) {
+          const answer = await call(mod.action, request, params);
+          expect(answer.status, `${request.headers.get('origin')} ${request.headers.get('sec-fetch-site')}`).toBe(403);
+        }
+        const [row] = await t.db.select().from(presupuestos).where(eq(presupuestos.id, id));
+        expect(row.estado).toBe('nuevo');
+        expect(await t.db.select().from(staffSessions)).toHaveLength(2); // no forged sign-out
+      },
+    );
 
     it('ingresar y registrarse desde otro sitio también se rechaza (login CSRF)', async () => {
       for (const pattern of ['/admin/api/ingresar', '/admin/api/registro']) {
         const mod = await loadRouteModule(routes.find((r) => r.pattern === pattern)!.file);
-        const answer = await call(mod.action, browserRequest(pattern, { json: { email: 'ana@tienda.test', password: PASSWORD }, origin: 'https://evil.example', site: 'cross-site' }));
+        const answer = await call(
+          mod.action,
+          browserRequest(pattern, { json: { email: 'ana@tienda.test', password: PASSWORD }, origin: 'https://evil.example', site: 'cross-site' }),
+        );
         expect(answer.status).toBe(403);
         expect(answer.headers.get('set-cookie')).toBeNull();
       }
@@ -201,7 +236,10 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const mod = await loadRouteModule(route.file);
       const vendedor = await sessionFor(t.db, (await addStaff(t.db, { email: 'vende@tienda.test', role: 'vendedor' })).id, clock);
       expect((await call(mod.loader, browserRequest('/admin/equipo', { session: vendedor }))).status).toBe(403);
-      const answer = await call(mod.action, browserRequest('/admin/equipo', { session: vendedor, form: { intent: 'invitar', email: 'x@tienda.test', role: 'administrador' } }));
+      const answer = await call(
+        mod.action,
+        browserRequest('/admin/equipo', { session: vendedor, form: { intent: 'invitar', email: 'x@tienda.test', role: 'administrador' } }),
+      );
       expect(answer.status).toBe(403);
       expect(await t.db.select().from(staffInvitations)).toHaveLength(0);
     });
@@ -218,10 +256,16 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       expect(json.headers.get('set-cookie')).toMatch(/^tienda_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
       expect(JSON.stringify(json.body)).not.toContain(/tienda_staff=([^;]+)/.exec(json.headers.get('set-cookie')!)![1]);
 
-      const form = await call(signIn.action, browserRequest('/admin/api/ingresar', { form: { email: 'ana@tienda.test', password: PASSWORD, volver: '/admin/correos' } }));
+      const form = await call(
+        signIn.action,
+        browserRequest('/admin/api/ingresar', { form: { email: 'ana@tienda.test', password: PASSWORD, volver: '/admin/correos' } }),
+      );
       expect(form.status).toBe(303);
       expect(form.location).toBe('/admin/correos');
-      const bad = await call(signIn.action, browserRequest('/admin/api/ingresar', { form: { email: 'ana@tienda.test', password: 'mala', volver: 'https://evil.example' } }));
+      const bad = await call(
+        signIn.action,
+        browserRequest('/admin/api/ingresar', { form: { email: 'ana@tienda.test', password: 'mala', volver: 'https://evil.example' } }),
+      );
       expect(bad.status).toBe(303);
       expect(bad.location).toBe('/admin/ingresar?volver=%2Fadmin%2Fpresupuestos&error=credenciales');
       expect(bad.headers.get('set-cookie')).toBeNull();
@@ -245,7 +289,11 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const url = `/admin/presupuestos/${id}`;
       const state = await call(detail.action, browserRequest(url, { session: admin, form: { intent: 'estado', estado: 'contactado' } }), { id });
       expect(state).toMatchObject({ status: 200, body: { ok: true } });
-      const notes = await call(detail.action, browserRequest(url, { session: admin, form: { intent: 'notas', notas: 'Llamar el lunes.\r\n<script>x</script>\r\n' }, csrfIn: 'header' }), { id });
+      const notes = await call(
+        detail.action,
+        browserRequest(url, { session: admin, form: { intent: 'notas', notas: 'Llamar el lunes.\r\n<script>x</script>\r\n' }, csrfIn: 'header' }),
+        { id },
+      );
       expect(notes).toMatchObject({ status: 200, body: { ok: true } });
       const [row] = await t.db.select().from(presupuestos).where(eq(presupuestos.id, id));
       expect(row).toMatchObject({ estado: 'contactado', notas: 'Llamar el lunes.\n<script>x</script>' });
@@ -259,7 +307,11 @@ describe.each(ENGINES)('panel con %s', (engine) => {
 
       const invalid = await call(detail.action, browserRequest(url, { session: admin, form: { intent: 'estado', estado: 'borrado' } }), { id });
       expect(invalid).toMatchObject({ status: 400, body: { ok: false, message: 'Elegí un estado válido.' } });
-      const missing = await call(detail.action, browserRequest(`/admin/presupuestos/${ANY_ID}`, { session: admin, form: { intent: 'estado', estado: 'cerrado' } }), { id: ANY_ID });
+      const missing = await call(
+        detail.action,
+        browserRequest(`/admin/presupuestos/${ANY_ID}`, { session: admin, form: { intent: 'estado', estado: 'cerrado' } }),
+        { id: ANY_ID },
+      );
       expect(missing.status).toBe(404);
       expect((await call(detail.loader, browserRequest('/admin/presupuestos/no-es-uuid', { session: admin }), { id: 'no-es-uuid' })).status).toBe(404);
 
@@ -279,7 +331,9 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const result = await submitEnquiry(enquiryInput(), { db: t.db, transport, mailTo: 'ventas@tienda.test', now: clock.now() });
       const id = result.ok ? result.id! : '';
       const detail = await mod('/admin/consultas/:id');
-      const answer = await call(detail.action, browserRequest(`/admin/consultas/${id}`, { session: admin, form: { intent: 'estado', estado: 'cerrado' } }), { id });
+      const answer = await call(detail.action, browserRequest(`/admin/consultas/${id}`, { session: admin, form: { intent: 'estado', estado: 'cerrado' } }), {
+        id,
+      });
       expect(answer).toMatchObject({ status: 200, body: { ok: true } });
       const page = await call(detail.loader, browserRequest(`/admin/consultas/${id}`, { session: admin }), { id });
       expect(page.body).toMatchObject({ enquiry: { estado: 'cerrado', name: 'María Gómez', whatsappHref: null } });
@@ -294,7 +348,11 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       expect(mail).toMatchObject({ status: 'pending', lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
       const mails = await mod('/admin/correos');
       const listed = await call(mails.loader, browserRequest('/admin/correos?estado=pendientes', { session: admin }));
-      expect(listed.body).toMatchObject({ tab: 'pendientes', counts: { pendientes: 1, fallidos: 0 }, rows: [{ id: mail.id, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' }] });
+      expect(listed.body).toMatchObject({
+        tab: 'pendientes',
+        counts: { pendientes: 1, fallidos: 0 },
+        rows: [{ id: mail.id, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' }],
+      });
 
       const again = await call(mails.action, browserRequest('/admin/correos', { session: admin, form: { intent: 'reenviar', id: mail.id } }));
       expect(again).toMatchObject({ status: 502, body: { ok: false, message: 'No se pudo enviar: connect ECONNREFUSED 127.0.0.1:2525' } });
@@ -341,7 +399,10 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const only = await call(page.loader, browserRequest('/admin/busquedas?ver=sin-resultado', { session: admin }));
       expect((only.body as { rows: { text: string }[] }).rows.map((r) => r.text)).toEqual(['bateria 12v']);
 
-      const auth = { user: { id: adminId, email: 'ana@tienda.test', name: 'Ana', role: 'administrador' as const }, session: { csrfToken: admin.csrf, expiresAt: clock.now().toISOString() } };
+      const auth = {
+        user: { id: adminId, email: 'ana@tienda.test', name: 'Ana', role: 'administrador' as const },
+        session: { csrfToken: admin.csrf, expiresAt: clock.now().toISOString() },
+      };
       const html = renderAdminPage(page.default as React.ComponentType<never>, '/admin/busquedas', '/admin/busquedas', list.body, auth);
       expect(html).toContain('Búsquedas sin resultado');
       expect(html).toContain('Resultados aproximados para &quot;bomba hidráulica&quot;');
@@ -352,8 +413,14 @@ describe.each(ENGINES)('panel con %s', (engine) => {
 
     it('Equipo invita; el enlace crea una cuenta de vendedor una sola vez', async () => {
       const team = await mod('/admin/equipo');
-      const invited = await call(team.action, browserRequest('/admin/equipo', { session: admin, form: { intent: 'invitar', email: 'Nuevo@Tienda.test', role: 'vendedor' } }));
-      expect(invited).toMatchObject({ status: 200, body: { ok: true, link: expect.stringMatching(/^http:\/\/tienda\.test\/admin\/registro\?invitacion=[A-Za-z0-9_-]{43}$/) } });
+      const invited = await call(
+        team.action,
+        browserRequest('/admin/equipo', { session: admin, form: { intent: 'invitar', email: 'Nuevo@Tienda.test', role: 'vendedor' } }),
+      );
+      expect(invited).toMatchObject({
+        status: 200,
+        body: { ok: true, link: expect.stringMatching(/^http:\/\/tienda\.test\/admin\/registro\?invitacion=[A-Za-z0-9_-]{43}$/) },
+      });
       const token = new URL((invited.body as { link: string }).link).searchParams.get('invitacion')!;
       const signUp = await mod('/admin/api/registro');
       const body = { email: 'nuevo@tienda.test', password: 'otra clave larga', name: 'Nuevo', invitation: token };
@@ -363,7 +430,10 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const view = await call(team.loader, browserRequest('/admin/equipo', { session: admin }));
       expect(view.body).toMatchObject({ invitations: [] });
       expect((view.body as { members: unknown[] }).members).toEqual(
-        expect.arrayContaining([expect.objectContaining({ email: 'ana@tienda.test' }), expect.objectContaining({ email: 'nuevo@tienda.test', role: 'vendedor' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ email: 'ana@tienda.test' }),
+          expect.objectContaining({ email: 'nuevo@tienda.test', role: 'vendedor' }),
+        ]),
       );
     });
   });
@@ -380,7 +450,10 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       expect(transport.sent[0].html).not.toContain('<img');
 
       // The staff pages, rendered as the server renders them.
-      const auth = { user: { id: adminId, email: 'ana@tienda.test', name: 'Ana', role: 'administrador' as const }, session: { csrfToken: admin.csrf, expiresAt: clock.now().toISOString() } };
+      const auth = {
+        user: { id: adminId, email: 'ana@tienda.test', name: 'Ana', role: 'administrador' as const },
+        session: { csrfToken: admin.csrf, expiresAt: clock.now().toISOString() },
+      };
       for (const pattern of ['/admin/presupuestos', '/admin/presupuestos/:id', '/admin/presupuestos/:id/imprimir']) {
         const route = routes.find((r) => r.pattern === pattern)!;
         const module = await loadRouteModule(route.file);
@@ -399,7 +472,10 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       }
 
       // The CSV: formulas neutralised with a leading apostrophe, HTML left as plain text.
-      const csv = await call((await loadRouteModule(routes.find((r) => r.pattern === '/admin/presupuestos/exportar')!.file)).loader, browserRequest('/admin/presupuestos/exportar', { session: admin }));
+      const csv = await call(
+        (await loadRouteModule(routes.find((r) => r.pattern === '/admin/presupuestos/exportar')!.file)).loader,
+        browserRequest('/admin/presupuestos/exportar', { session: admin }),
+      );
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(csv.headers.get('content-disposition')).toBe('attachment; filename="presupuestos-2026-05-10.csv"');

@@ -8,8 +8,21 @@ export { NOTES_MAX };
 
 export const listQuerySchema = z.object({
   estado: z.enum(QUOTE_STATES).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v ?? ''),
-  pagina: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined).transform((v) => v ?? 1),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? ''),
+  pagina: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? 1),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

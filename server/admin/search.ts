@@ -24,10 +24,7 @@ export const MAX_SEARCH_WORDS = 6;
 
 /** Words of a search box: folded, at most six, empty words dropped. */
 export function searchWords(q: string): string[] {
-  return foldText(q)
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
+  return foldText(q).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 /** Digits of a word when it looks like part of a phone number ('343-555' -> '343555'). */

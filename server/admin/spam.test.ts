@@ -65,7 +65,14 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
     await t.db.delete(staffUsers);
     setStaffDepsForTests(testStaffDeps(t.db, clock));
     setAdminDepsForTests({
-      catalog: () => ({ status: () => { throw new Error('no se usa'); }, refreshNow: async () => { throw new Error('no se usa'); } }),
+      catalog: () => ({
+        status: () => {
+          throw new Error('no se usa');
+        },
+        refreshNow: async () => {
+          throw new Error('no se usa');
+        },
+      }),
       transport,
       shop: () => ({ name: 'Tienda', email: MAIL_TO, whatsappNumber: '5493434000000', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' }),
     });
@@ -123,11 +130,20 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
     expect(after.spamReason).toBeNull();
     const mails = await t.db.select().from(correos);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'presupuesto', relatedId: row.id, status: 'sent', to: getConfig().mailTo, subject: 'Nuevo pedido de presupuesto — Juan Pérez' });
+    expect(mails[0]).toMatchObject({
+      kind: 'presupuesto',
+      relatedId: row.id,
+      status: 'sent',
+      to: getConfig().mailTo,
+      subject: 'Nuevo pedido de presupuesto — Juan Pérez',
+    });
     expect(transport.sent).toHaveLength(1);
     expect(transport.sent[0].text).toContain('- 2 x Filtro de aceite (Código: FA-10) - $\u00a012.500');
     expect(transport.sent[0].text).toContain('- 3 x Bomba hidráulica (Código: BH-1) - Consultar');
-    const audit = await t.db.select().from(staffAudit).where(and(eq(staffAudit.entity, 'presupuesto'), eq(staffAudit.entityId, row.id)));
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.entity, 'presupuesto'), eq(staffAudit.entityId, row.id)));
     expect(audit).toMatchObject([{ action: 'restaurado', actor: 'ana@tienda.test', detail: { motivo: 'honeypot' } }]);
     expect((await listQuotes(t.db, LIST)).rows.map((r) => r.id)).toEqual([row.id]);
     expect(await navSummary(t.db)).toMatchObject({ newQuotes: 1, spamQuotes: 0 });

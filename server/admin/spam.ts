@@ -26,14 +26,15 @@ export const onlySpam = (entity: SpamEntity) => isNotNull(tableOf(entity).spamRe
 
 export async function countSpam(db: Executor, entity: SpamEntity): Promise<number> {
   const table = tableOf(entity);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(onlySpam(entity));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(onlySpam(entity));
   return Number(row?.n ?? 0);
 }
 
 export type RestoreOutcome =
-  | { ok: true; changed: false }
-  | { ok: true; changed: true; mailId: string; delivery: DeliveryResult | null }
-  | { ok: false; status: 404 };
+  { ok: true; changed: false } | { ok: true; changed: true; mailId: string; delivery: DeliveryResult | null } | { ok: false; status: 404 };
 
 function itemsOf(raw: unknown): CartItem[] {
   return quoteLines(raw).map((line) => ({

@@ -16,9 +16,18 @@ export interface NavSummary {
 export async function navSummary(db: Executor): Promise<NavSummary> {
   const n = sql<number>`count(*)::int`;
   const [[quotes], [enquiries], [mails], [spamQuotes], [spamEnquiries]] = await Promise.all([
-    db.select({ n }).from(presupuestos).where(and(eq(presupuestos.estado, 'nuevo'), isNull(presupuestos.spamReason))),
-    db.select({ n }).from(consultas).where(and(eq(consultas.estado, 'nuevo'), isNull(consultas.spamReason))),
-    db.select({ n }).from(correos).where(inArray(correos.status, ['pending', 'failed'])),
+    db
+      .select({ n })
+      .from(presupuestos)
+      .where(and(eq(presupuestos.estado, 'nuevo'), isNull(presupuestos.spamReason))),
+    db
+      .select({ n })
+      .from(consultas)
+      .where(and(eq(consultas.estado, 'nuevo'), isNull(consultas.spamReason))),
+    db
+      .select({ n })
+      .from(correos)
+      .where(inArray(correos.status, ['pending', 'failed'])),
     db.select({ n }).from(presupuestos).where(isNotNull(presupuestos.spamReason)),
     db.select({ n }).from(consultas).where(isNotNull(consultas.spamReason)),
   ]);

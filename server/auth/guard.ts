@@ -57,11 +57,7 @@ function checkRole(staff: StaffSessionContext, role: StaffRole | undefined): voi
 }
 
 /** For page loaders: the staff member, or a redirect to the sign-in page. */
-export async function requireStaffPage(
-  request: Request,
-  options: { role?: StaffRole } = {},
-  deps: StaffDeps = staffDeps(),
-): Promise<StaffSessionContext> {
+export async function requireStaffPage(request: Request, options: { role?: StaffRole } = {}, deps: StaffDeps = staffDeps()): Promise<StaffSessionContext> {
   const staff = await currentStaff(request, deps);
   if (!staff) throw signInRedirect(request);
   checkRole(staff, options.role);
@@ -69,11 +65,7 @@ export async function requireStaffPage(
 }
 
 /** For API and file routes: the staff member, or 401 JSON. */
-export async function requireStaffApi(
-  request: Request,
-  options: { role?: StaffRole } = {},
-  deps: StaffDeps = staffDeps(),
-): Promise<StaffSessionContext> {
+export async function requireStaffApi(request: Request, options: { role?: StaffRole } = {}, deps: StaffDeps = staffDeps()): Promise<StaffSessionContext> {
   const staff = await currentStaff(request, deps);
   if (!staff) throw jsonError(401, AUTH_MESSAGES.unauthenticated);
   checkRole(staff, options.role);

@@ -45,12 +45,7 @@ export async function createInvitation(
 }
 
 /** An invitation that can still be used, or undefined. Pass a transaction to lock it (FOR UPDATE). */
-export async function findUsableInvitation(
-  db: Executor,
-  token: string,
-  now: Date,
-  options: { lock?: boolean } = {},
-): Promise<StaffInvitation | undefined> {
+export async function findUsableInvitation(db: Executor, token: string, now: Date, options: { lock?: boolean } = {}): Promise<StaffInvitation | undefined> {
   if (!looksLikeToken(token)) return undefined;
   const query = db
     .select()

@@ -47,9 +47,16 @@ function parseHash(stored: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map((v) => Number(v));
   const valid =
-    Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0 &&
-    Number.isInteger(r) && r >= 1 && r <= MAX_R &&
-    Number.isInteger(p) && p >= 1 && p <= MAX_P;
+    Number.isInteger(N) &&
+    N > 1 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= MAX_R &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= MAX_P;
   // At most 256 MiB per check, whatever the row says.
   if (!valid || 128 * N * r > 256 * 1024 * 1024) return null;
   const salt = Buffer.from(parts[4], 'base64');

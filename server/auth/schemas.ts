@@ -3,17 +3,9 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../db/schema';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/staff';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Ingresá un correo electrónico válido.'));
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Ingresá un correo electrónico válido.'));
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
-  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong);
+export const passwordSchema = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort).max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong);
 
 export const nameSchema = z.string().trim().min(2, 'Ingresá tu nombre.').max(80, 'El nombre es demasiado largo.');
 

@@ -5,8 +5,7 @@ import { clearSessionCookie, readSessionToken, serializeSessionCookie } from './
 import { isCrossSiteRequest } from './origin';
 import { hashToken, looksLikeToken, newToken, safeEqual } from './tokens';
 
-const post = (headers: Record<string, string>, url = 'https://tienda.example/admin/presupuestos/x') =>
-  new Request(url, { method: 'POST', headers });
+const post = (headers: Record<string, string>, url = 'https://tienda.example/admin/presupuestos/x') => new Request(url, { method: 'POST', headers });
 
 describe('cookie de sesión', () => {
   it('en producción: __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ y sin Domain', () => {
@@ -66,7 +65,19 @@ describe('a dónde volver después de ingresar', () => {
   it('solo rutas del panel; cualquier otra cosa va a Presupuestos', () => {
     expect(safeReturnTo('/admin/consultas?estado=nuevo&q=ana')).toBe('/admin/consultas?estado=nuevo&q=ana');
     expect(safeReturnTo('/admin')).toBe('/admin');
-    for (const bad of [null, '', 'https://evil.example/admin', '//evil.example/admin', '/admin//evil', '/\\evil', '/presupuesto', '/administrador', '/admin/ingresar', '/admin/api/salir', 'javascript:alert(1)']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/admin//evil',
+      '/\\evil',
+      '/presupuesto',
+      '/administrador',
+      '/admin/ingresar',
+      '/admin/api/salir',
+      'javascript:alert(1)',
+    ]) {
       expect(safeReturnTo(bad)).toBe('/admin/presupuestos');
     }
   });

@@ -131,10 +131,7 @@ export async function signUp(input: unknown, meta: { address: string }, deps: St
       const locked = await findUsableInvitation(tx, invitation, now, { lock: true });
       if (!locked || locked.email !== email) return null;
       const created = await insertStaffUser(tx, { email, name, role: locked.role, passwordHash, now });
-      await tx
-        .update(staffInvitations)
-        .set({ acceptedAt: now, acceptedBy: created.id })
-        .where(eq(staffInvitations.id, locked.id));
+      await tx.update(staffInvitations).set({ acceptedAt: now, acceptedBy: created.id }).where(eq(staffInvitations.id, locked.id));
       return created;
     });
     if (!user) return fail(403, AUTH_MESSAGES.invitationInvalid);

@@ -74,9 +74,7 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 
 /** Drops sessions past either expiry (run at each sign-in: the table never grows without bound). */
 export async function purgeExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db
-    .delete(staffSessions)
-    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db.delete(staffSessions).where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
 
 /** Sessions of one account still alive (for tests and the team page). */

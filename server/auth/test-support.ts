@@ -32,10 +32,7 @@ export function testStaffDeps(db: Executor, clock: Clock, overrides: Partial<Sta
   };
 }
 
-export async function addStaff(
-  db: Executor,
-  input: { email?: string; password?: string; role?: StaffRole; name?: string } = {},
-): Promise<StaffIdentity> {
+export async function addStaff(db: Executor, input: { email?: string; password?: string; role?: StaffRole; name?: string } = {}): Promise<StaffIdentity> {
   return createStaffUser(db, {
     email: input.email ?? 'ana@tienda.test',
     password: input.password ?? PASSWORD,

@@ -70,11 +70,9 @@ export function parseCsv(bytes: Uint8Array, sourceLabel: string): ParsedTable {
     });
   }
   if (!mapping) {
-    throw new CatalogSourceError(
-      `${capitalize(sourceLabel)} está vacío: no tiene fila de encabezado.`,
-      'missing-columns',
-      [{ row: 1, column: 'ID', problem: 'La planilla está vacía: falta la fila de encabezado.', severity: 'error' }],
-    );
+    throw new CatalogSourceError(`${capitalize(sourceLabel)} está vacío: no tiene fila de encabezado.`, 'missing-columns', [
+      { row: 1, column: 'ID', problem: 'La planilla está vacía: falta la fila de encabezado.', severity: 'error' },
+    ]);
   }
   return { rows: trimTrailingEmptyRows(records), issues: mapping.issues };
 }

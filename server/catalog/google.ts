@@ -37,10 +37,7 @@ export function parseServiceAccount(value: string | undefined): ServiceAccount {
     try {
       text = readFileSync(text, 'utf8');
     } catch (error) {
-      throw credentialsError(
-        'GOOGLE_SERVICE_ACCOUNT_JSON no es un JSON ni la ruta de un archivo legible con la clave de la cuenta de servicio.',
-        error,
-      );
+      throw credentialsError('GOOGLE_SERVICE_ACCOUNT_JSON no es un JSON ni la ruta de un archivo legible con la clave de la cuenta de servicio.', error);
     }
   }
   let parsed: unknown;
@@ -52,9 +49,7 @@ export function parseServiceAccount(value: string | undefined): ServiceAccount {
   const data = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   const missing = ['client_email', 'private_key'].filter((k) => typeof data[k] !== 'string' || data[k] === '');
   if (missing.length > 0) {
-    throw credentialsError(
-      `GOOGLE_SERVICE_ACCOUNT_JSON no es la clave de una cuenta de servicio: le falta ${missing.join(' y ')}.`,
-    );
+    throw credentialsError(`GOOGLE_SERVICE_ACCOUNT_JSON no es la clave de una cuenta de servicio: le falta ${missing.join(' y ')}.`);
   }
   return {
     clientEmail: data.client_email as string,
@@ -76,10 +71,7 @@ async function signAssertion(account: ServiceAccount): Promise<string> {
   try {
     key = await importPKCS8(account.privateKey, 'RS256');
   } catch (error) {
-    throw credentialsError(
-      `La private_key de GOOGLE_SERVICE_ACCOUNT_JSON (${account.clientEmail}) no es una clave RSA PKCS#8 válida.`,
-      error,
-    );
+    throw credentialsError(`La private_key de GOOGLE_SERVICE_ACCOUNT_JSON (${account.clientEmail}) no es una clave RSA PKCS#8 válida.`, error);
   }
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ scope: SHEETS_SCOPE })
@@ -218,10 +210,7 @@ export async function readGoogleRange(read: GoogleSheetsRead): Promise<GoogleVal
       continue;
     }
     if (res.status === 401) {
-      throw new CatalogSourceError(
-        `Google no aceptó el token de la cuenta de servicio ${account.clientEmail} (HTTP 401: ${detail}).`,
-        'google-auth',
-      );
+      throw new CatalogSourceError(`Google no aceptó el token de la cuenta de servicio ${account.clientEmail} (HTTP 401: ${detail}).`, 'google-auth');
     }
     if (res.status === 403) {
       throw new CatalogSourceError(

@@ -24,13 +24,7 @@ export interface FetchedBody {
  * GET/POST with one deadline for connect + headers + body. Throws CatalogSourceError for network
  * failures and timeouts; HTTP statuses are returned so callers can explain 403/404 in context.
  */
-export async function fetchBytes(
-  fetchImpl: typeof fetch,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  what: string,
-): Promise<FetchedBody> {
+export async function fetchBytes(fetchImpl: typeof fetch, url: string, init: RequestInit, timeoutMs: number, what: string): Promise<FetchedBody> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetchImpl(url, { ...init, signal, redirect: 'follow' });
@@ -47,17 +41,15 @@ export async function fetchBytes(
     }
     const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
     const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-    throw new CatalogSourceError(
-      `No se pudo conectar para leer ${what} (${safeUrl(url)}): ${detail}.`,
-      'network',
-      [],
-      { cause: error },
-    );
+    throw new CatalogSourceError(`No se pudo conectar para leer ${what} (${safeUrl(url)}): ${detail}.`, 'network', [], { cause: error });
   }
 }
 
 /** Short, single-line excerpt of a response body for error messages. */
 export function bodyExcerpt(bytes: Uint8Array, max = 200): string {
-  const text = new TextDecoder().decode(bytes.subarray(0, max * 4)).replace(/\s+/g, ' ').trim();
+  const text = new TextDecoder()
+    .decode(bytes.subarray(0, max * 4))
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

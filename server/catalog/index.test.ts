@@ -11,13 +11,38 @@ import { Assembler, splitForTransfer } from './worker-transfer';
 // Seeded, so every run checks the same catalogue (fast-check varies the queries).
 import { mulberry32 } from '../../domain/random';
 
-const WORDS = ['Bomba', 'hidráulica', 'Motor', 'Deutz', 'tractor', 'JOHN', 'deere', 'filtro', 'aceite', 'Rodamiento', 'cigüeñal', 'junta', 'ÉMBOLO', 'a', 'e', 'de', 'x', '6110', 'MF-290', 'Ø32mm', 'año', 'kit', 'correa', 'Pala'];
+const WORDS = [
+  'Bomba',
+  'hidráulica',
+  'Motor',
+  'Deutz',
+  'tractor',
+  'JOHN',
+  'deere',
+  'filtro',
+  'aceite',
+  'Rodamiento',
+  'cigüeñal',
+  'junta',
+  'ÉMBOLO',
+  'a',
+  'e',
+  'de',
+  'x',
+  '6110',
+  'MF-290',
+  'Ø32mm',
+  'año',
+  'kit',
+  'correa',
+  'Pala',
+];
 const CATEGORIES = ['Repuestos', 'Motores', 'Plataformas', 'Neumáticos', 'Tractores', 'Herramientas', 'Consumibles', 'General', 'Varios', 'Correas'];
 const BRANDS = ['John Deere', 'Case', 'Deutz', 'Massey Ferguson', 'Bosch', ''];
 
 function makeCatalogue(count: number, seed: number): Product[] {
   const random = mulberry32(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const text = (max: number, separator = ' ') => Array.from({ length: Math.floor(random() * max) }, () => pick(WORDS)).join(separator);
   const prices = [NaN, 0, 1500, 1500, 25000, 99.5, 1_250_000, 730];
   return Array.from({ length: count }, (_, i) => {
@@ -178,7 +203,11 @@ describe('CatalogIndex', () => {
 
 describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the built index over)', () => {
   const products = makeCatalogue(1500, 5);
-  const synonyms = [['bomba', 'impulsor'], ['junta', 'empaque', 'burlete'], ['motor deutz', 'impulsor aleman']];
+  const synonyms = [
+    ['bomba', 'impulsor'],
+    ['junta', 'empaque', 'burlete'],
+    ['motor deutz', 'impulsor aleman'],
+  ];
   const original = buildCatalogIndex(products, { synonyms });
   // As the worker sends it: structured-cloned in parts, products cloned apart from the index.
   const split = splitForTransfer(structuredClone({ products, index: buildCatalogIndex(products, { synonyms }).toTransfer() }));
@@ -187,7 +216,9 @@ describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the b
   const received = assembler.finish() as { products: typeof products; index: ReturnType<typeof original.toTransfer> };
   const rebuilt = CatalogIndex.fromTransfer(received.index, received.products);
   const ids = (items: readonly { id: string }[]) => items.map((p) => p.id);
-  const typoArb = fc.tuple(fc.constantFrom(...WORDS, 'hidraulica', 'rodamineto', 'impulsor', 'empaque', 'cigueñal'), fc.nat(8)).map(([w, k]) => (w.length > 4 ? w.slice(0, k % w.length) + w.slice((k % w.length) + 1) : w));
+  const typoArb = fc
+    .tuple(fc.constantFrom(...WORDS, 'hidraulica', 'rodamineto', 'impulsor', 'empaque', 'cigueñal'), fc.nat(8))
+    .map(([w, k]) => (w.length > 4 ? w.slice(0, k % w.length) + w.slice((k % w.length) + 1) : w));
 
   it('was really cut in parts', () => {
     expect(split.parts.length).toBeGreaterThan(3);
@@ -209,7 +240,11 @@ describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the b
   it('answers search() (typos, synonyms, codes, relaxations) exactly like the original', () => {
     const searchArb = fc.record({
       q: queryArb,
-      term: fc.oneof(termArb, typoArb, fc.array(typoArb, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '))),
+      term: fc.oneof(
+        termArb,
+        typoArb,
+        fc.array(typoArb, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+      ),
       sort: fc.constantFrom(undefined, 'relevance' as const, 'price_asc' as const, 'sheet' as const),
       exactOnly: fc.boolean(),
     });

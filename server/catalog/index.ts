@@ -436,7 +436,14 @@ export class CatalogIndex {
     const sort = q.sort ?? 'relevance';
     if (parsed.words.length === 0) {
       // Nothing to search (or only a condition word): the filters alone, in the page's order.
-      const page = this.query({ ...q, term: '', conditions: withCondition(q.conditions, parsed.condition), sort: sort === 'relevance' ? 'sheet' : sort, offset, limit });
+      const page = this.query({
+        ...q,
+        term: '',
+        conditions: withCondition(q.conditions, parsed.condition),
+        sort: sort === 'relevance' ? 'sheet' : sort,
+        offset,
+        limit,
+      });
       if (page.total > 0 && parsed.query !== '' && parsed.condition !== null) interpretation.step = 'exact';
       return { ...page, interpretation };
     }
@@ -478,7 +485,11 @@ export class CatalogIndex {
       words.length === 0
         ? []
         : [...this.categories.codes.keys()]
-            .filter((c) => (allowed === null || allowed.has(c)) && words.every((w) => normalizeText(c).includes(w) || pluralVariants(w).some((v) => normalizeText(c).includes(v))))
+            .filter(
+              (c) =>
+                (allowed === null || allowed.has(c)) &&
+                words.every((w) => normalizeText(c).includes(w) || pluralVariants(w).some((v) => normalizeText(c).includes(v))),
+            )
             .slice(0, 4);
     return { products: page.items, categories };
   }
@@ -516,7 +527,7 @@ export class CatalogIndex {
         if (this.synonyms.byKey.size === 0) return null;
         const next: Clause[] = [];
         let changed = false;
-        for (let i = 0; i < plan.length; ) {
+        for (let i = 0; i < plan.length;) {
           let merged: Clause | null = null;
           for (let len = Math.min(this.synonyms.longest, plan.length - i); len >= 1 && merged === null; len--) {
             const span = plan.slice(i, i + len);
@@ -527,7 +538,12 @@ export class CatalogIndex {
               const terms = this.synonyms.byKey.get(key);
               if (!terms) continue;
               const own = len === 1 ? span[0].alternatives : [words.map(word)];
-              merged = { words, typed: span.map((c) => c.typed).join(' '), alternatives: [...own, ...terms.map((t) => t.map(word))], synonyms: terms.map((t) => t.join(' ')) };
+              merged = {
+                words,
+                typed: span.map((c) => c.typed).join(' '),
+                alternatives: [...own, ...terms.map((t) => t.map(word))],
+                synonyms: terms.map((t) => t.join(' ')),
+              };
               i += len;
               break;
             }
@@ -637,7 +653,12 @@ export class CatalogIndex {
     }
     if (sort === 'sheet') return found;
     const wholeCode = compactCode(words.join(''));
-    const codes = new Set(words.filter(isCodeLike).map(compactCode).filter((c) => c.length >= 3));
+    const codes = new Set(
+      words
+        .filter(isCodeLike)
+        .map(compactCode)
+        .filter((c) => c.length >= 3),
+    );
     if (wholeCode.length >= 3) codes.add(wholeCode);
     const counts = any ? this.lastCounts : null;
     // Clause forms as plain lists, so the per-product loop below allocates nothing.
@@ -645,7 +666,7 @@ export class CatalogIndex {
     const has = (text: string, compact: string, alternatives: Term[][]) => {
       for (const alt of alternatives) {
         let all = true;
-        for (const t of alt) if (!(t.kind === 'word' ? text : compact).includes(t.text)) (all = false);
+        for (const t of alt) if (!(t.kind === 'word' ? text : compact).includes(t.text)) all = false;
         if (all) return true;
       }
       return false;

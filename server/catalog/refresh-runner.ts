@@ -44,7 +44,11 @@ export function defaultWorkerUrl(): URL | null {
     const bootstrap = path.join(dir, 'catalog-worker-tsx.mjs');
     return existsSync(bootstrap) ? pathToFileURL(bootstrap) : null;
   }
-  for (const candidate of [path.join(dir, 'catalog-worker.js'), path.join(dir, '..', 'catalog-worker.js'), path.resolve('build', 'server', 'catalog-worker.js')]) {
+  for (const candidate of [
+    path.join(dir, 'catalog-worker.js'),
+    path.join(dir, '..', 'catalog-worker.js'),
+    path.resolve('build', 'server', 'catalog-worker.js'),
+  ]) {
     if (existsSync(candidate)) return pathToFileURL(candidate);
   }
   return null;
@@ -67,7 +71,13 @@ export async function refreshInThread(job: RefreshJob, fetchFn?: typeof fetch): 
       index,
       save: async (loadedAt, source) => {
         try {
-          await writeSavedCatalog(lastGoodPath(job.dataDir), { source, loadedAt, rows: prepared.rows, sourceIssues: prepared.sourceIssues, synonyms: prepared.synonyms });
+          await writeSavedCatalog(lastGoodPath(job.dataDir), {
+            source,
+            loadedAt,
+            rows: prepared.rows,
+            sourceIssues: prepared.sourceIssues,
+            synonyms: prepared.synonyms,
+          });
           return null;
         } catch (error) {
           return error instanceof Error ? error.message : String(error);

@@ -74,7 +74,10 @@ function synonymsFor(job: RefreshJob, table: CatalogTable): { synonyms: string[]
     kept.length > 0
       ? `Se siguen usando los ${kept.length} grupos de sinónimos de la última lectura buena.`
       : 'La búsqueda funciona sin sinónimos hasta que se corrija.';
-  return { synonyms: kept, issues: [synonymIssue(1, `no se pudo leer${where}: ${table.synonymsError ?? 'error desconocido'} ${consequence}`), ...table.synonymIssues] };
+  return {
+    synonyms: kept,
+    issues: [synonymIssue(1, `no se pudo leer${where}: ${table.synonymsError ?? 'error desconocido'} ${consequence}`), ...table.synonymIssues],
+  };
 }
 
 /** Synonyms of the saved copy, when nothing is in memory (e.g. its products could not be restored). */

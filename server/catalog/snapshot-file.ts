@@ -71,4 +71,3 @@ export async function writeSavedCatalog(file: string, saved: SavedCatalog): Prom
     throw error;
   }
 }
-

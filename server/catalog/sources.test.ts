@@ -67,14 +67,47 @@ describe('parseSource / describeSource', () => {
 
 describe('CSV files', () => {
   it('maps tolerant headers to the spec names and keeps cells as text', async () => {
-    const header = ['id', ' Título ', 'Descripcion', 'CODIGO', 'marca', 'Aplica Para', 'precio', 'Categoría', 'estado', 'Cheques', 'URL Imágenes', 'url video', 'Notas'];
-    const csv = '\uFEFF' + toCsv([header, ['7', 'Bomba hidráulica', 'Con "sello", nueva\ny probada', 'BH-1', 'Bosch', 'JD 6110', '$ 1.234,50', 'Bombas hidráulicas', 'Nuevo', '3', 'https://i.ibb.co/a.jpg', '', 'interna']]);
+    const header = [
+      'id',
+      ' Título ',
+      'Descripcion',
+      'CODIGO',
+      'marca',
+      'Aplica Para',
+      'precio',
+      'Categoría',
+      'estado',
+      'Cheques',
+      'URL Imágenes',
+      'url video',
+      'Notas',
+    ];
+    const csv =
+      '\uFEFF' +
+      toCsv([
+        header,
+        [
+          '7',
+          'Bomba hidráulica',
+          'Con "sello", nueva\ny probada',
+          'BH-1',
+          'Bosch',
+          'JD 6110',
+          '$ 1.234,50',
+          'Bombas hidráulicas',
+          'Nuevo',
+          '3',
+          'https://i.ibb.co/a.jpg',
+          '',
+          'interna',
+        ],
+      ]);
     const rows = await readCatalogSource(file('tolerant.csv', csv), OPTIONS);
     expect(rows).toEqual([
       {
         ID: '7',
         Titulo: 'Bomba hidráulica',
-        'Descripción': 'Con "sello", nueva\ny probada',
+        Descripción: 'Con "sello", nueva\ny probada',
         Codigo: 'BH-1',
         Marca: 'Bosch',
         'Aplica para': 'JD 6110',
@@ -90,7 +123,16 @@ describe('CSV files', () => {
   });
 
   it('reads Excel-style CSV: semicolons and Windows-1252, short rows, trailing empty rows dropped', async () => {
-    const text = toCsv([['ID', 'Titulo', 'Precio', 'Categoria', 'Marca'], ['1', 'Rodamiento ñandú', '$ 500', 'Rodamientos', 'SKF'], ['2', 'Correa'], [';;;;'], ['', '', '', '', '']], ';')
+    const text = toCsv(
+      [
+        ['ID', 'Titulo', 'Precio', 'Categoria', 'Marca'],
+        ['1', 'Rodamiento ñandú', '$ 500', 'Rodamientos', 'SKF'],
+        ['2', 'Correa'],
+        [';;;;'],
+        ['', '', '', '', ''],
+      ],
+      ';',
+    )
       .replace('"', '')
       .replace('"', '');
     const rows = await readCatalogSource(file('excel.csv', Buffer.from(text, 'latin1')), OPTIONS);
@@ -107,7 +149,18 @@ describe('CSV files', () => {
   });
 
   it('names the missing required columns and reports them on row 1', async () => {
-    const error = await sourceError(readCatalogSource(file('missing.csv', toCsv([['ID', 'Titulo', 'Marca'], ['1', 'x', 'y']])), OPTIONS));
+    const error = await sourceError(
+      readCatalogSource(
+        file(
+          'missing.csv',
+          toCsv([
+            ['ID', 'Titulo', 'Marca'],
+            ['1', 'x', 'y'],
+          ]),
+        ),
+        OPTIONS,
+      ),
+    );
     expect(error.code).toBe('missing-columns');
     expect(error.message).toContain('Precio, Categoria');
     expect(error.message).toContain('missing.csv');
@@ -118,7 +171,16 @@ describe('CSV files', () => {
   });
 
   it('reports a repeated header as a warning and keeps the first column', async () => {
-    const table = await readCatalogTable(file('dup.csv', toCsv([[...HEADER, 'Marca'], [...productRow(1), 'Otra']])), OPTIONS);
+    const table = await readCatalogTable(
+      file(
+        'dup.csv',
+        toCsv([
+          [...HEADER, 'Marca'],
+          [...productRow(1), 'Otra'],
+        ]),
+      ),
+      OPTIONS,
+    );
     expect(table.rows[0].Marca).toBe('Case');
     expect(table.issues).toHaveLength(1);
     expect(table.issues[0]).toMatchObject({ row: 1, column: 'Marca', severity: 'warning' });
@@ -154,7 +216,16 @@ describe('XLSX files', () => {
     });
     const rows = await readCatalogSource(file('cat.xlsx', bytes), OPTIONS);
     expect(rows).toEqual([
-      { ID: 101, Titulo: 'Motor Deutz', 'Descripción': 'ver ficha', Precio: 1234.5, Categoria: 'Motores', 'URL Imagenes': 'https://i.ibb.co/x.jpg', Estado: 'Usado', Cheques: '' },
+      {
+        ID: 101,
+        Titulo: 'Motor Deutz',
+        Descripción: 'ver ficha',
+        Precio: 1234.5,
+        Categoria: 'Motores',
+        'URL Imagenes': 'https://i.ibb.co/x.jpg',
+        Estado: 'Usado',
+        Cheques: '',
+      },
     ]);
     const { products } = productsFromRows(rows);
     expect(products[0]).toMatchObject({ id: '101', name: 'Motor Deutz', numericPrice: 1234.5, condition: 'Usado' });
@@ -281,8 +352,8 @@ describe('Google Sheets API', () => {
   it('signs an RS256 JWT, gets a token, reads the values and caches the token', async () => {
     const rows = await readCatalogSource('google-sheets:ok-sheet', opts());
     expect(rows).toEqual([
-      { ID: '1', Titulo: 'Bomba', 'Descripción': 'Hidráulica', Precio: '$ 10.000', Categoria: 'Bombas hidráulicas', Estado: 'Nuevo' },
-      { ID: '2', Titulo: 'Radiador', 'Descripción': '', Precio: '', Categoria: '', Estado: '' },
+      { ID: '1', Titulo: 'Bomba', Descripción: 'Hidráulica', Precio: '$ 10.000', Categoria: 'Bombas hidráulicas', Estado: 'Nuevo' },
+      { ID: '2', Titulo: 'Radiador', Descripción: '', Precio: '', Categoria: '', Estado: '' },
     ]);
     await readCatalogSource('google-sheets:ok-sheet#Hoja 1', opts());
     expect(google.tokenRequests).toBe(1);
@@ -322,7 +393,9 @@ describe('Google Sheets API', () => {
     expect(missing.code).toBe('google-credentials');
     expect(missing.message).toContain('GOOGLE_SERVICE_ACCOUNT_JSON');
 
-    const broken = await sourceError(readCatalogSource('google-sheets:ok-sheet', { ...base, googleServiceAccountJson: '{"private_key": "-----BEGIN PRIVATE KEY-----\\nAAA' }));
+    const broken = await sourceError(
+      readCatalogSource('google-sheets:ok-sheet', { ...base, googleServiceAccountJson: '{"private_key": "-----BEGIN PRIVATE KEY-----\\nAAA' }),
+    );
     expect(broken.code).toBe('google-credentials');
     expect(broken.message).not.toContain('BEGIN PRIVATE KEY');
 
@@ -330,13 +403,18 @@ describe('Google Sheets API', () => {
     expect(incomplete.message).toContain('private_key');
 
     const badKey = await sourceError(
-      readCatalogSource('google-sheets:ok-sheet', { ...base, googleServiceAccountJson: JSON.stringify({ client_email: 'a@b.c', private_key: 'no es una clave', token_uri: google.tokenUri }) }),
+      readCatalogSource('google-sheets:ok-sheet', {
+        ...base,
+        googleServiceAccountJson: JSON.stringify({ client_email: 'a@b.c', private_key: 'no es una clave', token_uri: google.tokenUri }),
+      }),
     );
     expect(badKey.code).toBe('google-credentials');
 
     // A valid key that Google does not know: the token endpoint rejects the signature.
     const stranger = makeServiceAccountKeys(keys.clientEmail);
-    const rejected = await sourceError(readCatalogSource('google-sheets:ok-sheet', { ...base, googleServiceAccountJson: serviceAccountJson(stranger, google.tokenUri) }));
+    const rejected = await sourceError(
+      readCatalogSource('google-sheets:ok-sheet', { ...base, googleServiceAccountJson: serviceAccountJson(stranger, google.tokenUri) }),
+    );
     expect(rejected.code).toBe('google-auth');
     expect(rejected.message).toContain('invalid_grant');
     expect(rejected.message).toContain(keys.clientEmail);
@@ -393,7 +471,7 @@ describe('synonym table, from the same source as the products', () => {
 
   describe('XLSX: the sinonimos worksheet of the same workbook', () => {
     it('reads the products from their sheet and the groups from the Sinónimos tab', async () => {
-      const bytes = await xlsxBytes({ Productos: [HEADER, productRow(1), productRow(2)], 'Sinónimos': synonymRows });
+      const bytes = await xlsxBytes({ Productos: [HEADER, productRow(1), productRow(2)], Sinónimos: synonymRows });
       const table = await readCatalogTable(file('con-sinonimos.xlsx', bytes), OPTIONS);
       expect(table.rows.map((r) => r.ID)).toEqual(['P1', 'P2']);
       expect(table.synonyms).toEqual(expectedGroups);
@@ -460,7 +538,7 @@ describe('synonym table, from the same source as the products', () => {
         keys,
         { 'ok-plain': products },
         {
-          'ok-tabs': { Productos: products, 'Sinónimos': synonymRows },
+          'ok-tabs': { Productos: products, Sinónimos: synonymRows },
           'ok-first': { SINONIMOS: synonymRows, Productos: products },
           'ok-broken': { Productos: products, sinonimos: 'error' },
         },

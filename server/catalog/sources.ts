@@ -134,7 +134,8 @@ async function parseBytes(bytes: Uint8Array, format: 'csv' | 'xlsx', label: stri
   if (format === 'csv') return { ...parseCsv(bytes, label), synonyms: null };
   const book = await parseXlsxWorkbook(bytes, label, sheetName);
   const where = 'la hoja "sinonimos"';
-  const synonyms: SynonymsRead = book.synonymsError !== undefined ? { error: book.synonymsError, label: where } : book.synonyms ? { table: book.synonyms, label: where } : null;
+  const synonyms: SynonymsRead =
+    book.synonymsError !== undefined ? { error: book.synonymsError, label: where } : book.synonyms ? { table: book.synonyms, label: where } : null;
   return { rows: book.rows, issues: book.issues, synonyms };
 }
 
@@ -206,7 +207,13 @@ function httpStatusHint(status: number): string {
 
 async function readUrlSource(url: string, sheetName: string | undefined, fetchImpl: typeof fetch, timeoutMs: number): Promise<SourceRead> {
   const label = `la URL ${safeUrl(url)}`;
-  const res = await fetchBytes(fetchImpl, url, { headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' } }, timeoutMs, 'el catálogo');
+  const res = await fetchBytes(
+    fetchImpl,
+    url,
+    { headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' } },
+    timeoutMs,
+    'el catálogo',
+  );
   if (res.status < 200 || res.status > 299) {
     throw new CatalogSourceError(`${capitalize(label)} respondió HTTP ${res.status}.${httpStatusHint(res.status)}`, 'http-status');
   }
@@ -225,11 +232,18 @@ async function readUrlSource(url: string, sheetName: string | undefined, fetchIm
       'not-a-spreadsheet',
     );
   }
-  if (bytes.includes(0)) throw new CatalogSourceError(`${capitalize(label)} no devolvió un CSV ni un XLSX (content-type ${type || 'desconocido'}).`, 'not-a-spreadsheet');
+  if (bytes.includes(0))
+    throw new CatalogSourceError(`${capitalize(label)} no devolvió un CSV ni un XLSX (content-type ${type || 'desconocido'}).`, 'not-a-spreadsheet');
   return parseBytes(bytes, 'csv', label);
 }
 
-async function readGoogleSource(spreadsheetId: string, sheetName: string | undefined, options: CatalogSourceOptions, fetchImpl: typeof fetch, timeoutMs: number): Promise<SourceRead> {
+async function readGoogleSource(
+  spreadsheetId: string,
+  sheetName: string | undefined,
+  options: CatalogSourceOptions,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<SourceRead> {
   const read = {
     spreadsheetId,
     serviceAccountJson: options.googleServiceAccountJson,
@@ -268,7 +282,8 @@ async function readGoogleSynonyms(read: Omit<Parameters<typeof readGoogleValues>
   let label = `la hoja "${tabName ?? 'sinonimos'}"`;
   try {
     const titles = await readGoogleSheetTitles(read);
-    const title = tabName !== undefined ? titles.find((t) => t === tabName) ?? titles.find((t) => headerKey(t) === headerKey(tabName)) : titles.find(isSynonymsName);
+    const title =
+      tabName !== undefined ? (titles.find((t) => t === tabName) ?? titles.find((t) => headerKey(t) === headerKey(tabName))) : titles.find(isSynonymsName);
     if (title === undefined) {
       if (tabName === undefined) return null;
       return { error: `La planilla de Google ${read.spreadsheetId} no tiene una hoja llamada "${tabName}".`, label };
@@ -286,7 +301,13 @@ async function readSynonymsSource(source: string, options: CatalogSourceOptions,
   try {
     const parsed = parseSource(source);
     if (parsed.kind === 'google-sheets') {
-      const read = { spreadsheetId: parsed.spreadsheetId, serviceAccountJson: options.googleServiceAccountJson, apiUrl: options.googleSheetsApiUrl, fetch: fetchImpl, timeoutMs };
+      const read = {
+        spreadsheetId: parsed.spreadsheetId,
+        serviceAccountJson: options.googleServiceAccountJson,
+        apiUrl: options.googleSheetsApiUrl,
+        fetch: fetchImpl,
+        timeoutMs,
+      };
       const found = await readGoogleSynonyms(read, parsed.sheetName);
       return found ?? { error: `La planilla de Google ${parsed.spreadsheetId} no tiene una hoja "sinonimos".`, label };
     }
@@ -298,14 +319,29 @@ async function readSynonymsSource(source: string, options: CatalogSourceOptions,
         bytes = await readFile(parsed.path);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        return { error: code === 'ENOENT' ? `No se encontró el archivo ${path.basename(parsed.path)} (revisa CATALOG_SYNONYMS_SOURCE).` : `No se pudo leer el archivo ${path.basename(parsed.path)} (${code ?? 'error'}).`, label };
+        return {
+          error:
+            code === 'ENOENT'
+              ? `No se encontró el archivo ${path.basename(parsed.path)} (revisa CATALOG_SYNONYMS_SOURCE).`
+              : `No se pudo leer el archivo ${path.basename(parsed.path)} (${code ?? 'error'}).`,
+          label,
+        };
       }
     } else {
       what = `la URL ${safeUrl(parsed.url)}`;
-      const res = await fetchBytes(fetchImpl, parsed.url, { headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' } }, timeoutMs, 'la tabla de sinónimos');
+      const res = await fetchBytes(
+        fetchImpl,
+        parsed.url,
+        { headers: { accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' } },
+        timeoutMs,
+        'la tabla de sinónimos',
+      );
       if (res.status < 200 || res.status > 299) return { error: `${capitalize(what)} respondió HTTP ${res.status}.${httpStatusHint(res.status)}`, label };
       if (!isZip(res.bytes) && (res.contentType.toLowerCase().includes('html') || looksLikeHtml(res.bytes))) {
-        return { error: `${capitalize(what)} devolvió una página web (HTML), no un CSV ni un XLSX: usa el enlace de exportación de la hoja de sinónimos.`, label };
+        return {
+          error: `${capitalize(what)} devolvió una página web (HTML), no un CSV ni un XLSX: usa el enlace de exportación de la hoja de sinónimos.`,
+          label,
+        };
       }
       bytes = res.bytes;
     }

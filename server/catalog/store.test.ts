@@ -91,7 +91,13 @@ describe('CatalogStore', () => {
     expect(logs.error.at(-1)).toContain('Se sigue mostrando el catálogo anterior (4 productos');
 
     // A header without required columns: the report names them on row 1.
-    writeFileSync(source, toCsv([['ID', 'Titulo', 'Marca'], ['1', 'x', 'y']]));
+    writeFileSync(
+      source,
+      toCsv([
+        ['ID', 'Titulo', 'Marca'],
+        ['1', 'x', 'y'],
+      ]),
+    );
     const broken = await store.refreshNow();
     expect(broken.ok).toBe(false);
     expect(store.current()).toBe(good);
@@ -119,7 +125,12 @@ describe('CatalogStore', () => {
     expect(result.error).toContain('no tiene productos utilizables');
     expect(store.current()).toBe(good);
     expect(store.status().state).toBe('stale');
-    expect(store.status().issues.filter((i) => i.severity === 'error').map((i) => i.row)).toEqual([2, 3]);
+    expect(
+      store
+        .status()
+        .issues.filter((i) => i.severity === 'error')
+        .map((i) => i.row),
+    ).toEqual([2, 3]);
     // the saved copy is still the good one
     expect((JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as { rows: unknown[] }).rows).toHaveLength(3);
   });
@@ -258,8 +269,15 @@ describe('CatalogStore: the synonym table', () => {
   ];
   /** Products whose names only the synonyms reach from the customers' words. */
   const writeTradeCatalog = () =>
-    writeFileSync(source, toCsv([HEADER, productRow(1, { Titulo: 'Rodamiento SKF 6205' }), productRow(2, { Titulo: 'Motor de arranque Bosch 12 V' }), productRow(3)]));
-  const found = (store: CatalogStore, term: string) => store.current()?.index.search({ term, offset: 0, limit: 10 }).items.map((p) => p.id);
+    writeFileSync(
+      source,
+      toCsv([HEADER, productRow(1, { Titulo: 'Rodamiento SKF 6205' }), productRow(2, { Titulo: 'Motor de arranque Bosch 12 V' }), productRow(3)]),
+    );
+  const found = (store: CatalogStore, term: string) =>
+    store
+      .current()
+      ?.index.search({ term, offset: 0, limit: 10 })
+      .items.map((p) => p.id);
   const saved = () => JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as { synonyms?: string[][]; sourceIssues: { column: string }[] };
 
   it('builds the index with the groups read beside the products, and saves them', async () => {
@@ -352,7 +370,10 @@ describe('CatalogStore: the synonym table', () => {
     const file = lastGoodPath(dataDir);
     mkdirSync(path.dirname(file), { recursive: true });
     const rows = [productRow(1, { Titulo: 'Rodamiento SKF 6205' }), productRow(2)].map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])));
-    writeFileSync(file, JSON.stringify({ format: 'catalogo-last-good/1', source: 'catalogo.csv', loadedAt: '2026-01-01T00:00:00.000Z', rows, sourceIssues: [] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'catalogo-last-good/1', source: 'catalogo.csv', loadedAt: '2026-01-01T00:00:00.000Z', rows, sourceIssues: [] }),
+    );
     const store = makeStore();
     store.start();
     expect(store.current()?.products).toHaveLength(2);
@@ -367,7 +388,12 @@ describe('CatalogStore: the refresh worker', () => {
   const writeMixed = () => {
     writeFileSync(
       source,
-      toCsv([HEADER, ...Array.from({ length: 900 }, (_, i) => productRow(i + 1, i % 97 === 0 ? { Titulo: '' } : i % 31 === 0 ? { Precio: 'abc' } : { Titulo: `Rodamiento ${i} SKF` }))]),
+      toCsv([
+        HEADER,
+        ...Array.from({ length: 900 }, (_, i) =>
+          productRow(i + 1, i % 97 === 0 ? { Titulo: '' } : i % 31 === 0 ? { Precio: 'abc' } : { Titulo: `Rodamiento ${i} SKF` }),
+        ),
+      ]),
     );
     writeFileSync(synonymsFile(), toCsv([['Término 1', 'Término 2'], ['Ruleman', 'Rodamiento'], ['solo']]));
   };

@@ -253,7 +253,9 @@ export class CatalogStore {
       this.issues = issues;
       this.swapped(this.snapshot);
       const other = saved.source !== this.label ? ` (ATENCIÓN: de otro origen, ${saved.source})` : '';
-      this.log.info(`restaurado el último catálogo bueno, leído ${saved.loadedAt}: ${products.length} productos, ${synonyms.length} grupos de sinónimos${other}`);
+      this.log.info(
+        `restaurado el último catálogo bueno, leído ${saved.loadedAt}: ${products.length} productos, ${synonyms.length} grupos de sinónimos${other}`,
+      );
     } catch (error) {
       this.log.error(`no se pudo restaurar ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -105,12 +105,20 @@ export function synonymsFromCells(cells: readonly (readonly unknown[])[]): Synon
       }
     }
     if (tooLong > 0) {
-      report(row, `${tooLong === 1 ? 'un término tiene' : `${tooLong} términos tienen`} más de ${SYNONYM_LIMITS.chars} caracteres y se ${tooLong === 1 ? 'ignora' : 'ignoran'}.`);
+      report(
+        row,
+        `${tooLong === 1 ? 'un término tiene' : `${tooLong} términos tienen`} más de ${SYNONYM_LIMITS.chars} caracteres y se ${tooLong === 1 ? 'ignora' : 'ignoran'}.`,
+      );
     }
     if (tooMany) report(row, `la fila tiene más de ${SYNONYM_LIMITS.terms} términos; se usan los primeros ${SYNONYM_LIMITS.terms}.`);
     if (terms.length === 0 && tooLong === 0) continue; // empty row: nothing to say
     if (distinct.size < 2) {
-      report(row, terms.length === 0 ? 'la fila no tiene términos utilizables.' : `la fila tiene un solo término ("${terms[0]}"): hacen falta al menos dos palabras que signifiquen lo mismo.`);
+      report(
+        row,
+        terms.length === 0
+          ? 'la fila no tiene términos utilizables.'
+          : `la fila tiene un solo término ("${terms[0]}"): hacen falta al menos dos palabras que signifiquen lo mismo.`,
+      );
       continue;
     }
     if (groups.length >= SYNONYM_LIMITS.groups) {

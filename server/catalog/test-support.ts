@@ -9,7 +9,20 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { jwtVerify } from 'jose';
 
-export const HEADER = ['ID', 'Titulo', 'Descripción', 'Codigo', 'Marca', 'Aplica para', 'Precio', 'Categoria', 'Estado', 'Cheques', 'URL Imagenes', 'URL Video'];
+export const HEADER = [
+  'ID',
+  'Titulo',
+  'Descripción',
+  'Codigo',
+  'Marca',
+  'Aplica para',
+  'Precio',
+  'Categoria',
+  'Estado',
+  'Cheques',
+  'URL Imagenes',
+  'URL Video',
+];
 
 export function makeTempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'catalogo-test-'));
@@ -21,7 +34,7 @@ export function productRow(n: number, overrides: Partial<Record<string, string>>
   const base: Record<string, string> = {
     ID: `P${n}`,
     Titulo: `Producto ${n}`,
-    'Descripción': `Descripción del producto ${n}`,
+    Descripción: `Descripción del producto ${n}`,
     Codigo: `C-${n}`,
     Marca: n % 2 === 0 ? 'John Deere' : 'Case',
     'Aplica para': 'Tractores',
@@ -134,7 +147,12 @@ export async function startGoogleStandIn(
 ): Promise<GoogleStandIn> {
   const issued = new Set<string>();
   let counter = 0;
-  const state = { tokenRequests: 0, valueRequests: [] as { spreadsheetId: string; range: string }[], metadataRequests: [] as string[], revoked: new Set<string>() };
+  const state = {
+    tokenRequests: 0,
+    valueRequests: [] as { spreadsheetId: string; range: string }[],
+    metadataRequests: [] as string[],
+    revoked: new Set<string>(),
+  };
   const isSynonymTab = (range: string) => /^'?sin[oó]nimos'?$/i.test(range);
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });

@@ -16,8 +16,7 @@ export interface WorkerPayload {
 }
 
 export type WorkerError =
-  | { source: true; message: string; code: CatalogSourceErrorCode; issues: RowIssue[] }
-  | { source: false; message: string; stack?: string };
+  { source: true; message: string; code: CatalogSourceErrorCode; issues: RowIssue[] } | { source: false; message: string; stack?: string };
 
 export type FromWorker =
   | { type: 'ready'; rowCount: number; synonymsError?: string; skeleton: unknown; partCount: number }

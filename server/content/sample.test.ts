@@ -43,7 +43,9 @@ describe('contenido de ejemplo', () => {
     expect((await sampleValuesInUse(config, async () => 2)).map((v) => v.variable)).toEqual(['GOOGLE_PLACES_API_KEY, GOOGLE_PLACE_ID']);
     const { lines, log } = collect();
     expect(await reportSampleTeam(config, async () => 0, log)).toBe(true);
-    expect(lines).toEqual(['[contenido de ejemplo] Equipo de ventas (/admin/equipo-de-ventas): equipo de ejemplo con números 555 (cargá las personas reales en el panel)']);
+    expect(lines).toEqual([
+      '[contenido de ejemplo] Equipo de ventas (/admin/equipo-de-ventas): equipo de ejemplo con números 555 (cargá las personas reales en el panel)',
+    ]);
     // Production without SAMPLE_CONTENT: an empty team is hidden, not a sample.
     expect(await reportSampleTeam(parseConfig({ NODE_ENV: 'production', ...REAL }), async () => 0, log)).toBe(false);
   });

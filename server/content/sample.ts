@@ -36,7 +36,10 @@ function isHomePage(url: string | undefined): boolean {
 export function configSampleValues(config: Config): SampleValue[] {
   const found: SampleValue[] = [];
   if (config.WHATSAPP_NUMBER === SAMPLE_CONFIG_VALUES.WHATSAPP_NUMBER) {
-    found.push({ variable: 'WHATSAPP_NUMBER', what: `número de WhatsApp de ejemplo (${SAMPLE_CONFIG_VALUES.WHATSAPP_NUMBER}): los chats no llegan a la tienda` });
+    found.push({
+      variable: 'WHATSAPP_NUMBER',
+      what: `número de WhatsApp de ejemplo (${SAMPLE_CONFIG_VALUES.WHATSAPP_NUMBER}): los chats no llegan a la tienda`,
+    });
   }
   if (config.SHOP_EMAIL === SAMPLE_CONFIG_VALUES.SHOP_EMAIL) {
     const inbox = config.MAIL_TO ? '' : ' (y MAIL_TO: los pedidos se envían ahí)';

@@ -1,19 +1,7 @@
 // One Drizzle schema for both engines (embedded PGlite and PostgreSQL). Column names follow the
 // spec (section 3) for presupuestos; migrations in drizzle/ are generated from this file.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerContent } from '../../domain/quote-answer';
 
 import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '../../domain/staff';
@@ -74,10 +62,7 @@ export const presupuestos = pgTable(
     index('presupuestos_created_at_idx').on(t.createdAt),
     // The customer's link is found by its first 12 characters, then compared whole in constant time.
     index('presupuestos_token_selector_idx').on(sql`left(${t.respuestaToken}, 12)`),
-    check(
-      'presupuestos_estado_check',
-      sql`${t.estado} in ('nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado')`,
-    ),
+    check('presupuestos_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado')`),
   ],
 );
 
@@ -100,10 +85,7 @@ export const consultas = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [
-    index('consultas_created_at_idx').on(t.createdAt),
-    check('consultas_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'cerrado')`),
-  ],
+  (t) => [index('consultas_created_at_idx').on(t.createdAt), check('consultas_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'cerrado')`)],
 );
 
 export interface MailAttachment {

@@ -54,9 +54,11 @@ function start({ cache = new PageCache(), limiter = null as RateLimiter | null, 
     renders.push(`${request.method} ${path}${url.search}`);
     const q = url.searchParams.get('q');
     if (q) recordSearchOutcome(interpretation(q));
-    if (path === '/con-cookie') return new Response(page(context.cspNonce, path), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'a=1; Path=/' } });
+    if (path === '/con-cookie')
+      return new Response(page(context.cspNonce, path), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'a=1; Path=/' } });
     if (path === '/no-existe') return new Response(page(context.cspNonce, path), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-    if (path === '/repuestos.data') return new Response(`[{"page":"${url.search}"}]`.padEnd(3000, ' '), { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } });
+    if (path === '/repuestos.data')
+      return new Response(`[{"page":"${url.search}"}]`.padEnd(3000, ' '), { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } });
     if (path === '/api/productos') return Response.json({ productos: [1, 2, 3] }, { headers: { 'Cache-Control': 'public, max-age=60' } });
     if (path === '/api/privada') return Response.json({ ok: true });
     if (request.method === 'POST') return new Response(page(context.cspNonce, 'respuesta'), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
@@ -200,7 +202,7 @@ describe('page cache', () => {
     expect(renders).toHaveLength(10);
   });
 
-  it('caches client-navigation data and public JSON, keeping the route\'s own Cache-Control for the API', async () => {
+  it("caches client-navigation data and public JSON, keeping the route's own Cache-Control for the API", async () => {
     await start();
     await get('/repuestos.data?_routes=routes%2Fcatalog');
     const data = await get('/repuestos.data?_routes=routes%2Fcatalog');
@@ -261,7 +263,17 @@ describe('fast path for cached pages', () => {
     expect(renders).toEqual(['GET /repuestos']);
     expect(fastAnswers).toBe(1);
     expect(second.text).toBe(first.text);
-    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'etag', 'content-encoding', 'vary']) {
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'etag',
+      'content-encoding',
+      'vary',
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name]);
     }
     const notModified = await get('/repuestos', { 'if-none-match': String(second.headers.etag) });
@@ -293,13 +305,17 @@ describe('fast path for cached pages', () => {
 });
 
 describe('CSP of cached pages', () => {
-  it('allows exactly the page\'s own inline scripts by hash, with no nonce left', async () => {
+  it("allows exactly the page's own inline scripts by hash, with no nonce left", async () => {
     await start();
     const first = await get('/repuestos');
     const hit = await get('/repuestos');
     for (const answer of [first, hit]) {
       const policy = answer.headers['content-security-policy'] as string;
-      const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+      const scriptSrc = policy
+        .split(';')
+        .find((d) => d.startsWith('script-src '))!
+        .split(' ')
+        .slice(1);
       expect(scriptSrc).toEqual([
         "'self'",
         scriptHash('window.__ctx={"page":"/repuestos"}'),

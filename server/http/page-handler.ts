@@ -345,8 +345,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       // The staff area and sessions: never stored anywhere (a route's own 'no-store' is kept as it is).
       if (staff || session) {
         if (!/\bno-store\b/i.test(routeCacheControl ?? '')) res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
-      }
-      else if (cacheable && !isApi) res.setHeader('Cache-Control', isSearch(url) ? SEARCH_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+      } else if (cacheable && !isApi) res.setHeader('Cache-Control', isSearch(url) ? SEARCH_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
       else if (!routeCacheControl) res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
 
       if (!response.body || method === 'HEAD' || !BUFFERED_TYPES.test(type)) {

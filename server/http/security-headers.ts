@@ -4,7 +4,13 @@ import helmet from 'helmet';
 
 /** Hosts the pages embed or load from, besides our own. */
 const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.openstreetmap.org'];
-const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'];
+const ANALYTICS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+];
 
 export interface CspOptions {
   development: boolean;

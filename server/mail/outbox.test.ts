@@ -11,16 +11,7 @@ import { parseMail } from '../../tests/setup/mime';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp';
 import type { Executor } from '../db/client';
 import { correos } from '../db/schema';
-import {
-  deliverNow,
-  drainOutbox,
-  enqueueMail,
-  FRESH_MAIL_HOLD_MS,
-  listOutbox,
-  resendMail,
-  retryDelayMs,
-  startOutboxWorker,
-} from './outbox';
+import { deliverNow, drainOutbox, enqueueMail, FRESH_MAIL_HOLD_MS, listOutbox, resendMail, retryDelayMs, startOutboxWorker } from './outbox';
 import { createMailTransport, type MailTransport } from './transport';
 
 const mail = (n: number) => ({
@@ -114,7 +105,10 @@ describe.each(ENGINES)('outbox con %s', (engine) => {
   it('un correo reservado por otro proceso (lease vigente) no se toma; vencido el lease, sí', async () => {
     const now = new Date();
     const [id] = await enqueue(t.db, 1, now);
-    await t.db.update(correos).set({ lockedUntil: new Date(now.getTime() + 60_000) }).where(eq(correos.id, id));
+    await t.db
+      .update(correos)
+      .set({ lockedUntil: new Date(now.getTime() + 60_000) })
+      .where(eq(correos.id, id));
     expect(await deliverNow(id, { db: t.db, transport, now: () => now })).toEqual({
       outcome: 'skipped',
       mailStatus: 'pending',
@@ -212,7 +206,10 @@ describe('dos procesos con el mismo PostgreSQL', () => {
     expect(counts.reduce((n, c) => n + c.sent, 0)).toBe(30);
     expect(counts.every((c) => c.failed === 0)).toBe(true);
     // Both really took part, so the test did exercise the race.
-    expect(counts.every((c) => c.sent > 0), JSON.stringify(counts)).toBe(true);
+    expect(
+      counts.every((c) => c.sent > 0),
+      JSON.stringify(counts),
+    ).toBe(true);
 
     const received = smtp.messages.map((m) => m.headers['message-id']);
     expect(received).toHaveLength(30);

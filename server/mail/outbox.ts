@@ -53,11 +53,7 @@ export function retryDelayMs(attempts: number): number {
 export const FRESH_MAIL_HOLD_MS = 60_000;
 
 /** Stores a mail; call it with the transaction that stores the request, so both exist or neither. */
-export async function enqueueMail(
-  tx: Executor,
-  mail: NewMail,
-  options: { now?: Date; holdMs?: number } = {},
-): Promise<string> {
+export async function enqueueMail(tx: Executor, mail: NewMail, options: { now?: Date; holdMs?: number } = {}): Promise<string> {
   const now = options.now ?? new Date();
   const [row] = await tx
     .insert(correos)
@@ -153,10 +149,7 @@ async function send(deps: Required<OutboxDeps>, mail: Correo): Promise<DeliveryR
     return { outcome: 'error', error, willRetry };
   }
   // Sent: if this update fails the lease still protects the mail until it expires.
-  await deps.db
-    .update(correos)
-    .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null })
-    .where(eq(correos.id, mail.id));
+  await deps.db.update(correos).set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null }).where(eq(correos.id, mail.id));
   return { outcome: 'sent' };
 }
 
@@ -165,10 +158,7 @@ export async function deliverNow(id: string, deps?: Partial<OutboxDeps>): Promis
   const d = await resolveDeps(deps);
   const [mail] = await claim(d.db, eq(correos.id, id), 1, d.now());
   if (mail) return send(d, mail);
-  const [row] = await d.db
-    .select({ status: correos.status, lockedUntil: correos.lockedUntil })
-    .from(correos)
-    .where(eq(correos.id, id));
+  const [row] = await d.db.select({ status: correos.status, lockedUntil: correos.lockedUntil }).from(correos).where(eq(correos.id, id));
   return {
     outcome: 'skipped',
     mailStatus: row?.status ?? 'missing',
@@ -244,9 +234,7 @@ export interface OutboxWorker {
  * Drains the outbox every `intervalMs` (and keeps draining while batches come back full).
  * The timer is unref'd: it never keeps the process alive on its own.
  */
-export function startOutboxWorker(
-  options: { intervalMs?: number; limit?: number } & Partial<OutboxDeps> = {},
-): OutboxWorker {
+export function startOutboxWorker(options: { intervalMs?: number; limit?: number } & Partial<OutboxDeps> = {}): OutboxWorker {
   const { intervalMs = 30_000, limit = 20, ...deps } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -4,9 +4,7 @@ import { makeProduct } from '../../domain/testing';
 import { contactMail, escapeHtml, headerText, quoteMail } from './templates';
 
 const form = { name: 'Ana <b>', location: 'Paraná & alrededores', province: "Entre Ríos'", email: 'ana@example.com', phone: '343 4000000' };
-const items = [
-  { ...cartItemFromProduct(makeProduct({ id: '1', name: 'Correa "A" <x>', code: 'C-1', price: '$ 2.000', numericPrice: 2000 })), quantity: 3 },
-];
+const items = [{ ...cartItemFromProduct(makeProduct({ id: '1', name: 'Correa "A" <x>', code: 'C-1', price: '$ 2.000', numericPrice: 2000 })), quantity: 3 }];
 const createdAt = new Date('2025-03-10T15:30:00Z');
 
 describe('escapeHtml / headerText', () => {
@@ -30,7 +28,9 @@ describe('quoteMail', () => {
 
   it('plain text: the form, the bulleted cart, the es-AR total and the local date', () => {
     const text = mail.text.replace(/\u00a0/g, ' ');
-    expect(text).toContain('Nombre y apellido: Ana <b>\nLocalidad: Paraná & alrededores\nProvincia: Entre Ríos\'\nEmail: ana@example.com\nTeléfono: 343 4000000');
+    expect(text).toContain(
+      "Nombre y apellido: Ana <b>\nLocalidad: Paraná & alrededores\nProvincia: Entre Ríos'\nEmail: ana@example.com\nTeléfono: 343 4000000",
+    );
     expect(text).toContain('Productos:\n- 3 x Correa "A" <x> (Código: C-1) - $ 2.000\n');
     expect(text).toContain('Total estimado: $ 6.000');
     expect(text).toContain('Fecha: 10/03/2025, 12:30');

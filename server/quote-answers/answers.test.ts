@@ -20,9 +20,21 @@ import { acceptByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './ser
 import { answerByToken, answerEditor, answerPanel, expireAnswers, quoteSummary, saveAnswer, type CatalogLookup } from './store';
 import { pdfText } from './pdf';
 
-const SHOP = { name: 'Agro Industrial Paraná', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' };
+const SHOP = {
+  name: 'Agro Industrial Paraná',
+  email: 'ventas@tienda.test',
+  whatsappNumber: '5493434000000',
+  address: 'Av. Almafuerte 4346, Paraná, Entre Ríos',
+};
 const ORIGIN = 'https://tienda.example';
-const ALTERNATIVE = makeProduct({ id: '20', name: 'Bomba hidráulica Bosch', code: 'BH-2', price: '$ 80.000', numericPrice: 80000, image: '/muestras/bomba.webp' });
+const ALTERNATIVE = makeProduct({
+  id: '20',
+  name: 'Bomba hidráulica Bosch',
+  code: 'BH-2',
+  price: '$ 80.000',
+  numericPrice: 80000,
+  image: '/muestras/bomba.webp',
+});
 const CATALOG: CatalogLookup = { byId: (id) => findProduct(id) ?? (id === '20' ? ALTERNATIVE : undefined), products: [...PRODUCTS, ALTERNATIVE] };
 
 function recordingTransport(fail = false) {
@@ -79,7 +91,13 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     beto = await addStaff(t.db, { email: 'beto@tienda.test', role: 'vendedor' });
     const transport = recordingTransport();
     // 2 x Filtro de aceite $ 12.500, 1 x Neumático $ 1.234.567,50, 3 x Bomba hidráulica 'Consultar'.
-    await submitQuote(quoteInput({ name: 'Juana <b>Pérez</b>', phone: '343 4123456' }), { db: t.db, findProduct, transport, mailTo: SHOP.email, now: clock.now() });
+    await submitQuote(quoteInput({ name: 'Juana <b>Pérez</b>', phone: '343 4123456' }), {
+      db: t.db,
+      findProduct,
+      transport,
+      mailTo: SHOP.email,
+      now: clock.now(),
+    });
     [{ id: quoteId }] = await t.db.select({ id: presupuestos.id }).from(presupuestos);
   });
 
@@ -127,7 +145,12 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     );
     expect(versions).toHaveLength(2);
     // The alternative replaced the line; 'Sin stock' does not add up.
-    expect(versions[0].contenido.lines[2]).toMatchObject({ productId: '20', name: 'Bomba hidráulica Bosch', requested: { productId: '12', name: 'Bomba hidráulica' }, leadDays: 10 });
+    expect(versions[0].contenido.lines[2]).toMatchObject({
+      productId: '20',
+      name: 'Bomba hidráulica Bosch',
+      requested: { productId: '12', name: 'Bomba hidráulica' },
+      leadDays: 10,
+    });
     expect(versions[0].totalCentavos).toBe(2 * 1_250_000 + 3 * 7_500_050);
     // Two at once on the same version: exactly one wins.
     const both = await Promise.all([
@@ -139,7 +162,14 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
   });
 
   it('an unknown alternative is a message on its field; a spam request cannot be answered', async () => {
-    const outcome = await saveAnswer(t.db, quoteId, input({ lines: input().lines.map((l, i) => (i === 0 ? { ...l, alternative: 'NO-EXISTE' } : l)) }), ana, CATALOG, clock.now());
+    const outcome = await saveAnswer(
+      t.db,
+      quoteId,
+      input({ lines: input().lines.map((l, i) => (i === 0 ? { ...l, alternative: 'NO-EXISTE' } : l)) }),
+      ana,
+      CATALOG,
+      clock.now(),
+    );
     expect(outcome).toMatchObject({ ok: false, status: 400, errors: { 'alternativa-0': 'No hay ningún producto con ese código o ID en el catálogo.' } });
     await t.db.update(presupuestos).set({ spamReason: 'honeypot' });
     expect(await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now())).toMatchObject({ ok: false, status: 409 });
@@ -147,7 +177,10 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
   });
 
   it('sent by e-mail: the outbox mail carries the link and the PDF, escapes the customer, and survives a mail outage', async () => {
-    expect(await sendAnswerByEmail(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP })).toMatchObject({ ok: false, message: 'Guardá la respuesta antes de enviarla.' });
+    expect(await sendAnswerByEmail(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP })).toMatchObject({
+      ok: false,
+      message: 'Guardá la respuesta antes de enviarla.',
+    });
     await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
     const down = recordingTransport(true);
     const sent = await sendAnswerByEmail(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP, transport: down });
@@ -217,11 +250,18 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['accepted', 'already', 'already']);
     const mails = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto-aceptado'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: SHOP.email, subject: 'Presupuesto aceptado Nº ' + quoteId.replace(/-/g, '').slice(0, 8).toUpperCase() + ' — Juana <b>Pérez</b>' });
+    expect(mails[0]).toMatchObject({
+      to: SHOP.email,
+      subject: 'Presupuesto aceptado Nº ' + quoteId.replace(/-/g, '').slice(0, 8).toUpperCase() + ' — Juana <b>Pérez</b>',
+    });
     expect(mails[0].html).toContain('Juana &lt;b&gt;Pérez&lt;/b&gt;');
     const [quote] = await t.db.select().from(presupuestos);
     expect(quote).toMatchObject({ estado: 'aceptado', aceptadaVersion: 1 });
-    expect(await saveAnswer(t.db, quoteId, input({ baseVersion: 1 }), ana, CATALOG, clock.now())).toMatchObject({ ok: false, status: 409, message: 'El cliente ya aceptó la versión 1: la respuesta no se puede cambiar.' });
+    expect(await saveAnswer(t.db, quoteId, input({ baseVersion: 1 }), ana, CATALOG, clock.now())).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'El cliente ya aceptó la versión 1: la respuesta no se puede cambiar.',
+    });
     expect((await quoteSummary(t.db, clock.now())).accepted).toBe(1);
   });
 
@@ -244,13 +284,30 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     const transport = recordingTransport();
     const ids: string[] = [quoteId];
     for (const hoursAgo of [30, 50]) {
-      await submitQuote(quoteInput({ name: `Otro ${hoursAgo}` }), { db: t.db, findProduct, transport, mailTo: SHOP.email, now: new Date(clock.now().getTime() - hoursAgo * 3_600_000) });
+      await submitQuote(quoteInput({ name: `Otro ${hoursAgo}` }), {
+        db: t.db,
+        findProduct,
+        transport,
+        mailTo: SHOP.email,
+        now: new Date(clock.now().getTime() - hoursAgo * 3_600_000),
+      });
     }
     // Spam and old requests are not counted.
-    await submitQuote(quoteInput({ name: 'Viejo' }), { db: t.db, findProduct, transport, mailTo: SHOP.email, now: new Date(clock.now().getTime() - 8 * 86_400_000) });
+    await submitQuote(quoteInput({ name: 'Viejo' }), {
+      db: t.db,
+      findProduct,
+      transport,
+      mailTo: SHOP.email,
+      now: new Date(clock.now().getTime() - 8 * 86_400_000),
+    });
     await submitQuote(quoteInput({ website: 'x' }), { db: t.db, findProduct, transport, mailTo: SHOP.email, now: clock.now() });
     const rows = await t.db.select().from(presupuestos);
-    ids.push(...rows.filter((r) => /^Otro/.test(r.nombreApellido)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((r) => r.id));
+    ids.push(
+      ...rows
+        .filter((r) => /^Otro/.test(r.nombreApellido))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((r) => r.id),
+    );
     // Answer the 30 h old one after 2 h, the 50 h old one after 30 h.
     for (const [id, afterHours] of [
       [ids[1], 2],

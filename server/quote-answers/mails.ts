@@ -23,12 +23,14 @@ function htmlPage(title: string, body: string): string {
 
 const paragraphs = (text: string) => `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`;
 
-export function answerMail(input: {
-  document: AnswerDocument;
-  link: string;
-  pdf: Buffer;
-  shop: AnswerMailShop;
-}): { to: string; replyTo: string; subject: string; text: string; html: string; attachments: MailAttachment[] } {
+export function answerMail(input: { document: AnswerDocument; link: string; pdf: Buffer; shop: AnswerMailShop }): {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+} {
   const { document, link, shop } = input;
   const { content } = document;
   const name = firstName(document.customer.name);
@@ -61,7 +63,11 @@ export function answerMail(input: {
   ].join('\n');
   const rows = content.lines
     .map((line) => {
-      const details = [line.code ? `Código: ${line.code}` : '', availabilityText(line.availability, line.leadDays), line.requested ? `En lugar de: ${line.requested.name}` : '']
+      const details = [
+        line.code ? `Código: ${line.code}` : '',
+        availabilityText(line.availability, line.leadDays),
+        line.requested ? `En lugar de: ${line.requested.name}` : '',
+      ]
         .filter(Boolean)
         .join(' · ');
       return (
@@ -125,7 +131,10 @@ export function acceptedMail(input: { document: AnswerDocument; staffLink: strin
     `<h1 style="font-size:18px">Presupuesto aceptado</h1>` +
       `<p>${escapeHtml(document.customer.name)} aceptó el presupuesto Nº ${escapeHtml(document.number)}.</p>` +
       `<table role="presentation" style="border-collapse:collapse">${fields
-        .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>` +
       `<p><a href="${escapeHtml(staffLink)}">Verlo en el área del equipo</a></p>`,
   );

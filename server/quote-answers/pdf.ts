@@ -50,7 +50,12 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number): void {
       [30, -30],
       [34, 30],
     ] as const) {
-      doc.save().rotate(angle, { origin: [cx, cy] }).ellipse(cx, cy, 1.5, 2.9).fill(GOLD).restore();
+      doc
+        .save()
+        .rotate(angle, { origin: [cx, cy] })
+        .ellipse(cx, cy, 1.5, 2.9)
+        .fill(GOLD)
+        .restore();
     }
   }
   doc.ellipse(32, 16.5, 1.4, 3.1).fill(GOLD);
@@ -58,7 +63,6 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number): void {
   doc.path('M32 47.8 Q39.9 44.2 41.4 37 Q34.9 40.6 32 47.8 Z').fill(GOLD);
   doc.restore();
 }
-
 
 /** Renders the document; resolves with the PDF's bytes. */
 export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buffer> {
@@ -81,23 +85,41 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
 
   // Header: logo, shop, contact; the quote's number and date on the right.
   drawLogo(doc, left, 40);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(pdfText(shop.name), left + 60, 46, { width: 260 });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(pdfText(shop.name), left + 60, 46, { width: 260 });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(pdfText(shop.address), left + 60, doc.y + 2, { width: 260 });
   doc.text(pdfText([shop.phone, shop.email].filter(Boolean).join(' · ')), { width: 260 });
   doc.text(pdfText(shop.website), { width: 260 });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`Presupuesto Nº ${document.number}`, left + width - 200, 46, { width: 200, align: 'right' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`Presupuesto Nº ${document.number}`, left + width - 200, 46, { width: 200, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(`Fecha: ${shortDayText(document.answeredAt)}`, { width: 200, align: 'right' });
   doc.text(`Válido hasta el ${dayText(content.validUntil)}`, { width: 200, align: 'right' });
   doc.text(`Versión ${document.version}`, { width: 200, align: 'right' });
 
   let y = 130;
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).stroke('#d6d3d1');
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .stroke('#d6d3d1');
   y += 10;
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Cliente', left, y);
-  doc.font('Helvetica').fontSize(10).text(pdfText(document.customer.name), left, doc.y + 2);
-  doc.fillColor(MUTED).fontSize(9).text(pdfText([document.customer.location, document.customer.phone, document.customer.email].filter(Boolean).join(' · ')));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(pdfText(document.customer.name), left, doc.y + 2);
+  doc
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(pdfText([document.customer.location, document.customer.phone, document.customer.email].filter(Boolean).join(' · ')));
   if (content.message) {
     doc.moveDown(0.8).fillColor(INK).fontSize(10).text(pdfText(content.message), { width });
   }
@@ -111,7 +133,11 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     doc.text('PRECIO UNIT.', cols.unit, at, { width: 82, align: 'right' });
     doc.text('SUBTOTAL', cols.subtotal, at, { width: 80, align: 'right' });
     const below = at + 12;
-    doc.moveTo(left, below).lineTo(left + width, below).lineWidth(0.5).stroke('#d6d3d1');
+    doc
+      .moveTo(left, below)
+      .lineTo(left + width, below)
+      .lineWidth(0.5)
+      .stroke('#d6d3d1');
     return below + 6;
   };
   y = tableHeader(doc.y + 16);
@@ -135,12 +161,20 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     }
     doc.fillColor(INK).font('Helvetica').fontSize(10).text(String(line.quantity), cols.qty, y, { width: 32 });
     doc.font('Helvetica-Bold').text(pdfText(line.name), cols.product, y, { width: productWidth });
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(details), cols.product, doc.y + 1, { width: productWidth });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(pdfText(details), cols.product, doc.y + 1, { width: productWidth });
     doc.fillColor(INK).fontSize(10);
     doc.text(formatCents(line.unitPriceCents), cols.unit, y, { width: 82, align: 'right' });
     doc.text(line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line)), cols.subtotal, y, { width: 80, align: 'right' });
     y += nameHeight + detailHeight + 8;
-    doc.moveTo(left, y - 4).lineTo(left + width, y - 4).lineWidth(0.25).stroke('#e7e5e4');
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(left + width, y - 4)
+      .lineWidth(0.25)
+      .stroke('#e7e5e4');
   }
   if (y + 120 > bottom) {
     doc.addPage();
@@ -168,7 +202,11 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   term('Envío o retiro', content.shipping);
   term('Condiciones de pago', content.paymentTerms);
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Precios en pesos argentinos. Para aceptar este presupuesto usá el enlace que te enviamos o escribinos.', { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Precios en pesos argentinos. Para aceptar este presupuesto usá el enlace que te enviamos o escribinos.', { width });
   doc.end();
   return done;
 }

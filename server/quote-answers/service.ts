@@ -34,9 +34,7 @@ export function answerPdfFor(document: AnswerDocument, shop: ShopDetails, origin
 
 const EMAIL_SHAPE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-export type SendOutcome =
-  | { ok: true; version: number; delivery: DeliveryResult | null }
-  | { ok: false; status: 400 | 404; message: string };
+export type SendOutcome = { ok: true; version: number; delivery: DeliveryResult | null } | { ok: false; status: 400 | 404; message: string };
 
 async function tryDeliver(mailId: string, db: Executor, transport: MailTransport | undefined, now: Date): Promise<DeliveryResult | null> {
   try {
@@ -62,7 +60,12 @@ export async function sendAnswerByEmail(
     document,
     link: answerLink(context.origin, document.token),
     pdf,
-    shop: { name: context.shop.name, email: context.shop.email, address: context.shop.address, phone: `WhatsApp ${displayWhatsappNumber(context.shop.whatsappNumber)}` },
+    shop: {
+      name: context.shop.name,
+      email: context.shop.email,
+      address: context.shop.address,
+      phone: `WhatsApp ${displayWhatsappNumber(context.shop.whatsappNumber)}`,
+    },
   });
   const mailId = await db.transaction(async (tx) => {
     const id = await enqueueMail(tx, { kind: 'respuesta-presupuesto', relatedId: quoteId, ...mail }, { now: context.now });

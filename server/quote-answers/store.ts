@@ -162,9 +162,7 @@ export function findAlternative(catalog: CatalogLookup, text: string): Product |
   return catalog.products.find((p) => p.code !== '' && p.code.toLocaleLowerCase('es') === folded);
 }
 
-export type SaveOutcome =
-  | { ok: true; version: number }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: FieldErrors };
+export type SaveOutcome = { ok: true; version: number } | { ok: false; status: 400 | 404 | 409; message: string; errors?: FieldErrors };
 
 /**
  * Saves a new version of the answer. `input.baseVersion` must be the last saved version: when
@@ -304,13 +302,7 @@ export async function answerVersions(db: Executor, quoteId: string) {
  * transaction: the customer's page now shows it, the status becomes 'respondido' (an accepted
  * quote stays accepted), the first answer's time is kept for the summary.
  */
-export async function markSent(
-  tx: Executor,
-  document: AnswerDocument,
-  via: 'e-mail' | 'whatsapp',
-  actor: StaffIdentity,
-  now: Date,
-): Promise<void> {
+export async function markSent(tx: Executor, document: AnswerDocument, via: 'e-mail' | 'whatsapp', actor: StaffIdentity, now: Date): Promise<void> {
   const keepState = document.estado === 'aceptado';
   await tx
     .update(presupuestos)
@@ -426,7 +418,9 @@ export async function quoteSummary(db: Executor, now: Date): Promise<QuoteSummar
       received: sql<number>`count(*)::int`,
       within: sql<number>`count(*) filter (where ${presupuestos.respondidoEl} <= ${presupuestos.createdAt} + interval '24 hours')::int`,
       accepted: sql<number>`count(*) filter (where ${presupuestos.aceptadoEl} is not null)::int`,
-      medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${presupuestos.respondidoEl} - ${presupuestos.createdAt})) filter (where ${presupuestos.respondidoEl} is not null)`,
+      medianSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${presupuestos.respondidoEl} - ${presupuestos.createdAt})) filter (where ${presupuestos.respondidoEl} is not null)`,
     })
     .from(presupuestos)
     .where(and(gte(presupuestos.createdAt, since), isNull(presupuestos.spamReason)));
@@ -438,7 +432,6 @@ export async function quoteSummary(db: Executor, now: Date): Promise<QuoteSummar
     medianAnswerMs: median,
   };
 }
-
 
 /** The 'Respuesta' card of a quote's page. */
 export interface AnswerPanel {

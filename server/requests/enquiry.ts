@@ -12,17 +12,7 @@ import { getConfig } from '../config';
 import { consultas } from '../db/schema';
 import { saveRequestOnce } from './save';
 import { contactMail } from '../mail/templates';
-import {
-  honeypotFilled,
-  invalid,
-  isRecord,
-  notAForm,
-  SPAM_REASON_HONEYPOT,
-  mailState,
-  tryDelivery,
-  type RequestContext,
-  type SubmitResult,
-} from './result';
+import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, mailState, tryDelivery, type RequestContext, type SubmitResult } from './result';
 import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
 
 export type EnquiryContext = RequestContext;

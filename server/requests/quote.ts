@@ -168,8 +168,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
         const [earlier] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
         return earlier!.id;
       },
-      mail: () =>
-        quoteMail({ payload: budgetEmailPayload(form, priced.items), items: priced.items, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
+      mail: () => quoteMail({ payload: budgetEmailPayload(form, priced.items), items: priced.items, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
     },
     now,
   );

@@ -4,15 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatARS } from '../../domain/price';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
-import {
-  clearTables,
-  enquiryInput,
-  findProduct,
-  key,
-  MAIL_FROM,
-  MAIL_TO,
-  quoteInput,
-} from '../../tests/setup/fixtures';
+import { clearTables, enquiryInput, findProduct, key, MAIL_FROM, MAIL_TO, quoteInput } from '../../tests/setup/fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp';
 import { consultas, correos, presupuestos } from '../db/schema';
 import { drainOutbox } from '../mail/outbox';
@@ -153,7 +145,13 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
 
     it('rechaza productos desconocidos nombrándolos, sin guardar nada', async () => {
       const result = await submitQuote(
-        quoteInput({ items: [{ id: '10', quantity: 1 }, { id: '999', quantity: 1, name: 'Tractor viejo' }, { id: '998', quantity: 1 }] }),
+        quoteInput({
+          items: [
+            { id: '10', quantity: 1 },
+            { id: '999', quantity: 1, name: 'Tractor viejo' },
+            { id: '998', quantity: 1 },
+          ],
+        }),
         ctx(),
       );
       expect(result).toMatchObject({ ok: false, kind: 'invalid', status: 422 });
@@ -194,7 +192,15 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
         fieldErrors: { items: 'Tu presupuesto está vacío.' },
       });
       expect(
-        await submitQuote(quoteInput({ items: [{ id: '10', quantity: 600 }, { id: '10', quantity: 600 }] }), ctx()),
+        await submitQuote(
+          quoteInput({
+            items: [
+              { id: '10', quantity: 600 },
+              { id: '10', quantity: 600 },
+            ],
+          }),
+          ctx(),
+        ),
       ).toMatchObject({ kind: 'invalid', fieldErrors: { items: 'La cantidad debe ser un número entero entre 1 y 999.' } });
       expect(await submitQuote(null, ctx())).toMatchObject({ kind: 'invalid', status: 400 });
       expect(await submitQuote('name=x', ctx())).toMatchObject({ kind: 'invalid', status: 400 });

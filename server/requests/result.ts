@@ -87,12 +87,7 @@ export function honeypotFilled(input: Record<string, unknown>): boolean {
 }
 
 /** Sends a just-saved request's mail at once; a failure leaves it pending in the outbox. */
-export async function tryDelivery(
-  mailId: string | undefined,
-  db: Executor,
-  ctx: RequestContext,
-  label: string,
-): Promise<DeliveryResult> {
+export async function tryDelivery(mailId: string | undefined, db: Executor, ctx: RequestContext, label: string): Promise<DeliveryResult> {
   if (!mailId) return { outcome: 'skipped', mailStatus: 'missing', locked: false };
   try {
     return await deliverNow(mailId, { db, transport: ctx.transport, now: () => ctx.now ?? new Date() });

@@ -22,12 +22,7 @@ export interface SaveSteps {
 }
 
 /** Saves a request and its mail; null when the database failed (logged), so nothing was stored. */
-export async function saveRequestOnce(
-  database: Executor | Promise<Executor>,
-  kind: MailKind,
-  steps: SaveSteps,
-  now: Date,
-): Promise<SavedRequest | null> {
+export async function saveRequestOnce(database: Executor | Promise<Executor>, kind: MailKind, steps: SaveSteps, now: Date): Promise<SavedRequest | null> {
   try {
     const db = await database;
     const saved = await db.transaction(async (tx) => {

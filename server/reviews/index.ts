@@ -22,12 +22,15 @@ export function getReviewsService(): ReviewsService {
     const config = getConfig();
     const live = Boolean(config.GOOGLE_PLACES_API_KEY && config.GOOGLE_PLACE_ID);
     // The sample file is for development (SAMPLE_CONTENT) only: never invented reviews in production.
-    service = !live && !config.sampleContent ? NO_REVIEWS : createReviewsService({
-      apiKey: config.GOOGLE_PLACES_API_KEY,
-      placeId: config.GOOGLE_PLACE_ID,
-      apiUrl: config.GOOGLE_PLACES_API_URL,
-      sampleFile: path.resolve(SAMPLE_REVIEWS_FILE),
-    });
+    service =
+      !live && !config.sampleContent
+        ? NO_REVIEWS
+        : createReviewsService({
+            apiKey: config.GOOGLE_PLACES_API_KEY,
+            placeId: config.GOOGLE_PLACE_ID,
+            apiUrl: config.GOOGLE_PLACES_API_URL,
+            sampleFile: path.resolve(SAMPLE_REVIEWS_FILE),
+          });
     holder[GLOBAL_KEY] = service;
   }
   return service;

@@ -3,7 +3,6 @@ import type { SearchInterpretation } from '../../domain/search-plan';
 import { MAX_PENDING_TEXTS, SearchLogBuffer, isLogged, searchLogKey } from './aggregator';
 import { outcome, typo } from './test-support';
 
-
 describe('qué búsquedas se registran', () => {
   it('las vacías y las aproximadas con texto; nunca las exactas ni las que no tienen texto', () => {
     const buffer = new SearchLogBuffer();

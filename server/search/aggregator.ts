@@ -32,7 +32,12 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 /** The key a search is counted under, or null when it is not logged (no term, or personal data). */
 export function searchLogKey(interpretation: Pick<SearchInterpretation, 'query' | 'normalized'>): string | null {
   if (EMAIL.test(String(interpretation.query ?? ''))) return null;
-  const text = String(interpretation.normalized ?? '').replace(CONTROL, ' ').replace(SPACES, ' ').trim().slice(0, MAX_TEXT_LENGTH).trim();
+  const text = String(interpretation.normalized ?? '')
+    .replace(CONTROL, ' ')
+    .replace(SPACES, ' ')
+    .trim()
+    .slice(0, MAX_TEXT_LENGTH)
+    .trim();
   return text === '' ? null : text;
 }
 

@@ -52,7 +52,11 @@ describe('el guardado en segundo plano', () => {
 
   it('un error de la sentencia misma (no de la conexión) también conserva el lote', async () => {
     const logger = quietLogger();
-    const broken = { insert: () => { throw new Error('relation "busquedas_sin_resultado" does not exist'); } } as unknown as Executor;
+    const broken = {
+      insert: () => {
+        throw new Error('relation "busquedas_sin_resultado" does not exist');
+      },
+    } as unknown as Executor;
     const log = new SearchLog({ db: async () => broken, logger });
     log.record(outcome('gato'));
     expect((await log.flush()).error).toContain('does not exist');

@@ -5,5 +5,4 @@ export function outcome(normalized: string, overrides: Partial<SearchInterpretat
   return { query: normalized, normalized, step: null, approximate: false, shownAs: null, condition: null, ...overrides };
 }
 
-export const typo = (normalized: string, shownAs: string): SearchInterpretation =>
-  outcome(normalized, { step: 'typo', approximate: true, shownAs });
+export const typo = (normalized: string, shownAs: string): SearchInterpretation => outcome(normalized, { step: 'typo', approximate: true, shownAs });

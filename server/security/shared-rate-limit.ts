@@ -34,7 +34,10 @@ function sharedLimiter(
         const executor = await db();
         if (t - lastPrune >= PRUNE_EVERY_MS) {
           lastPrune = t;
-          void executor.delete(limites).where(lt(limites.venceEl, new Date(t))).catch(() => undefined);
+          void executor
+            .delete(limites)
+            .where(lt(limites.venceEl, new Date(t)))
+            .catch(() => undefined);
         }
         return await upsert(executor, key, t);
       } catch (error) {
@@ -116,7 +119,5 @@ export function processLimiter(
   shared: { databaseUrl: string | undefined; db: () => Promise<Executor> },
 ): RateLimiter {
   if (!shared.databaseUrl) return 'windowMs' in limit ? createRateLimiter(limit) : createTokenBucketLimiter(limit);
-  return 'windowMs' in limit
-    ? createSharedWindowLimiter({ name, db: shared.db, ...limit })
-    : createSharedTokenBucketLimiter({ name, db: shared.db, ...limit });
+  return 'windowMs' in limit ? createSharedWindowLimiter({ name, db: shared.db, ...limit }) : createSharedTokenBucketLimiter({ name, db: shared.db, ...limit });
 }

@@ -34,7 +34,20 @@ function metaRows(csv: string): Record<string, string>[] {
 }
 
 const listable = (overrides: Partial<Product> = {}) =>
-  makeProduct({ id: 'A-1', slug: 'repuestos/bomba-a1', name: 'Bomba', brand: 'Bosch', code: 'B-77', price: '$ 103.000', numericPrice: 103000, category: 'Bombas hidráulicas', condition: 'Nuevo', image: '/a.webp', images: ['/a.webp', 'https://cdn.example/b c.jpg'], ...overrides });
+  makeProduct({
+    id: 'A-1',
+    slug: 'repuestos/bomba-a1',
+    name: 'Bomba',
+    brand: 'Bosch',
+    code: 'B-77',
+    price: '$ 103.000',
+    numericPrice: 103000,
+    category: 'Bombas hidráulicas',
+    condition: 'Nuevo',
+    image: '/a.webp',
+    images: ['/a.webp', 'https://cdn.example/b c.jpg'],
+    ...overrides,
+  });
 
 describe('product feeds', () => {
   it('the Google feed of the sample catalogue lists every listable product once with every required attribute', () => {
@@ -64,7 +77,7 @@ describe('product feeds', () => {
     expect(left.some((p) => p.problems.includes('sin-imagen'))).toBe(true);
   });
 
-  it('the Meta CSV of the sample catalogue has Meta\'s columns and the same products as the Google feed', () => {
+  it("the Meta CSV of the sample catalogue has Meta's columns and the same products as the Google feed", () => {
     const products = sampleProducts();
     const csv = metaCsv({ origin: ORIGIN, shopName: 'Tienda', products });
     expect(csv.charCodeAt(0)).not.toBe(0xfeff);

@@ -10,7 +10,17 @@ import { seoHandler } from './http';
 import { SeoService } from './service';
 
 const products: Product[] = Array.from({ length: 40 }, (_, i) =>
-  makeProduct({ id: `P${i}`, slug: `repuestos/producto-p${i}`, name: `Producto ${i}`, brand: 'Marca', code: `C-${i}`, price: '$ 1.000', numericPrice: 1000, image: '/a.webp', images: ['/a.webp'] }),
+  makeProduct({
+    id: `P${i}`,
+    slug: `repuestos/producto-p${i}`,
+    name: `Producto ${i}`,
+    brand: 'Marca',
+    code: `C-${i}`,
+    price: '$ 1.000',
+    numericPrice: 1000,
+    image: '/a.webp',
+    images: ['/a.webp'],
+  }),
 );
 
 let server: Server;

@@ -97,7 +97,11 @@ const TAGS = /<\/?[a-z][a-z0-9]*\b[^<>]*>/gi;
 
 /** Plain text at most `max` characters, cut at a whole character (never half an emoji). */
 export function plainText(text: string, max: number): string {
-  const clean = String(text ?? '').replace(TAGS, ' ').replace(CONTROL, '').replace(/[ \t]+/g, ' ').trim();
+  const clean = String(text ?? '')
+    .replace(TAGS, ' ')
+    .replace(CONTROL, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
   if (clean.length <= max) return clean;
   let cut = clean.slice(0, max);
   const last = cut.charCodeAt(cut.length - 1);

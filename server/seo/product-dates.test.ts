@@ -15,7 +15,15 @@ const T3 = new Date('2026-11-03T10:00:00Z');
 
 function products(count: number): Product[] {
   return Array.from({ length: count }, (_, i) =>
-    makeProduct({ id: `P${i}`, slug: `repuestos/producto-p${i}`, name: `Producto ${i}`, price: '$ 1.000', numericPrice: 1000, image: '/a.webp', images: ['/a.webp'] }),
+    makeProduct({
+      id: `P${i}`,
+      slug: `repuestos/producto-p${i}`,
+      name: `Producto ${i}`,
+      price: '$ 1.000',
+      numericPrice: 1000,
+      image: '/a.webp',
+      images: ['/a.webp'],
+    }),
   );
 }
 

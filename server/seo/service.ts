@@ -135,7 +135,9 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
         this.log.info(`fechas de ${snapshot.products.length} productos al día (${written} nuevos o cambiados), ${Math.round(performance.now() - started)} ms`);
         return dates;
       } catch (error) {
-        this.log.error(`no se pudieron guardar las fechas de los productos (el sitemap sale sin lastmod): ${error instanceof Error ? error.message : String(error)}`);
+        this.log.error(
+          `no se pudieron guardar las fechas de los productos (el sitemap sale sin lastmod): ${error instanceof Error ? error.message : String(error)}`,
+        );
         this.dates.reset();
         // A later request may try again, at most once per retry interval.
         const failed = pending;

@@ -15,7 +15,13 @@ beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const PERSON = { name: 'Ana  Paz', rol: 'vendedor:femenino', whatsapp: '+54 9 343 400-0001', phone: '343 400-0001', photoUrl: 'https://fotos.example/ana.webp' };
+const PERSON = {
+  name: 'Ana  Paz',
+  rol: 'vendedor:femenino',
+  whatsapp: '+54 9 343 400-0001',
+  phone: '343 400-0001',
+  photoUrl: 'https://fotos.example/ana.webp',
+};
 
 describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
   let t: TestDatabase;
@@ -65,7 +71,15 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
     expect(teamVersion()).toBeGreaterThan(before);
     expect(await post({ intent: 'agregar', name: 'Pablo Zapata', rol: 'administrador:masculino', whatsapp: '5493434000003' })).toMatchObject({ status: 200 });
     const [ana, pablo] = await rows();
-    expect(ana).toMatchObject({ name: 'Ana Paz', role: 'vendedor', gender: 'femenino', whatsapp: '5493434000001', phone: '343 400-0001', photoUrl: 'https://fotos.example/ana.webp', position: 0 });
+    expect(ana).toMatchObject({
+      name: 'Ana Paz',
+      role: 'vendedor',
+      gender: 'femenino',
+      whatsapp: '5493434000001',
+      phone: '343 400-0001',
+      photoUrl: 'https://fotos.example/ana.webp',
+      position: 0,
+    });
     expect(pablo).toMatchObject({ role: 'administrador', gender: 'masculino', phone: '', photoUrl: null, position: 1 });
 
     // What visitors see: the role in its gender, the phone as shown (or the digits), no sample mark.
@@ -86,7 +100,9 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
     expect((await post({ intent: 'quitar', id: pablo.id })).status).toBe(404);
 
     const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.entity, 'equipo')).orderBy(staffAudit.createdAt);
-    expect(audit.map((a) => a.action).sort()).toEqual(['equipo-ventas-alta', 'equipo-ventas-alta', 'equipo-ventas-baja', 'equipo-ventas-cambio', 'equipo-ventas-orden'].sort());
+    expect(audit.map((a) => a.action).sort()).toEqual(
+      ['equipo-ventas-alta', 'equipo-ventas-alta', 'equipo-ventas-baja', 'equipo-ventas-cambio', 'equipo-ventas-orden'].sort(),
+    );
     expect(audit.every((a) => a.actor === 'ana@tienda.test')).toBe(true);
   });
 
@@ -111,7 +127,10 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
 
   it(`como máximo ${TEAM_MAX} personas; solo administradores; sin el token de la sesión, 403`, async () => {
     for (let i = 0; i < TEAM_MAX; i++) await post({ intent: 'agregar', ...PERSON, name: `Persona ${i}` });
-    expect(await post({ intent: 'agregar', ...PERSON })).toMatchObject({ status: 409, body: { message: `El equipo puede tener como máximo ${TEAM_MAX} personas.` } });
+    expect(await post({ intent: 'agregar', ...PERSON })).toMatchObject({
+      status: 409,
+      body: { message: `El equipo puede tener como máximo ${TEAM_MAX} personas.` },
+    });
     const vendedor = await addStaff(t.db, { email: 'vende@tienda.test', role: 'vendedor' });
     expect((await post({ intent: 'quitar', id: (await rows())[0]!.id }, await sessionFor(t.db, vendedor.id, clock))).status).toBe(403);
     expect((await post({ intent: 'quitar', id: (await rows())[0]!.id }, { ...admin, csrf: 'x'.repeat(43) })).status).toBe(403);

@@ -82,9 +82,7 @@ export async function addTeamMember(db: Executor, input: TeamMemberInput, actor:
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     // Serialises concurrent additions, so the limit holds.
     await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
-    const [{ n, last }] = await tx
-      .select({ n: count(), last: sql<number>`coalesce(max(${teamMembers.position}), -1)::int` })
-      .from(teamMembers);
+    const [{ n, last }] = await tx.select({ n: count(), last: sql<number>`coalesce(max(${teamMembers.position}), -1)::int` }).from(teamMembers);
     if (Number(n) >= TEAM_MAX) return { ok: false, status: 409, message: `El equipo puede tener como máximo ${TEAM_MAX} personas.` };
     const [row] = await tx
       .insert(teamMembers)
@@ -99,7 +97,11 @@ export async function addTeamMember(db: Executor, input: TeamMemberInput, actor:
 
 export async function updateTeamMember(db: Executor, id: string, input: TeamMemberInput, actor: StaffIdentity, now: Date): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
-    const [row] = await tx.update(teamMembers).set({ ...input, updatedAt: now }).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+    const [row] = await tx
+      .update(teamMembers)
+      .set({ ...input, updatedAt: now })
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id });
     if (!row) return { ok: false, status: 404, message: 'Esa persona ya no está en el equipo.' };
     await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-cambio', detail: { nombre: input.name }, now });
     return { ok: true, message: 'Los datos quedaron guardados.' };

@@ -139,7 +139,8 @@ test.describe('staff area: Presupuestos', () => {
     const lines = page.getByTestId('lineas').getByRole('row');
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText(products[0].name);
-    const money = (n: number) => new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
+    const money = (n: number) =>
+      new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
     await expect(page.getByTestId('total')).toHaveText(money(total));
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     const whatsapp = page.getByRole('link', { name: 'Responder por WhatsApp' });
@@ -194,7 +195,9 @@ test.describe('staff area: Presupuestos', () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas"');
+    expect(lines[0]).toBe(
+      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas"',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}";"'=HYPERLINK(""http://x"",""y"")";"Entre Ríos"`);
     expect(lines[1]).toContain(`;3;${String(total).replace('.', ',')};`);
@@ -229,7 +232,14 @@ test.describe('staff area: other pages', () => {
   test('Consultas: an enquiry, its message and a status change', async ({ browser, baseURL, request }) => {
     const name = unique('Consulta');
     const sent = await request.post('/contacto', {
-      data: { name, email: 'consulta@example.com', phone: '343 444-5555', message: 'Hola, ¿tienen <b>repuestos</b> para una Vassalli?\nGracias.', idempotencyKey: idempotencyKey(), website: '' },
+      data: {
+        name,
+        email: 'consulta@example.com',
+        phone: '343 444-5555',
+        message: 'Hola, ¿tienen <b>repuestos</b> para una Vassalli?\nGracias.',
+        idempotencyKey: idempotencyKey(),
+        website: '',
+      },
     });
     expect(sent.status()).toBe(200);
     const context = await signedInContext(browser, baseURL!);
@@ -272,7 +282,16 @@ test.describe('staff area: other pages', () => {
     const { productos } = await apiProducts(api);
     const name = unique('Sin Correo');
     const saved = await api.post('/presupuesto', {
-      data: { name, location: 'Paraná', province: 'Entre Ríos', email: 'c@example.com', phone: '343 555-0000', items: [{ id: productos[0].id, quantity: 1 }], idempotencyKey: idempotencyKey(), website: '' },
+      data: {
+        name,
+        location: 'Paraná',
+        province: 'Entre Ríos',
+        email: 'c@example.com',
+        phone: '343 555-0000',
+        items: [{ id: productos[0].id, quantity: 1 }],
+        idempotencyKey: idempotencyKey(),
+        website: '',
+      },
     });
     expect(saved.status()).toBe(502); // 'Error al enviar el correo': saved, mail pending
 
@@ -362,15 +381,33 @@ test.describe('staff area: phone and desk, accessibility', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
-    test(`every page at ${viewport.width} px: no sideways scroll, no serious or critical axe violation (screenshots in .tmp/screens)`, async ({ browser, baseURL, request }) => {
+    test(`every page at ${viewport.width} px: no sideways scroll, no serious or critical axe violation (screenshots in .tmp/screens)`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const name = unique('Pantalla');
       await seedQuote(request, { name });
       const context = await signedInContext(browser, baseURL!, viewport);
       const page = await context.newPage();
       await page.goto(`/admin/presupuestos?q=${encodeURIComponent(name)}`);
-      const quotePath = new URL(await page.getByTestId('fila-presupuesto').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
-      const pages = ['/admin/presupuestos', quotePath, `${quotePath}/imprimir`, '/admin/consultas', '/admin/correos?estado=enviados', '/admin/catalogo', '/admin/busquedas', '/admin/equipo'];
+      const quotePath = new URL(
+        await page
+          .getByTestId('fila-presupuesto')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname;
+      const pages = [
+        '/admin/presupuestos',
+        quotePath,
+        `${quotePath}/imprimir`,
+        '/admin/consultas',
+        '/admin/correos?estado=enviados',
+        '/admin/catalogo',
+        '/admin/busquedas',
+        '/admin/equipo',
+      ];
       mkdirSync('.tmp/screens', { recursive: true });
       for (const path of pages) {
         const response = await page.goto(path);
@@ -378,12 +415,21 @@ test.describe('staff area: phone and desk, accessibility', () => {
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        const file = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'detalle').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
+        const file = path
+          .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'detalle')
+          .replace(/[^a-z0-9]+/gi, '_')
+          .replace(/^_|_$/g, '');
         await page.screenshot({ path: `.tmp/screens/${file}-${viewport.width}.png`, fullPage: true });
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+                .slice(0, 5)
+                .map((n) => n.target.join(' '))
+                .join('\n    ')}`,
+          );
         expect(serious, `${path} at ${viewport.width} px`).toEqual([]);
       }
       await context.close();
@@ -396,7 +442,10 @@ test.describe('staff area: phone and desk, accessibility', () => {
     for (const path of ['/admin/ingresar', '/admin/registro?invitacion=no-vale']) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), path).toEqual([]);
+      expect(
+        results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        path,
+      ).toEqual([]);
     }
     await context.close();
   });

@@ -37,7 +37,11 @@ test.describe('catalogue pages', () => {
     await page.getByRole('navigation', { name: 'Estado del producto' }).getByRole('link', { name: 'Usados' }).click();
     await expect(page).toHaveURL(/vista=usados/);
     await expect(page.getByTestId('columna-Nuevos')).toHaveCount(0);
-    const badges = page.getByTestId('columna-Usados').getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ });
+    const badges = page
+      .getByTestId('columna-Usados')
+      .getByTestId('tarjeta-producto')
+      .locator('span.rounded-full')
+      .filter({ hasText: /^(Nuevo|Usado)$/ });
     await expect(badges.first()).toBeVisible();
     const texts = await badges.allTextContents();
     expect(texts.length).toBeGreaterThan(0);

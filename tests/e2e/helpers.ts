@@ -45,5 +45,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    );
 }

@@ -43,7 +43,11 @@ function chip(page: Page, group: 'categoria' | 'marca' | 'estado', name: string)
 /** Clicks a chip the way a visitor does: on its label, opening 'Ver más' when it is among the rest. */
 async function clickChip(page: Page, group: 'categoria' | 'marca' | 'estado', name: string) {
   const label = page.getByTestId(`chips-${group}`).getByText(name, { exact: true });
-  if (!(await label.isVisible())) await page.getByTestId(`chips-${group}`).getByText(/^Ver más \(\d+\)$/).click();
+  if (!(await label.isVisible()))
+    await page
+      .getByTestId(`chips-${group}`)
+      .getByText(/^Ver más \(\d+\)$/)
+      .click();
   await label.click();
 }
 
@@ -141,7 +145,12 @@ test.describe('home: product carousels', () => {
       expect(new Set(heights).size).toBe(1);
     }
     const badges = async (key: string) =>
-      page.locator(`[data-carousel="${key}"]`).getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ }).allTextContents();
+      page
+        .locator(`[data-carousel="${key}"]`)
+        .getByTestId('tarjeta-producto')
+        .locator('span.rounded-full')
+        .filter({ hasText: /^(Nuevo|Usado)$/ })
+        .allTextContents();
     expect(new Set(await badges('maquinaria-nueva'))).toEqual(new Set(['Nuevo']));
     expect(new Set(await badges('maquinaria-usada'))).toEqual(new Set(['Usado']));
     expect(new Set(await badges('repuestos-usados'))).toEqual(new Set(['Usado']));
@@ -325,7 +334,11 @@ test.describe('home: search', () => {
     await hydrated(page);
     await clickChip(page, 'estado', 'Usado');
     await expect(page).toHaveURL(/estado=Usado/);
-    const badges = page.getByTestId('resultados').getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ });
+    const badges = page
+      .getByTestId('resultados')
+      .getByTestId('tarjeta-producto')
+      .locator('span.rounded-full')
+      .filter({ hasText: /^(Nuevo|Usado)$/ });
     await expect(badges.first()).toBeVisible();
     await expect.poll(async () => [...new Set(await badges.allTextContents())]).toEqual(['Usado']);
 
@@ -393,7 +406,11 @@ test.describe('home: search', () => {
     await expect(page).toHaveURL(/[?&]q=filtro/);
     await expect(page).toHaveURL(/estado=Usado/);
     await expect(page).toHaveURL(/#productos$/);
-    const badges = page.getByTestId('resultados').getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ });
+    const badges = page
+      .getByTestId('resultados')
+      .getByTestId('tarjeta-producto')
+      .locator('span.rounded-full')
+      .filter({ hasText: /^(Nuevo|Usado)$/ });
     await expect(badges.first()).toBeVisible();
     expect(new Set(await badges.allTextContents())).toEqual(new Set(['Usado']));
     await expect(page.getByTestId('chips-estado').getByRole('checkbox', { name: 'Usado', exact: true })).toBeChecked();
@@ -415,7 +432,10 @@ test.describe('home: sections', () => {
     const map = location.locator('iframe');
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&layer=mapnik&marker=-31\.\d+,-60\.\d+$/);
     await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(location.getByRole('link', { name: 'Cómo llegar' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-31\.\d+,-60\.\d+$/);
+    await expect(location.getByRole('link', { name: 'Cómo llegar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-31\.\d+,-60\.\d+$/,
+    );
 
     const team = page.getByTestId('tarjeta-equipo');
     await expect(team).toHaveCount(3);
@@ -439,7 +459,10 @@ test.describe('home: sections', () => {
 
   test('reviews: newest first, at most 9, with the link to Google', async ({ page }) => {
     const sample = JSON.parse(readFileSync('data/resenas.json', 'utf8')) as { result: { url: string; reviews: { author_name: string; time: number }[] } };
-    const expected = [...sample.result.reviews].sort((a, b) => b.time - a.time).slice(0, 9).map((r) => r.author_name);
+    const expected = [...sample.result.reviews]
+      .sort((a, b) => b.time - a.time)
+      .slice(0, 9)
+      .map((r) => r.author_name);
     await page.goto('/');
     const section = page.locator('#resenas');
     await section.scrollIntoViewIfNeeded();
@@ -473,7 +496,11 @@ test.describe('home: a small catalogue (fixture shop)', () => {
     const machinery = page.locator('[data-carousel="maquinaria"]');
     await expect(machinery.getByTestId('tarjeta-producto')).toHaveCount(3);
     await expect(machinery.getByRole('region')).toHaveAttribute('data-loop', 'false');
-    const badges = await machinery.getByTestId('tarjeta-producto').locator('span.rounded-full').filter({ hasText: /^(Nuevo|Usado)$/ }).allTextContents();
+    const badges = await machinery
+      .getByTestId('tarjeta-producto')
+      .locator('span.rounded-full')
+      .filter({ hasText: /^(Nuevo|Usado)$/ })
+      .allTextContents();
     expect(new Set(badges)).toEqual(new Set(['Nuevo', 'Usado']));
     await expect(machinery.getByRole('link', { name: 'Ver todos: Maquinaria' })).toHaveAttribute('href', '/maquinaria');
   });

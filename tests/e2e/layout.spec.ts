@@ -103,7 +103,10 @@ test.describe('layout: footer and floating WhatsApp button', () => {
 
       const footer = page.locator('footer');
       await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
-      await expect(footer.getByRole('link', { name: 'ventas@agroindustrialparana.com.ar' })).toHaveAttribute('href', 'mailto:ventas@agroindustrialparana.com.ar');
+      await expect(footer.getByRole('link', { name: 'ventas@agroindustrialparana.com.ar' })).toHaveAttribute(
+        'href',
+        'mailto:ventas@agroindustrialparana.com.ar',
+      );
       await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /^https:\/\/(www\.)?instagram\.com\//);
       await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /^https:\/\/(www\.)?facebook\.com\//);
     });

@@ -49,7 +49,9 @@ test.describe('honeypot: posible spam', () => {
     await expect(staff.getByTestId('aviso-spam')).toContainText('Posible spam: no se envió por correo');
     await staff.getByRole('button', { name: 'Restaurar' }).click();
     // The fixture server's SMTP refuses: the mail waits in the outbox, as for any enquiry.
-    await expect(toasts(staff).filter({ hasText: 'Restaurado' })).toContainText('La consulta volvió a la lista normal. El correo quedó en la cola de envío (Correos).');
+    await expect(toasts(staff).filter({ hasText: 'Restaurado' })).toContainText(
+      'La consulta volvió a la lista normal. El correo quedó en la cola de envío (Correos).',
+    );
     await expect(staff.getByTestId('aviso-spam')).toHaveCount(0);
     await staff.goto(`/admin/consultas?q=${encodeURIComponent(name)}`);
     await expect(staff.getByTestId('fila-consulta').filter({ hasText: name })).toHaveCount(1);
@@ -58,7 +60,7 @@ test.describe('honeypot: posible spam', () => {
     await context.close();
   });
 
-  test('a quote with the hidden field filled: the same answer, and it waits in the quotes\' spam tab', async ({ request, browser }) => {
+  test("a quote with the hidden field filled: the same answer, and it waits in the quotes' spam tab", async ({ request, browser }) => {
     const { productos } = await apiProducts(request);
     const name = unique('Presupuesto Autocompletado');
     const response = await request.post('/presupuesto', {
@@ -147,7 +149,14 @@ test.describe('the new staff pages at phone and desk widths', () => {
     test(`${viewport.width} px: no sideways scroll, no serious axe violation (screenshots in .tmp/screens)`, async ({ browser, request }) => {
       test.setTimeout(120_000);
       const api = await request.post(`${FIXTURE_URL}/contacto`, {
-        data: { name: unique('Pantalla Spam'), email: 'p@example.com', phone: '', message: 'Mensaje de prueba para la pantalla.', idempotencyKey: `e2e${crypto.randomUUID().replace(/-/g, '')}`, website: 'x' },
+        data: {
+          name: unique('Pantalla Spam'),
+          email: 'p@example.com',
+          phone: '',
+          message: 'Mensaje de prueba para la pantalla.',
+          idempotencyKey: `e2e${crypto.randomUUID().replace(/-/g, '')}`,
+          website: 'x',
+        },
       });
       expect(api.status()).toBe(200);
       const context = await browser.newContext({ baseURL: FIXTURE_URL, viewport, locale: 'es-AR' });
@@ -163,14 +172,23 @@ test.describe('the new staff pages at phone and desk widths', () => {
         await expect(page.getByTestId('tarjeta-vendedor').first()).toBeVisible();
       }
       await page.goto('/admin/consultas/posible-spam');
-      const detail = new URL(await page.getByTestId('fila-spam').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+      const detail = new URL(
+        await page
+          .getByTestId('fila-spam')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname;
       mkdirSync('.tmp/screens', { recursive: true });
       for (const path of ['/admin/equipo-de-ventas', '/admin/consultas/posible-spam', '/admin/presupuestos/posible-spam', '/admin/consultas', detail, '/']) {
         expect((await page.goto(path))?.status(), path).toBe(200);
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        const file = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'detalle').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'inicio';
+        const file =
+          path
+            .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'detalle')
+            .replace(/[^a-z0-9]+/gi, '_')
+            .replace(/^_|_$/g, '') || 'inicio';
         await page.screenshot({ path: `.tmp/screens/issue11-${file}-${viewport.width}.png`, fullPage: path !== '/' });
         expect(await seriousViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
       }

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const SECTIONS = [
-  '1. Datos que recopilamos',
-  '2. Uso de los datos',
-  '3. Compartir datos',
-  '4. Derechos ARCO',
-  '5. Seguridad',
-  '6. Cookies',
-  '7. Contacto',
-];
+const SECTIONS = ['1. Datos que recopilamos', '2. Uso de los datos', '3. Compartir datos', '4. Derechos ARCO', '5. Seguridad', '6. Cookies', '7. Contacto'];
 
 test.describe('privacy policy', () => {
   test('is a server-rendered policy under law 25.326 with sections 1 to 7', async ({ browser }) => {
@@ -41,7 +33,10 @@ test.describe('privacy policy', () => {
     for (const right of ['acceder', 'rectificarlos', 'cancelación', 'oponerte']) await expect(arco).toContainText(right);
     await expect(arco.getByRole('link', { name: 'www.argentina.gob.ar/aaip' })).toHaveAttribute('href', 'https://www.argentina.gob.ar/aaip');
     const contact = page.getByRole('region', { name: '7. Contacto' });
-    await expect(contact.getByRole('link', { name: 'ventas@agroindustrialparana.com.ar' })).toHaveAttribute('href', 'mailto:ventas@agroindustrialparana.com.ar');
+    await expect(contact.getByRole('link', { name: 'ventas@agroindustrialparana.com.ar' })).toHaveAttribute(
+      'href',
+      'mailto:ventas@agroindustrialparana.com.ar',
+    );
     await expect(contact).toContainText('Av. Almafuerte 4346, Paraná, Entre Ríos');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Ley 25\.326/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/politica-de-privacidad$/);

@@ -76,7 +76,10 @@ test.describe('product page', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const before = await page.evaluate(() => window.history.length);
     // The data router React Router exposes in the browser: a client navigation, as a Link would do.
-    await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/producto/viejo/nombre-viejo-${id}`);
+    await page.evaluate(
+      (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+      `/producto/viejo/nombre-viejo-${id}`,
+    );
     await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
@@ -89,7 +92,9 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     await expect(
-      page.getByText('El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.'),
+      page.getByText(
+        'El producto que buscas no existe o no está disponible. Es posible que el enlace no sea correcto o que el producto ya no esté a la venta.',
+      ),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);

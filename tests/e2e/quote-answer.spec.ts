@@ -58,7 +58,12 @@ test.afterAll(async () => {
 });
 
 async function staffContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+  });
   const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: BASE } });
   expect(response.status()).toBe(200);
   return context;
@@ -161,10 +166,18 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
 
   // Accepting is a same-origin POST with the page's form token: forged ones change nothing.
   const formToken = await answer.locator('input[name="_csrf"]').inputValue();
-  const forged = await customer.request.post(link!, { form: { intent: 'aceptar', version: '1', _csrf: formToken }, headers: { Origin: 'https://otro-sitio.example' }, maxRedirects: 0 });
+  const forged = await customer.request.post(link!, {
+    form: { intent: 'aceptar', version: '1', _csrf: formToken },
+    headers: { Origin: 'https://otro-sitio.example' },
+    maxRedirects: 0,
+  });
   // React Router refuses a cross-origin action itself (400); our own check answers 403 behind it.
   expect([400, 403]).toContain(forged.status());
-  const noToken = await customer.request.post(link!, { form: { intent: 'aceptar', version: '1', _csrf: 'x'.repeat(43) }, headers: { Origin: BASE }, maxRedirects: 0 });
+  const noToken = await customer.request.post(link!, {
+    form: { intent: 'aceptar', version: '1', _csrf: 'x'.repeat(43) },
+    headers: { Origin: BASE },
+    maxRedirects: 0,
+  });
   expect(noToken.status()).toBe(403);
 
   await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -179,7 +192,9 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   await staff.goto(`/admin/presupuestos?estado=aceptado&q=${encodeURIComponent(name)}`);
   await expect(staff.getByTestId('fila-presupuesto').filter({ hasText: name }).getByTestId('estado')).toHaveText('Aceptado');
   await expect(staff.getByTestId('resumen-presupuestos')).toContainText('Aceptados');
-  await expect.poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(SHOP_EMAIL) && /^Presupuesto aceptado/.test(m.headers.subject ?? '')).length).toBe(1);
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(SHOP_EMAIL) && /^Presupuesto aceptado/.test(m.headers.subject ?? '')).length)
+    .toBe(1);
 
   // A wrong token of the right shape, and one of the wrong shape: the same 404.
   const wrong = await answer.goto(`${BASE}/presupuesto/${'A'.repeat(32)}`);

@@ -100,7 +100,16 @@ test.describe('/presupuesto', () => {
   test('the server refuses bad input with a 4xx and a Spanish message', async ({ request }) => {
     const response = await request.post('/presupuesto', {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      data: { name: 'J', location: '', province: '', email: 'no-es-un-correo', phone: 'x', items: [{ id: 'no-existe', quantity: 2 }], idempotencyKey: 'k'.repeat(40), website: '' },
+      data: {
+        name: 'J',
+        location: '',
+        province: '',
+        email: 'no-es-un-correo',
+        phone: 'x',
+        items: [{ id: 'no-existe', quantity: 2 }],
+        idempotencyKey: 'k'.repeat(40),
+        website: '',
+      },
     });
     expect(response.status()).toBeGreaterThanOrEqual(400);
     expect(response.status()).toBeLessThan(500);

@@ -191,10 +191,12 @@ test.describe('search: the results page', () => {
 
     await select.selectOption('price_desc');
     await expect(page).toHaveURL(/orden=price_desc/);
-    await expect.poll(async () => {
-      const p = await prices();
-      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] >= v);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] >= v);
+      })
+      .toBe(true);
 
     const conditions = page.getByRole('navigation', { name: 'Estado del producto' });
     await expect(conditions.getByRole('link', { name: 'Ver Todo' })).toHaveAttribute('aria-current', 'page');

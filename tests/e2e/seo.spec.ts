@@ -12,8 +12,7 @@ async function productWith(request: APIRequestContext, predicate: (p: ApiProduct
   throw new Error('no sample product matches');
 }
 
-const meta = (html: string, key: string) =>
-  html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
+const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
 
 // JSON-LD blocks are free-form objects; the tests read nested fields of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked by the assertions that read them
@@ -67,7 +66,9 @@ test.describe('search engines and shopping feeds', () => {
     const meta = await request.get('/feeds/meta.csv');
     expect(meta.headers()['content-type']).toBe('text/csv; charset=utf-8');
     const csv = await meta.text();
-    expect(csv.split('\r\n')[0]).toBe('id,title,description,availability,condition,price,link,image_link,additional_image_link,brand,mpn,identifier_exists,product_type,google_product_category');
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,title,description,availability,condition,price,link,image_link,additional_image_link,brand,mpn,identifier_exists,product_type,google_product_category',
+    );
     expect(csv).toContain(`"${baseURL}/producto/${listed.slug}"`);
     expect(csv).not.toContain(`"${baseURL}/producto/${consultar.slug}"`);
   });

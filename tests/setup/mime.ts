@@ -14,9 +14,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?') // whitespace between encoded words is not content
     .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -72,7 +70,8 @@ function walk(raw: string, out: ParsedMail): Record<string, string> {
     }
   } else if (/^attachment/i.test(headers['content-disposition'] ?? '')) {
     const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1] ?? '';
-    const content = (headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
+    const content =
+      (headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
     out.attachments.push({ filename, contentType: type.split(';')[0].trim(), content });
   } else if (type.startsWith('text/plain')) {
     out.text ??= decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n').replace(/\n$/, '');

@@ -89,19 +89,35 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(root, 'data');
   if (owner) fs.chownSync(root, owner.uid, owner.gid);
 
-  execFileSync(
-    path.join(binDir, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-    { ...owner, stdio: ['ignore', 'ignore', 'pipe'], cwd: root },
-  );
+  execFileSync(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+    ...owner,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root,
+  });
 
   const port = await freePort();
   let output = '';
   // Durability is worthless for a throwaway cluster: fsync off makes it several times faster.
   const child = spawn(
     path.join(binDir, 'postgres'),
-    ['-D', dataDir, '-p', String(port), '-k', root, '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      root,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
     { ...owner, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (d) => (output += d));

@@ -22,7 +22,9 @@ export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; 
     <Card title="Respuesta al cliente" id="respuesta">
       {answer.version === 0 ? (
         <div className="grid gap-3">
-          <p className="text-sm text-stone-700">Todavía no se respondió. Poné los precios, la disponibilidad y las condiciones, y después enviala por e-mail o WhatsApp.</p>
+          <p className="text-sm text-stone-700">
+            Todavía no se respondió. Poné los precios, la disponibilidad y las condiciones, y después enviala por e-mail o WhatsApp.
+          </p>
           <div>
             <Link to={`${base}/responder`} className={buttonClass.primary}>
               <PencilLine aria-hidden className="h-4 w-4" /> Responder presupuesto
@@ -63,7 +65,12 @@ export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; 
               <form method="post" action={`${base}/enviar`} target="_blank">
                 <CsrfField />
                 <input type="hidden" name="intent" value="whatsapp" />
-                <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} title={canWhatsapp ? undefined : 'El teléfono no es un celular con código de área'}>
+                <button
+                  type="submit"
+                  className={buttonClass.whatsapp}
+                  disabled={!canWhatsapp}
+                  title={canWhatsapp ? undefined : 'El teléfono no es un celular con código de área'}
+                >
                   <WhatsAppIcon className="h-4 w-4" /> Enviar por WhatsApp
                 </button>
               </form>
@@ -73,7 +80,13 @@ export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; 
             <div className="grid gap-1">
               <p className="text-sm font-semibold text-stone-700">Enlace del cliente</p>
               <div className="flex gap-2">
-                <input readOnly value={answer.link} aria-label="Enlace del cliente" className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2 py-1.5 text-sm text-stone-800" data-testid="enlace-cliente" />
+                <input
+                  readOnly
+                  value={answer.link}
+                  aria-label="Enlace del cliente"
+                  className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2 py-1.5 text-sm text-stone-800"
+                  data-testid="enlace-cliente"
+                />
                 <button
                   type="button"
                   className={buttonClass.secondary}

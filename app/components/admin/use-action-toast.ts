@@ -13,6 +13,10 @@ export function useActionToast(answer: ActionAnswer | undefined, successTitle: s
   useEffect(() => {
     if (!answer || answer === seen.current) return;
     seen.current = answer;
-    toast(answer.ok ? { title: successTitle, description: answer.message, variant: 'success' } : { title: errorTitle, description: answer.message, variant: 'destructive' });
+    toast(
+      answer.ok
+        ? { title: successTitle, description: answer.message, variant: 'success' }
+        : { title: errorTitle, description: answer.message, variant: 'destructive' },
+    );
   }, [answer, successTitle, errorTitle, toast]);
 }

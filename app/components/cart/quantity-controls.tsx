@@ -14,7 +14,12 @@ export function QuantityControls({ item, size = 'sm' }: { item: CartItem; size?:
       <span className={`text-center font-semibold ${size === 'md' ? 'min-w-8' : 'min-w-6 text-sm'}`} data-testid="cantidad">
         {item.quantity}
       </span>
-      <button type="button" className={button} aria-label={`Agregar una unidad de ${item.name}`} onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Agregar una unidad de ${item.name}`}
+        onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
+      >
         <Plus aria-hidden className="h-4 w-4" />
       </button>
     </>

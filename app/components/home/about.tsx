@@ -16,12 +16,12 @@ export function AboutSection() {
         </h2>
         <div className="mt-4 grid gap-4 text-stone-700 lg:grid-cols-2 lg:gap-10">
           <p>
-            Somos una empresa de Paraná, Entre Ríos, dedicada a los repuestos, neumáticos, maquinaria agrícola e industrial,
-            herramientas y consumibles. Trabajamos con productos nuevos y usados, seleccionados y revisados por nuestro equipo.
+            Somos una empresa de Paraná, Entre Ríos, dedicada a los repuestos, neumáticos, maquinaria agrícola e industrial, herramientas y consumibles.
+            Trabajamos con productos nuevos y usados, seleccionados y revisados por nuestro equipo.
           </p>
           <p>
-            Agrega a tu presupuesto los productos que necesitas y te respondemos por WhatsApp o por e-mail con precio,
-            disponibilidad y forma de envío. Atendemos a productores, contratistas, talleres e industrias de todo el país.
+            Agrega a tu presupuesto los productos que necesitas y te respondemos por WhatsApp o por e-mail con precio, disponibilidad y forma de envío.
+            Atendemos a productores, contratistas, talleres e industrias de todo el país.
           </p>
         </div>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">

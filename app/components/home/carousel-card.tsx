@@ -24,7 +24,10 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
   if (!product.slug) return null;
   const href = productUrl(product);
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="tarjeta-producto">
+    <article
+      className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="tarjeta-producto"
+    >
       {near ? (
         <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText={TEXTS.imageUnavailableCard} />
       ) : (
@@ -33,7 +36,15 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
         <div className="aspect-[4/3] w-full bg-stone-100">
           {product.image ? (
             <noscript>
-              <img src={product.image} alt="" width={800} height={600} loading="lazy" referrerPolicy="no-referrer" className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={product.image}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                className="aspect-[4/3] w-full object-cover"
+              />
             </noscript>
           ) : null}
         </div>

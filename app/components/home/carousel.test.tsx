@@ -4,7 +4,12 @@ import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious
 
 describe('Carousel', () => {
   it('throws when a part is used outside its container (spec section 8)', () => {
-    for (const part of [<CarouselNext key="n" />, <CarouselPrevious key="p" />, <CarouselContent key="c">x</CarouselContent>, <CarouselItem key="i">x</CarouselItem>]) {
+    for (const part of [
+      <CarouselNext key="n" />,
+      <CarouselPrevious key="p" />,
+      <CarouselContent key="c">x</CarouselContent>,
+      <CarouselItem key="i">x</CarouselItem>,
+    ]) {
       expect(() => renderToString(part)).toThrow('useCarousel debe usarse dentro de <Carousel>');
     }
   });

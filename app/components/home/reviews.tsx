@@ -73,7 +73,11 @@ export function ReviewsSection({ reviews, url, sample = false }: { reviews: Revi
           </div>
           <CarouselContent>
             {reviews.map((review, i) => (
-              <CarouselItem key={`${review.time}-${review.author_name}`} label={`${i + 1} de ${reviews.length}`} className="basis-[88%] sm:basis-1/2 lg:basis-1/3">
+              <CarouselItem
+                key={`${review.time}-${review.author_name}`}
+                label={`${i + 1} de ${reviews.length}`}
+                className="basis-[88%] sm:basis-1/2 lg:basis-1/3"
+              >
                 <article className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-stone-50 p-5" data-testid="resena">
                   <div className="flex items-center gap-3">
                     <Avatar review={review} />
@@ -91,7 +95,12 @@ export function ReviewsSection({ reviews, url, sample = false }: { reviews: Revi
         </Carousel>
         {url ? (
           <p className="mt-6 text-center">
-            <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {REVIEWS_LINK_TEXT} <ExternalLink aria-hidden className="h-4 w-4" />
             </a>
           </p>

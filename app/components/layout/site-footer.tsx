@@ -27,12 +27,24 @@ export function SiteFooter() {
           <div className="flex gap-3">
             {/* Only the profiles the shop configured (INSTAGRAM_URL, FACEBOOK_URL). */}
             {shop.instagramUrl ? (
-              <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="rounded-full bg-stone-800 p-2 hover:bg-stone-700">
+              <a
+                href={shop.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+                className="rounded-full bg-stone-800 p-2 hover:bg-stone-700"
+              >
                 <InstagramIcon className="h-5 w-5" />
               </a>
             ) : null}
             {shop.facebookUrl ? (
-              <a href={shop.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="rounded-full bg-stone-800 p-2 hover:bg-stone-700">
+              <a
+                href={shop.facebookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook"
+                className="rounded-full bg-stone-800 p-2 hover:bg-stone-700"
+              >
                 <FacebookIcon className="h-5 w-5" />
               </a>
             ) : null}

@@ -96,13 +96,18 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 bg-brand-800 text-white shadow-md">
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
         Ir al contenido
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 xl:shrink-0" aria-label={`${shop.name}, inicio`}>
           <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
-          <span className="truncate text-base font-bold leading-tight sm:text-lg lg:max-xl:hidden xl:max-w-36 xl:whitespace-normal xl:text-base">{shop.name}</span>
+          <span className="truncate text-base font-bold leading-tight sm:text-lg lg:max-xl:hidden xl:max-w-36 xl:whitespace-normal xl:text-base">
+            {shop.name}
+          </span>
         </Link>
         <SearchBox
           idPrefix="busqueda-cabecera"

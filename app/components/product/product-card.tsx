@@ -81,7 +81,15 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0, columns = 'wide' }: { products: ProductCardData[]; priorityCount?: number; columns?: 'wide' | 'half' }) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  columns = 'wide',
+}: {
+  products: ProductCardData[];
+  priorityCount?: number;
+  columns?: 'wide' | 'half';
+}) {
   const grid = columns === 'wide' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2';
   return (
     <div className={`grid gap-4 ${grid}`}>

@@ -41,7 +41,19 @@ export interface SearchBoxProps {
 }
 
 /** One entry of the suggestion list (a product or a category), highlighted while active. */
-function SuggestionOption({ id, active, onChoose, className = '', children }: { id: string; active: boolean; onChoose: () => void; className?: string; children: ReactNode }) {
+function SuggestionOption({
+  id,
+  active,
+  onChoose,
+  className = '',
+  children,
+}: {
+  id: string;
+  active: boolean;
+  onChoose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // The ARIA combobox pattern: focus stays in the input (aria-activedescendant), the options are
     // chosen with the arrow keys there or by pointer here, so they are not focusable themselves.
@@ -337,7 +349,9 @@ export function SearchBox({
                   <SuggestionOption key={options[i].id} id={options[i].id} active={active === i} onChoose={() => choose(options[i])}>
                     <Thumbnail src={product.imagen} />
                     <span className="min-w-0 flex-1">
-                      <span className="line-clamp-2 text-sm font-medium leading-snug" data-testid="sugerencia-nombre">{product.nombre}</span>
+                      <span className="line-clamp-2 text-sm font-medium leading-snug" data-testid="sugerencia-nombre">
+                        {product.nombre}
+                      </span>
                       <span className="block text-sm font-bold text-brand-700">{product.precio}</span>
                     </span>
                   </SuggestionOption>

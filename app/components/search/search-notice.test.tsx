@@ -33,7 +33,9 @@ describe('SearchNotice', () => {
     const text = searchNoticeText({ ...base, query: 'bomaba usada', shownAs: 'bomba', condition: 'Usado' });
     expect(text).toEqual({ approximate: 'No encontramos "bomaba usada". Mostramos resultados para "bomba".', condition: 'Mostramos solo productos usados.' });
     mount({ ...base, query: 'bomaba nueva', shownAs: 'bomba', condition: 'Nuevo' });
-    expect(screen.getByTestId('aviso-busqueda').textContent).toContain('No encontramos "bomaba nueva". Mostramos resultados para "bomba". Mostramos solo productos nuevos.');
+    expect(screen.getByTestId('aviso-busqueda').textContent).toContain(
+      'No encontramos "bomaba nueva". Mostramos resultados para "bomba". Mostramos solo productos nuevos.',
+    );
   });
 
   it('with an exact answer and a condition word, only the filter is mentioned', () => {

@@ -50,7 +50,10 @@ export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
           className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover sm:h-28 sm:w-28"
         />
       ) : (
-        <span aria-hidden className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800 sm:h-28 sm:w-28">
+        <span
+          aria-hidden
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800 sm:h-28 sm:w-28"
+        >
           {initials(member.name)}
         </span>
       )}

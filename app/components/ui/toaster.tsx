@@ -79,7 +79,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     counter += 1;
     const item: ToastItem = { ...input, id: `t${counter}`, open: true };
     // Newest first; only the newest three stay.
-    setToasts((current) => pushToast(current.filter((t) => t.open), item));
+    setToasts((current) =>
+      pushToast(
+        current.filter((t) => t.open),
+        item,
+      ),
+    );
     setShown(true);
   }, []);
 

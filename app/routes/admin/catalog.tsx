@@ -95,10 +95,18 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             <table className="w-full text-sm" data-testid="informe-filas">
               <thead>
                 <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                  <th scope="col" className="py-2 pr-3">Fila</th>
-                  <th scope="col" className="py-2 pr-3">Columna</th>
-                  <th scope="col" className="py-2 pr-3">Problema</th>
-                  <th scope="col" className="hidden py-2 sm:table-cell">Tipo</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Fila
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Columna
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Problema
+                  </th>
+                  <th scope="col" className="hidden py-2 sm:table-cell">
+                    Tipo
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
@@ -154,9 +162,15 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
         <table className="w-full text-sm" data-testid="informe-fuera-de-feeds">
           <thead>
             <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">ID</th>
-              <th scope="col" className="py-2 pr-3">Producto</th>
-              <th scope="col" className="py-2">Motivo</th>
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                ID
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Producto
+              </th>
+              <th scope="col" className="py-2">
+                Motivo
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

@@ -26,14 +26,17 @@ export default function EnquiriesSpamPage({ loaderData }: Route.ComponentProps) 
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Consultas" />
       <div className="flex flex-wrap items-center gap-2">
-        <Link to="/admin/consultas" className="inline-flex items-center rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+        <Link
+          to="/admin/consultas"
+          className="inline-flex items-center rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+        >
           Volver a la lista
         </Link>
         <SpamTab to="/admin/consultas/posible-spam" count={list.counts.todos} active />
       </div>
       <p className="text-sm text-stone-700">
-        Consultas que completaron el campo oculto del formulario (lo hacen los robots, y a veces el autocompletado del navegador). Se
-        guardan sin enviar el correo; si alguna es real, abrila y tocá «Restaurar».
+        Consultas que completaron el campo oculto del formulario (lo hacen los robots, y a veces el autocompletado del navegador). Se guardan sin enviar el
+        correo; si alguna es real, abrila y tocá «Restaurar».
       </p>
       <SearchBox q={query.q} label="Buscar por nombre, e-mail, teléfono o mensaje" />
       {list.rows.length === 0 ? (
@@ -42,7 +45,11 @@ export default function EnquiriesSpamPage({ loaderData }: Route.ComponentProps) 
         <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-spam">
           {list.rows.map((row) => (
             <li key={row.id}>
-              <Link to={`/admin/consultas/${row.id}`} className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr] md:items-center md:gap-4" data-testid="fila-spam">
+              <Link
+                to={`/admin/consultas/${row.id}`}
+                className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr] md:items-center md:gap-4"
+                data-testid="fila-spam"
+              >
                 <span className="text-xs text-stone-600 md:text-sm">{formatDateTime(row.createdAt)}</span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-stone-900">{row.name}</span>

@@ -43,7 +43,11 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
         <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-consultas">
           {list.rows.map((row) => (
             <li key={row.id}>
-              <Link to={row.id} className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr_7rem] md:items-center md:gap-4" data-testid="fila-consulta">
+              <Link
+                to={row.id}
+                className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr_7rem] md:items-center md:gap-4"
+                data-testid="fila-consulta"
+              >
                 <span className="text-xs text-stone-600 md:text-sm">{formatDateTime(row.createdAt)}</span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-stone-900">{row.name}</span>

@@ -81,8 +81,26 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             <Fields
               rows={[
                 ['Nombre', enquiry.name],
-                ['Email', enquiry.mailtoHref ? <a className="text-brand-700 underline" href={enquiry.mailtoHref}>{enquiry.email}</a> : enquiry.email],
-                ['Teléfono', enquiry.phone ? <a className="text-brand-700 underline" href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a> : 'No indicado'],
+                [
+                  'Email',
+                  enquiry.mailtoHref ? (
+                    <a className="text-brand-700 underline" href={enquiry.mailtoHref}>
+                      {enquiry.email}
+                    </a>
+                  ) : (
+                    enquiry.email
+                  ),
+                ],
+                [
+                  'Teléfono',
+                  enquiry.phone ? (
+                    <a className="text-brand-700 underline" href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>
+                      {enquiry.phone}
+                    </a>
+                  ) : (
+                    'No indicado'
+                  ),
+                ],
               ]}
             />
           </Card>

@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-1 flex-col bg-stone-50 print:bg-white">
-      <a href="#contenido-admin" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900">
+      <a
+        href="#contenido-admin"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
+      >
         Saltar al contenido
       </a>
       <AdminNav summary={loaderData.summary} shopName={loaderData.shopName} />

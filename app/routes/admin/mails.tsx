@@ -68,7 +68,11 @@ export default function MailsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {counts[tab] > MAIL_LIST_LIMIT ? <p className="text-sm text-stone-600">Se muestran los {MAIL_LIST_LIMIT} más recientes de {counts[tab]}.</p> : null}
+      {counts[tab] > MAIL_LIST_LIMIT ? (
+        <p className="text-sm text-stone-600">
+          Se muestran los {MAIL_LIST_LIMIT} más recientes de {counts[tab]}.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -108,7 +112,9 @@ function MailItem({ mail }: { mail: MailRowView }) {
         </div>
         <div>
           <dt className="text-stone-600">{mail.status === 'sent' ? 'Enviado' : 'Próximo intento'}</dt>
-          <dd className="font-semibold">{mail.status === 'sent' ? formatDateTime(mail.sentAt) : mail.status === 'failed' ? '—' : formatDateTime(mail.nextAttemptAt)}</dd>
+          <dd className="font-semibold">
+            {mail.status === 'sent' ? formatDateTime(mail.sentAt) : mail.status === 'failed' ? '—' : formatDateTime(mail.nextAttemptAt)}
+          </dd>
         </div>
         {mail.relatedHref ? (
           <div>

@@ -69,7 +69,21 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** Label, control and the field's Spanish message below it. */
-function Field({ id, label, hint, errors, className, children }: { id: string; label: string; hint?: string; errors: FieldErrors; className?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  errors: FieldErrors;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-stone-700">
@@ -103,7 +117,9 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
   const errors: FieldErrors = actionData?.errors ?? {};
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
-  const [total, setTotal] = useState(() => totalOf(editor.lines.map((l) => ({ price: l.price, availability: l.availability, quantity: l.requested.quantity }))));
+  const [total, setTotal] = useState(() =>
+    totalOf(editor.lines.map((l) => ({ price: l.price, availability: l.availability, quantity: l.requested.quantity }))),
+  );
   const locked = editor.acceptedAt !== null || editor.spam;
 
   return (
@@ -125,7 +141,9 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
       ) : null}
       {locked ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {editor.spam ? 'Este pedido está en «Posible spam»: restauralo antes de responderlo.' : 'El cliente ya aceptó este presupuesto: la respuesta no se puede cambiar.'}
+          {editor.spam
+            ? 'Este pedido está en «Posible spam»: restauralo antes de responderlo.'
+            : 'El cliente ya aceptó este presupuesto: la respuesta no se puede cambiar.'}
         </p>
       ) : null}
 
@@ -136,7 +154,15 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
         onInput={(event) => {
           const form = event.currentTarget;
           const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-          setTotal(totalOf(editor.lines.map((l) => ({ price: value(lineField('precio', l.index)), availability: value(lineField('disponibilidad', l.index)), quantity: l.requested.quantity }))));
+          setTotal(
+            totalOf(
+              editor.lines.map((l) => ({
+                price: value(lineField('precio', l.index)),
+                availability: value(lineField('disponibilidad', l.index)),
+                quantity: l.requested.quantity,
+              })),
+            ),
+          );
         }}
       >
         <CsrfField />
@@ -151,7 +177,15 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
               return (
                 <li key={line.index} className="grid gap-3 border-b border-stone-100 pb-4 last:border-0 last:pb-0" data-testid="linea-editor">
                   <div className="flex gap-3">
-                    <ProductImage src={line.image} alt="" fallbackText="Imagen no disponible" small width={64} height={48} className="h-12 w-16 shrink-0 rounded-md object-cover" />
+                    <ProductImage
+                      src={line.image}
+                      alt=""
+                      fallbackText="Imagen no disponible"
+                      small
+                      width={64}
+                      height={48}
+                      className="h-12 w-16 shrink-0 rounded-md object-cover"
+                    />
                     <div className="min-w-0">
                       <p className="font-semibold text-stone-900">
                         {line.requested.quantity} × {line.requested.name}
@@ -163,7 +197,13 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                     <Field id={price} label="Precio unitario ($)" errors={errors}>
-                      <input {...control(price, errors, locked)} inputMode="decimal" autoComplete="off" defaultValue={line.price} placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined} />
+                      <input
+                        {...control(price, errors, locked)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        defaultValue={line.price}
+                        placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined}
+                      />
                     </Field>
                     <Field id={availability} label="Disponibilidad" errors={errors}>
                       <select {...control(availability, errors, locked)} defaultValue={line.availability}>
@@ -194,10 +234,21 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
         <Card title="Condiciones" id="condiciones">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="validez" label="Válido hasta" errors={errors}>
-              <input {...control('validez', errors, locked)} type="date" defaultValue={editor.validUntil} min={addDays(editor.today, 1)} max={addDays(editor.today, VALIDITY_MAX_DAYS)} />
+              <input
+                {...control('validez', errors, locked)}
+                type="date"
+                defaultValue={editor.validUntil}
+                min={addDays(editor.today, 1)}
+                max={addDays(editor.today, VALIDITY_MAX_DAYS)}
+              />
             </Field>
             <Field id="envio" label="Envío o retiro" errors={errors}>
-              <input {...control('envio', errors, locked)} maxLength={SHIPPING_MAX} defaultValue={editor.shipping} placeholder="Retiro en el local o envío por transporte a cargo del cliente" />
+              <input
+                {...control('envio', errors, locked)}
+                maxLength={SHIPPING_MAX}
+                defaultValue={editor.shipping}
+                placeholder="Retiro en el local o envío por transporte a cargo del cliente"
+              />
             </Field>
             <Field id="condiciones" label="Condiciones de pago" errors={errors} className="sm:col-span-2">
               <textarea {...control('condiciones', errors, locked)} rows={2} maxLength={TERMS_MAX} defaultValue={editor.paymentTerms} />

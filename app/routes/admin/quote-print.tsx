@@ -29,7 +29,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // A4 with printer-safe margins; the page background and shadows are screen-only.
 const PRINT_CSS = '@page { size: A4; margin: 14mm; } @media print { html, body { background: #fff !important; } }';
 
-
 export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
   const { quote, shop } = loaderData;
   return (
@@ -44,7 +43,10 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
 
-      <article className="mx-auto max-w-3xl rounded-xl bg-white p-4 text-stone-900 shadow-sm ring-1 ring-stone-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0" data-testid="documento">
+      <article
+        className="mx-auto max-w-3xl rounded-xl bg-white p-4 text-stone-900 shadow-sm ring-1 ring-stone-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
+        data-testid="documento"
+      >
         <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-brand-700 pb-5">
           <div>
             <h1 className="text-2xl font-extrabold text-brand-800">{shop.name}</h1>
@@ -73,11 +75,21 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
         <table className="mt-6 w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-stone-300 text-left">
-              <th scope="col" className="py-2 pr-3">Cant.</th>
-              <th scope="col" className="py-2 pr-3">Producto</th>
-              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3">Código</th>
-              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3 text-right">Precio unit.</th>
-              <th scope="col" className="py-2 text-right">Subtotal</th>
+              <th scope="col" className="py-2 pr-3">
+                Cant.
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Producto
+              </th>
+              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3">
+                Código
+              </th>
+              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3 text-right">
+                Precio unit.
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Subtotal
+              </th>
             </tr>
           </thead>
           <tbody>

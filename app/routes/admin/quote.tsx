@@ -87,11 +87,21 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                  <th scope="col" className="py-2 pr-3">Cant.</th>
-                  <th scope="col" className="py-2 pr-3">Producto</th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Código</th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Precio unit.</th>
-                  <th scope="col" className="py-2 text-right">Subtotal</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Cant.
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Producto
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Código
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+                    Precio unit.
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Subtotal
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100" data-testid="lineas">
@@ -134,19 +144,37 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Card>
 
-          {loaderData.answer && !quote.spamReason ? <AnswerCard quoteId={quote.id} answer={loaderData.answer} canWhatsapp={quote.whatsappHref !== null} /> : null}
+          {loaderData.answer && !quote.spamReason ? (
+            <AnswerCard quoteId={quote.id} answer={loaderData.answer} canWhatsapp={quote.whatsappHref !== null} />
+          ) : null}
 
           <Card title="Cliente" id="cliente">
             <Fields
               rows={[
                 ['Nombre y apellido', quote.name],
                 ['Localidad', quote.location],
-                ['Email', quote.mailtoHref ? <a className="text-brand-700 underline" href={quote.mailtoHref}>{quote.email}</a> : quote.email],
-                ['Teléfono', <a className="text-brand-700 underline" href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>{quote.phone}</a>],
+                [
+                  'Email',
+                  quote.mailtoHref ? (
+                    <a className="text-brand-700 underline" href={quote.mailtoHref}>
+                      {quote.email}
+                    </a>
+                  ) : (
+                    quote.email
+                  ),
+                ],
+                [
+                  'Teléfono',
+                  <a className="text-brand-700 underline" href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>
+                    {quote.phone}
+                  </a>,
+                ],
               ]}
             />
             {!quote.whatsappHref ? (
-              <p className="mt-3 text-xs text-stone-600">El teléfono no tiene el formato de un celular argentino con código de área: no se puede abrir WhatsApp directo.</p>
+              <p className="mt-3 text-xs text-stone-600">
+                El teléfono no tiene el formato de un celular argentino con código de área: no se puede abrir WhatsApp directo.
+              </p>
             ) : null}
           </Card>
         </div>

@@ -49,7 +49,10 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         <EmptyState>{query.q || query.estado ? 'No hay presupuestos con estos filtros.' : 'Todavía no llegó ningún presupuesto.'}</EmptyState>
       ) : (
         <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-          <div aria-hidden className="hidden grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] gap-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600 md:grid">
+          <div
+            aria-hidden
+            className="hidden grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] gap-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600 md:grid"
+          >
             <span>Fecha</span>
             <span>Cliente</span>
             <span>Productos</span>

@@ -44,10 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (body.intent === 'agregar' || body.intent === 'guardar') {
     const member = teamMemberInputSchema.safeParse(input);
     if (!member.success) return actionResult(false, member.error.issues[0]?.message ?? 'Datos inválidos.', 422);
-    const outcome = body.intent === 'agregar' ? await addTeamMember(db, member.data, staff.user, now) : await updateTeamMember(db, body.id, member.data, staff.user, now);
+    const outcome =
+      body.intent === 'agregar' ? await addTeamMember(db, member.data, staff.user, now) : await updateTeamMember(db, body.id, member.data, staff.user, now);
     return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
   }
-  const outcome = body.intent === 'quitar' ? await removeTeamMember(db, body.id, staff.user, now) : await moveTeamMember(db, body.id, body.intent, staff.user, now);
+  const outcome =
+    body.intent === 'quitar' ? await removeTeamMember(db, body.id, staff.user, now) : await moveTeamMember(db, body.id, body.intent, staff.user, now);
   return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
 }
 
@@ -100,7 +102,15 @@ function MemberFieldset({ prefix, value }: { prefix: string; value?: MemberField
         <label htmlFor={id('foto')} className="text-sm font-semibold text-stone-800">
           Foto (dirección https de la imagen, opcional)
         </label>
-        <input id={id('foto')} name="photoUrl" type="url" placeholder="https://..." maxLength={500} defaultValue={value?.photoUrl} className={`mt-1 ${inputClass}`} />
+        <input
+          id={id('foto')}
+          name="photoUrl"
+          type="url"
+          placeholder="https://..."
+          maxLength={500}
+          defaultValue={value?.photoUrl}
+          className={`mt-1 ${inputClass}`}
+        />
       </div>
     </div>
   );
@@ -159,8 +169,8 @@ export default function SalesTeamPage({ loaderData }: Route.ComponentProps) {
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Equipo de ventas" />
       <p className="text-sm text-stone-700">
-        Las personas de la sección «Nuestro equipo» de la página de inicio y de Contacto, en este orden, cada una con su WhatsApp. Sin
-        nadie cargado, la sección no se muestra.
+        Las personas de la sección «Nuestro equipo» de la página de inicio y de Contacto, en este orden, cada una con su WhatsApp. Sin nadie cargado, la sección
+        no se muestra.
       </p>
       {members.length === 0 ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Todavía no hay nadie: la tienda publicada no muestra la sección del equipo.</p>

@@ -43,12 +43,8 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Búsquedas sin resultado" />
       <div className="-mt-2 grid gap-1 text-sm text-stone-700">
-        <p>
-          Lo que los clientes buscaron y no encontraron tal cual: sumá sinónimos en la pestaña «sinonimos» de la planilla o cargá esos productos.
-        </p>
-        <p className="text-stone-600">
-          Se guarda solo el texto buscado (en minúsculas y sin tildes), nunca quién buscó. Las más buscadas van primero.
-        </p>
+        <p>Lo que los clientes buscaron y no encontraron tal cual: sumá sinónimos en la pestaña «sinonimos» de la planilla o cargá esos productos.</p>
+        <p className="text-stone-600">Se guarda solo el texto buscado (en minúsculas y sin tildes), nunca quién buscó. Las más buscadas van primero.</p>
       </div>
       <nav aria-label="Filtrar búsquedas" className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">
@@ -76,10 +72,18 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Búsquedas sin resultado, de la más buscada a la menos buscada</caption>
             <thead>
               <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                <th scope="col" className="py-2 pr-3">Texto buscado</th>
-                <th scope="col" className="py-2 pr-3 text-right">Veces</th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Última vez</th>
-                <th scope="col" className="py-2">Qué se mostró</th>
+                <th scope="col" className="py-2 pr-3">
+                  Texto buscado
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Veces
+                </th>
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                  Última vez
+                </th>
+                <th scope="col" className="py-2">
+                  Qué se mostró
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

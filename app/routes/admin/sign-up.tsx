@@ -101,7 +101,16 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="repetir" className="text-sm font-semibold text-stone-800">
             Repetir contraseña
           </label>
-          <input id="repetir" name="repetir" type="password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} autoComplete="new-password" className={`mt-1 ${inputClass}`} />
+          <input
+            id="repetir"
+            name="repetir"
+            type="password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            className={`mt-1 ${inputClass}`}
+          />
         </div>
         <FormError message={error} />
         <button type="submit" className={`${buttonClass.primary} py-2.5`} disabled={loading}>

@@ -164,7 +164,12 @@ function InvitationLink({ link }: { link: string }) {
         <button
           type="button"
           className={buttonClass.secondary}
-          onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           <Copy aria-hidden className="h-4 w-4" /> {copied ? 'Copiado' : 'Copiar'}
         </button>
