@@ -1,5 +1,5 @@
 // ESLint (flat config): TypeScript, the rules of hooks, accessibility of JSX, and imports (no
-// cycles, no server code pulled upwards). Run by `npm run lint`, part of `npm test`; zero warnings.
+// cycles; domain/ pure; server/ never imports app/). Run by `npm run lint`, part of `npm test`; zero warnings.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -46,5 +46,10 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     ignores: ['domain/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../app/*', 'node:*', 'react', 'react-*'] }] },
+  },
+  {
+    // server/ never reaches up into the app (tests' harnesses live in tests/support/).
+    files: ['server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*', '~/*'] }] },
   },
 );

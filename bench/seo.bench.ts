@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { feedItems, googleFeed, metaCsv } from '../server/seo/feeds';
 import { encodeDocument } from '../server/seo/service';
 import { buildSitemaps } from '../server/seo/sitemaps';
-import { grownProducts, sampleProducts } from '../server/seo/test-support';
+import { grownProducts, sampleProducts } from '../tests/support/seo';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

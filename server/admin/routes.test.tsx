@@ -8,17 +8,17 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { setStaffDepsForTests } from '../auth/deps';
 import { SESSION_IDLE_MS } from '../auth/sessions';
-import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, testStaffDeps, type TestSession } from '../auth/test-support';
+import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { busquedasSinResultado, correos, presupuestos, staffAudit, staffInvitations, staffSessions, staffUsers } from '../db/schema';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitEnquiry } from '../requests/enquiry';
 import { getSearchLog } from '../search/log';
-import { outcome, typo } from '../search/test-support';
+import { outcome, typo } from '../../tests/support/search';
 import { submitQuote } from '../requests/quote';
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
 import { setAdminDepsForTests } from './deps';
-import { call, flattenAdminRoutes, isRefusedForSession, loadRouteModule, paramsFor, urlFor, type AdminRoute } from './route-harness';
-import { renderAdminPage } from './render-harness';
+import { call, flattenAdminRoutes, isRefusedForSession, loadRouteModule, paramsFor, urlFor, type AdminRoute } from '../../tests/support/admin-routes';
+import { renderAdminPage } from '../../tests/support/admin-render';
 
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_FORMULA = '=HYPERLINK("http://x","y")';

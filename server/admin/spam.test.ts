@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { setStaffDepsForTests } from '../auth/deps';
-import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../auth/test-support';
+import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { consultas, correos, presupuestos, staffAudit, staffSessions, staffUsers } from '../db/schema';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitEnquiry } from '../requests/enquiry';
@@ -15,7 +15,7 @@ import { submitQuote } from '../requests/quote';
 import { setAdminDepsForTests } from './deps';
 import { enquiriesCsv, listEnquiries } from './enquiries';
 import { listQuotes, quotesCsv } from './quotes';
-import { call, loadRouteModule } from './route-harness';
+import { call, loadRouteModule } from '../../tests/support/admin-routes';
 import { countSpam } from './spam';
 import { navSummary } from './summary';
 import { getConfig } from '../config';

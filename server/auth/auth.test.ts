@@ -7,7 +7,7 @@ import { correos, staffInvitations, staffSessions, staffUsers } from '../db/sche
 import { createInvitation, INVITATION_TTL_MS, revokeInvitation } from './invitations';
 import { signIn, signOut, signUp } from './service';
 import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS, TOUCH_EVERY_MS } from './sessions';
-import { addStaff, Clock, PASSWORD, testStaffDeps } from './test-support';
+import { addStaff, Clock, PASSWORD, testStaffDeps } from '../../tests/support/staff';
 import { hashToken } from './tokens';
 import { disableStaffUser, setStaffPassword } from './users';
 

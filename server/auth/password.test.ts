@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { burnPasswordCheck, DEFAULT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password';
-import { FAST_PARAMS } from './test-support';
+import { FAST_PARAMS } from '../../tests/support/staff';
 
 describe('contraseñas con scrypt', () => {
   it('guarda parámetros, sal y clave, nunca la contraseña, y verifica solo la correcta', async () => {

@@ -18,7 +18,7 @@ import {
   xlsxBytes,
   type GoogleStandIn,
   type TestServer,
-} from './test-support';
+} from '../../tests/support/catalog';
 
 const OPTIONS = { googleSheetsApiUrl: 'http://127.0.0.1:9' };
 

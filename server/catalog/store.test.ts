@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastGoodPath } from './snapshot-file';
 import { createCatalogStore, getCatalogStore, type CatalogStore, type CatalogStoreOptions } from './store';
-import { catalogCsv, HEADER, makeTempDir, productRow, startServer, toCsv } from './test-support';
+import { catalogCsv, HEADER, makeTempDir, productRow, startServer, toCsv } from '../../tests/support/catalog';
 
 interface Captured {
   info: string[];

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { clearTables, enquiryInput, findProduct, PRODUCTS, quoteInput } from '../../tests/setup/fixtures';
-import { addStaff, Clock } from '../auth/test-support';
+import { addStaff, Clock } from '../../tests/support/staff';
 import type { StaffIdentity } from '../auth/users';
 import { consultas, correos, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../db/schema';
 import type { MailTransport, OutgoingMail } from '../mail/transport';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import { MAX_PENDING_TEXTS, SearchLogBuffer, isLogged, searchLogKey } from './aggregator';
-import { outcome, typo } from './test-support';
+import { outcome, typo } from '../../tests/support/search';
 
 describe('qué búsquedas se registran', () => {
   it('las vacías y las aproximadas con texto; nunca las exactas ni las que no tienen texto', () => {

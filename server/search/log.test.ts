@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../../tests/setup/databases
 import type { Executor } from '../db/client';
 import { busquedasSinResultado } from '../db/schema';
 import { SearchLog, getSearchLog, recordSearchOutcome } from './log';
-import { outcome, typo } from './test-support';
+import { outcome, typo } from '../../tests/support/search';
 
 function quietLogger() {
   return { error: vi.fn(), warn: vi.fn(), log: vi.fn() };

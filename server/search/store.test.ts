@@ -7,7 +7,7 @@ import { busquedasSinResultado } from '../db/schema';
 import type { PendingSearch } from './aggregator';
 import { SearchLogBuffer } from './aggregator';
 import { pruneSearches, upsertSearches } from './store';
-import { outcome, typo } from './test-support';
+import { outcome, typo } from '../../tests/support/search';
 
 const T0 = Date.parse('2026-05-10T14:00:00.000Z');
 const entry = (text: string, overrides: Partial<PendingSearch> = {}): PendingSearch => ({

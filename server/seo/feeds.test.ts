@@ -5,7 +5,7 @@ import { makeProduct } from '../../domain/testing';
 import type { Product } from '../../domain/types';
 import { feedItems, googleFeed, META_COLUMNS, metaCsv } from './feeds';
 import { feedPrice, listingProblems, productType, unlistedProducts } from './listing';
-import { parseXml, sampleProducts } from './test-support';
+import { parseXml, sampleProducts } from '../../tests/support/seo';
 
 const ORIGIN = 'https://tienda.example.com.ar';
 const G = 'http://base.google.com/ns/1.0';

@@ -7,7 +7,7 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/
 import { productosFechas } from '../db/schema';
 import { ProductDates } from './product-dates';
 import { documentText, SeoService } from './service';
-import { parseXml } from './test-support';
+import { parseXml } from '../../tests/support/seo';
 
 const T1 = new Date('2026-11-01T10:00:00Z');
 const T2 = new Date('2026-11-02T10:00:00Z');

@@ -3,7 +3,7 @@ import { productUrl } from '../../domain/slug';
 import { makeProduct } from '../../domain/testing';
 import { robotsTxt } from './robots';
 import { buildSitemaps, PAGES_SITEMAP, SITEMAP_MAX_URLS, w3cDate } from './sitemaps';
-import { grownProducts, parseXml, sampleProducts } from './test-support';
+import { grownProducts, parseXml, sampleProducts } from '../../tests/support/seo';
 import { escapeXml } from './xml';
 
 const ORIGIN = 'https://tienda.example.com.ar';

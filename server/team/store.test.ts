@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SAMPLE_TEAM, TEAM_MAX } from '../../domain/team';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { setStaffDepsForTests } from '../auth/deps';
-import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../auth/test-support';
-import { call, loadRouteModule } from '../admin/route-harness';
+import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
+import { call, loadRouteModule } from '../../tests/support/admin-routes';
 import { staffAudit, staffSessions, staffUsers, teamMembers } from '../db/schema';
 import { publicTeam, teamVersion, TEAM_CACHE_MS } from './store';
 

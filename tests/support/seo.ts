@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { productsFromRows } from '../../domain/product';
 import { idKey, productPath } from '../../domain/slug';
 import type { Product } from '../../domain/types';
-import { parseCsv } from '../catalog/csv';
+import { parseCsv } from '../../server/catalog/csv';
 
 let sample: Product[] | undefined;
 
