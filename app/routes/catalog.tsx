@@ -167,6 +167,14 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 const VIEWS = (['nuevos', 'todo', 'usados'] as const).map((value) => ({ value, label: CATALOG_VIEW_LABELS[value] }));
 
+/** The chips asked for by a pending navigation's query (the loader's rule: known chips, or all). */
+function pendingSelection(search: string, chips: readonly string[], fallback: string[]): string[] {
+  if (chips.length === 0) return fallback;
+  const known = new Set(chips);
+  const asked = [...new Set(new URLSearchParams(search).getAll('categoria'))].filter((c) => known.has(c) && c !== ALL_CATEGORIES);
+  return asked.length > 0 ? asked : [ALL_CATEGORIES];
+}
+
 function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '', exact = false): string {
   const params = new URLSearchParams();
   if (term) params.set('q', term);
@@ -179,10 +187,13 @@ function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '',
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { title, path, group, filtered, error, view, chips, selected, lists, paging, term, exactOnly, interpretation } = loaderData;
+  const { title, path, group, filtered, error, view, chips, selected: loaded, lists, paging, term, exactOnly, interpretation } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // While a chip's page is loading, the chips show (and the next tap builds on) the selection it
+  // asked for: a quick second tap must add to the first, not replace it with a stale link.
+  const selected = loading ? pendingSelection(navigation.location.search, chips, loaded) : loaded;
   const selectedSet = new Set(selected);
   // A new key re-runs the cards' entrance animation when the view or the chips change.
   // Numbered pages replace the cards instead of adding to them: a new key for each.

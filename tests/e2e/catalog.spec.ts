@@ -75,6 +75,27 @@ test.describe('catalogue pages', () => {
     await expect(page).toHaveURL(/\/repuestos$/);
   });
 
+  test('a quick second tap on a chip adds to the first while its page is still loading', async ({ page }) => {
+    await page.goto('/repuestos');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Hold the first chip's data for a moment, as a slow phone connection would.
+    let held = false;
+    await page.route('**/repuestos.data*', async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue();
+    });
+    const chips = page.getByRole('navigation', { name: 'Categorías' });
+    await chips.getByRole('button', { name: 'Motores', exact: true }).click();
+    await expect(chips.getByRole('button', { name: 'Motores', exact: true })).toHaveAttribute('aria-pressed', 'true'); // at once
+    await chips.getByRole('button', { name: 'Correas', exact: true }).click();
+    await expect(page).toHaveURL(/categoria=Motores&categoria=Correas/);
+    await expect(chips.getByRole('button', { name: 'Motores', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getByRole('button', { name: 'Correas', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('Neumáticos hides the category chips but keeps the switch', async ({ page }) => {
     await page.goto('/neumaticos');
     await expect(page.getByRole('heading', { level: 1, name: 'Neumáticos' })).toBeVisible();
