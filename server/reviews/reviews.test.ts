@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_REVIEWS, REVIEWS_ERROR_MESSAGE, createReviewsService, reviewsFromPlaceDetails } from './reviews';
 
 function review(n: number, extra: Record<string, unknown> = {}) {
@@ -153,8 +153,7 @@ describe('Google Places (stand-in server on loopback)', () => {
     handler = json(200, placeAnswer(5));
     clock.t = 61_000;
     expect((await reviews.get())?.reviews).toHaveLength(2); // stale answer, no waiting
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await reviews.get())?.reviews).toHaveLength(5);
+    await vi.waitFor(async () => expect((await reviews.get())?.reviews).toHaveLength(5));
     expect(requests).toHaveLength(2);
   });
 
@@ -168,9 +167,8 @@ describe('Google Places (stand-in server on loopback)', () => {
     handler = json(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
     clock.t = 61_000;
     await reviews.get();
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(logger.lines).toHaveLength(1));
     expect((await reviews.get())?.reviews).toHaveLength(4);
-    expect(logger.lines).toHaveLength(1);
     expect(logger.lines[0]).toContain(REVIEWS_ERROR_MESSAGE);
     expect(logger.lines[0]).toContain('REQUEST_DENIED: The provided API key is invalid.');
     expect(logger.lines[0]).toContain('Se siguen mostrando las reseñas anteriores.');
@@ -185,7 +183,7 @@ describe('Google Places (stand-in server on loopback)', () => {
     handler = json(500, { error: 'caído' });
     clock.t = 61_000 + 11_000;
     await reviews.get();
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(logger.lines).toHaveLength(2));
     expect(requests.length).toBe(before + 1);
     expect(logger.lines[1]).toContain('Google Places respondió 500');
     expect((await reviews.get())?.reviews).toHaveLength(4);

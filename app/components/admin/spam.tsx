@@ -1,9 +1,12 @@
-// 'Posible spam': the tab beside a list's status tabs, and the notice with 'Restaurar' on the detail
-// of a request kept apart (its hidden honeypot field was filled, often by autofill).
+// 'Posible spam': the tab beside a list's status tabs, the list page of quotes or enquiries kept
+// apart (their hidden honeypot field was filled, often by autofill), and the notice with
+// 'Restaurar' on the detail of one.
 import { ShieldAlert, Undo2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { CsrfField } from '../../auth/csrf-field';
-import { buttonClass } from './ui';
+import { formatDateTime } from './format';
+import { Pagination, SearchBox } from './list-controls';
+import { buttonClass, EmptyState, PageHeader } from './ui';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 
 /** Why a request was kept apart (its spam_reason), for the staff. */
@@ -48,5 +51,88 @@ export function SpamNotice({ action, reason, noun }: { action: string; reason: s
         </button>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** One row of a 'Posible spam' list: when, who, and what the request said. */
+export interface SpamRow {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** The products (quotes) or the start of the message (enquiries). */
+  summary: string;
+  /** The estimated total (quotes only). */
+  total?: string;
+}
+
+/** The 'Posible spam' page of quotes or enquiries: the same list with the noun's words. */
+export function SpamListPage({
+  noun,
+  base,
+  q,
+  rows,
+  page,
+  pages,
+  total,
+}: {
+  noun: 'presupuesto' | 'consulta';
+  /** '/admin/presupuestos' or '/admin/consultas'. */
+  base: string;
+  q: string;
+  rows: SpamRow[];
+  page: number;
+  pages: number;
+  total: number;
+}) {
+  const quote = noun === 'presupuesto';
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title={quote ? 'Presupuestos' : 'Consultas'} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={base}
+          className="inline-flex items-center rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          Volver a la lista
+        </Link>
+        <SpamTab to={`${base}/posible-spam`} count={total} active />
+      </div>
+      <p className="text-sm text-stone-700">
+        {quote ? 'Pedidos' : 'Consultas'} que completaron el campo oculto del formulario (lo hacen los robots, y a veces el autocompletado del navegador). Se
+        guardan sin enviar el correo; si {quote ? 'alguno es real, abrilo' : 'alguna es real, abrila'} y tocá «Restaurar».
+      </p>
+      <SearchBox q={q} label={`Buscar por nombre, e-mail, teléfono o ${quote ? 'producto' : 'mensaje'}`} />
+      {rows.length === 0 ? (
+        <EmptyState>
+          {q
+            ? `No hay ${quote ? 'presupuestos' : 'consultas'} con esta búsqueda.`
+            : quote
+              ? 'No hay presupuestos marcados como posible spam.'
+              : 'No hay consultas marcadas como posible spam.'}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-spam">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link
+                to={`${base}/${row.id}`}
+                className={`grid gap-1 px-4 py-3 hover:bg-stone-50 md:items-center md:gap-4 ${quote ? 'md:grid-cols-[9rem_1.2fr_1.5fr_8rem]' : 'md:grid-cols-[9rem_14rem_1fr]'}`}
+                data-testid="fila-spam"
+              >
+                <span className="text-xs text-stone-600 md:text-sm">{formatDateTime(row.createdAt)}</span>
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-stone-900">{row.name}</span>
+                  <span className="block truncate text-sm text-stone-600">{row.email}</span>
+                </span>
+                <span className={`text-sm text-stone-700 ${quote ? 'truncate' : 'line-clamp-2'}`}>{row.summary}</span>
+                {row.total !== undefined ? <span className="font-semibold text-stone-900 md:text-right">{row.total}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} total={total} q={q} />
+    </div>
   );
 }

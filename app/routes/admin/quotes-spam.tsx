@@ -1,16 +1,13 @@
 // /admin/presupuestos/posible-spam: quote requests kept apart because their hidden honeypot field
 // was filled. Not mailed; each can be opened and restored.
-import { Link } from 'react-router';
 import type { Route } from './+types/quotes-spam';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
-import { formatARS, formatDateTime } from '../../components/admin/format';
-import { Pagination, SearchBox } from '../../components/admin/list-controls';
+import { formatARS } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { SpamTab } from '../../components/admin/spam';
-import { EmptyState, PageHeader } from '../../components/admin/ui';
+import { SpamListPage } from '../../components/admin/spam';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos: posible spam');
 
@@ -22,47 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function QuotesSpamPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
-  return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Presupuestos" />
-      <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to="/admin/presupuestos"
-          className="inline-flex items-center rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-        >
-          Volver a la lista
-        </Link>
-        <SpamTab to="/admin/presupuestos/posible-spam" count={list.counts.todos} active />
-      </div>
-      <p className="text-sm text-stone-700">
-        Pedidos que completaron el campo oculto del formulario (lo hacen los robots, y a veces el autocompletado del navegador). Se guardan sin enviar el
-        correo; si alguno es real, abrilo y tocá «Restaurar».
-      </p>
-      <SearchBox q={query.q} label="Buscar por nombre, e-mail, teléfono o producto" />
-      {list.rows.length === 0 ? (
-        <EmptyState>{query.q ? 'No hay presupuestos con esta búsqueda.' : 'No hay presupuestos marcados como posible spam.'}</EmptyState>
-      ) : (
-        <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-spam">
-          {list.rows.map((row) => (
-            <li key={row.id}>
-              <Link
-                to={`/admin/presupuestos/${row.id}`}
-                className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem] md:items-center md:gap-4"
-                data-testid="fila-spam"
-              >
-                <span className="text-xs text-stone-600 md:text-sm">{formatDateTime(row.createdAt)}</span>
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-stone-900">{row.name}</span>
-                  <span className="block truncate text-sm text-stone-600">{row.email}</span>
-                </span>
-                <span className="truncate text-sm text-stone-700">{row.products}</span>
-                <span className="font-semibold text-stone-900 md:text-right">{formatARS(row.total)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={list.page} pages={list.pages} total={list.total} q={query.q} />
-    </div>
-  );
+  const rows = list.rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    name: row.name,
+    email: row.email,
+    summary: row.products,
+    total: formatARS(row.total),
+  }));
+  return <SpamListPage noun="presupuesto" base="/admin/presupuestos" q={query.q} rows={rows} page={list.page} pages={list.pages} total={list.total} />;
 }
