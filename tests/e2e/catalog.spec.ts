@@ -58,6 +58,8 @@ test.describe('catalogue pages', () => {
     await expect(page).toHaveURL(/categoria=Motores/);
     await expect(all).toHaveAttribute('aria-pressed', 'false');
     await expect(chips.getByRole('button', { name: 'Motores', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // The chip shows pressed at once; the cards change when the page has loaded.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const categories = await page.getByTestId('tarjeta-producto').locator('p.uppercase').allTextContents();
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories.map((c) => c.trim().toLowerCase()))).toEqual(new Set(['motores']));
