@@ -2,25 +2,14 @@
 //   tsx scripts/screenshots.ts http://127.0.0.1:3000 / /repuestos ...   (files in .tmp/screens/)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/setup/chromium';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const widths = [390, 1280];
 const out = '.tmp/screens';
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1, locale: 'es-AR' });
   const page = await context.newPage();

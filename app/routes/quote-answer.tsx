@@ -6,24 +6,15 @@
 // one never sent and one long expired all get the same 404.
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/quote-answer';
-import { answerLinkLimiter } from '../../server/quote-answers/limits';
-import { answerByToken, type AnswerDocument } from '../../server/quote-answers/store';
+import { LINK_NOT_FOUND, lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/quote-answers/link';
+import type { AnswerDocument } from '../../server/quote-answers/store';
 import { acceptByCustomer } from '../../server/quote-answers/service';
 import { acceptFormToken, tokensEqual } from '../../server/quote-answers/token';
 import { isCrossSiteRequest } from '../../server/auth/origin';
 import { adminDeps } from '../../server/admin/deps';
 import { getConfig } from '../../server/config';
 import { getDatabase } from '../../server/db/client';
-import {
-  availabilityText,
-  dayText,
-  formatCents,
-  isExpired,
-  lineSubtotalCents,
-  validityEnd,
-  answerWhatsappText,
-  LINK_DAYS_AFTER_VALIDITY,
-} from '../../domain/quote-answer';
+import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, answerWhatsappText } from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '~/components/product/product-image';
@@ -32,12 +23,7 @@ import { useCart, type CartProduct } from '~/cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 import { currentCatalog } from '~/lib/catalog.server';
 
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  // The token is in the address: never hand it to another site as a referrer.
-  'Referrer-Policy': 'no-referrer',
-};
+const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   const out = new Headers(PRIVATE_HEADERS);
@@ -48,17 +34,12 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return out;
 }
 
-function notFound(): never {
-  throw data('El presupuesto no existe o el enlace ya no es válido.', { status: 404, headers: PRIVATE_HEADERS });
-}
-
 async function lookUp(token: string, clientAddress: string, now: Date): Promise<AnswerDocument> {
-  const check = await answerLinkLimiter().check(clientAddress);
-  if (!check.ok) throw data(check.message, { status: 429, headers: { ...PRIVATE_HEADERS, 'Retry-After': String(check.retryAfterSeconds) } });
-  const document = await answerByToken(await getDatabase(), token);
-  // A link long past its validity is as unknown as a wrong one.
-  if (!document || now.getTime() > validityEnd(document.content.validUntil).getTime() + LINK_DAYS_AFTER_VALIDITY * 86_400_000) notFound();
-  return document;
+  const found = await lookUpAnswerLink(token, clientAddress, now);
+  if (found.ok) return found.document;
+  const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+  if (found.status === 429) headers['Retry-After'] = String(found.retryAfterSeconds);
+  throw data(found.message, { status: found.status, headers });
 }
 
 type PageState = 'open' | 'accepted' | 'expired' | 'closed';
@@ -127,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     origin: config.PUBLIC_URL ?? new URL(request.url).origin,
     shop: adminDeps().shop(),
   });
-  if (outcome.outcome === 'not-found') notFound();
+  if (outcome.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.outcome === 'expired') {
     return data(
       { error: `Este presupuesto venció el ${dayText(document.content.validUntil)}: ya no se puede aceptar.` },
