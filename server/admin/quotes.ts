@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatARS, formatPrice } from '../../domain/price';
 import type { Executor } from '../db/client';
-import { presupuestos, type Presupuesto, type QuoteState, type StoredCartLine } from '../db/schema';
+import { presupuestoRespuestas, presupuestos, type Presupuesto, type QuoteState, type StoredCartLine } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from './audit';
 import { csvDate, csvDocument, type CsvCell } from './csv';
@@ -39,6 +39,8 @@ export interface QuoteRowView {
   units: number;
   products: string;
   total: number;
+  /** Total of the answer the customer was sent (cents), null before one was sent. */
+  answerTotalCents: number | null;
 }
 
 export interface RelatedMail {
@@ -92,7 +94,7 @@ export function linesTotal(lines: readonly QuoteLineView[]): number {
   return lines.reduce((sum, line) => sum + line.subtotal, 0);
 }
 
-function rowView(row: Presupuesto): QuoteRowView {
+function rowView(row: Presupuesto, answerTotalCents: number | null = null): QuoteRowView {
   const lines = quoteLines(row.detallesCarrito);
   return {
     id: row.id,
@@ -107,6 +109,7 @@ function rowView(row: Presupuesto): QuoteRowView {
     units: lines.reduce((n, l) => n + l.quantity, 0),
     products: lines.map((l) => l.name).join(', '),
     total: linesTotal(lines),
+    answerTotalCents,
   };
 }
 
@@ -136,14 +139,19 @@ export async function listQuotes(db: Executor, query: ListQuery, options: { spam
   ]);
   const pages = pageCount(Number(total));
   const page = Math.min(query.pagina, pages);
+  // With the total of the version the customer was sent, when there is one.
   const rows = await db
-    .select()
+    .select({ quote: presupuestos, answerTotal: presupuestoRespuestas.totalCentavos })
     .from(presupuestos)
+    .leftJoin(
+      presupuestoRespuestas,
+      and(eq(presupuestoRespuestas.presupuestoId, presupuestos.id), eq(presupuestoRespuestas.version, presupuestos.respuestaEnviada)),
+    )
     .where(filter)
     .orderBy(desc(presupuestos.createdAt), desc(presupuestos.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { rows: rows.map(rowView), total: Number(total), page, pages, counts };
+  return { rows: rows.map((r) => rowView(r.quote, r.answerTotal)), total: Number(total), page, pages, counts };
 }
 
 export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): Promise<QuoteDetailView | null> {

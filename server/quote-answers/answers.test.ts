@@ -16,6 +16,7 @@ import { drainOutbox } from '../mail/outbox';
 import { makeProduct } from '../../domain/testing';
 import type { AnswerInput } from '../../domain/quote-answer';
 import { updateRequest } from '../admin/requests';
+import { listQuotes } from '../admin/quotes';
 import { acceptByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './service';
 import { answerByToken, answerEditor, answerPanel, expireAnswers, quoteSummary, saveAnswer, type CatalogLookup } from './store';
 import { pdfText } from './pdf';
@@ -221,6 +222,12 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect(quote.estado).toBe('respondido');
     const [entry] = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'respuesta-enviada'));
     expect(entry.detail).toMatchObject({ via: 'whatsapp', version: 1 });
+    // The list shows the sent answer's total instead of the request's estimate.
+    const [row] = (await listQuotes(t.db, { q: '', pagina: 1, estado: undefined })).rows;
+    expect(row).toMatchObject({ estado: 'respondido', answerTotalCents: 2 * 1_250_000 + 3 * 7_500_050 });
+    // A newer version saved but not sent does not change it.
+    await saveAnswer(t.db, quoteId, input({ baseVersion: 1, lines: input().lines.map((l) => ({ ...l, unitPriceCents: 1 })) }), ana, CATALOG, clock.now());
+    expect((await listQuotes(t.db, { q: '', pagina: 1, estado: undefined })).rows[0].answerTotalCents).toBe(2 * 1_250_000 + 3 * 7_500_050);
   });
 
   it('the token: 192 bits, found only whole, only once sent; the customer sees the version sent', async () => {

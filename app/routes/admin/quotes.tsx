@@ -13,7 +13,7 @@ import { adminMeta } from '../../components/admin/meta';
 import { SpamTab } from '../../components/admin/spam';
 import { countSpam } from '../../../server/admin/spam';
 import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/quote-answers/store';
-import { durationText, SUMMARY_DAYS } from '../../../domain/quote-answer';
+import { durationText, formatCents, SUMMARY_DAYS } from '../../../domain/quote-answer';
 import { QUOTE_STATES } from '../../../domain/staff';
 import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
 
@@ -76,7 +76,10 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
                   <span className="col-span-2 row-start-3 truncate text-sm text-stone-700 md:col-span-1 md:col-auto md:row-auto">
                     {row.units} {row.units === 1 ? 'unidad' : 'unidades'}: {row.products}
                   </span>
-                  <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto">{formatARS(row.total)}</span>
+                  <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto" data-testid="total-fila">
+                    {row.answerTotalCents !== null ? formatCents(row.answerTotalCents) : formatARS(row.total)}
+                    {row.answerTotalCents !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
+                  </span>
                   <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
                     <StatusBadge state={row.estado} />
                     {row.acceptedAt ? <span className="mt-0.5 block text-xs text-emerald-800">el {formatDateTime(row.acceptedAt)}</span> : null}
