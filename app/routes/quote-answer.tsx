@@ -160,7 +160,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
         </p>
       ) : null}
 
-      {content.message ? <p className="mt-6 whitespace-pre-line rounded-xl bg-stone-50 p-4 text-stone-800">{content.message}</p> : null}
+      {content.message ? <p className="mt-6 whitespace-pre-line rounded-xl border border-stone-200 bg-white p-4 text-stone-800">{content.message}</p> : null}
 
       <section aria-labelledby="productos" className="mt-6">
         <h2 id="productos" className="sr-only">
