@@ -6,7 +6,8 @@ import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from './audit';
 import { csvDate, csvDocument, type CsvCell } from './csv';
 import type { ShopDetails } from './deps';
-import { enquiryGreeting, mailtoLink, shortDay, whatsappReply } from './links';
+import { enquiryGreeting, mailtoLink, whatsappReply } from './links';
+import { shortDayText } from '../../domain/dates';
 import type { RelatedMail } from './quotes';
 import { STATE_LABELS } from '../../domain/staff';
 import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
@@ -85,7 +86,7 @@ export async function enquiryDetail(db: Executor, id: string, shop: ShopDetails)
   const [row] = await db.select().from(consultas).where(eq(consultas.id, id)).limit(1);
   if (!row) return null;
   const [history, mails] = await Promise.all([auditFor(db, 'consulta', id), listOutbox({ relatedId: id, limit: 10 }, { db })]);
-  const greeting = enquiryGreeting(row.name, shop.name, shortDay(row.createdAt));
+  const greeting = enquiryGreeting(row.name, shop.name, shortDayText(row.createdAt));
   return {
     ...rowView(row),
     message: row.message,

@@ -1,5 +1,4 @@
 // Reply links for the staff: WhatsApp with a prefilled greeting, mailto with subject and body.
-import { shortDayText } from '../../domain/dates';
 import { whatsappLink } from '../../domain/messaging';
 
 /**
@@ -38,6 +37,3 @@ export function quoteGreeting(name: string, shopName: string, date: string): str
 export function enquiryGreeting(name: string, shopName: string, date: string): string {
   return `Hola ${firstName(name)}! Te escribimos de ${shopName} por la consulta que nos enviaste el ${date}.`;
 }
-
-/** '10/5/2026' in Argentine time. */
-export const shortDay = shortDayText;

@@ -8,7 +8,8 @@ import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from './audit';
 import { csvDate, csvDocument, type CsvCell } from './csv';
 import type { ShopDetails } from './deps';
-import { mailtoLink, quoteGreeting, shortDay, whatsappReply } from './links';
+import { mailtoLink, quoteGreeting, whatsappReply } from './links';
+import { shortDayText } from '../../domain/dates';
 import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
 import type { ListQuery } from './schemas';
 import { fold } from './search';
@@ -160,7 +161,7 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
   const base = rowView(row);
   const lines = quoteLines(row.detallesCarrito);
   const [history, mails] = await Promise.all([auditFor(db, 'presupuesto', id), listOutbox({ relatedId: id, limit: 10 }, { db })]);
-  const day = shortDay(row.createdAt);
+  const day = shortDayText(row.createdAt);
   const greeting = quoteGreeting(row.nombreApellido, shop.name, day);
   return {
     ...base,

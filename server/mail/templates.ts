@@ -25,8 +25,6 @@ export function headerText(value: string, max = 150): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const DATE = { format: dateTimeText };
-
 function textFields(fields: Array<[string, string]>): string {
   return fields.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
@@ -72,7 +70,7 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
     'Nuevo pedido de presupuesto desde la tienda.',
     '',
     textFields(fields),
-    `Fecha: ${DATE.format(createdAt)}`,
+    `Fecha: ${dateTimeText(createdAt)}`,
     '',
     'Productos:',
     payload.cartDetails,
@@ -85,7 +83,7 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
   const html = htmlDocument(
     subject,
     `<h1 style="font-size:18px">Nuevo pedido de presupuesto</h1>` +
-      htmlFields([...fields, ['Fecha', DATE.format(createdAt)]]) +
+      htmlFields([...fields, ['Fecha', dateTimeText(createdAt)]]) +
       `<h2 style="font-size:16px">Productos</h2><ul>${list}</ul>` +
       `<p><strong>Total estimado: ${escapeHtml(payload.total)}</strong></p>` +
       `<p style="color:#6b7280">El total es estimado. Responde a este correo para escribirle al cliente.</p>`,
@@ -105,7 +103,7 @@ export function contactMail({ enquiry, to, createdAt }: ContactMailInput): MailC
     ['Nombre', enquiry.name],
     ['Email', enquiry.email],
     ['Teléfono', enquiry.phone || 'No indicado'],
-    ['Fecha', DATE.format(createdAt)],
+    ['Fecha', dateTimeText(createdAt)],
   ];
   const subject = headerText(`Nueva consulta desde la web — ${enquiry.name}`);
   const text = [

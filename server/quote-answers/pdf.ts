@@ -11,7 +11,6 @@ export interface PdfShop {
   address: string;
   email: string;
   phone: string;
-  whatsappNumber: string;
   website: string;
 }
 

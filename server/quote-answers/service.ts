@@ -23,7 +23,6 @@ export function pdfShop(shop: ShopDetails, origin: string): PdfShop {
     address: shop.address,
     email: shop.email,
     phone: `WhatsApp ${displayWhatsappNumber(shop.whatsappNumber)}`,
-    whatsappNumber: shop.whatsappNumber,
     website: origin.replace(/^https?:\/\//, ''),
   };
 }
@@ -55,18 +54,9 @@ export async function sendAnswerByEmail(
   const document = await latestAnswer(db, quoteId);
   if (!document) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
   if (!EMAIL_SHAPE.test(document.customer.email)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noEmail };
-  const pdf = await answerPdfFor(document, context.shop, context.origin);
-  const mail = answerMail({
-    document,
-    link: answerLink(context.origin, document.token),
-    pdf,
-    shop: {
-      name: context.shop.name,
-      email: context.shop.email,
-      address: context.shop.address,
-      phone: `WhatsApp ${displayWhatsappNumber(context.shop.whatsappNumber)}`,
-    },
-  });
+  const shop = pdfShop(context.shop, context.origin);
+  const pdf = await answerPdf(document, shop);
+  const mail = answerMail({ document, link: answerLink(context.origin, document.token), pdf, shop: { ...shop, email: context.shop.email } });
   const mailId = await db.transaction(async (tx) => {
     const id = await enqueueMail(tx, { kind: 'respuesta-presupuesto', relatedId: quoteId, ...mail }, { now: context.now });
     await markSent(tx, document, 'e-mail', context.actor, context.now);
