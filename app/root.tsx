@@ -3,7 +3,6 @@ import type { Route } from './+types/root';
 // As a link (not a side-effect import) the stylesheet comes before the ~30 module preloads in
 // <head>, so the first paint does not wait behind scripts.
 import appCss from './app.css?url';
-import { getConfig } from '../server/config';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { WhatsAppButton } from '~/components/whatsapp-button';
@@ -15,9 +14,11 @@ import { ShopProvider, type ShopInfo } from '~/lib/shop';
 import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
 import { isAdminPath } from '../domain/staff';
+import { servicesContext } from '../server/context';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const config = getConfig();
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const config = services.config;
   const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
   const shop: ShopInfo = {
     name: config.SHOP_NAME,

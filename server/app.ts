@@ -4,21 +4,22 @@
 import 'react-router';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
-import { getCatalogStore } from './catalog/store';
-import { getConfig } from './config';
 import { bodyLimit } from './http/body-limit';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
-import { processLimiter } from './security/shared-rate-limit';
-import { startServices, stopServices } from './services';
+import { processServices, stopServices } from './services';
 import { checkSampleContent, reportSampleTeam } from './content/sample';
-import { getDatabase } from './db/client';
-import { teamCount, teamVersion } from './team/store';
+import { routerContext } from './context';
+import { teamCount } from './team/store';
 import { seoHandler } from './seo/http';
-import { getSeoService } from './seo/process';
+import { getConfig } from './config';
 
-const config = getConfig();
+// Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
+checkSampleContent(getConfig());
+// Built once per process (server/services.ts): everything below and every route gets these.
+const services = processServices();
+const { config } = services;
 const development = config.NODE_ENV === 'development';
 
 export const app = express();
@@ -32,10 +33,8 @@ const csp = { development, extraScriptHosts: socialFeedHosts };
 app.use(securityHeaders(csp));
 app.use(bodyLimit);
 
-// Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
-checkSampleContent(config);
-startServices();
-void getDatabase()
+void services
+  .db()
   .then((db) => reportSampleTeam(config, () => teamCount(db)))
   .catch(() => undefined);
 
@@ -45,7 +44,7 @@ const build = () => import('virtual:react-router/server-build') as Promise<Serve
 const catalogVersions = new WeakMap<object, string>();
 let lastCatalogVersion = 0;
 function catalogVersion(): string | null {
-  const snapshot = getCatalogStore().current();
+  const snapshot = services.catalog.current();
   if (!snapshot) return null;
   let version = catalogVersions.get(snapshot);
   if (!version) {
@@ -53,21 +52,24 @@ function catalogVersion(): string | null {
     catalogVersions.set(snapshot, version);
   }
   // The team is on the home page too: a change made in the staff area is a new page version.
-  return `${version}.t${teamVersion()}`;
+  return `${version}.t${services.team.version()}`;
 }
 
 // robots.txt, sitemaps and product feeds: documents built once per catalogue version (issue 12).
-app.use(seoHandler(getSeoService(), () => getCatalogStore().current(), config.PUBLIC_URL));
+app.use(seoHandler(services.seo, () => services.catalog.current(), config.PUBLIC_URL));
 
 const pageHandler = createPageHandler({
   handle: createRequestHandler(build, config.NODE_ENV),
+  // React Router's context: the services and this request's nonce and address (server/context.ts).
+  context: (request) => routerContext(services, request),
+  searchLog: services.searchLog,
   buildVersion: async () => (await build()).assets.version,
   catalogVersion,
   cspForHashes: (hashes) => cspWithHashes(csp, hashes),
   // Development re-renders on every change: no cache there.
   cache: development ? null : new PageCache(),
   // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
-  expensiveLimiter: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, { databaseUrl: config.DATABASE_URL, db: getDatabase }),
+  expensiveLimiter: services.limits.expensivePages,
   // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
   rawFastPath: !config.TRUST_PROXY,
 });

@@ -1,55 +1,158 @@
-// Background services of one server process, started once (kept on globalThis so that Vite's
-// module reloads in development do not start a second set of timers).
-import { getCatalogStore } from './catalog/store';
-import { closeDatabase, describeDatabase, getDatabase } from './db/client';
+// The services of one server process, built in one place at start (decision 0009): the
+// configuration, the database, the catalogue store, the mail outbox, the rate limits, the staff
+// area's dependencies, the team cache, the reviews, the search log and the SEO service.
+//
+// server/app.ts takes them from processServices() and hands them to React Router through its
+// context (server/context.ts): loaders and actions read `context.get(servicesContext)`. The fast
+// path and the SEO handlers, which run before React Router, get the same object from server/app.ts.
+// Tests build their own with createServices() or tests/support/services.ts.
+import type { CatalogSnapshot, CatalogStore } from './catalog/store';
+import { catalogStoreFromConfig } from './catalog/store';
+import { getConfig, type Config } from './config';
+import { databaseHandle, describeDatabase, type Database } from './db/client';
+import { adminDepsFor, type AdminDeps } from './admin/deps';
+import { processStaffDeps, type StaffDeps } from './auth/deps';
 import { describeMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
-import { getGoogleReviews } from './reviews';
-import { startSearchLog } from './search/log';
-import { getSeoService } from './seo/process';
+import { answerLinkLimiter } from './quote-answers/limits';
+import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
+import type { ReviewsService } from './reviews/reviews';
+import { SearchLog } from './search/log';
+import type { RateLimiter } from './security/rate-limit';
+import { processLimiter } from './security/shared-rate-limit';
+import { seoServiceFor } from './seo/process';
+import type { SeoService } from './seo/service';
+import { TeamCache } from './team/store';
 
-type Services = { stop: () => Promise<void> };
-const key = Symbol.for('tienda.services');
-const registry = globalThis as unknown as Record<symbol, Services | undefined>;
+/** The visitor forms with a per-address limit. */
+export type FormName = 'presupuesto' | 'consulta';
+
+export interface RateLimits {
+  /** Quote and enquiry posts per address: 8 every 10 minutes each. */
+  forms: Record<FormName, RateLimiter>;
+  /** Look-ups of a customer's quote link (page, PDF, accept) per address. */
+  answerLinks: RateLimiter;
+  /** Searches and late pages the page cache did not answer, per address. */
+  expensivePages: RateLimiter;
+}
+
+export interface AppServices {
+  config: Config;
+  /** The database, opened and migrated on first use; rejects once the services are stopped. */
+  db: () => Promise<Database>;
+  /** The catalogue being served; `current()` is null until one has loaded. */
+  catalog: Pick<CatalogStore, 'current' | 'status' | 'refreshNow'>;
+  /** The staff area: database, clock, cookie security, sign-in limiters. */
+  staff: StaffDeps;
+  /** The staff pages' catalogue control, mail transport and shop details. */
+  admin: AdminDeps;
+  limits: RateLimits;
+  /** The public pages' sales team (cached in the process). */
+  team: TeamCache;
+  reviews: ReviewsService;
+  /** Searches that found nothing or only approximate results. */
+  searchLog: SearchLog;
+  /** Product change dates for the sitemaps and feeds. */
+  seo: SeoService<CatalogSnapshot>;
+}
+
+export interface ProcessServices extends AppServices {
+  catalog: CatalogStore;
+  /** Starts the background work: catalogue refresh, outbox worker, search log flusher, SEO sync. */
+  start(): void;
+  /** Stops it and closes the database (SIGTERM/SIGINT). */
+  stop(): Promise<void>;
+}
 
 /** How often the outbox looks for mails that are due (a failed one waits for its back-off). */
 const OUTBOX_INTERVAL_MS = 30_000;
+const FORM_WINDOW_MS = 10 * 60_000;
+const FORM_MAX_PER_WINDOW = 8;
 
-export function startServices(): void {
-  if (registry[key]) return;
-  // Last good copy from DATA_DIR, then background refreshes. start() is a no-op when running, and
-  // restarts a store that stopServices() stopped (it stays on globalThis).
-  const catalog = getCatalogStore();
-  catalog.start();
+/** Builds a process's services from the configuration; nothing starts until start(). */
+export function createServices(config: Config = getConfig()): ProcessServices {
+  const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const db = () => database.get();
+  const shared = { databaseUrl: config.DATABASE_URL, db };
+  const catalog = catalogStoreFromConfig(config);
+  const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
+  const reviews = reviewsServiceFromConfig(config);
+  const searchLog = new SearchLog({ db });
+  const seo = seoServiceFor(config, catalog, db);
+  let running: { stop(): Promise<void> } | null = null;
 
-  // Open and migrate the database now, so the first visitor's quote does not wait for it.
-  console.log(describeDatabase());
-  console.log(describeMailTransport());
-  getDatabase().catch((error) => {
-    console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
-  });
-  const outbox = startOutboxWorker({ intervalMs: OUTBOX_INTERVAL_MS });
-  // Searches that found nothing or only approximate results, saved for the staff every 30 s.
-  const searchLog = startSearchLog();
-  // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
-  const seo = getSeoService();
-  seo.start();
-  // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
-  getGoogleReviews().catch(() => undefined);
-
-  registry[key] = {
+  return {
+    config,
+    db,
+    catalog,
+    staff: processStaffDeps(config, db),
+    admin: adminDepsFor(config, catalog),
+    limits: {
+      forms: { presupuesto: formLimiter('presupuesto'), consulta: formLimiter('consulta') },
+      answerLinks: answerLinkLimiter(shared),
+      // 30 at once, then 60 a minute per address.
+      expensivePages: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, shared),
+    },
+    team: new TeamCache(),
+    reviews,
+    searchLog,
+    seo,
+    start() {
+      if (running) return;
+      // Last good copy from DATA_DIR, then background refreshes.
+      catalog.start();
+      // Open and migrate the database now, so the first visitor's quote does not wait for it.
+      console.log(describeDatabase(config));
+      console.log(describeMailTransport(config));
+      db().catch((error) => {
+        console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
+      });
+      const outbox = startOutboxWorker({ db, intervalMs: OUTBOX_INTERVAL_MS });
+      // Searches that found nothing or only approximate results, saved for the staff every 30 s.
+      const searchWorker = searchLog.start();
+      // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
+      seo.start();
+      // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
+      getGoogleReviews(reviews).catch(() => undefined);
+      running = {
+        async stop() {
+          await catalog.stop();
+          await outbox.stop();
+          await searchWorker.stop();
+          await seo.stop();
+          await database.close();
+        },
+      };
+    },
     async stop() {
-      await catalog.stop();
-      await outbox.stop();
-      await searchLog.stop();
-      await seo.stop();
-      await closeDatabase();
+      const current = running;
+      running = null;
+      await current?.stop();
     },
   };
 }
 
+// The one process-wide holder (decision 0009). In development server.js loads server/app.ts
+// through Vite's ssrLoadModule, which evaluates it (and this module) again after every edit;
+// React Router offers no hook that outlives that reload, so the running services stay on
+// globalThis: a second set would start a second catalogue timer and open PGlite's folder twice.
+const KEY = Symbol.for('tienda.services');
+const holder = globalThis as unknown as Record<symbol, ProcessServices | undefined>;
+
+/** This process's services, built and started on the first call. */
+export function processServices(): ProcessServices {
+  let services = holder[KEY];
+  if (!services) {
+    services = createServices();
+    holder[KEY] = services;
+    services.start();
+  }
+  return services;
+}
+
+/** Stops this process's services (server.js on SIGTERM/SIGINT). */
 export async function stopServices(): Promise<void> {
-  const services = registry[key];
-  registry[key] = undefined;
+  const services = holder[KEY];
+  holder[KEY] = undefined;
   await services?.stop();
 }

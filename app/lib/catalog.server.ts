@@ -1,13 +1,9 @@
-// The loaders' door to the in-memory catalogue. A request never waits for a refresh: it reads
-// whatever snapshot is current, or learns that none has ever loaded.
+// What the loaders share about the in-memory catalogue. A request never waits for a refresh: it
+// reads whatever snapshot is current (`context.get(servicesContext).catalog.current()`), or learns
+// that none has ever loaded.
 import { TEXTS } from '../../domain/copy';
-import { getCatalogStore } from '../../server/catalog/store';
 
-export type CatalogSnapshot = NonNullable<ReturnType<ReturnType<typeof getCatalogStore>['current']>>;
-
-export function currentCatalog(): CatalogSnapshot | null {
-  return getCatalogStore().current();
-}
+export type { CatalogSnapshot } from '../../server/catalog/store';
 
 /** Spec section 8: what pages show when no catalogue has ever loaded. */
 export const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;

@@ -1,37 +1,16 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
 import { idKey } from '../../domain/slug';
-import { getConfig } from '../../server/config';
-import { getDatabase } from '../../server/db/client';
-import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../../server/security/rate-limit';
-import { processLimiter } from '../../server/security/shared-rate-limit';
+import { RATE_LIMIT_MESSAGE } from '../../server/security/rate-limit';
 import type { SubmitResult } from '../../server/requests/result';
-import { currentCatalog } from './catalog.server';
-
-export { getDatabase };
-
-const FORM_WINDOW_MS = 10 * 60_000;
-const FORM_MAX_PER_WINDOW = 8;
-
-const key = Symbol.for('tienda.formLimiters');
-const registry = globalThis as unknown as Record<symbol, Record<string, RateLimiter> | undefined>;
-
-function limiterFor(form: 'presupuesto' | 'consulta'): RateLimiter {
-  registry[key] ??= {};
-  registry[key][form] ??= processLimiter(
-    `formulario:${form}`,
-    { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW },
-    { databaseUrl: getConfig().DATABASE_URL, db: getDatabase },
-  );
-  return registry[key][form];
-}
+import type { AppServices, FormName } from '../../server/services';
 
 export type FormAnswer =
   SubmitResult | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> };
 
-/** Per-address limit for a form: undefined when allowed, otherwise the 429 answer. */
-export async function rateLimited(form: 'presupuesto' | 'consulta', address: string) {
-  const check = await limiterFor(form).check(address);
+/** Per-address limit for a form (the process's limiters, server/services.ts): undefined when allowed, otherwise the 429 answer. */
+export async function rateLimited(services: Pick<AppServices, 'limits'>, form: FormName, address: string) {
+  const check = await services.limits.forms[form].check(address);
   if (check.ok) return undefined;
   const answer: FormAnswer = {
     ok: false,
@@ -62,8 +41,9 @@ export async function readFormBody(request: Request): Promise<unknown> {
   return null;
 }
 
-export function findCatalogProduct(id: string) {
-  return currentCatalog()?.index.byId(idKey(id));
+/** Looks a product up by id in the catalogue being served. */
+export function catalogProductFinder(services: Pick<AppServices, 'catalog'>) {
+  return (id: string) => services.catalog.current()?.index.byId(idKey(id));
 }
 
 export function answer(result: FormAnswer) {

@@ -3,10 +3,12 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.product';
 import { TEXTS } from '../../domain/copy';
 import { idFromSlug, idKey } from '../../domain/slug';
-import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { servicesContext } from '../../server/context';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const catalog = currentCatalog();
+export function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const catalog = services.catalog.current();
   if (!catalog) return data({ error: CATALOG_LOAD_ERROR }, { status: 503 });
   const raw = params.id ?? '';
   const product = catalog.index.byId(idKey(raw)) ?? catalog.index.byId(idFromSlug(raw) ?? '');

@@ -6,9 +6,10 @@ import type { Route } from './+types/api.suggestions';
 import { formatPrice } from '../../domain/price';
 import { searchWords } from '../../domain/search';
 import { productUrl } from '../../domain/slug';
-import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '~/components/search/search-url';
 import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '~/components/search/suggestions';
+import { servicesContext } from '../../server/context';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
 
@@ -25,12 +26,13 @@ const params = z.object({
     .catch(null),
 });
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const url = new URL(request.url);
   const parsed = params.safeParse({ q: url.searchParams.get('q') ?? '', grupo: url.searchParams.get('grupo') });
   const { q, grupo } = parsed.success ? parsed.data : { q: '', grupo: null };
 
-  const catalog = currentCatalog();
+  const catalog = services.catalog.current();
   if (!catalog) return Response.json({ ...EMPTY_SUGGESTIONS, error: CATALOG_LOAD_ERROR }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   if (searchWords(q).length === 0) return Response.json(EMPTY_SUGGESTIONS, { headers: CACHE });
 

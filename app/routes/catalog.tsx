@@ -3,7 +3,7 @@ import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
-import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { lastPageOf, pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
 import { ProductGrid } from '~/components/product/product-card';
@@ -16,11 +16,11 @@ import { Pagination } from '~/components/ui/pagination';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
-import { recordSearchOutcome } from '../../server/search/log';
 import { SearchBox } from '~/components/search/search-box';
 import { SearchNotice } from '~/components/search/search-notice';
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
+import { servicesContext } from '../../server/context';
 
 interface ResultList {
   heading: 'Nuevos' | 'Usados' | null;
@@ -39,7 +39,8 @@ interface Paging {
 
 const FIRST_PAGE: Paging = { pagina: 1, lastPage: 1, cumulative: true, more: null };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const url = new URL(request.url);
   const page = catalogPageByPath(url.pathname);
   if (!page) throw data('Página no encontrada', { status: 404 });
@@ -56,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
     interpretation: null as SearchInterpretation | null,
   };
 
-  const catalog = currentCatalog();
+  const catalog = services.catalog.current();
   if (!catalog) {
     return data(
       { ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [] as ResultList[], paging: FIRST_PAGE },
@@ -101,7 +102,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
     const found = catalog.index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
     interpretation = found.interpretation;
-    if (asked === 1) recordSearchOutcome(found.interpretation);
+    if (asked === 1) services.searchLog.record(found.interpretation);
     const listOf = (heading: ResultList['heading'], items: Product[]) =>
       toList(heading, { items: items.slice(slice.offset, slice.offset + slice.limit), total: items.length });
     if (!page.filtered) lists = [listOf(null, found.items)];

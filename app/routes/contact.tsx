@@ -15,7 +15,8 @@ import { localBusinessJsonLd } from '~/lib/structured-data';
 import { reportConversion } from '~/lib/messaging';
 import { newIdempotencyKey } from '~/lib/idempotency';
 import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
-import { answer, getDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { answer, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { requestContext, servicesContext } from '../../server/context';
 
 // The form's rules (zod and its resolver, about 27 KB gzip) load when the visitor first focuses the
 // form, and at the latest when it is sent: the page itself does not need them.
@@ -38,15 +39,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // A key for a form sent without JavaScript; the enhanced form keeps using it until it succeeds.
-  return { formKey: crypto.randomUUID().replace(/-/g, ''), team: await getPublicTeam() };
+  return { formKey: crypto.randomUUID().replace(/-/g, ''), team: await getPublicTeam(context.get(servicesContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await rateLimited('consulta', context.clientAddress);
+  const services = context.get(servicesContext);
+  const limited = await rateLimited(services, 'consulta', context.get(requestContext).clientAddress);
   if (limited) return limited;
-  return answer(await submitEnquiry(await readFormBody(request), { db: getDatabase() }));
+  return answer(await submitEnquiry(await readFormBody(request), { db: services.db() }));
 }
 
 const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlon=${SHOP_COORDINATES.lon}#map=17/${SHOP_COORDINATES.lat}/${SHOP_COORDINATES.lon}`;

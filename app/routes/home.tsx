@@ -4,9 +4,8 @@ import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '..
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
 import { getPublicTeam } from '../../server/team';
-import { recordSearchOutcome } from '../../server/search/log';
 import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
-import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { homePageCarousels } from '~/lib/home-carousels.server';
 import { toCardData } from '~/lib/product-card';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
@@ -21,6 +20,7 @@ import { AboutSection } from '~/components/home/about';
 import { LocationSection } from '~/components/home/location';
 import { ReviewsSection } from '~/components/home/reviews';
 import { TeamSection } from '~/components/team/team-section';
+import { servicesContext } from '../../server/context';
 
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 
@@ -44,7 +44,8 @@ function preferChosenItems(params: URLSearchParams): URLSearchParams {
   return cleaned;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const url = new URL(request.url);
   const params = preferChosenItems(url.searchParams);
   const search = parseSearchState(params);
@@ -53,9 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
   const asked = parsePage(params.get('pagina'));
   const exact = params.get(EXACT_PARAM) === '1';
-  const [reviews, team] = await Promise.all([getGoogleReviews(), getPublicTeam()]);
+  const [reviews, team] = await Promise.all([getGoogleReviews(services.reviews), getPublicTeam(services)]);
 
-  const catalog = currentCatalog();
+  const catalog = services.catalog.current();
   if (!catalog) {
     const facets: SearchFacets = { categories: [], brands: [], conditions: [] };
     return data(
@@ -85,7 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (paged.page !== asked) throw redirect(resultsHref(search, exact, paged.page));
     results = { items: answer.items.map(toCardData), total: answer.total, interpretation: answer.interpretation };
     paging = { page: paged.page, lastPage: paged.lastPage, cumulative: paged.cumulative, more: paged.more };
-    if (asked === 1) recordSearchOutcome(answer.interpretation);
+    if (asked === 1) services.searchLog.record(answer.interpretation);
   }
 
   return {

@@ -8,7 +8,7 @@ import { productUrl, resolveProductSlug } from '../../domain/slug';
 import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import { productMessage, whatsappLink } from '../../domain/messaging';
 import type { Product } from '../../domain/types';
-import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '~/lib/structured-data';
 import { useShop } from '~/lib/shop';
@@ -19,11 +19,13 @@ import { CategoryBadge, ConditionBadge } from '~/components/product/badges';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { MessagingLink } from '~/components/messaging-link';
 import { BackLink } from '~/components/ui/back-link';
+import { servicesContext } from '../../server/context';
 
 const NOT_FOUND = TEXTS.productNotFound;
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const catalog = currentCatalog();
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const catalog = services.catalog.current();
   if (!catalog) return data({ status: 'error' as const, error: CATALOG_LOAD_ERROR }, { status: 503 });
 
   const resolved = resolveProductSlug(params['*'] ?? '', (key) => catalog.index.byId(key));

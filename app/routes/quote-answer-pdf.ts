@@ -3,18 +3,21 @@
 import type { Route } from './+types/quote-answer-pdf';
 import { lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/quote-answers/link';
 import { answerPdfFor } from '../../server/quote-answers/service';
-import { adminDeps } from '../../server/admin/deps';
-import { getConfig } from '../../server/config';
+import { servicesContext, requestContext } from '../../server/context';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await lookUpAnswerLink(params.token, context.clientAddress, new Date());
+  const services = context.get(servicesContext);
+  const found = await lookUpAnswerLink(params.token, context.get(requestContext).clientAddress, new Date(), {
+    db: services.db,
+    limiter: services.limits.answerLinks,
+  });
   if (!found.ok) {
     const headers: Record<string, string> = { ...PRIVATE_ANSWER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
     if (found.status === 429) headers['Retry-After'] = String(found.retryAfterSeconds);
     return new Response(found.message, { status: found.status, headers });
   }
   const { document } = found;
-  const pdf = await answerPdfFor(document, adminDeps().shop(), getConfig().PUBLIC_URL ?? new URL(request.url).origin);
+  const pdf = await answerPdfFor(document, services.admin.shop(), services.config.PUBLIC_URL ?? new URL(request.url).origin);
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE_ANSWER_HEADERS,

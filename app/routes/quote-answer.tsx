@@ -11,9 +11,6 @@ import type { AnswerDocument } from '../../server/quote-answers/store';
 import { acceptByCustomer } from '../../server/quote-answers/service';
 import { acceptFormToken, tokensEqual } from '../../server/quote-answers/token';
 import { isCrossSiteRequest } from '../../server/auth/origin';
-import { adminDeps } from '../../server/admin/deps';
-import { getConfig } from '../../server/config';
-import { getDatabase } from '../../server/db/client';
 import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, answerWhatsappText } from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
@@ -21,7 +18,8 @@ import { ProductImage } from '~/components/product/product-image';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '~/components/icons';
 import { useCart, type CartProduct } from '~/cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
-import { currentCatalog } from '~/lib/catalog.server';
+import { servicesContext, requestContext } from '../../server/context';
+import type { AppServices } from '../../server/services';
 
 const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 
@@ -34,8 +32,8 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return out;
 }
 
-async function lookUp(token: string, clientAddress: string, now: Date): Promise<AnswerDocument> {
-  const found = await lookUpAnswerLink(token, clientAddress, now);
+async function lookUp(services: AppServices, token: string, clientAddress: string, now: Date): Promise<AnswerDocument> {
+  const found = await lookUpAnswerLink(token, clientAddress, now, { db: services.db, limiter: services.limits.answerLinks });
   if (found.ok) return found.document;
   const headers: Record<string, string> = { ...PRIVATE_HEADERS };
   if (found.status === 429) headers['Retry-After'] = String(found.retryAfterSeconds);
@@ -52,10 +50,11 @@ function stateOf(document: AnswerDocument, now: Date): PageState {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const now = new Date();
-  const document = await lookUp(params.token, context.clientAddress, now);
+  const document = await lookUp(services, params.token, context.get(requestContext).clientAddress, now);
   const state = stateOf(document, now);
-  const catalog = currentCatalog();
+  const catalog = services.catalog.current();
   // Only what the answer says; the current catalogue is read for the 'ask again' button alone.
   const again: CartProduct[] =
     state === 'expired' && catalog
@@ -86,11 +85,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
   const now = new Date();
-  if (isCrossSiteRequest(request, getConfig().PUBLIC_URL)) {
+  if (isCrossSiteRequest(request, services.config.PUBLIC_URL)) {
     return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
   }
-  const document = await lookUp(params.token, context.clientAddress, now);
+  const document = await lookUp(services, params.token, context.get(requestContext).clientAddress, now);
   let form: FormData;
   try {
     form = await request.formData();
@@ -102,11 +102,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') !== 'aceptar' || !Number.isSafeInteger(version) || !tokensEqual(sent, acceptFormToken(params.token, document.quoteId, version))) {
     return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
   }
-  const config = getConfig();
-  const outcome = await acceptByCustomer(await getDatabase(), params.token, version, {
+  const config = services.config;
+  const outcome = await acceptByCustomer(await services.db(), params.token, version, {
     now,
     origin: config.PUBLIC_URL ?? new URL(request.url).origin,
-    shop: adminDeps().shop(),
+    shop: services.admin.shop(),
   });
   if (outcome.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.outcome === 'expired') {

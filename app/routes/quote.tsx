@@ -16,7 +16,8 @@ import { QuantityControls } from '~/components/cart/quantity-controls';
 import { pageMeta } from '~/lib/meta';
 import { useShop } from '~/lib/shop';
 import { newIdempotencyKey } from '~/lib/idempotency';
-import { answer, findCatalogProduct, getDatabase, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { answer, catalogProductFinder, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { requestContext, servicesContext } from '../../server/context';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -27,10 +28,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await rateLimited('presupuesto', context.clientAddress);
+  const services = context.get(servicesContext);
+  const limited = await rateLimited(services, 'presupuesto', context.get(requestContext).clientAddress);
   if (limited) return limited;
   // A database that does not open is answered by the service as 'Error al guardar'.
-  return answer(await submitQuote(await readFormBody(request), { db: getDatabase(), findProduct: findCatalogProduct }));
+  return answer(await submitQuote(await readFormBody(request), { db: services.db(), findProduct: catalogProductFinder(services) }));
 }
 
 export const PROVINCES = [

@@ -11,9 +11,8 @@ import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } fr
 import { searchWords } from '../../domain/search';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Condition, SearchSort } from '../../domain/types';
-import { recordSearchOutcome } from '../../server/search/log';
 import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
-import { CATALOG_LOAD_ERROR, currentCatalog } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
 import { pageMeta } from '~/lib/meta';
 import { CatalogError } from '~/components/catalog-error';
@@ -24,17 +23,8 @@ import { Pagination } from '~/components/ui/pagination';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { SearchBox } from '~/components/search/search-box';
 import { SearchNotice } from '~/components/search/search-notice';
-import {
-  EXACT_PARAM,
-  GROUP_PARAM,
-  SEARCH_INPUT_MAX_LENGTH,
-  SEARCH_PATH,
-  parseCondition,
-  parseGroup,
-  searchPageHref,
-  withoutConditionWords,
-  type SearchPageState,
-} from '~/components/search/search-url';
+import { EXACT_PARAM, GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH, parseCondition, parseGroup, searchPageHref, withoutConditionWords, type SearchPageState } from '~/components/search/search-url';
+import { servicesContext } from '../../server/context';
 
 interface SearchPageData {
   error: { title: string; description: string } | null;
@@ -56,7 +46,8 @@ interface SearchPageData {
   more: { page: number; appends: boolean } | null;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   const asked = params.has('q');
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
@@ -83,7 +74,7 @@ export function loader({ request }: Route.LoaderArgs) {
     more: null,
   };
 
-  const catalog = currentCatalog();
+  const catalog = services.catalog.current();
   if (!catalog) return data({ ...base, error: CATALOG_LOAD_ERROR }, { status: 503 });
   // Empty, symbols only, emoji only: nothing to look for, the no-results texts (and a 200).
   if (searchWords(q).length === 0) return base;
@@ -102,7 +93,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const paged = pageWindow(pagina, result.total);
   if (paged.page !== pagina) throw redirect(searchPageHref({ q, condition, sort, exact, group, page: paged.page }));
   // 'Ver más' pages repeat the same search: counted once.
-  if (pagina === 1) recordSearchOutcome(result.interpretation);
+  if (pagina === 1) services.searchLog.record(result.interpretation);
   return {
     ...base,
     q: result.interpretation.query || q,

@@ -1,7 +1,8 @@
 // What the staff pages need besides the auth dependencies: the catalogue store, the mail transport
-// and the shop's public details. Tests swap them with setAdminDepsForTests().
-import { getCatalogStore, type CatalogStatus, type RefreshResult } from '../catalog/store';
-import { getConfig } from '../config';
+// and the shop's public details. Part of the process's services (server/services.ts); tests build
+// their own.
+import type { CatalogStatus, RefreshResult } from '../catalog/store';
+import type { Config } from '../config';
 import type { MailTransport } from '../mail/transport';
 import type { Product } from '../../domain/types';
 import { SHOP_ADDRESS } from '../../domain/shop';
@@ -30,22 +31,12 @@ export interface AdminDeps {
 
 export { SHOP_ADDRESS };
 
-const defaults: AdminDeps = {
-  catalog: getCatalogStore,
-  shop: () => {
-    const config = getConfig();
-    return { name: config.SHOP_NAME, email: config.SHOP_EMAIL, whatsappNumber: config.WHATSAPP_NUMBER, address: SHOP_ADDRESS };
-  },
-};
-
-const KEY = Symbol.for('tienda.adminDeps');
-const holder = globalThis as unknown as Record<symbol, AdminDeps | undefined>;
-
-export function adminDeps(): AdminDeps {
-  return holder[KEY] ?? defaults;
+/** The shop's details as the staff pages and mails show them. */
+export function shopDetails(config: Config): ShopDetails {
+  return { name: config.SHOP_NAME, email: config.SHOP_EMAIL, whatsappNumber: config.WHATSAPP_NUMBER, address: SHOP_ADDRESS };
 }
 
-/** Tests only (undefined restores the defaults). */
-export function setAdminDepsForTests(deps: AdminDeps | undefined): void {
-  holder[KEY] = deps;
+export function adminDepsFor(config: Config, catalog: CatalogControl): AdminDeps {
+  const shop = shopDetails(config);
+  return { catalog: () => catalog, shop: () => shop };
 }

@@ -6,19 +6,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
-import { setStaffDepsForTests } from '../auth/deps';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { busquedasSinResultado, correos, presupuestos, staffAudit, staffInvitations, staffSessions, staffUsers } from '../db/schema';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitEnquiry } from '../requests/enquiry';
-import { getSearchLog } from '../search/log';
 import { outcome, typo } from '../../tests/support/search';
 import { submitQuote } from '../requests/quote';
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
-import { setAdminDepsForTests } from './deps';
-import { call, flattenAdminRoutes, isRefusedForSession, loadRouteModule, paramsFor, urlFor, type AdminRoute } from '../../tests/support/admin-routes';
+import { callRoute, flattenAdminRoutes, isRefusedForSession, loadRouteModule, paramsFor, urlFor, type AdminRoute } from '../../tests/support/admin-routes';
 import { renderAdminPage } from '../../tests/support/admin-render';
+import { testContext, testServices } from '../../tests/support/services';
+import type { AppServices } from '../services';
 
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_FORMULA = '=HYPERLINK("http://x","y")';
@@ -106,13 +105,15 @@ describe.each(ENGINES)('panel con %s', (engine) => {
   let catalog: ReturnType<typeof fakeCatalog>;
   let admin: TestSession;
   let adminId: string;
+  let services: AppServices;
+  /** The route's loader or action, with this test's services in React Router's context. */
+  const call = (fn: ((args: unknown) => unknown) | undefined, request: Request, params: Record<string, string> = {}) =>
+    callRoute(fn, request, params, testContext(services));
 
   beforeAll(async () => {
     t = await openTestDatabase(engine);
   });
   afterAll(async () => {
-    setStaffDepsForTests(undefined);
-    setAdminDepsForTests(undefined);
     await t?.cleanup();
   });
   beforeEach(async () => {
@@ -124,16 +125,19 @@ describe.each(ENGINES)('panel con %s', (engine) => {
     await t.db.delete(staffInvitations);
     await t.db.delete(staffSessions);
     await t.db.delete(staffUsers);
-    setStaffDepsForTests(testStaffDeps(t.db, clock));
-    setAdminDepsForTests({
-      catalog: () => catalog,
-      transport,
-      shop: () => ({
-        name: 'Tienda de Prueba',
-        email: 'ventas@tienda.test',
-        whatsappNumber: '5493435551234',
-        address: 'Av. Almafuerte 4346, Paraná, Entre Ríos',
-      }),
+    services = testServices({
+      db: t.db,
+      staff: testStaffDeps(t.db, clock),
+      admin: {
+        catalog: () => catalog,
+        transport,
+        shop: () => ({
+          name: 'Tienda de Prueba',
+          email: 'ventas@tienda.test',
+          whatsappNumber: '5493435551234',
+          address: 'Av. Almafuerte 4346, Paraná, Entre Ríos',
+        }),
+      },
     });
     adminId = (await addStaff(t.db)).id;
     admin = await sessionFor(t.db, adminId, clock);
@@ -378,11 +382,11 @@ describe.each(ENGINES)('panel con %s', (engine) => {
 
     it('Búsquedas sin resultado: guarda lo pendiente y lista de la más buscada a la menos, escapando el texto', async () => {
       await t.db.delete(busquedasSinResultado);
-      getSearchLog().buffer.take();
+      services.searchLog.buffer.take();
       // What the public pages report: counted in memory, written by the page's loader before it reads.
-      for (let i = 0; i < 3; i++) getSearchLog().record(typo('bomaba hidraulica', 'bomba hidráulica'));
-      getSearchLog().record(outcome('bateria 12v'));
-      getSearchLog().record(outcome('rodamiento 6205', { step: 'exact' }));
+      for (let i = 0; i < 3; i++) services.searchLog.record(typo('bomaba hidraulica', 'bomba hidráulica'));
+      services.searchLog.record(outcome('bateria 12v'));
+      services.searchLog.record(outcome('rodamiento 6205', { step: 'exact' }));
       await t.db.insert(busquedasSinResultado).values({ texto: 'img src', veces: 2, paso: 'any', mostrado: EVIL_NAME });
       const page = await mod('/admin/busquedas');
       const list = await call(page.loader, browserRequest('/admin/busquedas', { session: admin }));

@@ -6,19 +6,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
-import { setStaffDepsForTests } from '../auth/deps';
 import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { consultas, correos, presupuestos, staffAudit, staffSessions, staffUsers } from '../db/schema';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitEnquiry } from '../requests/enquiry';
 import { submitQuote } from '../requests/quote';
-import { setAdminDepsForTests } from './deps';
 import { enquiriesCsv, listEnquiries } from './enquiries';
 import { listQuotes, quotesCsv } from './quotes';
-import { call, loadRouteModule } from '../../tests/support/admin-routes';
+import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
+import { testContext, testServices } from '../../tests/support/services';
+import type { AppServices } from '../services';
 import { countSpam } from './spam';
 import { navSummary } from './summary';
-import { getConfig } from '../config';
 
 const MAIL_TO = 'ventas@tienda.test';
 const LIST = { q: '', pagina: 1, estado: undefined };
@@ -46,14 +45,13 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
   let clock: Clock;
   let transport: ReturnType<typeof recordingTransport>;
   let admin: TestSession;
+  let services: AppServices;
   const ctx = () => ({ db: t.db, findProduct, transport, mailTo: MAIL_TO, now: clock.now() });
 
   beforeAll(async () => {
     t = await openTestDatabase(engine);
   });
   afterAll(async () => {
-    setStaffDepsForTests(undefined);
-    setAdminDepsForTests(undefined);
     await t?.cleanup();
   });
   beforeEach(async () => {
@@ -63,18 +61,13 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
     await t.db.delete(staffAudit);
     await t.db.delete(staffSessions);
     await t.db.delete(staffUsers);
-    setStaffDepsForTests(testStaffDeps(t.db, clock));
-    setAdminDepsForTests({
-      catalog: () => ({
-        status: () => {
-          throw new Error('no se usa');
-        },
-        refreshNow: async () => {
-          throw new Error('no se usa');
-        },
-      }),
-      transport,
-      shop: () => ({ name: 'Tienda', email: MAIL_TO, whatsappNumber: '5493434000000', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' }),
+    services = testServices({
+      db: t.db,
+      staff: testStaffDeps(t.db, clock),
+      admin: {
+        transport,
+        shop: () => ({ name: 'Tienda', email: MAIL_TO, whatsappNumber: '5493434000000', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' }),
+      },
     });
     const user = await addStaff(t.db);
     admin = await sessionFor(t.db, user.id, clock);
@@ -83,7 +76,7 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
   async function restore(kind: 'presupuestos' | 'consultas', id: string, session: TestSession | undefined = admin) {
     const file = kind === 'presupuestos' ? 'routes/admin/quote-restore.ts' : 'routes/admin/enquiry-restore.ts';
     const mod = await loadRouteModule(file);
-    return call(mod.action, browserRequest(`/admin/${kind}/${id}/restaurar`, { session, form: { intent: 'restaurar' } }), { id });
+    return callRoute(mod.action, browserRequest(`/admin/${kind}/${id}/restaurar`, { session, form: { intent: 'restaurar' } }), { id }, testContext(services));
   }
 
   it('presupuesto con el campo oculto lleno: misma respuesta al visitante, guardado aparte, sin correo', async () => {
@@ -134,7 +127,7 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
       kind: 'presupuesto',
       relatedId: row.id,
       status: 'sent',
-      to: getConfig().mailTo,
+      to: services.config.mailTo,
       subject: 'Nuevo pedido de presupuesto — Juan Pérez',
     });
     expect(transport.sent).toHaveLength(1);

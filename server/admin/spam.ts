@@ -1,6 +1,7 @@
 // 'Posible spam' (issue 11): quotes and enquiries whose hidden honeypot field was filled are stored
 // apart and not mailed. The staff see them in their own tab and may restore one: it becomes a
 // normal request and its mail goes through the outbox exactly as a fresh submission's would.
+import type { AppServices } from '../services';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { budgetEmailPayload, type CartItem } from '../../domain/cart';
 import type { StaffIdentity } from '../auth/users';
@@ -10,10 +11,7 @@ import { deliverNow, enqueueMail, type DeliveryResult } from '../mail/outbox';
 import { contactMail, quoteMail } from '../mail/templates';
 import type { MailTransport } from '../mail/transport';
 import { requireStaffAction } from '../auth/guard';
-import { staffDeps } from '../auth/deps';
-import { getConfig } from '../config';
 import { recordAudit } from './audit';
-import { adminDeps } from './deps';
 import { actionResult, requireId } from './http';
 import { quoteLines } from './quotes';
 
@@ -109,15 +107,15 @@ export function restoreMessage(entity: SpamEntity, outcome: RestoreOutcome): str
 }
 
 /** The 'Restaurar' POST of a detail page: staff session, same origin and CSRF token, then restore. */
-export async function restoreAction(request: Request, rawId: string | undefined, entity: SpamEntity) {
-  const { staff } = await requireStaffAction(request);
+export async function restoreAction(services: AppServices, request: Request, rawId: string | undefined, entity: SpamEntity) {
+  const { staff } = await requireStaffAction(request, services.staff);
   const missing = entity === 'presupuesto' ? 'El presupuesto no existe.' : 'La consulta no existe.';
   const id = requireId(rawId, missing);
-  const deps = staffDeps();
+  const deps = services.staff;
   const outcome = await restoreRequest(await deps.db(), entity, id, staff.user, {
     now: deps.now(),
-    mailTo: getConfig().mailTo,
-    transport: adminDeps().transport,
+    mailTo: services.config.mailTo,
+    transport: services.admin.transport,
   });
   if (!outcome.ok) return actionResult(false, missing, 404);
   return actionResult(true, restoreMessage(entity, outcome));

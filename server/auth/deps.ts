@@ -1,8 +1,9 @@
 // What the staff area needs from the process: the database, the clock, cookie security and the
-// sign-in limiters. Route modules call staffDeps(); integration tests swap in a test database and
-// a fixed clock with setStaffDepsForTests() and run the real loaders and actions.
-import { getConfig } from '../config';
-import { getDatabase, type Executor } from '../db/client';
+// sign-in limiters. Part of the process's services (server/services.ts), which routes read from
+// React Router's context; integration tests build their own with a test database and a fixed clock
+// and run the real loaders and actions.
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import type { ScryptParams } from './password';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
@@ -44,8 +45,8 @@ export function createAuthLimiters(now?: () => number): AuthLimiters {
  * set, so that several processes or machines count together. The account throttle (back-off,
  * known addresses) stays per process.
  */
-function processAuthLimiters(databaseUrl: string | undefined): AuthLimiters {
-  const shared = { databaseUrl, db: getDatabase };
+function processAuthLimiters(databaseUrl: string | undefined, db: () => Promise<Executor>): AuthLimiters {
+  const shared = { databaseUrl, db };
   return {
     signInByAddress: processLimiter('ingreso:direccion', { windowMs: WINDOW_MS, max: 20 }, shared),
     signInThrottle: createSignInThrottle(),
@@ -53,28 +54,13 @@ function processAuthLimiters(databaseUrl: string | undefined): AuthLimiters {
   };
 }
 
-// Kept on globalThis like the other process-wide singletons: a dev-server reload must not reset
-// the limiters (that would hand out fresh attempts).
-const KEY = Symbol.for('tienda.staffDeps');
-const holder = globalThis as unknown as Record<symbol, StaffDeps | undefined>;
-
-export function staffDeps(): StaffDeps {
-  let deps = holder[KEY];
-  if (!deps) {
-    const config = getConfig();
-    deps = {
-      db: getDatabase,
-      now: () => new Date(),
-      secureCookies: config.NODE_ENV === 'production',
-      publicUrl: config.PUBLIC_URL,
-      limiters: processAuthLimiters(config.DATABASE_URL),
-    };
-    holder[KEY] = deps;
-  }
-  return deps;
-}
-
-/** Tests only: replaces the process's dependencies (pass undefined to restore the defaults). */
-export function setStaffDepsForTests(deps: StaffDeps | undefined): void {
-  holder[KEY] = deps;
+/** The staff area's dependencies in a server process (server/services.ts). */
+export function processStaffDeps(config: Config, db: () => Promise<Executor>): StaffDeps {
+  return {
+    db,
+    now: () => new Date(),
+    secureCookies: config.NODE_ENV === 'production',
+    publicUrl: config.PUBLIC_URL,
+    limiters: processAuthLimiters(config.DATABASE_URL, db),
+  };
 }

@@ -5,7 +5,7 @@ import { redirect } from 'react-router';
 import type { StaffRole } from '../db/schema';
 import { AUTH_MESSAGES, CSRF_FIELD, CSRF_HEADER, RETURN_TO_PARAM, safeReturnTo, SIGN_IN_PATH } from '../../domain/staff';
 import { readSessionToken } from './cookie';
-import { staffDeps, type StaffDeps } from './deps';
+import type { StaffDeps } from './deps';
 import { isCrossSiteRequest } from './origin';
 import { readSession, type StaffSessionContext } from './sessions';
 import { safeEqual } from './tokens';
@@ -20,7 +20,7 @@ export function jsonError(status: number, error: string, headers: Record<string,
 const perRequest = new WeakMap<Request, Promise<StaffSessionContext | null>>();
 
 /** The signed-in staff member of this request, or null. A database failure answers 503. */
-export async function currentStaff(request: Request, deps: StaffDeps = staffDeps()): Promise<StaffSessionContext | null> {
+export async function currentStaff(request: Request, deps: StaffDeps): Promise<StaffSessionContext | null> {
   let lookup = perRequest.get(request);
   if (!lookup) {
     lookup = (async () => {
@@ -57,7 +57,7 @@ function checkRole(staff: StaffSessionContext, role: StaffRole | undefined): voi
 }
 
 /** For page loaders: the staff member, or a redirect to the sign-in page. */
-export async function requireStaffPage(request: Request, options: { role?: StaffRole } = {}, deps: StaffDeps = staffDeps()): Promise<StaffSessionContext> {
+export async function requireStaffPage(request: Request, deps: StaffDeps, options: { role?: StaffRole } = {}): Promise<StaffSessionContext> {
   const staff = await currentStaff(request, deps);
   if (!staff) throw signInRedirect(request);
   checkRole(staff, options.role);
@@ -65,7 +65,7 @@ export async function requireStaffPage(request: Request, options: { role?: Staff
 }
 
 /** For API and file routes: the staff member, or 401 JSON. */
-export async function requireStaffApi(request: Request, options: { role?: StaffRole } = {}, deps: StaffDeps = staffDeps()): Promise<StaffSessionContext> {
+export async function requireStaffApi(request: Request, deps: StaffDeps, options: { role?: StaffRole } = {}): Promise<StaffSessionContext> {
   const staff = await currentStaff(request, deps);
   if (!staff) throw jsonError(401, AUTH_MESSAGES.unauthenticated);
   checkRole(staff, options.role);
@@ -94,7 +94,7 @@ export async function readBody(request: Request): Promise<ActionInput | null> {
 }
 
 /** Refuses a request that comes from another site (403). For sign-in and sign-up as well. */
-export function requireSameOrigin(request: Request, deps: StaffDeps = staffDeps()): void {
+export function requireSameOrigin(request: Request, deps: StaffDeps): void {
   if (isCrossSiteRequest(request, deps.publicUrl)) throw jsonError(403, AUTH_MESSAGES.csrf);
 }
 
@@ -105,12 +105,12 @@ export function requireSameOrigin(request: Request, deps: StaffDeps = staffDeps(
  */
 export async function requireStaffAction(
   request: Request,
+  deps: StaffDeps,
   options: { api?: boolean; role?: StaffRole } = {},
-  deps: StaffDeps = staffDeps(),
 ): Promise<{ staff: StaffSessionContext; input: ActionInput }> {
   if (request.method === 'GET' || request.method === 'HEAD') throw jsonError(405, 'Método no permitido.', { Allow: 'POST' });
   requireSameOrigin(request, deps);
-  const staff = options.api ? await requireStaffApi(request, {}, deps) : await requireStaffPage(request, {}, deps);
+  const staff = options.api ? await requireStaffApi(request, deps) : await requireStaffPage(request, deps);
   const input = (await readBody(request)) ?? {};
   const sent = request.headers.get(CSRF_HEADER) ?? (typeof input[CSRF_FIELD] === 'string' ? (input[CSRF_FIELD] as string) : '');
   if (!sent || !safeEqual(sent, staff.session.csrfToken)) throw jsonError(403, AUTH_MESSAGES.csrf);

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastGoodPath } from './snapshot-file';
-import { createCatalogStore, getCatalogStore, type CatalogStore, type CatalogStoreOptions } from './store';
+import { catalogStoreFromConfig, createCatalogStore, type CatalogStore, type CatalogStoreOptions } from './store';
+import { parseConfig } from '../config';
 import { catalogCsv, HEADER, makeTempDir, productRow, startServer, toCsv } from '../../tests/support/catalog';
 
 interface Captured {
@@ -240,17 +241,16 @@ describe('CatalogStore', () => {
   });
 });
 
-describe('getCatalogStore', () => {
-  it('creates one started store per process from the config', async () => {
+describe('catalogStoreFromConfig', () => {
+  it('creates a store from the config that loads once started', async () => {
     writeCatalog(3);
     vi.stubEnv('CATALOG_SOURCE', source);
     vi.stubEnv('DATA_DIR', dataDir);
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      const store = getCatalogStore();
+      const store = catalogStoreFromConfig(parseConfig(process.env));
       stores.push(store);
-      expect(getCatalogStore()).toBe(store);
-      expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tienda.catalogStore')]).toBe(store);
+      store.start();
       await store.ready();
       expect(store.status()).toMatchObject({ state: 'ok', productCount: 3, source: 'catalogo.csv' });
     } finally {

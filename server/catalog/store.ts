@@ -2,7 +2,7 @@
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
-import { getConfig } from '../config';
+import type { Config } from '../config';
 import { CatalogSourceError } from './errors';
 import { buildCatalogIndex, type CatalogIndex } from './index';
 import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
@@ -266,26 +266,14 @@ export function createCatalogStore(options: CatalogStoreOptions): CatalogStore {
   return new CatalogStore(options);
 }
 
-// Kept on globalThis: dev-server reloads re-evaluate this module, and a second store would start a
-// second timer and hold a second copy of the catalogue.
-const GLOBAL_KEY = Symbol.for('tienda.catalogStore');
-
-/** The process-wide store, created and started on first use from getConfig(). */
-export function getCatalogStore(): CatalogStore {
-  const holder = globalThis as unknown as Record<symbol, CatalogStore | undefined>;
-  let store = holder[GLOBAL_KEY];
-  if (!store) {
-    const config = getConfig();
-    store = createCatalogStore({
-      source: config.catalogSource,
-      dataDir: config.dataDir,
-      refreshSeconds: config.CATALOG_REFRESH_SECONDS,
-      googleServiceAccountJson: config.GOOGLE_SERVICE_ACCOUNT_JSON,
-      googleSheetsApiUrl: config.GOOGLE_SHEETS_API_URL,
-      synonymsSource: config.CATALOG_SYNONYMS_SOURCE,
-    });
-    holder[GLOBAL_KEY] = store;
-    store.start();
-  }
-  return store;
+/** The shop's store, configured from the environment (server/services.ts makes one per process); not started. */
+export function catalogStoreFromConfig(config: Config): CatalogStore {
+  return createCatalogStore({
+    source: config.catalogSource,
+    dataDir: config.dataDir,
+    refreshSeconds: config.CATALOG_REFRESH_SECONDS,
+    googleServiceAccountJson: config.GOOGLE_SERVICE_ACCOUNT_JSON,
+    googleSheetsApiUrl: config.GOOGLE_SHEETS_API_URL,
+    synonymsSource: config.CATALOG_SYNONYMS_SOURCE,
+  });
 }

@@ -16,7 +16,7 @@ const tempDir = () => {
 };
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-describe('getDatabase / closeDatabase (PGlite desde la configuración)', () => {
+describe('databaseHandle (PGlite desde la configuración)', () => {
   it('abre PGlite en DATA_DIR/db (creando la carpeta), una sola vez, y no guarda una apertura fallida', async () => {
     const root = tempDir();
     const dataDir = path.join(root, 'datos');
@@ -25,7 +25,11 @@ describe('getDatabase / closeDatabase (PGlite desde la configuración)', () => {
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('DATABASE_URL', '');
     try {
-      const { getDatabase, closeDatabase, describeDatabase } = await import('./client');
+      const { databaseHandle, describeDatabase } = await import('./client');
+      const { getConfig } = await import('../config');
+      const handle = databaseHandle({ databaseUrl: getConfig().DATABASE_URL, dataDir: getConfig().dataDir });
+      const getDatabase = () => handle.get();
+      const closeDatabase = () => handle.close();
       await expect(getDatabase()).rejects.toThrow();
 
       fs.rmSync(dataDir);

@@ -129,43 +129,47 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-// Kept on globalThis like the other process-wide services: Vite re-runs this module on a
-// development reload, and a second PGlite on the same folder would fail.
-type DatabaseState = { shared?: Promise<Database>; closed: boolean };
-const registry = globalThis as unknown as Record<symbol, DatabaseState | undefined>;
-const state: DatabaseState = (registry[Symbol.for('tienda.database')] ??= { closed: false });
-
-/**
- * The process's database, opened and migrated once. A failed open is retried on the next call.
- * After closeDatabase() it rejects: a late request or worker tick during shutdown must not
- * reopen PGlite and keep the process alive.
- */
-export function getDatabase(): Promise<Database> {
-  if (state.closed) {
-    const refused = Promise.reject(new Error('La base de datos está cerrada (el servidor se está deteniendo).'));
-    // Callers that never await it (a form answered before its save step) must not crash the process.
-    refused.catch(() => undefined);
-    return refused;
-  }
-  if (!state.shared) {
-    const config = getConfig();
-    const opening = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-    state.shared = opening;
-    opening.catch(() => {
-      if (state.shared === opening) state.shared = undefined;
-    });
-  }
-  return state.shared;
+/** The process's database, opened on first use: server/services.ts makes one per process. */
+export interface DatabaseHandle {
+  /**
+   * The database, opened and migrated once. A failed open is retried on the next call. After
+   * close() it rejects: a late request or worker tick during shutdown must not reopen PGlite and
+   * keep the process alive.
+   */
+  get(): Promise<Database>;
+  /** Closes the database (SIGTERM/SIGINT); PGlite otherwise keeps the process alive. */
+  close(): Promise<void>;
 }
 
-/** Closes the process's database (SIGTERM/SIGINT); PGlite otherwise keeps the process alive. */
-export async function closeDatabase(): Promise<void> {
-  state.closed = true;
-  const current = state.shared;
-  state.shared = undefined;
-  if (!current) return;
-  const db = await current.catch(() => undefined);
-  await db?.$close();
+export function databaseHandle(options: DatabaseOptions): DatabaseHandle {
+  let shared: Promise<Database> | undefined;
+  let closed = false;
+  return {
+    get() {
+      if (closed) {
+        const refused = Promise.reject(new Error('La base de datos está cerrada (el servidor se está deteniendo).'));
+        // Callers that never await it (a form answered before its save step) must not crash the process.
+        refused.catch(() => undefined);
+        return refused;
+      }
+      if (!shared) {
+        const opening = createDatabase(options);
+        shared = opening;
+        opening.catch(() => {
+          if (shared === opening) shared = undefined;
+        });
+      }
+      return shared;
+    },
+    async close() {
+      closed = true;
+      const current = shared;
+      shared = undefined;
+      if (!current) return;
+      const db = await current.catch(() => undefined);
+      await db?.$close();
+    },
+  };
 }
 
 /** One start-up log line saying where requests are stored. */

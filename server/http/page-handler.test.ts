@@ -7,7 +7,9 @@ import zlib from 'node:zlib';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchInterpretation } from '../../domain/search-plan';
-import { getSearchLog, recordSearchOutcome } from '../search/log';
+import { RouterContextProvider } from 'react-router';
+import { requestContext } from '../context';
+import { SearchLog } from '../search/log';
 import { createTokenBucketLimiter, type RateLimiter } from '../security/rate-limit';
 import { scriptHash } from './inline-scripts';
 import { PageCache } from './page-cache';
@@ -45,15 +47,18 @@ let server: http.Server;
 let base: string;
 
 let fastAnswers: number;
+/** The process's search log in the real server (server/services.ts); never written to a database here. */
+const searchLog = new SearchLog({ db: () => Promise.reject(new Error('sin base en esta prueba')) });
 
 function start({ cache = new PageCache(), limiter = null as RateLimiter | null, fast = false } = {}) {
   fastAnswers = 0;
-  const handle: Handle = async (request, context) => {
+  const handle: Handle = async (request, routerContext) => {
+    const context = routerContext.get(requestContext);
     const url = new URL(request.url);
     const path = url.pathname;
     renders.push(`${request.method} ${path}${url.search}`);
     const q = url.searchParams.get('q');
-    if (q) recordSearchOutcome(interpretation(q));
+    if (q) searchLog.record(interpretation(q));
     if (path === '/con-cookie')
       return new Response(page(context.cspNonce, path), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'a=1; Path=/' } });
     if (path === '/no-existe') return new Response(page(context.cspNonce, path), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
@@ -71,6 +76,12 @@ function start({ cache = new PageCache(), limiter = null as RateLimiter | null, 
   app.use(securityHeaders(csp));
   const pageHandler = createPageHandler({
     handle,
+    context: (details) => {
+      const context = new RouterContextProvider();
+      context.set(requestContext, details);
+      return context;
+    },
+    searchLog,
     buildVersion: () => 'build-1',
     catalogVersion: () => catalogVersion,
     cspForHashes: (hashes) => cspWithHashes(csp, hashes),
@@ -115,7 +126,7 @@ const get = (path: string, headers: Record<string, string> = {}) => request(path
 beforeEach(() => {
   renders = [];
   catalogVersion = 'v1';
-  getSearchLog().buffer.take();
+  searchLog.buffer.take();
 });
 
 afterEach(async () => {
@@ -379,12 +390,12 @@ describe('search log', () => {
     await get('/buscar?q=zzzz', { 'if-none-match': first.headers.etag! });
     expect(renders).toEqual(['GET /buscar?q=zzzz']);
     expect(first.headers['cache-control']).toBe(SEARCH_PAGE_CACHE_CONTROL);
-    const pending = getSearchLog().buffer.take();
+    const pending = searchLog.buffer.take();
     expect(pending.map((p) => [p.text, p.count])).toEqual([['zzzz', 3]]);
     // A page without a search records nothing.
     await get('/repuestos');
     await get('/repuestos');
-    expect(getSearchLog().buffer.take()).toEqual([]);
+    expect(searchLog.buffer.take()).toEqual([]);
   });
 });
 

@@ -18,11 +18,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express';
 import { isAdminPath } from '../../domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
+import type { RequestDetails } from '../context';
+import type { SearchLog } from '../search/log';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
 import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
@@ -49,11 +51,15 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
-export type Handle = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
+export type Handle = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
 
 export interface PageHandlerOptions {
   /** React Router's handler (createRequestHandler from 'react-router') or a fake in tests. */
   handle: Handle;
+  /** React Router's context for one request: the process's services and the request's details (server/context.ts). */
+  context: (request: RequestDetails) => RouterContextProvider;
+  /** The process's search log: what a page's loaders recorded is replayed on every cache hit. */
+  searchLog: SearchLog;
   /** Identifies the deployed build (React Router's assets.version). */
   buildVersion: () => string | Promise<string>;
   /** Identifies the catalogue being served; null when none is loaded (nothing is cached then). */
@@ -265,7 +271,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       else return false; // a client without compression: the Express path unzips for it
     }
     cache.get(key!); // counts the hit and refreshes its place in the LRU
-    replaySearches(entry.searches);
+    replaySearches(options.searchLog, entry.searches);
     const headers: Record<string, string | string[]> = { ...entry.allHeaders, vary: 'Accept-Encoding' };
     if (matched) {
       headers.etag = matched;
@@ -296,7 +302,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       if (key) {
         const entry = cache!.get(key);
         if (entry) {
-          replaySearches(entry.searches);
+          replaySearches(options.searchLog, entry.searches);
           await sendCached(req, res, entry);
           return;
         }
@@ -314,9 +320,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         }
       }
 
-      const loadContext = { cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: clientAddress(req) } as AppLoadContext;
+      const details: RequestDetails = { cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: clientAddress(req) };
+      const loadContext = options.context(details);
       const request = fetchRequest(req, res, url);
-      const { result: response, searches } = await captureSearches(() => handle(request, loadContext));
+      const { result: response, searches } = await captureSearches(options.searchLog, () => handle(request, loadContext));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
@@ -360,7 +367,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
 
       let body = Buffer.from(await response.arrayBuffer());
       if (cacheable && HTML.test(type)) {
-        const page = hashInlineScripts(body.toString('utf8'), loadContext.cspNonce);
+        const page = hashInlineScripts(body.toString('utf8'), details.cspNonce);
         body = Buffer.from(page.html, 'utf8');
         res.setHeader('Content-Security-Policy', options.cspForHashes(page.hashes));
       }

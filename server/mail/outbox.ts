@@ -3,7 +3,7 @@
 // SELECT ... FOR UPDATE SKIP LOCKED plus a lease (locked_until), so several server processes
 // sharing one PostgreSQL never send the same mail twice.
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { getDatabase, type Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { correos, type Correo, type MailAttachment, type MailKind, type MailStatus } from '../db/schema';
 import { getMailTransport, type MailTransport } from './transport';
 
@@ -20,6 +20,9 @@ export interface OutboxDeps {
   now?: () => Date;
   maxAttempts?: number;
 }
+
+/** The outbox's dependencies as callers give them: the database always, the rest defaulted. */
+export type OutboxOptions = Partial<OutboxDeps> & Pick<OutboxDeps, 'db'>;
 
 export interface NewMail {
   kind: MailKind;
@@ -84,12 +87,12 @@ export async function mailFor(db: Executor, kind: MailKind, relatedId: string): 
   return mail?.id;
 }
 
-async function resolveDeps(deps?: Partial<OutboxDeps>): Promise<Required<OutboxDeps>> {
+function resolveDeps(deps: OutboxOptions): Required<OutboxDeps> {
   return {
-    db: deps?.db ?? (await getDatabase()),
-    transport: deps?.transport ?? getMailTransport(),
-    now: deps?.now ?? (() => new Date()),
-    maxAttempts: deps?.maxAttempts ?? MAX_ATTEMPTS,
+    db: deps.db,
+    transport: deps.transport ?? getMailTransport(),
+    now: deps.now ?? (() => new Date()),
+    maxAttempts: deps.maxAttempts ?? MAX_ATTEMPTS,
   };
 }
 
@@ -154,8 +157,8 @@ async function send(deps: Required<OutboxDeps>, mail: Correo): Promise<DeliveryR
 }
 
 /** Tries to send one mail now (right after a request is saved), whatever its retry time. */
-export async function deliverNow(id: string, deps?: Partial<OutboxDeps>): Promise<DeliveryResult> {
-  const d = await resolveDeps(deps);
+export async function deliverNow(id: string, deps: OutboxOptions): Promise<DeliveryResult> {
+  const d = resolveDeps(deps);
   const [mail] = await claim(d.db, eq(correos.id, id), 1, d.now());
   if (mail) return send(d, mail);
   const [row] = await d.db.select({ status: correos.status, lockedUntil: correos.lockedUntil }).from(correos).where(eq(correos.id, id));
@@ -173,8 +176,8 @@ export interface DrainResult {
 }
 
 /** Claims up to `limit` due mails and sends them one by one. */
-export async function drainOutbox(options: { limit?: number } & Partial<OutboxDeps> = {}): Promise<DrainResult> {
-  const d = await resolveDeps(options);
+export async function drainOutbox(options: { limit?: number } & OutboxOptions): Promise<DrainResult> {
+  const d = resolveDeps(options);
   const now = d.now();
   const mails = await claim(d.db, lte(correos.nextAttemptAt, now), options.limit ?? 20, now);
   const result: DrainResult = { claimed: mails.length, sent: 0, failed: 0 };
@@ -190,8 +193,8 @@ export async function drainOutbox(options: { limit?: number } & Partial<OutboxDe
  * For the staff area: puts a pending or failed mail back in line with a fresh count of attempts
  * and tries it at once. A sent mail is left alone (its Message-ID was already delivered).
  */
-export async function resendMail(id: string, deps?: Partial<OutboxDeps>): Promise<DeliveryResult> {
-  const d = await resolveDeps(deps);
+export async function resendMail(id: string, deps: OutboxOptions): Promise<DeliveryResult> {
+  const d = resolveDeps(deps);
   await d.db
     .update(correos)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: d.now(), lastError: null })
@@ -208,8 +211,8 @@ export interface ListOutboxOptions {
 }
 
 /** Newest first, for the staff area. */
-export async function listOutbox(options: ListOutboxOptions = {}, deps?: Partial<OutboxDeps>): Promise<Correo[]> {
-  const db = deps?.db ?? (await getDatabase());
+export async function listOutbox(options: ListOutboxOptions, deps: Pick<OutboxDeps, 'db'>): Promise<Correo[]> {
+  const db = deps.db;
   return db
     .select()
     .from(correos)
@@ -234,8 +237,10 @@ export interface OutboxWorker {
  * Drains the outbox every `intervalMs` (and keeps draining while batches come back full).
  * The timer is unref'd: it never keeps the process alive on its own.
  */
-export function startOutboxWorker(options: { intervalMs?: number; limit?: number } & Partial<OutboxDeps> = {}): OutboxWorker {
-  const { intervalMs = 30_000, limit = 20, ...deps } = options;
+export function startOutboxWorker(
+  options: { intervalMs?: number; limit?: number; db: Executor | (() => Promise<Executor>) } & Partial<Omit<OutboxDeps, 'db'>>,
+): OutboxWorker {
+  const { intervalMs = 30_000, limit = 20, db, ...deps } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -243,7 +248,7 @@ export function startOutboxWorker(options: { intervalMs?: number; limit?: number
   const tick = async () => {
     try {
       while (!stopped) {
-        const { claimed } = await drainOutbox({ ...deps, limit });
+        const { claimed } = await drainOutbox({ ...deps, db: typeof db === 'function' ? await db() : db, limit });
         if (claimed < limit) break;
       }
     } catch (error) {

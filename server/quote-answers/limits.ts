@@ -1,18 +1,14 @@
 // Every look-up of a customer's link (page, PDF, accept) counts against the client's address:
 // a customer opens their quote a handful of times, a guesser needs billions of tries. Shared
-// through PostgreSQL when DATABASE_URL is set, in memory with the embedded database.
-import { getConfig } from '../config';
-import { getDatabase } from '../db/client';
+// through PostgreSQL when DATABASE_URL is set, in memory with the embedded database. One per
+// process, in server/services.ts.
+import type { Executor } from '../db/client';
 import type { RateLimiter } from '../security/rate-limit';
 import { processLimiter } from '../security/shared-rate-limit';
 
 /** 30 at once, then one every 10 seconds. */
 export const LINK_LOOKUPS = { burst: 30, perSecond: 0.1 } as const;
 
-const key = Symbol.for('tienda.answerLinkLimiter');
-const holder = globalThis as unknown as Record<symbol, RateLimiter | undefined>;
-
-export function answerLinkLimiter(): RateLimiter {
-  holder[key] ??= processLimiter('enlace-presupuesto', LINK_LOOKUPS, { databaseUrl: getConfig().DATABASE_URL, db: getDatabase });
-  return holder[key];
+export function answerLinkLimiter(shared: { databaseUrl: string | undefined; db: () => Promise<Executor> }): RateLimiter {
+  return processLimiter('enlace-presupuesto', LINK_LOOKUPS, shared);
 }

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
 
 export interface RequestContext {
   /**
-   * The database, or the promise of it (e.g. `getDatabase()`): a database that cannot be opened
+   * The database, or the promise of it (e.g. `services.db()`): a database that cannot be opened
    * then answers 'save_failed' like any other failed save instead of throwing.
    */
   db: Executor | Promise<Executor>;

@@ -1,6 +1,6 @@
 // Searches that ended empty or approximate, for the staff's 'Búsquedas sin resultado' (issue 9).
 //
-// The public pages call recordSearchOutcome(), which only counts in memory (O(1), synchronous,
+// The public pages call the process's SearchLog.record() (server/services.ts), which only counts in memory (O(1), synchronous,
 // never throws). A background flusher, started with the other services (server/services.ts),
 // writes the counts every FLUSH_INTERVAL_MS in one upsert per batch and once more at shutdown;
 // the staff page flushes too before reading, so it shows this process's latest searches.
@@ -11,7 +11,7 @@
 // keeps the batch for the next flush, within the same 1,000-text bound, and is logged once until
 // a flush succeeds again. Nothing personal is kept: no address, no session, no single visit.
 import type { SearchInterpretation } from '../../domain/search-plan';
-import { getDatabase, type Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { MAX_PENDING_TEXTS, SearchLogBuffer } from './aggregator';
 import { MAX_STORED_TEXTS, pruneSearches, upsertSearches } from './store';
 
@@ -21,8 +21,8 @@ export const FLUSH_INTERVAL_MS = 30_000;
 type Logger = Pick<Console, 'error' | 'warn' | 'log'>;
 
 export interface SearchLogOptions {
-  /** Where to write (default: the process's database). */
-  db?: () => Promise<Executor>;
+  /** Where to write. */
+  db: () => Promise<Executor>;
   /** Distinct texts kept in memory between flushes (default 1,000). */
   maxTexts?: number;
   /** Rows the table keeps (default 5,000). */
@@ -57,9 +57,9 @@ export class SearchLog {
   private failing = false;
   private pruneFailing = false;
 
-  constructor(options: SearchLogOptions = {}) {
+  constructor(options: SearchLogOptions) {
     this.buffer = new SearchLogBuffer(options.maxTexts ?? MAX_PENDING_TEXTS);
-    this.db = options.db ?? getDatabase;
+    this.db = options.db;
     this.keep = options.keep ?? MAX_STORED_TEXTS;
     this.logger = options.logger ?? console;
   }
@@ -144,38 +144,4 @@ export class SearchLog {
       },
     };
   }
-}
-
-// One log per process, kept on globalThis like the other services (a development reload must
-// not lose the counts or start a second timer).
-type Holder = { log?: SearchLog; worker?: SearchLogWorker };
-const holder = ((globalThis as unknown as Record<symbol, Holder | undefined>)[Symbol.for('tienda.searchLog')] ??= {});
-
-/** The process's search log. */
-export function getSearchLog(): SearchLog {
-  return (holder.log ??= new SearchLog());
-}
-
-/** Notes a visitor's search outcome; never blocks or fails the page that calls it. */
-export function recordSearchOutcome(interpretation: SearchInterpretation): void {
-  getSearchLog().record(interpretation);
-}
-
-/** Starts the background flusher (server/services.ts); a second call returns the running one. */
-export function startSearchLog(options: { intervalMs?: number } = {}): SearchLogWorker {
-  if (!holder.worker) {
-    const worker = getSearchLog().start(options);
-    holder.worker = {
-      async stop() {
-        if (holder.worker === this) holder.worker = undefined;
-        await worker.stop();
-      },
-    };
-  }
-  return holder.worker;
-}
-
-/** Writes this process's pending searches now (the staff page, before it reads the table). */
-export function flushSearchLog(db?: Executor): Promise<FlushResult> {
-  return getSearchLog().flush(db);
 }

@@ -1,13 +1,9 @@
-// The process-wide SEO service, on the process's catalogue store and database (kept on
-// globalThis like the store: a development reload must not subscribe a second one).
-import { getCatalogStore, type CatalogSnapshot } from '../catalog/store';
-import { getConfig } from '../config';
-import { getDatabase } from '../db/client';
+// The SEO service of one server process, on its catalogue store and database (server/services.ts).
+import type { CatalogSnapshot, CatalogStore } from '../catalog/store';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
 import { SeoService } from './service';
 
-const KEY = Symbol.for('tienda.seo');
-
-export function getSeoService(): SeoService<CatalogSnapshot> {
-  const holder = globalThis as unknown as Record<symbol, SeoService<CatalogSnapshot> | undefined>;
-  return (holder[KEY] ??= new SeoService<CatalogSnapshot>({ store: getCatalogStore(), db: getDatabase, shopName: getConfig().SHOP_NAME }));
+export function seoServiceFor(config: Config, store: CatalogStore, db: () => Promise<Executor>): SeoService<CatalogSnapshot> {
+  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME });
 }

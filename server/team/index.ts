@@ -1,11 +1,9 @@
-// The process-wide team for the public pages' loaders.
+// The team for the public pages' loaders, from the process's services.
 import type { PublicTeam } from '../../domain/team';
-import { getConfig } from '../config';
-import { getDatabase } from '../db/client';
-import { publicTeam } from './store';
+import type { AppServices } from '../services';
 
 export type { PublicTeam };
 
-export function getPublicTeam(): Promise<PublicTeam | null> {
-  return publicTeam(getDatabase, getConfig().sampleContent);
+export function getPublicTeam(services: Pick<AppServices, 'team' | 'db' | 'config'>): Promise<PublicTeam | null> {
+  return services.team.publicTeam(services.db, services.config.sampleContent);
 }

@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_TEAM, TEAM_MAX } from '../../domain/team';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
-import { setStaffDepsForTests } from '../auth/deps';
 import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
-import { call, loadRouteModule } from '../../tests/support/admin-routes';
+import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
+import { testContext, testServices } from '../../tests/support/services';
+import type { AppServices } from '../services';
 import { staffAudit, staffSessions, staffUsers, teamMembers } from '../db/schema';
-import { publicTeam, teamVersion, TEAM_CACHE_MS } from './store';
+import { TEAM_CACHE_MS } from './store';
 
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -27,12 +28,12 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
   let t: TestDatabase;
   let clock: Clock;
   let admin: TestSession;
+  let services: AppServices;
 
   beforeAll(async () => {
     t = await openTestDatabase(engine);
   });
   afterAll(async () => {
-    setStaffDepsForTests(undefined);
     await t?.cleanup();
   });
   beforeEach(async () => {
@@ -41,17 +42,18 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
     await t.db.delete(staffAudit);
     await t.db.delete(staffSessions);
     await t.db.delete(staffUsers);
-    setStaffDepsForTests(testStaffDeps(t.db, clock));
+    services = testServices({ db: t.db, staff: testStaffDeps(t.db, clock) });
     admin = await sessionFor(t.db, (await addStaff(t.db)).id, clock);
   });
 
   async function post(form: Record<string, string>, session: TestSession = admin) {
     const mod = await loadRouteModule('routes/admin/sales-team.tsx');
-    return call(mod.action, browserRequest('/admin/equipo-de-ventas', { session, form }));
+    return callRoute(mod.action, browserRequest('/admin/equipo-de-ventas', { session, form }), {}, testContext(services));
   }
   const rows = () => t.db.select().from(teamMembers).orderBy(teamMembers.position);
-  // A far-future "now" skips the process cache of an earlier test.
+  // A far-future "now" skips the cache of an earlier read.
   let tick = 0;
+  const publicTeam: AppServices['team']['publicTeam'] = (db, sample, now) => services.team.publicTeam(db, sample, now);
   const team = (sample: boolean) => publicTeam(async () => t.db, sample, Date.now() + TEAM_CACHE_MS * ++tick * 10);
 
   it('sin nadie cargado: en producción no hay sección; con contenido de ejemplo, el equipo de ejemplo marcado', async () => {
@@ -66,9 +68,9 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
   });
 
   it('agregar, cambiar, ordenar y quitar; cada cambio queda en el historial y la página lo muestra', async () => {
-    const before = teamVersion();
+    const before = services.team.version();
     expect((await post({ intent: 'agregar', ...PERSON })).body).toMatchObject({ ok: true, message: 'Ana Paz se agregó al equipo de ventas.' });
-    expect(teamVersion()).toBeGreaterThan(before);
+    expect(services.team.version()).toBeGreaterThan(before);
     expect(await post({ intent: 'agregar', name: 'Pablo Zapata', rol: 'administrador:masculino', whatsapp: '5493434000003' })).toMatchObject({ status: 200 });
     const [ana, pablo] = await rows();
     expect(ana).toMatchObject({

@@ -1,5 +1,5 @@
 // The sales team as data (issue 11, item 4): read for the public pages (cached in the process,
-// refreshed at once when this process changes it, otherwise within TEAM_CACHE_MS), edited by the
+// refreshed at once when this process changes it, otherwise within TEAM_CACHE_MS: TeamCache), edited by the
 // staff in /admin/equipo-de-ventas with every change in the audit log.
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { phoneFromDigits, SAMPLE_TEAM, TEAM_MAX, teamRoleText, type PublicTeam, type TeamMember, type TeamMemberInput } from '../../domain/team';
@@ -26,47 +26,54 @@ export function listTeamRows(db: Executor): Promise<TeamMemberRow[]> {
   return db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
 }
 
-type CacheState = { team: TeamMember[] | null; until: number; version: number; loading: Promise<TeamMember[]> | null };
-const KEY = Symbol.for('tienda.teamCache');
-const holder = globalThis as unknown as Record<symbol, CacheState | undefined>;
-const cache: CacheState = (holder[KEY] ??= { team: null, until: 0, version: 0, loading: null });
-
-/** Bumped by every change in this process: part of the page cache's key (server/app.ts). */
-export function teamVersion(): number {
-  return cache.version;
-}
-
-function changed(): void {
-  cache.version++;
-  cache.team = null;
-  cache.until = 0;
-}
-
 /**
- * The team the public pages show: the staff's people; with none (or the database unreachable)
- * the sample team when sample content is on, otherwise null (the section is hidden, never invented).
+ * The team the public pages read, cached in the process (one per process, in server/services.ts):
+ * refreshed at once after a change made here, otherwise within TEAM_CACHE_MS.
  */
-export async function publicTeam(db: () => Promise<Executor>, sampleContent: boolean, now = Date.now()): Promise<PublicTeam | null> {
-  let members: TeamMember[] = [];
-  if (cache.team && now < cache.until) {
-    members = cache.team;
-  } else {
-    try {
-      const version = cache.version;
-      cache.loading ??= (async () => (await listTeamRows(await db())).map(memberView))().finally(() => {
-        cache.loading = null;
-      });
-      members = await cache.loading;
-      if (version === cache.version) {
-        cache.team = members;
-        cache.until = now + TEAM_CACHE_MS;
-      }
-    } catch (error) {
-      console.error('[equipo] no se pudo leer el equipo de ventas:', error instanceof Error ? error.message : error);
-    }
+export class TeamCache {
+  private team: TeamMember[] | null = null;
+  private until = 0;
+  private current = 0;
+  private loading: Promise<TeamMember[]> | null = null;
+
+  /** Bumped by every change in this process: part of the page cache's key (server/app.ts). */
+  version(): number {
+    return this.current;
   }
-  if (members.length > 0) return { members, sample: false };
-  return sampleContent ? { members: [...SAMPLE_TEAM], sample: true } : null;
+
+  /** A change was saved: the next read goes to the database. */
+  changed(): void {
+    this.current++;
+    this.team = null;
+    this.until = 0;
+  }
+
+  /**
+   * The team the public pages show: the staff's people; with none (or the database unreachable)
+   * the sample team when sample content is on, otherwise null (the section is hidden, never invented).
+   */
+  async publicTeam(db: () => Promise<Executor>, sampleContent: boolean, now = Date.now()): Promise<PublicTeam | null> {
+    let members: TeamMember[] = [];
+    if (this.team && now < this.until) {
+      members = this.team;
+    } else {
+      try {
+        const version = this.current;
+        this.loading ??= (async () => (await listTeamRows(await db())).map(memberView))().finally(() => {
+          this.loading = null;
+        });
+        members = await this.loading;
+        if (version === this.current) {
+          this.team = members;
+          this.until = now + TEAM_CACHE_MS;
+        }
+      } catch (error) {
+        console.error('[equipo] no se pudo leer el equipo de ventas:', error instanceof Error ? error.message : error);
+      }
+    }
+    if (members.length > 0) return { members, sample: false };
+    return sampleContent ? { members: [...SAMPLE_TEAM], sample: true } : null;
+  }
 }
 
 export async function teamCount(db: Executor): Promise<number> {
@@ -78,7 +85,7 @@ export type TeamChange = { ok: true; message: string } | { ok: false; status: 40
 
 const AUDIT = { entity: 'equipo' as const };
 
-export async function addTeamMember(db: Executor, input: TeamMemberInput, actor: StaffIdentity, now: Date): Promise<TeamChange> {
+export async function addTeamMember(db: Executor, input: TeamMemberInput, actor: StaffIdentity, now: Date, cache: TeamCache): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     // Serialises concurrent additions, so the limit holds.
     await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
@@ -91,11 +98,11 @@ export async function addTeamMember(db: Executor, input: TeamMemberInput, actor:
     await recordAudit(tx, actor, { ...AUDIT, entityId: row!.id, action: 'equipo-ventas-alta', detail: { nombre: input.name }, now });
     return { ok: true, message: `${input.name} se agregó al equipo de ventas.` };
   });
-  if (outcome.ok) changed();
+  if (outcome.ok) cache.changed();
   return outcome;
 }
 
-export async function updateTeamMember(db: Executor, id: string, input: TeamMemberInput, actor: StaffIdentity, now: Date): Promise<TeamChange> {
+export async function updateTeamMember(db: Executor, id: string, input: TeamMemberInput, actor: StaffIdentity, now: Date, cache: TeamCache): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     const [row] = await tx
       .update(teamMembers)
@@ -106,23 +113,23 @@ export async function updateTeamMember(db: Executor, id: string, input: TeamMemb
     await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-cambio', detail: { nombre: input.name }, now });
     return { ok: true, message: 'Los datos quedaron guardados.' };
   });
-  if (outcome.ok) changed();
+  if (outcome.ok) cache.changed();
   return outcome;
 }
 
-export async function removeTeamMember(db: Executor, id: string, actor: StaffIdentity, now: Date): Promise<TeamChange> {
+export async function removeTeamMember(db: Executor, id: string, actor: StaffIdentity, now: Date, cache: TeamCache): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     const [row] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ name: teamMembers.name });
     if (!row) return { ok: false, status: 404, message: 'Esa persona ya no está en el equipo.' };
     await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-baja', detail: { nombre: row.name }, now });
     return { ok: true, message: `${row.name} ya no aparece en la página.` };
   });
-  if (outcome.ok) changed();
+  if (outcome.ok) cache.changed();
   return outcome;
 }
 
 /** Moves one person a place up or down (swapping with the neighbour). */
-export async function moveTeamMember(db: Executor, id: string, direction: 'subir' | 'bajar', actor: StaffIdentity, now: Date): Promise<TeamChange> {
+export async function moveTeamMember(db: Executor, id: string, direction: 'subir' | 'bajar', actor: StaffIdentity, now: Date, cache: TeamCache): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
     const rows = await listTeamRows(tx);
@@ -138,6 +145,6 @@ export async function moveTeamMember(db: Executor, id: string, direction: 'subir
     await recordAudit(tx, actor, { ...AUDIT, entityId: id, action: 'equipo-ventas-orden', detail: { a: other + 1 }, now });
     return { ok: true, message: 'El orden cambió.' };
   });
-  if (outcome.ok) changed();
+  if (outcome.ok) cache.changed();
   return outcome;
 }

@@ -1,7 +1,8 @@
 // Tests only: the staff area's route table flattened, its modules loaded, and their loaders and
-// actions called the way React Router calls them (thrown Responses caught, data() unwrapped).
+// actions called the way React Router calls them (with a context, thrown Responses caught, data() unwrapped).
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouterContextProvider } from 'react-router';
 import { adminRoutes, PUBLIC_ADMIN_ROUTE_FILES } from '../../app/routes/admin/routes';
 
 export interface AdminRoute {
@@ -55,10 +56,17 @@ async function fromResponse(response: Response): Promise<Answer> {
   return { status: response.status, location: response.headers.get('location'), headers: response.headers, body };
 }
 
-/** Runs a loader or action and reports what the client would get, whether returned or thrown. */
-export async function call(fn: ((args: unknown) => unknown) | undefined, request: Request, params: Record<string, string> = {}): Promise<Answer> {
+/**
+ * Runs a loader or action with React Router's context (tests/support/services.ts, testContext)
+ * and reports what the client would get, whether returned or thrown.
+ */
+export async function callRoute(
+  fn: ((args: unknown) => unknown) | undefined,
+  request: Request,
+  params: Record<string, string>,
+  context: RouterContextProvider,
+): Promise<Answer> {
   if (!fn) throw new Error('la ruta no tiene esa función');
-  const context = { clientAddress: '127.0.0.1', cspNonce: '' };
   let result: unknown;
   try {
     result = await fn({ request, params, context });

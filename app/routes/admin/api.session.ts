@@ -2,13 +2,16 @@
 import type { Route } from './+types/api.session';
 import { requireStaffApi } from '../../../server/auth/guard';
 import { methodNotAllowed } from '../../../server/auth/http';
+import { servicesContext } from '../../../server/context';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaffApi(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaffApi(request, services.staff);
   return Response.json({ user: staff.user, session: staff.session }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaffApi(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffApi(request, services.staff);
   return methodNotAllowed('GET');
 }

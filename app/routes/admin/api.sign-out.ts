@@ -3,20 +3,22 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.sign-out';
 import { SIGN_IN_PATH } from '../../../domain/staff';
-import { staffDeps } from '../../../server/auth/deps';
 import { jsonError, requireStaffAction, requireStaffApi } from '../../../server/auth/guard';
 import { methodNotAllowed, wantsJson } from '../../../server/auth/http';
 import { signOut } from '../../../server/auth/service';
+import { servicesContext } from '../../../server/context';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffApi(request); // without a session: 401 like every staff API
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffApi(request, services.staff); // without a session: 401 like every staff API
   return methodNotAllowed();
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const deps = staffDeps();
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const deps = services.staff;
   const json = wantsJson(request);
-  const { staff } = await requireStaffAction(request, { api: true }, deps);
+  const { staff } = await requireStaffAction(request, deps, { api: true });
   const outcome = await signOut(staff.sessionId, deps);
   if (!outcome.ok) return jsonError(outcome.status, outcome.message);
   const headers = { 'Set-Cookie': outcome.setCookie, 'Cache-Control': 'no-store' };

@@ -4,29 +4,30 @@ import { RefreshCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/catalog';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { staffDeps } from '../../../server/auth/deps';
 import { recordAudit } from '../../../server/admin/audit';
 import { catalogView, parseIssueQuery, refreshCatalog, type CatalogView, type IssueFilter } from '../../../server/admin/catalog';
-import { adminDeps } from '../../../server/admin/deps';
 import { actionResult } from '../../../server/admin/http';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, EmptyState, Fields, PageHeader } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  return { catalog: catalogView(adminDeps().catalog(), parseIssueQuery(new URL(request.url))) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
+  return { catalog: catalogView(services.admin.catalog(), parseIssueQuery(new URL(request.url))) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
   if (input.intent !== 'actualizar') return actionResult(false, 'Acción desconocida.');
-  const outcome = await refreshCatalog(adminDeps().catalog());
-  const deps = staffDeps();
+  const outcome = await refreshCatalog(services.admin.catalog());
+  const deps = services.staff;
   await recordAudit(await deps.db(), staff.user, {
     entity: 'catalogo',
     action: 'actualizar',

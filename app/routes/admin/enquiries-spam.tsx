@@ -1,19 +1,20 @@
 // /admin/consultas/posible-spam: contact enquiries kept apart because their hidden honeypot field
 // was filled. Not mailed; each can be opened and restored.
 import type { Route } from './+types/enquiries-spam';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listEnquiries } from '../../../server/admin/enquiries';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { adminMeta } from '../../components/admin/meta';
 import { SpamListPage } from '../../components/admin/spam';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consultas: posible spam');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const query = { ...parseListQuery(new URL(request.url)), estado: undefined };
-  return { query, list: await listEnquiries(await staffDeps().db(), query, { spam: true }) };
+  return { query, list: await listEnquiries(await services.staff.db(), query, { spam: true }) };
 }
 
 export default function EnquiriesSpamPage({ loaderData }: Route.ComponentProps) {

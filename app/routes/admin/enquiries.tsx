@@ -2,7 +2,6 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/enquiries';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listEnquiries } from '../../../server/admin/enquiries';
 import { parseListQuery } from '../../../server/admin/schemas';
@@ -13,13 +12,15 @@ import { adminMeta } from '../../components/admin/meta';
 import { SpamTab } from '../../components/admin/spam';
 import { countSpam } from '../../../server/admin/spam';
 import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consultas');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const query = parseListQuery(new URL(request.url), REQUEST_STATES);
-  const db = await staffDeps().db();
+  const db = await services.staff.db();
   return { query, list: await listEnquiries(db, query), spam: await countSpam(db, 'consulta') };
 }
 

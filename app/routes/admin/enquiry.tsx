@@ -2,9 +2,7 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/enquiry';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { adminDeps } from '../../../server/admin/deps';
 import { enquiryDetail } from '../../../server/admin/enquiries';
 import { actionResult, notFound, requireId } from '../../../server/admin/http';
 import { updateRequest } from '../../../server/admin/requests';
@@ -17,25 +15,28 @@ import { adminMeta } from '../../components/admin/meta';
 import { SPAM_REASON_LABELS, SpamNotice } from '../../components/admin/spam';
 import { RelatedMails } from '../../components/admin/related-mails';
 import { buttonClass, Card, Fields, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 const NOT_FOUND = 'La consulta no existe.';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consulta');
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
-  const enquiry = await enquiryDetail(await staffDeps().db(), id, adminDeps().shop());
+  const enquiry = await enquiryDetail(await services.staff.db(), id, services.admin.shop());
   if (!enquiry) throw notFound(NOT_FOUND);
   return { enquiry };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
   const parsed = requestUpdateSchema.safeParse(input);
   if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
-  const deps = staffDeps();
+  const deps = services.staff;
   const outcome = await updateRequest(await deps.db(), 'consulta', id, parsed.data, staff.user, deps.now());
   if (!outcome.ok) return actionResult(false, NOT_FOUND, 404);
   return actionResult(true, parsed.data.intent === 'estado' ? 'El estado de la consulta cambió.' : 'Las notas quedaron guardadas.');

@@ -3,9 +3,11 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/index';
 import { ADMIN_HOME_PATH } from '../../../domain/staff';
 import { requireStaffPage } from '../../../server/auth/guard';
+import { servicesContext } from '../../../server/context';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   throw redirect(ADMIN_HOME_PATH);
 }
 

@@ -1,22 +1,21 @@
 // The signed-in staff area: its own header and navigation, none of the shop's chrome.
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { adminDeps } from '../../../server/admin/deps';
 import { navSummary } from '../../../server/admin/summary';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminNav } from '../../components/admin/admin-nav';
 import { SampleContentBanner } from '../../components/admin/sample-banner';
-import { getConfig } from '../../../server/config';
 import { sampleValuesInUse } from '../../../server/content/sample';
 import { teamCount } from '../../../server/team/store';
+import { servicesContext } from '../../../server/context';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  const db = await staffDeps().db();
-  const [summary, sampleValues] = await Promise.all([navSummary(db), sampleValuesInUse(getConfig(), () => teamCount(db))]);
-  return { summary, shopName: adminDeps().shop().name, sampleValues };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
+  const db = await services.staff.db();
+  const [summary, sampleValues] = await Promise.all([navSummary(db), sampleValuesInUse(services.config, () => teamCount(db))]);
+  return { summary, shopName: services.admin.shop().name, sampleValues };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

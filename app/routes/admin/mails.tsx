@@ -3,9 +3,7 @@
 import { RotateCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/mails';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { adminDeps } from '../../../server/admin/deps';
 import { actionResult } from '../../../server/admin/http';
 import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_TABS, type MailTab } from '../../../domain/staff';
 import { listMails, resendFromStaff, type MailRowView } from '../../../server/admin/mails';
@@ -15,23 +13,26 @@ import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, EmptyState, PageHeader } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos');
 
 const TAB_LABELS: Record<MailTab, string> = { pendientes: 'Pendientes', fallidos: 'Fallidos', enviados: 'Enviados' };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const tab = mailTabSchema.parse(new URL(request.url).searchParams.get('estado') ?? undefined);
-  return { tab, ...(await listMails(await staffDeps().db(), tab)) };
+  return { tab, ...(await listMails(await services.staff.db(), tab)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
   const parsed = mailActionSchema.safeParse(input);
   if (!parsed.success) return actionResult(false, 'Correo inválido.');
-  const deps = staffDeps();
-  const outcome = await resendFromStaff(await deps.db(), parsed.data.id, staff.user, deps.now(), adminDeps().transport);
+  const deps = services.staff;
+  const outcome = await resendFromStaff(await deps.db(), parsed.data.id, staff.user, deps.now(), services.admin.transport);
   return actionResult(outcome.ok, outcome.message, outcome.status);
 }
 

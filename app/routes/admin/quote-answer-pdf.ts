@@ -1,20 +1,19 @@
 // /admin/presupuestos/:id/respuesta.pdf: the last saved version as the customer's PDF, for the
 // staff to check before sending.
 import type { Route } from './+types/quote-answer-pdf';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { adminDeps } from '../../../server/admin/deps';
 import { notFound, requireId } from '../../../server/admin/http';
-import { getConfig } from '../../../server/config';
 import { latestAnswer } from '../../../server/quote-answers/store';
 import { answerPdfFor } from '../../../server/quote-answers/service';
+import { servicesContext } from '../../../server/context';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const id = requireId(params.id, 'El presupuesto no existe.');
-  const document = await latestAnswer(await staffDeps().db(), id);
+  const document = await latestAnswer(await services.staff.db(), id);
   if (!document) throw notFound('Este presupuesto todavía no tiene una respuesta guardada.');
-  const pdf = await answerPdfFor(document, adminDeps().shop(), getConfig().PUBLIC_URL ?? new URL(request.url).origin);
+  const pdf = await answerPdfFor(document, services.admin.shop(), services.config.PUBLIC_URL ?? new URL(request.url).origin);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -7,63 +7,50 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/quote-answer';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
-import { currentCatalog } from '../../lib/catalog.server';
-import {
-  ALTERNATIVE_MAX,
-  argentineDay,
-  AVAILABILITIES,
-  AVAILABILITY_LABELS,
-  formatCents,
-  lineField,
-  MESSAGE_MAX,
-  parseAnswerForm,
-  parseStaffPrice,
-  SHIPPING_MAX,
-  TERMS_MAX,
-  addDays,
-  VALIDITY_MAX_DAYS,
-  type FieldErrors,
-} from '../../../domain/quote-answer';
+import { ALTERNATIVE_MAX, argentineDay, AVAILABILITIES, AVAILABILITY_LABELS, formatCents, lineField, MESSAGE_MAX, parseAnswerForm, parseStaffPrice, SHIPPING_MAX, TERMS_MAX, addDays, VALIDITY_MAX_DAYS, type FieldErrors } from '../../../domain/quote-answer';
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader, StatusBadge } from '../../components/admin/ui';
 import { ProductImage } from '../../components/product/product-image';
+import { servicesContext } from '../../../server/context';
+import type { AppServices } from '../../../server/services';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
-function catalogLookup(): CatalogLookup {
-  const snapshot = currentCatalog();
+function catalogLookup(services: AppServices): CatalogLookup {
+  const snapshot = services.catalog.current();
   return { byId: (id) => snapshot?.index.byId(id), products: snapshot?.products ?? [] };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => adminMeta(page ? `Responder presupuesto Nº ${page.editor.number}` : 'Responder presupuesto');
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
-  const deps = staffDeps();
-  const editor = await answerEditor(await deps.db(), id, catalogLookup(), deps.now());
+  const deps = services.staff;
+  const editor = await answerEditor(await deps.db(), id, catalogLookup(services), deps.now());
   if (!editor) throw notFound(NOT_FOUND);
   return { editor };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) if (typeof value === 'string') fields[name] = value;
   // As many lines as the form sent prices for; the store checks it against the request.
   let lineCount = 0;
   while (lineCount < 1000 && lineField('precio', lineCount) in fields) lineCount++;
-  const deps = staffDeps();
+  const deps = services.staff;
   const now = deps.now();
   const parsed = parseAnswerForm(fields, lineCount, argentineDay(now));
   if (!parsed.ok) return data({ ok: false, message: 'Revisá los datos marcados.', errors: parsed.errors }, { status: 400 });
-  const outcome = await saveAnswer(await deps.db(), id, parsed.value, staff.user, catalogLookup(), now);
+  const outcome = await saveAnswer(await deps.db(), id, parsed.value, staff.user, catalogLookup(services), now);
   if (!outcome.ok) return data({ ok: false, message: outcome.message, errors: outcome.errors ?? {} }, { status: outcome.status });
   throw redirect(`/admin/presupuestos/${id}?guardada=${outcome.version}#respuesta`);
 }

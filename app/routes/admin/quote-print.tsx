@@ -4,24 +4,24 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayWhatsappNumber } from '../../../domain/messaging';
 import type { Route } from './+types/quote-print';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { adminDeps } from '../../../server/admin/deps';
 import { notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
 import { formatARS, formatDay, formatUnitPrice } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Presupuesto Nº ${data.quote.number} para imprimir` : 'Presupuesto');
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
-  const shop = adminDeps().shop();
-  const quote = await quoteDetail(await staffDeps().db(), id, shop);
+  const shop = services.admin.shop();
+  const quote = await quoteDetail(await services.staff.db(), id, shop);
   if (!quote) throw notFound(NOT_FOUND);
   return { quote, shop };
 }

@@ -4,26 +4,25 @@
 // the message and the link ready. Both go into the quote's history.
 import { redirect } from 'react-router';
 import type { Route } from './+types/quote-send';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction } from '../../../server/auth/guard';
-import { adminDeps } from '../../../server/admin/deps';
 import { actionResult, requireId } from '../../../server/admin/http';
-import { getConfig } from '../../../server/config';
 import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/quote-answers/service';
+import { servicesContext } from '../../../server/context';
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
   const id = requireId(params.id, 'El presupuesto no existe.');
-  const deps = staffDeps();
+  const deps = services.staff;
   const db = await deps.db();
-  const context = { actor: staff.user, now: deps.now(), origin: getConfig().PUBLIC_URL ?? new URL(request.url).origin, shop: adminDeps().shop() };
+  const sending = { actor: staff.user, now: deps.now(), origin: services.config.PUBLIC_URL ?? new URL(request.url).origin, shop: services.admin.shop() };
   if (input.intent === 'whatsapp') {
-    const outcome = await sendAnswerByWhatsapp(db, id, context);
+    const outcome = await sendAnswerByWhatsapp(db, id, sending);
     if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
     throw redirect(outcome.href, 303);
   }
   if (input.intent !== 'email') return actionResult(false, 'Elegí cómo enviar la respuesta.');
-  const outcome = await sendAnswerByEmail(db, id, { ...context, transport: adminDeps().transport });
+  const outcome = await sendAnswerByEmail(db, id, { ...sending, transport: services.admin.transport });
   if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
   const sent = outcome.delivery?.outcome === 'sent';
   return actionResult(

@@ -3,13 +3,10 @@
 import { ArrowLeft, Mail, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quote';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { adminDeps } from '../../../server/admin/deps';
 import { actionResult, notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
 import { answerPanel, expireAnswers } from '../../../server/quote-answers/store';
-import { getConfig } from '../../../server/config';
 import { AnswerCard } from '../../components/admin/answer-card';
 import { updateRequest } from '../../../server/admin/requests';
 import { requestUpdateSchema } from '../../../server/admin/schemas';
@@ -21,29 +18,32 @@ import { adminMeta } from '../../components/admin/meta';
 import { SPAM_REASON_LABELS, SpamNotice } from '../../components/admin/spam';
 import { RelatedMails } from '../../components/admin/related-mails';
 import { buttonClass, Card, Fields, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Presupuesto Nº ${data.quote.number}` : 'Presupuesto');
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
-  const deps = staffDeps();
+  const deps = services.staff;
   const db = await deps.db();
   await expireAnswers(db, deps.now());
-  const quote = await quoteDetail(db, id, adminDeps().shop());
+  const quote = await quoteDetail(db, id, services.admin.shop());
   if (!quote) throw notFound(NOT_FOUND);
-  const answer = await answerPanel(db, id, getConfig().PUBLIC_URL ?? new URL(request.url).origin);
+  const answer = await answerPanel(db, id, services.config.PUBLIC_URL ?? new URL(request.url).origin);
   return { quote, answer };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
   const parsed = requestUpdateSchema.safeParse(input);
   if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
-  const deps = staffDeps();
+  const deps = services.staff;
   const outcome = await updateRequest(await deps.db(), 'presupuesto', id, parsed.data, staff.user, deps.now());
   if (!outcome.ok) return actionResult(false, NOT_FOUND, 404);
   return actionResult(true, parsed.data.intent === 'estado' ? 'El estado del presupuesto cambió.' : 'Las notas quedaron guardadas.');

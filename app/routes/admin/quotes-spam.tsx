@@ -1,20 +1,21 @@
 // /admin/presupuestos/posible-spam: quote requests kept apart because their hidden honeypot field
 // was filled. Not mailed; each can be opened and restored.
 import type { Route } from './+types/quotes-spam';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { formatARS } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { SpamListPage } from '../../components/admin/spam';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos: posible spam');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const query = { ...parseListQuery(new URL(request.url)), estado: undefined };
-  return { query, list: await listQuotes(await staffDeps().db(), query, { spam: true }) };
+  return { query, list: await listQuotes(await services.staff.db(), query, { spam: true }) };
 }
 
 export default function QuotesSpamPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quotes';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
@@ -16,13 +15,15 @@ import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/
 import { durationText, formatCents, SUMMARY_DAYS } from '../../../domain/quote-answer';
 import { QUOTE_STATES } from '../../../domain/staff';
 import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const query = parseListQuery(new URL(request.url));
-  const deps = staffDeps();
+  const deps = services.staff;
   const db = await deps.db();
   const now = deps.now();
   await expireAnswers(db, now); // answers past their validity show as 'Vencido'

@@ -6,7 +6,6 @@ import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/sales-team';
 import { TEAM_MAX, TEAM_ROLE_CHOICES, teamMemberInputSchema } from '../../../domain/team';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { actionResult } from '../../../server/admin/http';
 import { idSchema } from '../../../server/admin/schemas';
@@ -15,12 +14,14 @@ import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo de ventas');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request, { role: 'administrador' });
-  const rows = await listTeamRows(await staffDeps().db());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff, { role: 'administrador' });
+  const rows = await listTeamRows(await services.staff.db());
   return {
     members: rows.map((r) => ({ id: r.id, name: r.name, rol: `${r.role}:${r.gender}`, whatsapp: r.whatsapp, phone: r.phone, photoUrl: r.photoUrl ?? '' })),
   };
@@ -33,11 +34,12 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.enum(['subir', 'bajar']), id: idSchema }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request, { role: 'administrador' });
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff, { role: 'administrador' });
   const parsed = actionSchema.safeParse(input);
   if (!parsed.success) return actionResult(false, 'Datos inválidos.');
-  const deps = staffDeps();
+  const deps = services.staff;
   const db = await deps.db();
   const now = deps.now();
   const body = parsed.data;
@@ -45,11 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
     const member = teamMemberInputSchema.safeParse(input);
     if (!member.success) return actionResult(false, member.error.issues[0]?.message ?? 'Datos inválidos.', 422);
     const outcome =
-      body.intent === 'agregar' ? await addTeamMember(db, member.data, staff.user, now) : await updateTeamMember(db, body.id, member.data, staff.user, now);
+      body.intent === 'agregar' ? await addTeamMember(db, member.data, staff.user, now, services.team) : await updateTeamMember(db, body.id, member.data, staff.user, now, services.team);
     return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
   }
   const outcome =
-    body.intent === 'quitar' ? await removeTeamMember(db, body.id, staff.user, now) : await moveTeamMember(db, body.id, body.intent, staff.user, now);
+    body.intent === 'quitar' ? await removeTeamMember(db, body.id, staff.user, now, services.team) : await moveTeamMember(db, body.id, body.intent, staff.user, now, services.team);
   return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
 }
 

@@ -3,24 +3,24 @@
 // synonyms or products to add. Only the normalised text is stored: nothing about who searched.
 import { Link } from 'react-router';
 import type { Route } from './+types/searches';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listSearchLog, parseSearchLogFilter, type SearchLogRowView } from '../../../server/admin/searches';
-import { flushSearchLog } from '../../../server/search/log';
 import { MAX_STORED_TEXTS } from '../../../server/search/store';
 import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { Card, EmptyState, PageHeader } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultado');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff);
   const filter = parseSearchLogFilter(new URL(request.url).searchParams.get('ver'));
-  const db = await staffDeps().db();
+  const db = await services.staff.db();
   // This process's latest searches first (a failure is logged there and the list still shows).
-  await flushSearchLog(db);
+  await services.searchLog.flush(db);
   return { ...(await listSearchLog(db, filter)), maxStored: MAX_STORED_TEXTS };
 }
 

@@ -5,6 +5,7 @@ import type { Route } from './+types/shell';
 import { currentStaff } from '../../../server/auth/guard';
 import { AuthProvider, type AuthState } from '../../auth/auth-context';
 import { AdminError } from '../../components/admin/admin-error';
+import { servicesContext } from '../../../server/context';
 
 export const ADMIN_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
@@ -16,8 +17,9 @@ export function headers() {
   return ADMIN_HEADERS;
 }
 
-export async function loader({ request }: Route.LoaderArgs): Promise<{ auth: AuthState | null }> {
-  const staff = await currentStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ auth: AuthState | null }> {
+  const services = context.get(servicesContext);
+  const staff = await currentStaff(request, services.staff);
   return { auth: staff ? { user: staff.user, session: staff.session } : null };
 }
 

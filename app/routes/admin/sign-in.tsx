@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, inputClass } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ingresar');
 
@@ -19,10 +20,11 @@ const NO_SCRIPT_ERRORS: Record<string, string> = {
   servicio: AUTH_MESSAGES.unavailable,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
-  if (await currentStaff(request)) throw redirect(returnTo);
+  if (await currentStaff(request, services.staff)) throw redirect(returnTo);
   return { returnTo, error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null };
 }
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { ADMIN_HOME_PATH, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, SIGN_IN_PATH } from '../../../domain/staff';
-import { staffDeps } from '../../../server/auth/deps';
 import { findUsableInvitation } from '../../../server/auth/invitations';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, inputClass } from '../../components/admin/ui';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Crear cuenta');
 
@@ -20,10 +20,11 @@ const NO_SCRIPT_ERRORS: Record<string, string> = {
   servicio: AUTH_MESSAGES.unavailable,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const url = new URL(request.url);
   const token = url.searchParams.get('invitacion') ?? '';
-  const deps = staffDeps();
+  const deps = services.staff;
   const invitation = token ? await findUsableInvitation(await deps.db(), token, deps.now()) : undefined;
   return {
     // Only the invitee holds the token: showing them their own e-mail and role reveals nothing.

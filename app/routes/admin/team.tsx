@@ -6,7 +6,6 @@ import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/team';
 import { ROLE_LABELS } from '../../../domain/staff';
-import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { invitationSchema } from '../../../server/auth/schemas';
 import { actionResult } from '../../../server/admin/http';
@@ -18,12 +17,14 @@ import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
+import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request, { role: 'administrador' });
-  const deps = staffDeps();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services.staff, { role: 'administrador' });
+  const deps = services.staff;
   return teamView(await deps.db(), deps.now());
 }
 
@@ -33,11 +34,12 @@ const teamActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('quitar'), id: idSchema }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const { staff, input } = await requireStaffAction(request, { role: 'administrador' });
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff, { role: 'administrador' });
   const parsed = teamActionSchema.safeParse(input);
   if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
-  const deps = staffDeps();
+  const deps = services.staff;
   const db = await deps.db();
   const now = deps.now();
   const body = parsed.data;

@@ -1,0 +1,65 @@
+// Tests only: a process's services (server/services.ts) built from test parts, the way server/app.ts
+// builds the real ones, and React Router's context around them (server/context.ts). Nothing here is
+// global: each test hands its services to the routes it calls.
+import type { RouterContextProvider } from 'react-router';
+import { adminDepsFor, type AdminDeps } from '../../server/admin/deps';
+import type { CatalogSnapshot } from '../../server/catalog/store';
+import { parseConfig, type Config } from '../../server/config';
+import { routerContext } from '../../server/context';
+import type { Database, Executor } from '../../server/db/client';
+import { SearchLog } from '../../server/search/log';
+import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
+import { SeoService } from '../../server/seo/service';
+import type { AppServices } from '../../server/services';
+import { TeamCache } from '../../server/team/store';
+import type { StaffDeps } from '../../server/auth/deps';
+import { Clock, testStaffDeps } from './staff';
+
+/** A catalogue with nothing loaded yet (as right after a first start that failed). */
+export function emptyCatalog(): AppServices['catalog'] {
+  return {
+    current: () => null,
+    status: () => ({ source: 'prueba', state: 'never-loaded', loadedAt: null, lastAttemptAt: null, lastError: null, productCount: 0, issues: [], refreshing: false }),
+    refreshNow: async () => ({ ok: false, productCount: 0, rowCount: 0, issueCount: 0, durationMs: 0, error: 'sin catálogo en esta prueba' }),
+  };
+}
+
+export interface TestServicesOptions {
+  db?: Executor;
+  clock?: Clock;
+  catalog?: AppServices['catalog'];
+  config?: Partial<Config>;
+  staff?: Partial<StaffDeps>;
+  admin?: Partial<AdminDeps>;
+}
+
+export function testServices(options: TestServicesOptions = {}): AppServices {
+  const config: Config = { ...parseConfig(process.env), ...options.config };
+  const db = async () => {
+    if (!options.db) throw new Error('esta prueba no tiene base de datos');
+    return options.db as Database;
+  };
+  const catalog = options.catalog ?? emptyCatalog();
+  const clock = options.clock ?? new Clock();
+  return {
+    config,
+    db,
+    catalog,
+    staff: testStaffDeps(options.db as Executor, clock, { db, ...options.staff }),
+    admin: { ...adminDepsFor(config, catalog), ...options.admin },
+    limits: {
+      forms: { presupuesto: createRateLimiter({ windowMs: 600_000, max: 8 }), consulta: createRateLimiter({ windowMs: 600_000, max: 8 }) },
+      answerLinks: createTokenBucketLimiter({ burst: 30, perSecond: 0.1 }),
+      expensivePages: createTokenBucketLimiter({ burst: 30, perSecond: 1 }),
+    },
+    team: new TeamCache(),
+    reviews: { source: 'ninguna', get: async () => null },
+    searchLog: new SearchLog({ db }),
+    seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
+  };
+}
+
+/** React Router's context for one request with these services. */
+export function testContext(services: AppServices, clientAddress = '127.0.0.1'): RouterContextProvider {
+  return routerContext(services, { clientAddress, cspNonce: '' });
+}
