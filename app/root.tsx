@@ -1,19 +1,15 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 // As a link (not a side-effect import) the stylesheet comes before the ~30 module preloads in
 // <head>, so the first paint does not wait behind scripts.
 import appCss from './app.css?url';
-import { SiteHeader } from '~/components/layout/site-header';
-import { SiteFooter } from '~/components/layout/site-footer';
-import { WhatsAppButton } from '~/components/whatsapp-button';
 import { ToastProvider } from '~/components/ui/toaster';
 import { CartProvider } from '~/cart/cart-context';
-import { CartDrawer } from '~/components/cart/cart-drawer';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { ShopProvider, type ShopInfo } from '~/lib/shop';
 import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
-import { isAdminPath } from '../domain/staff';
+import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { servicesContext } from '../server/context';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -47,8 +43,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  // No ad tag in the staff area: its URLs and pages are private.
-  const staffArea = isAdminPath(useLocation().pathname);
+  // The ad tag only on the shop's pages (routes/shop-layout.tsx): the staff area's URLs and pages are private.
+  const shopPage = useMatches().some((match) => match.id === SHOP_LAYOUT_ID);
   return (
     <html lang="es-AR">
       <head>
@@ -57,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6b2f" />
         <Meta />
         <Links />
-        {data?.shop.adsId && !staffArea ? <AdsTag adsId={data.shop.adsId} nonce={nonce} /> : null}
+        {data?.shop.adsId && shopPage ? <AdsTag adsId={data.shop.adsId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -68,27 +64,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Both areas share these providers; the route tree picks the chrome: the shop's pages are inside
+// routes/shop-layout.tsx (header, footer, WhatsApp button, cart drawer), the staff area (/admin) has its own layout.
 export default function App({ loaderData }: Route.ComponentProps) {
-  const staffArea = isAdminPath(useLocation().pathname);
   return (
     <ShopProvider value={loaderData.shop}>
       <ToastProvider>
         <CartProvider>
           <ScrollToTop />
-          {/* The staff area (/admin) has its own layout, without the shop's header, footer, WhatsApp button and cart. */}
-          {staffArea ? (
-            <Outlet />
-          ) : (
-            <>
-              <SiteHeader />
-              <main id="contenido" className="flex-1">
-                <Outlet />
-              </main>
-              <SiteFooter />
-              <WhatsAppButton />
-              <CartDrawer />
-            </>
-          )}
+          <Outlet />
         </CartProvider>
       </ToastProvider>
     </ShopProvider>

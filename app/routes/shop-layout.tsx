@@ -1,0 +1,23 @@
+// The public shop's layout (spec section 2: every public route shares it): the header with the
+// search, the page, the footer, the floating WhatsApp button and the cart drawer. The staff area
+// (/admin, routes/admin/routes.ts) sits outside it, with its own layout; the providers both areas
+// share (shop details, toasts, cart, scroll to top) stay in root.tsx.
+import { Outlet } from 'react-router';
+import { SiteHeader } from '~/components/layout/site-header';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { WhatsAppButton } from '~/components/whatsapp-button';
+import { CartDrawer } from '~/components/cart/cart-drawer';
+
+export default function ShopLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="contenido" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+      <CartDrawer />
+    </>
+  );
+}
