@@ -1,5 +1,5 @@
 // The services of one server process, built in one place at start (decision 0009): the
-// configuration, the database, the catalogue store, the mail outbox, the rate limits, the staff
+// configuration, the database, the mail transport and outbox worker, the catalogue store, the rate limits, the staff
 // area's dependencies, the team cache, the reviews, the search log and the SEO service.
 //
 // server/app.ts takes them from processServices() and hands them to React Router through its
@@ -12,7 +12,7 @@ import { getConfig, type Config } from './config';
 import { databaseHandle, describeDatabase, type Database } from './db/client';
 import { adminDepsFor, type AdminDeps } from './admin/deps';
 import { processStaffDeps, type StaffDeps } from './auth/deps';
-import { describeMailTransport } from './mail/transport';
+import { createMailTransport, describeMailTransport, outboxDirFor, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
 import { answerLinkLimiter } from './quote-answers/limits';
 import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
@@ -40,6 +40,8 @@ export interface AppServices {
   config: Config;
   /** The database, opened and migrated on first use; rejects once the services are stopped. */
   db: () => Promise<Database>;
+  /** Where mail goes (SMTP_URL, or .eml files in DATA_DIR/outbox); mails are queued in the outbox first. */
+  mail: MailTransport;
   /** The catalogue being served; `current()` is null until one has loaded. */
   catalog: Pick<CatalogStore, 'current' | 'status' | 'refreshNow'>;
   /** The staff area: database, clock, cookie security, sign-in limiters. */
@@ -75,6 +77,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };
   const catalog = catalogStoreFromConfig(config);
+  const mail = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: outboxDirFor(config), from: config.mailFrom });
   const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
@@ -84,9 +87,10 @@ export function createServices(config: Config = getConfig()): ProcessServices {
   return {
     config,
     db,
+    mail,
     catalog,
     staff: processStaffDeps(config, db),
-    admin: adminDepsFor(config, catalog),
+    admin: adminDepsFor(config, catalog, mail),
     limits: {
       forms: { presupuesto: formLimiter('presupuesto'), consulta: formLimiter('consulta') },
       answerLinks: answerLinkLimiter(shared),
@@ -107,7 +111,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       db().catch((error) => {
         console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
       });
-      const outbox = startOutboxWorker({ db, intervalMs: OUTBOX_INTERVAL_MS });
+      const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
       // Searches that found nothing or only approximate results, saved for the staff every 30 s.
       const searchWorker = searchLog.start();
       // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
@@ -121,6 +125,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
           await searchWorker.stop();
           await seo.stop();
           await database.close();
+          mail.close();
         },
       };
     },

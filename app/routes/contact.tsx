@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const limited = await rateLimited(services, 'consulta', context.get(requestContext).clientAddress);
   if (limited) return limited;
-  return answer(await submitEnquiry(await readFormBody(request), { db: services.db() }));
+  return answer(await submitEnquiry(await readFormBody(request), { db: services.db(), transport: services.mail }));
 }
 
 const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlon=${SHOP_COORDINATES.lon}#map=17/${SHOP_COORDINATES.lat}/${SHOP_COORDINATES.lon}`;

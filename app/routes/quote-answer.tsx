@@ -107,6 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     now,
     origin: config.PUBLIC_URL ?? new URL(request.url).origin,
     shop: services.admin.shop(),
+    transport: services.mail,
   });
   if (outcome.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.outcome === 'expired') {

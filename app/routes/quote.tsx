@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await rateLimited(services, 'presupuesto', context.get(requestContext).clientAddress);
   if (limited) return limited;
   // A database that does not open is answered by the service as 'Error al guardar'.
-  return answer(await submitQuote(await readFormBody(request), { db: services.db(), findProduct: catalogProductFinder(services) }));
+  return answer(await submitQuote(await readFormBody(request), { db: services.db(), findProduct: catalogProductFinder(services), transport: services.mail }));
 }
 
 export const PROVINCES = [

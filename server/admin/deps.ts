@@ -36,7 +36,7 @@ export function shopDetails(config: Config): ShopDetails {
   return { name: config.SHOP_NAME, email: config.SHOP_EMAIL, whatsappNumber: config.WHATSAPP_NUMBER, address: SHOP_ADDRESS };
 }
 
-export function adminDepsFor(config: Config, catalog: CatalogControl): AdminDeps {
+export function adminDepsFor(config: Config, catalog: CatalogControl, transport?: MailTransport): AdminDeps {
   const shop = shopDetails(config);
-  return { catalog: () => catalog, shop: () => shop };
+  return { catalog: () => catalog, transport, shop: () => shop };
 }

@@ -7,6 +7,7 @@ import type { CatalogSnapshot } from '../../server/catalog/store';
 import { parseConfig, type Config } from '../../server/config';
 import { routerContext } from '../../server/context';
 import type { Database, Executor } from '../../server/db/client';
+import type { MailTransport } from '../../server/mail/transport';
 import { SearchLog } from '../../server/search/log';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
@@ -53,12 +54,20 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
   };
   const catalog = options.catalog ?? emptyCatalog();
   const clock = options.clock ?? new Clock();
+  const mail: MailTransport = {
+    kind: 'file',
+    send: async () => {
+      throw new Error('esta prueba no envía correos');
+    },
+    close: () => undefined,
+  };
   return {
     config,
     db,
+    mail,
     catalog,
     staff: testStaffDeps(options.db as Executor, clock, { db, ...options.staff }),
-    admin: { ...adminDepsFor(config, catalog), ...options.admin },
+    admin: { ...adminDepsFor(config, catalog, mail), ...options.admin },
     limits: {
       forms: { presupuesto: createRateLimiter({ windowMs: 600_000, max: 8 }), consulta: createRateLimiter({ windowMs: 600_000, max: 8 }) },
       answerLinks: createTokenBucketLimiter({ burst: 30, perSecond: 0.1 }),
