@@ -16,6 +16,24 @@ async function hydrated(page: Page) {
   await expect(page.getByTestId('hero')).toHaveAttribute('data-hydrated', 'true');
 }
 
+test.describe("layout: which pages have the shop's chrome", () => {
+  // The route tree decides (routes/shop-layout.tsx around the public routes), not the path.
+  test('an unknown public address shows the 404 inside the shop layout; an unknown staff address without it', async ({ page }) => {
+    for (const path of ['/no-existe-zz', '/adminx']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+      await expect(page.locator('footer')).toHaveCount(1);
+    }
+    const response = await page.goto('/admin/no-existe-zz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+  });
+});
+
 test.describe('layout: header', () => {
   test('the header links to every section of the shop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
