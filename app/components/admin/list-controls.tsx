@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { QuoteState } from '../../../domain/staff';
 import type { StateCounts } from '../../../server/admin/requests';
+import { formatDateTime } from './format';
 import { STATE_LABELS, inputClass, buttonClass } from './ui';
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -84,4 +85,17 @@ export function Pagination({ page, pages, total, estado, q }: { page: number; pa
 /** Link to a file route with the list's filters (not its page). */
 export function exportHref(base: string, estado: QuoteState | undefined, q: string): string {
   return `${base}${query({ estado, q })}`;
+}
+
+/** A list row's first two cells: when it arrived, and who sent it with a second line (e-mail or locality); `place` adds grid placement classes. */
+export function WhenAndWho({ createdAt, name, detail, place }: { createdAt: string; name: string; detail: string; place?: { when: string; who: string } }) {
+  return (
+    <>
+      <span className={`${place ? `${place.when} ` : ''}text-xs text-stone-600 md:text-sm`}>{formatDateTime(createdAt)}</span>
+      <span className={`${place ? `${place.who} ` : ''}min-w-0`}>
+        <span className="block truncate font-semibold text-stone-900">{name}</span>
+        <span className="block truncate text-sm text-stone-600">{detail}</span>
+      </span>
+    </>
+  );
 }

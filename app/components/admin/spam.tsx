@@ -4,8 +4,7 @@
 import { ShieldAlert, Undo2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { CsrfField } from '../../auth/csrf-field';
-import { formatDateTime } from './format';
-import { Pagination, SearchBox } from './list-controls';
+import { Pagination, SearchBox, WhenAndWho } from './list-controls';
 import { buttonClass, EmptyState, PageHeader } from './ui';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 
@@ -120,11 +119,7 @@ export function SpamListPage({
                 className={`grid gap-1 px-4 py-3 hover:bg-stone-50 md:items-center md:gap-4 ${quote ? 'md:grid-cols-[9rem_1.2fr_1.5fr_8rem]' : 'md:grid-cols-[9rem_14rem_1fr]'}`}
                 data-testid="fila-spam"
               >
-                <span className="text-xs text-stone-600 md:text-sm">{formatDateTime(row.createdAt)}</span>
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-stone-900">{row.name}</span>
-                  <span className="block truncate text-sm text-stone-600">{row.email}</span>
-                </span>
+                <WhenAndWho createdAt={row.createdAt} name={row.name} detail={row.email} />
                 <span className={`text-sm text-stone-700 ${quote ? 'truncate' : 'line-clamp-2'}`}>{row.summary}</span>
                 {row.total !== undefined ? <span className="font-semibold text-stone-900 md:text-right">{row.total}</span> : null}
               </Link>
