@@ -3,30 +3,44 @@
 // its own rows (children) and words.
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { QuoteState } from '../../../domain/staff';
+import { QUOTE_STATES, REQUEST_STATES, type QuoteState } from '../../../domain/staff';
 import type { StateCounts } from '../../../server/admin/requests';
 import { exportHref, Pagination, SearchBox, StatusTabs } from './list-controls';
 import { SpamTab } from './spam';
 import { buttonClass, EmptyState, PageHeader } from './ui';
 
+const WORDS = {
+  presupuesto: {
+    title: 'Presupuestos',
+    base: '/admin/presupuestos',
+    states: QUOTE_STATES,
+    search: 'Buscar por nombre, e-mail, teléfono o producto',
+    filtered: 'No hay presupuestos con estos filtros.',
+    none: 'Todavía no llegó ningún presupuesto.',
+  },
+  consulta: {
+    title: 'Consultas',
+    base: '/admin/consultas',
+    states: REQUEST_STATES,
+    search: 'Buscar por nombre, e-mail, teléfono o mensaje',
+    filtered: 'No hay consultas con estos filtros.',
+    none: 'Todavía no llegó ninguna consulta.',
+  },
+} as const;
+
 export interface RequestListProps {
-  title: string;
-  /** '/admin/presupuestos' or '/admin/consultas'. */
-  base: string;
-  states: readonly QuoteState[];
+  noun: keyof typeof WORDS;
   query: { estado?: QuoteState; q: string };
   list: { counts: StateCounts; page: number; pages: number; total: number; rows: readonly unknown[] };
   spamCount: number;
-  searchLabel: string;
-  /** The empty state's words: with filters, and without any request yet. */
-  empty: { filtered: string; none: string };
   /** Shown between the tabs and the search box. */
   summary?: ReactNode;
   /** The rows, when there are any. */
   children: ReactNode;
 }
 
-export function RequestListPage({ title, base, states, query, list, spamCount, searchLabel, empty, summary, children }: RequestListProps) {
+export function RequestListPage({ noun, query, list, spamCount, summary, children }: RequestListProps) {
+  const { title, base, states, search, filtered, none } = WORDS[noun];
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title={title}>
@@ -39,8 +53,8 @@ export function RequestListPage({ title, base, states, query, list, spamCount, s
         <SpamTab to={`${base}/posible-spam`} count={spamCount} />
       </div>
       {summary}
-      <SearchBox q={query.q} estado={query.estado} label={searchLabel} />
-      {list.rows.length === 0 ? <EmptyState>{query.q || query.estado ? empty.filtered : empty.none}</EmptyState> : children}
+      <SearchBox q={query.q} estado={query.estado} label={search} />
+      {list.rows.length === 0 ? <EmptyState>{query.q || query.estado ? filtered : none}</EmptyState> : children}
       <Pagination page={list.page} pages={list.pages} total={list.total} estado={query.estado} q={query.q} />
     </div>
   );

@@ -24,16 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
-    <RequestListPage
-      title="Consultas"
-      base="/admin/consultas"
-      states={REQUEST_STATES}
-      query={query}
-      list={list}
-      spamCount={loaderData.spam}
-      searchLabel="Buscar por nombre, e-mail, teléfono o mensaje"
-      empty={{ filtered: 'No hay consultas con estos filtros.', none: 'Todavía no llegó ninguna consulta.' }}
-    >
+    <RequestListPage noun="consulta" query={query} list={list} spamCount={loaderData.spam}>
       <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-consultas">
         {list.rows.map((row) => (
           <li key={row.id}>

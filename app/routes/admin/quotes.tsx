@@ -13,7 +13,6 @@ import { adminMeta } from '../../components/admin/meta';
 import { countSpam } from '../../../server/admin/spam';
 import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/quote-answers/store';
 import { durationText, formatCents, SUMMARY_DAYS } from '../../../domain/quote-answer';
-import { QUOTE_STATES } from '../../../domain/staff';
 import { StatusBadge } from '../../components/admin/ui';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos');
@@ -32,17 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
-    <RequestListPage
-      title="Presupuestos"
-      base="/admin/presupuestos"
-      states={QUOTE_STATES}
-      query={query}
-      list={list}
-      spamCount={loaderData.spam}
-      searchLabel="Buscar por nombre, e-mail, teléfono o producto"
-      empty={{ filtered: 'No hay presupuestos con estos filtros.', none: 'Todavía no llegó ningún presupuesto.' }}
-      summary={<SummaryBar summary={loaderData.summary} />}
-    >
+    <RequestListPage noun="presupuesto" query={query} list={list} spamCount={loaderData.spam} summary={<SummaryBar summary={loaderData.summary} />}>
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
         <div
           aria-hidden
