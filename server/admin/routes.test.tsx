@@ -3,8 +3,9 @@
 // to the sign-in page); a forged cross-site request is refused (403); with a session the pages
 // work, and what a visitor wrote comes out inert in the pages, the mail and the CSV.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { setStaffDepsForTests } from '../auth/deps';
 import { SESSION_IDLE_MS } from '../auth/sessions';
@@ -100,21 +101,16 @@ it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso 
 });
 
 describe.each(ENGINES)('panel con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine, () => {
+    setStaffDepsForTests(undefined);
+    setAdminDepsForTests(undefined);
+  });
   let clock: Clock;
   let transport: ReturnType<typeof recordingTransport>;
   let catalog: ReturnType<typeof fakeCatalog>;
   let admin: TestSession;
   let adminId: string;
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    setStaffDepsForTests(undefined);
-    setAdminDepsForTests(undefined);
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock();
     transport = recordingTransport();

@@ -2,9 +2,10 @@
 // /admin/equipo-de-ventas action (administradores, CSRF, validation, audit), the order, the limit,
 // and what the public pages get (the staff's people, the marked sample, or nothing).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_TEAM, TEAM_MAX } from '../../domain/team';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { setStaffDepsForTests } from '../auth/deps';
 import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { call, loadRouteModule } from '../../tests/support/admin-routes';
@@ -24,17 +25,12 @@ const PERSON = {
 };
 
 describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine, () => {
+    setStaffDepsForTests(undefined);
+  });
   let clock: Clock;
   let admin: TestSession;
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    setStaffDepsForTests(undefined);
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock();
     await t.db.delete(teamMembers);
