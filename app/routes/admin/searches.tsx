@@ -1,7 +1,7 @@
 // /admin/busquedas: 'Búsquedas sin resultado' (issue 9). What customers searched and did not find
 // as typed (nothing, or only approximate results), most searched first, so the staff know which
 // synonyms or products to add. Only the normalised text is stored: nothing about who searched.
-import { Link } from 'react-router';
+import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/searches';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
@@ -46,22 +46,16 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
         <p>Lo que los clientes buscaron y no encontraron tal cual: sumá sinónimos en la pestaña «sinonimos» de la planilla o cargá esos productos.</p>
         <p className="text-stone-600">Se guarda solo el texto buscado (en minúsculas y sin tildes), nunca quién buscó. Las más buscadas van primero.</p>
       </div>
-      <nav aria-label="Filtrar búsquedas" className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
-          {SEARCH_LOG_FILTERS.map((f) => (
-            <li key={f} className="shrink-0">
-              <Link
-                to={filterHref(f)}
-                aria-current={f === filter ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${f === filter ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-              >
-                {SEARCH_LOG_FILTER_LABELS[f]}
-                <span className={`rounded-full px-1.5 text-xs ${f === filter ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{number(counts[f])}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Filtrar búsquedas"
+        tabs={SEARCH_LOG_FILTERS.map((f) => ({
+          key: f,
+          to: filterHref(f),
+          label: SEARCH_LOG_FILTER_LABELS[f],
+          count: number(counts[f]),
+          active: f === filter,
+        }))}
+      />
       {rows.length === 0 ? (
         <EmptyState>
           {filter === 'todas' ? 'Todavía no hay búsquedas sin resultado: por ahora los clientes encuentran lo que buscan.' : 'No hay búsquedas de este tipo.'}
