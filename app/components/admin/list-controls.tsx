@@ -1,6 +1,7 @@
 // Status tabs, search box and pages of the quote and enquiry lists. All of it lives in the URL
 // (?estado=&q=&pagina=), so a filtered list can be bookmarked and exported as it is.
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { QuoteState } from '../../../domain/staff';
 import type { StateCounts } from '../../../server/admin/requests';
@@ -107,5 +108,16 @@ export function WhenAndWho({ createdAt, name, detail, place }: { createdAt: stri
         <span className="block truncate text-sm text-stone-600">{detail}</span>
       </span>
     </>
+  );
+}
+
+/** One row of a request list: the whole row links to the request. */
+export function RowLink({ to, className, testid, children }: { to: string; className: string; testid: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={className} data-testid={testid}>
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -1,12 +1,11 @@
 // /admin/consultas: contact enquiries, newest first, by status and search, with CSV export.
-import { Link } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listEnquiries } from '../../../server/admin/enquiries';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { REQUEST_STATES } from '../../../domain/staff';
-import { WhenAndWho } from '../../components/admin/list-controls';
+import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
 import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
 import { countSpam } from '../../../server/admin/spam';
@@ -27,19 +26,18 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
     <RequestListPage noun="consulta" query={query} list={list} spamCount={loaderData.spam}>
       <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-consultas">
         {list.rows.map((row) => (
-          <li key={row.id}>
-            <Link
-              to={row.id}
-              className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr_7rem] md:items-center md:gap-4"
-              data-testid="fila-consulta"
-            >
-              <WhenAndWho createdAt={row.createdAt} name={row.name} detail={row.email} />
-              <span className="line-clamp-2 text-sm text-stone-700">{row.preview}</span>
-              <span>
-                <StatusBadge state={row.estado} />
-              </span>
-            </Link>
-          </li>
+          <RowLink
+            key={row.id}
+            to={row.id}
+            className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr_7rem] md:items-center md:gap-4"
+            testid="fila-consulta"
+          >
+            <WhenAndWho createdAt={row.createdAt} name={row.name} detail={row.email} />
+            <span className="line-clamp-2 text-sm text-stone-700">{row.preview}</span>
+            <span>
+              <StatusBadge state={row.estado} />
+            </span>
+          </RowLink>
         ))}
       </ul>
     </RequestListPage>

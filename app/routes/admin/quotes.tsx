@@ -1,13 +1,12 @@
 // /admin/presupuestos: quote requests, newest first, by status and search, with CSV export, and
 // the answers' summary of the last 7 days (issue 13).
-import { Link } from 'react-router';
 import type { Route } from './+types/quotes';
 import { staffDeps } from '../../../server/auth/deps';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { formatARS, formatDateTime } from '../../components/admin/format';
-import { WhenAndWho } from '../../components/admin/list-controls';
+import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
 import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
 import { countSpam } from '../../../server/admin/spam';
@@ -45,32 +44,31 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="divide-y divide-stone-100" data-testid="lista-presupuestos">
           {list.rows.map((row) => (
-            <li key={row.id}>
-              <Link
-                to={row.id}
-                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] md:items-center"
-                data-testid="fila-presupuesto"
-              >
-                {/* Phone: date + status, client + total, products. Desk: one row of five columns. */}
-                <WhenAndWho
-                  createdAt={row.createdAt}
-                  name={row.name}
-                  detail={row.location}
-                  place={{ when: 'col-start-1 row-start-1 md:col-auto md:row-auto', who: 'col-start-1 row-start-2 md:col-auto md:row-auto' }}
-                />
-                <span className="col-span-2 row-start-3 truncate text-sm text-stone-700 md:col-span-1 md:col-auto md:row-auto">
-                  {row.units} {row.units === 1 ? 'unidad' : 'unidades'}: {row.products}
-                </span>
-                <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto" data-testid="total-fila">
-                  {row.answerTotalCents !== null ? formatCents(row.answerTotalCents) : formatARS(row.total)}
-                  {row.answerTotalCents !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
-                </span>
-                <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
-                  <StatusBadge state={row.estado} />
-                  {row.acceptedAt ? <span className="mt-0.5 block text-xs text-emerald-800">el {formatDateTime(row.acceptedAt)}</span> : null}
-                </span>
-              </Link>
-            </li>
+            <RowLink
+              key={row.id}
+              to={row.id}
+              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] md:items-center"
+              testid="fila-presupuesto"
+            >
+              {/* Phone: date + status, client + total, products. Desk: one row of five columns. */}
+              <WhenAndWho
+                createdAt={row.createdAt}
+                name={row.name}
+                detail={row.location}
+                place={{ when: 'col-start-1 row-start-1 md:col-auto md:row-auto', who: 'col-start-1 row-start-2 md:col-auto md:row-auto' }}
+              />
+              <span className="col-span-2 row-start-3 truncate text-sm text-stone-700 md:col-span-1 md:col-auto md:row-auto">
+                {row.units} {row.units === 1 ? 'unidad' : 'unidades'}: {row.products}
+              </span>
+              <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto" data-testid="total-fila">
+                {row.answerTotalCents !== null ? formatCents(row.answerTotalCents) : formatARS(row.total)}
+                {row.answerTotalCents !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
+              </span>
+              <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
+                <StatusBadge state={row.estado} />
+                {row.acceptedAt ? <span className="mt-0.5 block text-xs text-emerald-800">el {formatDateTime(row.acceptedAt)}</span> : null}
+              </span>
+            </RowLink>
           ))}
         </ul>
       </div>
