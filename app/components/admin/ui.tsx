@@ -77,3 +77,18 @@ export function Fields({ rows }: { rows: Array<[string, React.ReactNode]> }) {
     </dl>
   );
 }
+
+/** The header row of a staff table: one column header per [label, classes]. */
+export function TableHead({ columns }: { columns: Array<[string, string]> }) {
+  return (
+    <thead>
+      <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
+        {columns.map(([label, className]) => (
+          <th key={label} scope="col" className={className}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -12,7 +12,7 @@ import { actionResult } from '../../../server/admin/http';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, Card, EmptyState, Fields, PageHeader } from '../../components/admin/ui';
+import { buttonClass, Card, EmptyState, Fields, PageHeader, TableHead } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
 
 export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
@@ -93,22 +93,14 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div>
             <table className="w-full text-sm" data-testid="informe-filas">
-              <thead>
-                <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                  <th scope="col" className="py-2 pr-3">
-                    Fila
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Columna
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Problema
-                  </th>
-                  <th scope="col" className="hidden py-2 sm:table-cell">
-                    Tipo
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  ['Fila', 'py-2 pr-3'],
+                  ['Columna', 'py-2 pr-3'],
+                  ['Problema', 'py-2 pr-3'],
+                  ['Tipo', 'hidden py-2 sm:table-cell'],
+                ]}
+              />
               <tbody className="divide-y divide-stone-100">
                 {catalog.issues.map((issue, i) => (
                   <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
@@ -160,19 +152,13 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
       </p>
       {unlisted.items.length > 0 ? (
         <table className="w-full text-sm" data-testid="informe-fuera-de-feeds">
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                ID
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Producto
-              </th>
-              <th scope="col" className="py-2">
-                Motivo
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ['ID', 'hidden py-2 pr-3 sm:table-cell'],
+              ['Producto', 'py-2 pr-3'],
+              ['Motivo', 'py-2'],
+            ]}
+          />
           <tbody className="divide-y divide-stone-100">
             {unlisted.items.map((item) => (
               <tr key={item.id} className="align-top">

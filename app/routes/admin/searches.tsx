@@ -11,7 +11,7 @@ import { MAX_STORED_TEXTS } from '../../../server/search/store';
 import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { Card, EmptyState, PageHeader } from '../../components/admin/ui';
+import { Card, EmptyState, PageHeader, TableHead } from '../../components/admin/ui';
 
 export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultado');
 
@@ -64,22 +64,14 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
         <Card>
           <table className="w-full text-sm" data-testid="lista-busquedas">
             <caption className="sr-only">Búsquedas sin resultado, de la más buscada a la menos buscada</caption>
-            <thead>
-              <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                <th scope="col" className="py-2 pr-3">
-                  Texto buscado
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Veces
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                  Última vez
-                </th>
-                <th scope="col" className="py-2">
-                  Qué se mostró
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                ['Texto buscado', 'py-2 pr-3'],
+                ['Veces', 'py-2 pr-3 text-right'],
+                ['Última vez', 'hidden py-2 pr-3 sm:table-cell'],
+                ['Qué se mostró', 'py-2'],
+              ]}
+            />
             <tbody className="divide-y divide-stone-100">
               {rows.map((row) => (
                 <tr key={row.text} className="align-top" data-testid="fila-busqueda">
