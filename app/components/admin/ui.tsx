@@ -78,17 +78,31 @@ export function Fields({ rows }: { rows: Array<[string, React.ReactNode]> }) {
   );
 }
 
-/** The header row of a staff table: one column header per [label, classes]. */
-export function TableHead({ columns }: { columns: Array<[string, string]> }) {
+/** A staff table: one column header per [label, classes], then the rows (children). */
+export function StaffTable({
+  testid,
+  caption,
+  columns,
+  children,
+}: {
+  testid: string;
+  caption?: string;
+  columns: Array<[string, string]>;
+  children: React.ReactNode;
+}) {
   return (
-    <thead>
-      <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-        {columns.map(([label, className]) => (
-          <th key={label} scope="col" className={className}>
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <table className="w-full text-sm" data-testid={testid}>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead>
+        <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
+          {columns.map(([label, className]) => (
+            <th key={label} scope="col" className={className}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">{children}</tbody>
+    </table>
   );
 }

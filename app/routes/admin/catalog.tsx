@@ -12,7 +12,7 @@ import { actionResult } from '../../../server/admin/http';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, Card, EmptyState, Fields, PageHeader, TableHead } from '../../components/admin/ui';
+import { buttonClass, Card, EmptyState, Fields, PageHeader, StaffTable } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
 
 export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
@@ -92,34 +92,32 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <EmptyState>No hay filas de este tipo.</EmptyState>
         ) : (
           <div>
-            <table className="w-full text-sm" data-testid="informe-filas">
-              <TableHead
-                columns={[
-                  ['Fila', 'py-2 pr-3'],
-                  ['Columna', 'py-2 pr-3'],
-                  ['Problema', 'py-2 pr-3'],
-                  ['Tipo', 'hidden py-2 sm:table-cell'],
-                ]}
-              />
-              <tbody className="divide-y divide-stone-100">
-                {catalog.issues.map((issue, i) => (
-                  <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
-                    <td className="py-2 pr-3 font-semibold">{issue.row}</td>
-                    <td className="break-words py-2 pr-3">{issue.column}</td>
-                    <td className="py-2 pr-3">
-                      {/* Phone: the type goes before the problem (no fourth column). */}
-                      <span className="sm:hidden">
-                        <SeverityBadge severity={issue.severity} />{' '}
-                      </span>
-                      {issue.problem}
-                    </td>
-                    <td className="hidden py-2 sm:table-cell">
-                      <SeverityBadge severity={issue.severity} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaffTable
+              testid="informe-filas"
+              columns={[
+                ['Fila', 'py-2 pr-3'],
+                ['Columna', 'py-2 pr-3'],
+                ['Problema', 'py-2 pr-3'],
+                ['Tipo', 'hidden py-2 sm:table-cell'],
+              ]}
+            >
+              {catalog.issues.map((issue, i) => (
+                <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
+                  <td className="py-2 pr-3 font-semibold">{issue.row}</td>
+                  <td className="break-words py-2 pr-3">{issue.column}</td>
+                  <td className="py-2 pr-3">
+                    {/* Phone: the type goes before the problem (no fourth column). */}
+                    <span className="sm:hidden">
+                      <SeverityBadge severity={issue.severity} />{' '}
+                    </span>
+                    {issue.problem}
+                  </td>
+                  <td className="hidden py-2 sm:table-cell">
+                    <SeverityBadge severity={issue.severity} />
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           </div>
         )}
         {catalog.pages > 1 ? <IssuePages catalog={catalog} /> : null}
@@ -151,28 +149,26 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
           : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Google y Meta solo publican productos con precio, foto y título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
       </p>
       {unlisted.items.length > 0 ? (
-        <table className="w-full text-sm" data-testid="informe-fuera-de-feeds">
-          <TableHead
-            columns={[
-              ['ID', 'hidden py-2 pr-3 sm:table-cell'],
-              ['Producto', 'py-2 pr-3'],
-              ['Motivo', 'py-2'],
-            ]}
-          />
-          <tbody className="divide-y divide-stone-100">
-            {unlisted.items.map((item) => (
-              <tr key={item.id} className="align-top">
-                <td className="hidden break-all py-2 pr-3 font-semibold sm:table-cell">{item.id}</td>
-                <td className="break-words py-2 pr-3">
-                  {/* Phone: the ID goes under the name (no third column). */}
-                  <span className="block text-xs font-semibold text-stone-600 sm:hidden">ID {item.id}</span>
-                  {item.name}
-                </td>
-                <td className="py-2">{item.reasons.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          testid="informe-fuera-de-feeds"
+          columns={[
+            ['ID', 'hidden py-2 pr-3 sm:table-cell'],
+            ['Producto', 'py-2 pr-3'],
+            ['Motivo', 'py-2'],
+          ]}
+        >
+          {unlisted.items.map((item) => (
+            <tr key={item.id} className="align-top">
+              <td className="hidden break-all py-2 pr-3 font-semibold sm:table-cell">{item.id}</td>
+              <td className="break-words py-2 pr-3">
+                {/* Phone: the ID goes under the name (no third column). */}
+                <span className="block text-xs font-semibold text-stone-600 sm:hidden">ID {item.id}</span>
+                {item.name}
+              </td>
+              <td className="py-2">{item.reasons.join(', ')}</td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : null}
       {unlisted.pages > 1 ? (
         <nav aria-label="Páginas de los productos fuera de Google y Meta" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -11,7 +11,7 @@ import { MAX_STORED_TEXTS } from '../../../server/search/store';
 import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { Card, EmptyState, PageHeader, TableHead } from '../../components/admin/ui';
+import { Card, EmptyState, PageHeader, StaffTable } from '../../components/admin/ui';
 
 export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultado');
 
@@ -62,38 +62,36 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <Card>
-          <table className="w-full text-sm" data-testid="lista-busquedas">
-            <caption className="sr-only">Búsquedas sin resultado, de la más buscada a la menos buscada</caption>
-            <TableHead
-              columns={[
-                ['Texto buscado', 'py-2 pr-3'],
-                ['Veces', 'py-2 pr-3 text-right'],
-                ['Última vez', 'hidden py-2 pr-3 sm:table-cell'],
-                ['Qué se mostró', 'py-2'],
-              ]}
-            />
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={row.text} className="align-top" data-testid="fila-busqueda">
-                  <td className="py-2 pr-3">
-                    <span className="break-all font-semibold text-stone-900" data-testid="texto-buscado">
-                      {row.text}
-                    </span>
-                    {/* Phone: the date goes under the text (no fourth column). */}
-                    <span className="block text-xs text-stone-600 sm:hidden">{formatDateTime(row.lastSeen)}</span>
-                  </td>
-                  <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="veces">
-                    {number(row.count)}
-                  </td>
-                  <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{formatDateTime(row.lastSeen)}</td>
-                  <td className="break-words py-2" data-testid="mostrado">
-                    {shownText(row)}
-                    {row.step && SEARCH_STEP_LABELS[row.step] ? <span className="block text-xs text-stone-600">({SEARCH_STEP_LABELS[row.step]})</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaffTable
+            testid="lista-busquedas"
+            caption="Búsquedas sin resultado, de la más buscada a la menos buscada"
+            columns={[
+              ['Texto buscado', 'py-2 pr-3'],
+              ['Veces', 'py-2 pr-3 text-right'],
+              ['Última vez', 'hidden py-2 pr-3 sm:table-cell'],
+              ['Qué se mostró', 'py-2'],
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.text} className="align-top" data-testid="fila-busqueda">
+                <td className="py-2 pr-3">
+                  <span className="break-all font-semibold text-stone-900" data-testid="texto-buscado">
+                    {row.text}
+                  </span>
+                  {/* Phone: the date goes under the text (no fourth column). */}
+                  <span className="block text-xs text-stone-600 sm:hidden">{formatDateTime(row.lastSeen)}</span>
+                </td>
+                <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="veces">
+                  {number(row.count)}
+                </td>
+                <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{formatDateTime(row.lastSeen)}</td>
+                <td className="break-words py-2" data-testid="mostrado">
+                  {shownText(row)}
+                  {row.step && SEARCH_STEP_LABELS[row.step] ? <span className="block text-xs text-stone-600">({SEARCH_STEP_LABELS[row.step]})</span> : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         </Card>
       )}
       {total > rows.length ? (
