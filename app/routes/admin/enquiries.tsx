@@ -20,18 +20,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, list: await listEnquiries(db, query), spam: await countSpam(db, 'consulta') };
 }
 
+/** Phone: stacked. Desk: date, who, message, status in one row. */
+const ROW_CLASS = 'grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr_7rem] md:items-center md:gap-4';
+
 export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
     <RequestListPage noun="consulta" query={query} list={list} spamCount={loaderData.spam}>
       <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-consultas">
         {list.rows.map((row) => (
-          <RowLink
-            key={row.id}
-            to={row.id}
-            className="grid gap-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_14rem_1fr_7rem] md:items-center md:gap-4"
-            testid="fila-consulta"
-          >
+          <RowLink key={row.id} to={row.id} className={ROW_CLASS} testid="fila-consulta">
             <WhenAndWho createdAt={row.createdAt} name={row.name} detail={row.email} />
             <span className="line-clamp-2 text-sm text-stone-700">{row.preview}</span>
             <span>

@@ -27,6 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, list, spam, summary };
 }
 
+/** Phone: date + status, client + total, products. Desk: one row of five columns. */
+const ROW_CLASS = 'grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] md:items-center';
+
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
@@ -44,13 +47,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="divide-y divide-stone-100" data-testid="lista-presupuestos">
           {list.rows.map((row) => (
-            <RowLink
-              key={row.id}
-              to={row.id}
-              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] md:items-center"
-              testid="fila-presupuesto"
-            >
-              {/* Phone: date + status, client + total, products. Desk: one row of five columns. */}
+            <RowLink key={row.id} to={row.id} className={ROW_CLASS} testid="fila-presupuesto">
               <WhenAndWho
                 createdAt={row.createdAt}
                 name={row.name}
