@@ -42,6 +42,19 @@ const STATE_CLASS = {
   'never-loaded': 'bg-red-100 text-red-900',
 } as const;
 
+// The report tables' columns: [label, classes]; on a phone the type and the ID are hidden.
+const ISSUE_COLUMNS: Array<[string, string]> = [
+  ['Fila', 'py-2 pr-3'],
+  ['Columna', 'py-2 pr-3'],
+  ['Problema', 'py-2 pr-3'],
+  ['Tipo', 'hidden py-2 sm:table-cell'],
+];
+const UNLISTED_COLUMNS: Array<[string, string]> = [
+  ['ID', 'hidden py-2 pr-3 sm:table-cell'],
+  ['Producto', 'py-2 pr-3'],
+  ['Motivo', 'py-2'],
+];
+
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { catalog } = loaderData;
   const fetcher = useFetcher<ActionAnswer>();
@@ -92,15 +105,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <EmptyState>No hay filas de este tipo.</EmptyState>
         ) : (
           <div>
-            <StaffTable
-              testid="informe-filas"
-              columns={[
-                ['Fila', 'py-2 pr-3'],
-                ['Columna', 'py-2 pr-3'],
-                ['Problema', 'py-2 pr-3'],
-                ['Tipo', 'hidden py-2 sm:table-cell'],
-              ]}
-            >
+            <StaffTable testid="informe-filas" columns={ISSUE_COLUMNS}>
               {catalog.issues.map((issue, i) => (
                 <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
                   <td className="py-2 pr-3 font-semibold">{issue.row}</td>
@@ -149,14 +154,7 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
           : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Google y Meta solo publican productos con precio, foto y título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
       </p>
       {unlisted.items.length > 0 ? (
-        <StaffTable
-          testid="informe-fuera-de-feeds"
-          columns={[
-            ['ID', 'hidden py-2 pr-3 sm:table-cell'],
-            ['Producto', 'py-2 pr-3'],
-            ['Motivo', 'py-2'],
-          ]}
-        >
+        <StaffTable testid="informe-fuera-de-feeds" columns={UNLISTED_COLUMNS}>
           {unlisted.items.map((item) => (
             <tr key={item.id} className="align-top">
               <td className="hidden break-all py-2 pr-3 font-semibold sm:table-cell">{item.id}</td>
