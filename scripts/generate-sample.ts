@@ -5,13 +5,13 @@
 //   data/resenas.json           a Google-Places-shaped reviews answer
 //
 // Seeded: running it twice writes identical bytes. Run with `npm run sample:generate`.
-// The pictures it links to are drawn by scripts/generate-images.ts (public/muestras/).
+// The pictures it links to are drawn by scripts/generate-images.ts (public/muestras/; the list is scripts/images/products.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { SHEET_COLUMNS, type SheetColumn } from '../domain/types';
-import { SAMPLE_IMAGE_FILES } from './generate-images';
+import { SAMPLE_IMAGE_FILES } from './images/products';
 import { mulberry32 } from '../domain/random';
 
 type Row = Record<SheetColumn, string>;

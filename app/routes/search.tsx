@@ -23,7 +23,17 @@ import { Pagination } from '~/components/ui/pagination';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { SearchBox } from '~/components/search/search-box';
 import { SearchNotice } from '~/components/search/search-notice';
-import { EXACT_PARAM, GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH, parseCondition, parseGroup, searchPageHref, withoutConditionWords, type SearchPageState } from '~/components/search/search-url';
+import {
+  EXACT_PARAM,
+  GROUP_PARAM,
+  SEARCH_INPUT_MAX_LENGTH,
+  SEARCH_PATH,
+  parseCondition,
+  parseGroup,
+  searchPageHref,
+  withoutConditionWords,
+  type SearchPageState,
+} from '~/components/search/search-url';
 import { servicesContext } from '../../server/context';
 
 interface SearchPageData {

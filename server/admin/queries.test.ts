@@ -1,7 +1,8 @@
 // Integration: the staff lists on both engines: newest first, status filter, search by name,
 // e-mail, phone (whatever its punctuation) and product, pages, counts and the CSV of the same list.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { presupuestos } from '../db/schema';
 import { submitQuote } from '../requests/quote';
@@ -17,13 +18,7 @@ beforeAll(() => {
 });
 
 describe.each(ENGINES)('listas del panel con %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = suiteDatabase(engine);
   beforeEach(async () => {
     await clearTables(t.db);
   });

@@ -15,14 +15,8 @@ import type { ListQuery } from './schemas';
 import { fold } from './search';
 import { STATE_LABELS } from '../../domain/staff';
 
-export interface QuoteLineView {
-  id: string;
-  name: string;
-  code: string;
-  quantity: number;
-  /** Unit price as the visitor saw it ('$ 1.500' or 'Consultar'). */
-  price: string;
-  unitPrice: number;
+/** A stored cart line (price as the visitor saw it: '$ 1.500' or 'Consultar') with its subtotal. */
+export interface QuoteLineView extends StoredCartLine {
   subtotal: number;
 }
 

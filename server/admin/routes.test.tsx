@@ -3,8 +3,9 @@
 // to the sign-in page); a forged cross-site request is refused (403); with a session the pages
 // work, and what a visitor wrote comes out inert in the pages, the mail and the CSV.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
@@ -99,7 +100,7 @@ it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso 
 });
 
 describe.each(ENGINES)('panel con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine);
   let clock: Clock;
   let transport: ReturnType<typeof recordingTransport>;
   let catalog: ReturnType<typeof fakeCatalog>;
@@ -110,12 +111,6 @@ describe.each(ENGINES)('panel con %s', (engine) => {
   const call = (fn: ((args: unknown) => unknown) | undefined, request: Request, params: Record<string, string> = {}) =>
     callRoute(fn, request, params, testContext(services));
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock();
     transport = recordingTransport();

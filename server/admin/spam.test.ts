@@ -3,8 +3,9 @@
 // exports leave it out, and 'Restaurar' (a staff POST with CSRF) makes it a normal request whose
 // mail goes through the outbox, recorded in the audit log. Both engines.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { consultas, correos, presupuestos, staffAudit, staffSessions, staffUsers } from '../db/schema';
@@ -41,19 +42,13 @@ function recordingTransport() {
 }
 
 describe.each(ENGINES)('posible spam con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine);
   let clock: Clock;
   let transport: ReturnType<typeof recordingTransport>;
   let admin: TestSession;
   let services: AppServices;
   const ctx = () => ({ db: t.db, findProduct, transport, mailTo: MAIL_TO, now: clock.now() });
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock();
     transport = recordingTransport();

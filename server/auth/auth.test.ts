@@ -1,8 +1,9 @@
 // Integration: sign-in, sessions, sign-out, invitations and sign-in limits against a real database
 // (embedded PGlite and the test PostgreSQL).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { correos, staffInvitations, staffSessions, staffUsers } from '../db/schema';
 import { createInvitation, INVITATION_TTL_MS, revokeInvitation } from './invitations';
 import { signIn, signOut, signUp } from './service';
@@ -18,16 +19,10 @@ beforeAll(() => {
 const tokenOf = (setCookie: string) => /^tienda_staff=([^;]+);/.exec(setCookie)?.[1] ?? '';
 
 describe.each(ENGINES)('personal con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine);
   let clock: Clock;
   const deps = () => testStaffDeps(t.db, clock);
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock();
     await t.db.delete(staffInvitations);

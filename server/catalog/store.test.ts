@@ -50,6 +50,14 @@ async function waitFor(check: () => boolean, ms = 3_000): Promise<void> {
   }
 }
 
+/** A store that has started and finished its first read. */
+async function startedStore(overrides: Partial<CatalogStoreOptions> = {}): Promise<CatalogStore> {
+  const store = makeStore(overrides);
+  store.start();
+  await store.ready();
+  return store;
+}
+
 describe('CatalogStore', () => {
   it('loads the source, serves a snapshot and saves last-good.json atomically', async () => {
     writeFileSync(source, toCsv([HEADER, productRow(1), productRow(2, { Titulo: '' }), productRow(3, { Precio: 'abc' })]));
@@ -77,9 +85,7 @@ describe('CatalogStore', () => {
 
   it('keeps the last good catalogue when the source fails, and says why', async () => {
     writeCatalog(4);
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     const good = store.current();
 
     rmSync(source);
@@ -116,9 +122,7 @@ describe('CatalogStore', () => {
 
   it('keeps the last good catalogue when a read yields no usable product', async () => {
     writeCatalog(3);
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     const good = store.current();
     writeFileSync(source, toCsv([HEADER, productRow(1, { Titulo: '' }), productRow(2, { Titulo: 'Sin título' })]));
     const result = await store.refreshNow();
@@ -138,9 +142,7 @@ describe('CatalogStore', () => {
 
   it('after a restart with the source down, serves the saved catalogue at once', async () => {
     writeCatalog(5);
-    const first = makeStore();
-    first.start();
-    await first.ready();
+    const first = await startedStore();
     const loadedAt = first.current()?.loadedAt;
     await first.stop();
 
@@ -278,14 +280,18 @@ describe('CatalogStore: the synonym table', () => {
       .current()
       ?.index.search({ term, offset: 0, limit: 10 })
       .items.map((p) => p.id);
+  /** The trade catalogue and GOOD read once by a store that then stopped: its copy is on disk. */
+  const savedByAnEarlierRun = async () => {
+    writeTradeCatalog();
+    writeSynonyms(GOOD);
+    await (await startedStore()).stop();
+  };
   const saved = () => JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as { synonyms?: string[][]; sourceIssues: { column: string }[] };
 
   it('builds the index with the groups read beside the products, and saves them', async () => {
     writeTradeCatalog();
     writeSynonyms(GOOD);
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     expect(store.current()?.synonyms).toEqual(GOOD);
     expect(found(store, 'ruleman 6205')).toEqual(['P1']);
     expect(found(store, 'burro de arranque')).toEqual(['P2']);
@@ -295,9 +301,7 @@ describe('CatalogStore: the synonym table', () => {
 
   it('without a synonym table: no synonyms, no warning', async () => {
     writeTradeCatalog();
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     expect(store.current()?.synonyms).toEqual([]);
     expect(found(store, 'ruleman 6205')).toEqual([]);
     expect(store.status().issues.filter((i) => i.column === 'sinonimos')).toEqual([]);
@@ -306,9 +310,7 @@ describe('CatalogStore: the synonym table', () => {
   it('a broken table never fails the refresh: the last good groups stay, in memory and on disk, and the staff are told', async () => {
     writeTradeCatalog();
     writeSynonyms([...GOOD, ['solo']]);
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     expect(store.status().issues).toContainEqual(expect.objectContaining({ row: 4, column: 'sinonimos', severity: 'warning' }));
 
     writeFileSync(synonymsFile(), Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]));
@@ -334,29 +336,17 @@ describe('CatalogStore: the synonym table', () => {
   });
 
   it('a broken table on the first read after a restart keeps the saved groups', async () => {
-    writeTradeCatalog();
-    writeSynonyms(GOOD);
-    const first = makeStore();
-    first.start();
-    await first.ready();
-    await first.stop();
+    await savedByAnEarlierRun();
 
     writeFileSync(synonymsFile(), Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]));
-    const second = makeStore();
-    second.start();
-    await second.ready();
+    const second = await startedStore();
     expect(second.status().state).toBe('ok');
     expect(second.current()?.synonyms).toEqual(GOOD);
     expect(found(second, 'ruleman 6205')).toEqual(['P1']);
   });
 
   it('restores the synonyms from disk with the products, before any read', async () => {
-    writeTradeCatalog();
-    writeSynonyms(GOOD);
-    const first = makeStore();
-    first.start();
-    await first.ready();
-    await first.stop();
+    await savedByAnEarlierRun();
 
     rmSync(source);
     const second = makeStore();
@@ -415,17 +405,13 @@ describe('CatalogStore: the refresh worker', () => {
 
   it('gives the same products, row report, synonyms and answers as the main-thread refresh, and saves the same copy', async () => {
     writeMixed();
-    const inWorker = makeStore();
-    inWorker.start();
-    await inWorker.ready();
+    const inWorker = await startedStore();
     expect(logs.info.at(-1)).toMatch(/en un hilo aparte$/);
     expect(logs.error).toEqual([]);
     const savedByWorker = JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as Record<string, unknown>;
 
     rmSync(path.join(dataDir, 'catalog'), { recursive: true, force: true });
-    const inThread = makeStore({ worker: false });
-    inThread.start();
-    await inThread.ready();
+    const inThread = await startedStore({ worker: false });
     expect(logs.info.at(-1)).toMatch(/en el hilo principal$/);
     const savedInThread = JSON.parse(readFileSync(lastGoodPath(dataDir), 'utf8')) as Record<string, unknown>;
 
@@ -437,9 +423,7 @@ describe('CatalogStore: the refresh worker', () => {
 
   it('a source failure in the worker keeps the last good catalogue, as on the main thread', async () => {
     writeCatalog(4);
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     rmSync(source);
     const result = await store.refreshNow();
     expect(result).toMatchObject({ ok: false, productCount: 4 });
@@ -452,9 +436,7 @@ describe('CatalogStore: the refresh worker', () => {
 
   it('a worker that cannot start: the refresh runs on the main thread, said in one line, not retried', async () => {
     writeCatalog(3);
-    const store = makeStore({ workerUrl: worker("throw new Error('roto');") });
-    store.start();
-    await store.ready();
+    const store = await startedStore({ workerUrl: worker("throw new Error('roto');") });
     expect(store.current()?.products).toHaveLength(3);
     expect(logs.error).toHaveLength(1);
     expect(logs.error[0]).toMatch(/^no se pudo usar el hilo aparte para leer el catálogo \(.*roto.*\); se lee en el hilo principal\.$/);
@@ -484,9 +466,7 @@ describe('CatalogStore: the refresh worker', () => {
 
   it('keeps the last good catalogue when the worker crashes and the main thread cannot read either', async () => {
     writeCatalog(4);
-    const store = makeStore();
-    store.start();
-    await store.ready();
+    const store = await startedStore();
     rmSync(source);
     const crashing = makeStore({ workerUrl: worker('process.exit(1);') });
     (crashing as unknown as { snapshot: unknown }).snapshot = store.current();

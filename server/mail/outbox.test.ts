@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { suiteDatabase, suiteSmtpServer } from '../../tests/support/suite';
 import { clearTables, MAIL_FROM, MAIL_TO } from '../../tests/setup/fixtures';
 import { parseMail } from '../../tests/setup/mime';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp';
@@ -41,20 +42,15 @@ it('retryDelayMs: 1 min, 2, 4 ... capped at 1 h', () => {
 });
 
 describe.each(ENGINES)('outbox con %s', (engine) => {
-  let t: TestDatabase;
-  let smtp: TestSmtpServer;
+  const t = suiteDatabase(engine);
+  const smtp = suiteSmtpServer();
   let transport: MailTransport;
   let down: MailTransport;
 
   beforeAll(async () => {
-    [t, smtp] = await Promise.all([openTestDatabase(engine), startSmtpServer()]);
     transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: '', from: MAIL_FROM });
     // Port 1 on loopback: nothing listens there, connections are refused at once.
     down = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '', from: MAIL_FROM });
-  });
-  afterAll(async () => {
-    await smtp?.stop();
-    await t?.cleanup();
   });
   beforeEach(async () => {
     await clearTables(t.db);

@@ -4,8 +4,8 @@
 // sharing one PostgreSQL never send the same mail twice.
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { correos, type Correo, type MailAttachment, type MailKind, type MailStatus } from '../db/schema';
-import { getMailTransport, type MailTransport } from './transport';
+import { correos, type Correo, type MailKind, type MailStatus } from '../db/schema';
+import { getMailTransport, type MailTransport, type OutgoingMail } from './transport';
 
 /** After this many failed attempts (about a day with the back-off below) a mail is 'failed'. */
 export const MAX_ATTEMPTS = 30;
@@ -24,16 +24,13 @@ export interface OutboxDeps {
 /** The outbox's dependencies as callers give them: the database always, the rest defaulted. */
 export type OutboxOptions = Partial<OutboxDeps> & Pick<OutboxDeps, 'db'>;
 
-export interface NewMail {
+/**
+ * A mail to store: what the transport sends, less the id and date the row gets. Its attachments
+ * are kept with it, so a retry after an outage sends the very same files.
+ */
+export interface NewMail extends Omit<OutgoingMail, 'id' | 'createdAt'> {
   kind: MailKind;
   relatedId?: string | null;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  /** Kept with the mail, so a retry after an outage sends the very same files. */
-  attachments?: MailAttachment[];
 }
 
 export type DeliveryResult =

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFromProduct, budgetEmailPayload } from '../../domain/cart';
 import { makeProduct } from '../../domain/testing';
-import { contactMail, escapeHtml, headerText, quoteMail } from './templates';
+import { contactMail, headerText, quoteMail } from './templates';
 
 const form = { name: 'Ana <b>', location: 'Paraná & alrededores', province: "Entre Ríos'", email: 'ana@example.com', phone: '343 4000000' };
 const items = [{ ...cartItemFromProduct(makeProduct({ id: '1', name: 'Correa "A" <x>', code: 'C-1', price: '$ 2.000', numericPrice: 2000 })), quantity: 3 }];
 const createdAt = new Date('2025-03-10T15:30:00Z');
+/** A visitor value that tries every way out of text and attributes. */
+const HOSTILE = `<script>alert("x")</script> & 'y'`;
+const HOSTILE_ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;y&#x27;';
 
-describe('escapeHtml / headerText', () => {
-  it('escapes the five HTML specials', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-  });
+describe('headerText', () => {
   it('keeps subjects on one line and short', () => {
     expect(headerText('a\r\nb\tc\u2028d')).toBe('a b c d');
     expect(headerText('x'.repeat(300))).toHaveLength(150);
@@ -28,33 +28,76 @@ describe('quoteMail', () => {
 
   it('plain text: the form, the bulleted cart, the es-AR total and the local date', () => {
     const text = mail.text.replace(/\u00a0/g, ' ');
-    expect(text).toContain(
-      "Nombre y apellido: Ana <b>\nLocalidad: Paraná & alrededores\nProvincia: Entre Ríos'\nEmail: ana@example.com\nTeléfono: 343 4000000",
+    expect(text).toBe(
+      [
+        'Nuevo pedido de presupuesto desde la tienda.',
+        '',
+        "Nombre y apellido: Ana <b>\nLocalidad: Paraná & alrededores\nProvincia: Entre Ríos'\nEmail: ana@example.com\nTeléfono: 343 4000000",
+        'Fecha: 10/03/2025, 12:30',
+        '',
+        'Productos:',
+        '- 3 x Correa "A" <x> (Código: C-1) - $ 2.000',
+        '',
+        'Total estimado: $ 6.000',
+        '',
+        'El total es estimado. Responde a este correo para escribirle al cliente.',
+      ].join('\n'),
     );
-    expect(text).toContain('Productos:\n- 3 x Correa "A" <x> (Código: C-1) - $ 2.000\n');
-    expect(text).toContain('Total estimado: $ 6.000');
-    expect(text).toContain('Fecha: 10/03/2025, 12:30');
   });
 
-  it('HTML: every value escaped', () => {
-    expect(mail.html).not.toMatch(/<b>|<x>/);
-    for (const escaped of ['Ana &lt;b&gt;', 'Paraná &amp; alrededores', 'Entre Ríos&#39;', 'Correa &quot;A&quot; &lt;x&gt;']) {
-      expect(mail.html).toContain(escaped);
+  it('HTML: a Spanish document, the fields in a table, the lines in a list, every value escaped', () => {
+    const html = mail.html.replace(/\u00a0/g, ' ');
+    expect(html).toMatch(/^<!doctype html><html lang="es"><head><meta charSet="utf-8"\/><title>Nuevo pedido de presupuesto — Ana &lt;b&gt;<\/title>/);
+    expect(html).not.toMatch(/<b>|<x>/);
+    expect(html).toContain('<h1 style="font-size:18px">Nuevo pedido de presupuesto</h1>');
+    expect(html).toContain(
+      '<th align="left" style="padding:4px 12px 4px 0;vertical-align:top">Nombre y apellido</th><td style="padding:4px 0">Ana &lt;b&gt;</td>',
+    );
+    for (const escaped of ['Paraná &amp; alrededores', 'Entre Ríos&#x27;', '<li>3 x Correa &quot;A&quot; &lt;x&gt; (Código: C-1) - $ 2.000</li>']) {
+      expect(html).toContain(escaped);
     }
+    expect(html).toContain('<strong>Total estimado: $ 6.000</strong>');
+    expect(html).toContain('Fecha</th><td style="padding:4px 0">10/03/2025, 12:30</td>');
+  });
+
+  it('HTML: a visitor value with a script, quotes and & comes out as text', () => {
+    const hostile = quoteMail({
+      payload: budgetEmailPayload({ ...form, name: HOSTILE, location: HOSTILE }, items),
+      items: [{ ...items[0], name: HOSTILE }],
+      to: 'ventas@x.test',
+      createdAt,
+    });
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html.split(HOSTILE_ESCAPED).length - 1).toBe(4); // title, name, locality, the line
   });
 });
 
 describe('contactMail', () => {
+  const mail = contactMail({
+    enquiry: { name: 'Luis', email: 'luis@example.com', phone: '+54 9 343', message: 'Hola\n<i>consulta</i>' },
+    to: 'ventas@x.test',
+    createdAt,
+  });
+
   it('has name, email, phone and message in both bodies', () => {
-    const mail = contactMail({
-      enquiry: { name: 'Luis', email: 'luis@example.com', phone: '+54 9 343', message: 'Hola\n<i>consulta</i>' },
-      to: 'ventas@x.test',
-      createdAt,
-    });
     expect(mail.replyTo).toBe('luis@example.com');
     expect(mail.subject).toBe('Nueva consulta desde la web — Luis');
     expect(mail.text).toContain('Nombre: Luis\nEmail: luis@example.com\nTeléfono: +54 9 343');
     expect(mail.text).toContain('Mensaje:\nHola\n<i>consulta</i>');
-    expect(mail.html).toContain('Hola\n&lt;i&gt;consulta&lt;/i&gt;');
+    expect(mail.html).toContain('<p style="white-space:pre-wrap">Hola\n&lt;i&gt;consulta&lt;/i&gt;</p>');
+    expect(mail.html).toContain('<td style="padding:4px 0">luis@example.com</td>');
+  });
+
+  it('says when there is no phone', () => {
+    const noPhone = contactMail({ enquiry: { name: 'Luis', email: 'l@example.com', phone: '', message: 'x' }, to: 'v@x.test', createdAt });
+    expect(noPhone.text).toContain('Teléfono: No indicado');
+    expect(noPhone.html).toContain('Teléfono</th><td style="padding:4px 0">No indicado</td>');
+  });
+
+  it('HTML: a visitor value with a script, quotes and & comes out as text', () => {
+    const hostile = contactMail({ enquiry: { name: HOSTILE, email: 'l@example.com', phone: HOSTILE, message: HOSTILE }, to: 'v@x.test', createdAt });
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html.split(HOSTILE_ESCAPED).length - 1).toBe(4); // title, name, phone, message
+    expect(hostile.text).toContain(`Mensaje:\n${HOSTILE}`);
   });
 });

@@ -3,8 +3,9 @@
 // is down) and by WhatsApp, the customer's token, acceptance once whatever the clicks, expiry,
 // and the list's summary.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, PRODUCTS, quoteInput } from '../../tests/setup/fixtures';
 import { addStaff, Clock } from '../../tests/support/staff';
 import type { StaffIdentity } from '../auth/users';
@@ -70,18 +71,12 @@ beforeAll(() => {
 });
 
 describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine);
   let clock: Clock;
   let ana: StaffIdentity;
   let beto: StaffIdentity;
   let quoteId: string;
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock(new Date('2026-11-24T13:00:00Z'));
     await t.db.delete(presupuestoRespuestas);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatARS } from '../../domain/price';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { suiteDatabase, suiteSmtpServer } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, key, MAIL_FROM, MAIL_TO, quoteInput } from '../../tests/setup/fixtures';
-import { startSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp';
 import { consultas, correos, presupuestos } from '../db/schema';
 import { drainOutbox } from '../mail/outbox';
 import { createMailTransport, type MailTransport } from '../mail/transport';
@@ -21,18 +21,13 @@ beforeAll(() => {
 const nbsp = (s: string | undefined) => (s ?? '').replace(/\u00a0/g, ' ');
 
 describe.each(ENGINES)('solicitudes con %s', (engine) => {
-  let t: TestDatabase;
-  let smtp: TestSmtpServer;
+  const t = suiteDatabase(engine);
+  const smtp = suiteSmtpServer();
   let transport: MailTransport;
   const ctx = () => ({ db: t.db, findProduct, transport, mailTo: MAIL_TO });
 
   beforeAll(async () => {
-    [t, smtp] = await Promise.all([openTestDatabase(engine), startSmtpServer()]);
     transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: `${t.dataDir}/outbox`, from: MAIL_FROM });
-  });
-  afterAll(async () => {
-    await smtp?.stop();
-    await t?.cleanup();
   });
   beforeEach(async () => {
     await clearTables(t.db);
@@ -219,7 +214,6 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
     });
 
     it('con el SMTP caído: queda guardado, responde "Error al enviar el correo" y el outbox lo entrega después', async () => {
-      const port = smtp.port;
       await smtp.stop();
       const input = quoteInput();
       const now = new Date();
@@ -227,7 +221,7 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       try {
         result = await submitQuote(input, { ...ctx(), now });
       } finally {
-        smtp = await startSmtpServer({ port }).catch(async () => startSmtpServer({ port }));
+        await smtp.startAgain();
       }
       expect(result).toMatchObject({
         ok: false,
@@ -336,13 +330,12 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
     });
 
     it('con el SMTP caído cuenta como enviado (queda guardado y en el outbox)', async () => {
-      const port = smtp.port;
       await smtp.stop();
       let result;
       try {
         result = await submitEnquiry(enquiryInput(), ctx());
       } finally {
-        smtp = await startSmtpServer({ port });
+        await smtp.startAgain();
       }
       expect(result).toMatchObject({ ok: true, title: '¡Mensaje enviado!', mail: 'queued' });
       expect(await t.db.select().from(consultas)).toHaveLength(1);

@@ -1,7 +1,8 @@
 // Integration: the search log's upsert and cap on both engines (PGlite and PostgreSQL).
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { listSearchLog } from '../admin/searches';
 import { busquedasSinResultado } from '../db/schema';
 import type { PendingSearch } from './aggregator';
@@ -21,15 +22,9 @@ const entry = (text: string, overrides: Partial<PendingSearch> = {}): PendingSea
 });
 
 describe.each(ENGINES)('búsquedas sin resultado en %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine);
   const rows = () => t.db.select().from(busquedasSinResultado).orderBy(asc(busquedasSinResultado.texto));
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     await t.db.delete(busquedasSinResultado);
   });

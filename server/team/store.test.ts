@@ -2,9 +2,10 @@
 // /admin/equipo-de-ventas action (administradores, CSRF, validation, audit), the order, the limit,
 // and what the public pages get (the staff's people, the marked sample, or nothing).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_TEAM, TEAM_MAX } from '../../domain/team';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
+import { ENGINES } from '../../tests/setup/databases';
+import { suiteDatabase } from '../../tests/support/suite';
 import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
 import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
 import { testContext, testServices } from '../../tests/support/services';
@@ -25,17 +26,11 @@ const PERSON = {
 };
 
 describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
-  let t: TestDatabase;
+  const t = suiteDatabase(engine);
   let clock: Clock;
   let admin: TestSession;
   let services: AppServices;
 
-  beforeAll(async () => {
-    t = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
   beforeEach(async () => {
     clock = new Clock();
     await t.db.delete(teamMembers);

@@ -102,7 +102,14 @@ export async function addTeamMember(db: Executor, input: TeamMemberInput, actor:
   return outcome;
 }
 
-export async function updateTeamMember(db: Executor, id: string, input: TeamMemberInput, actor: StaffIdentity, now: Date, cache: TeamCache): Promise<TeamChange> {
+export async function updateTeamMember(
+  db: Executor,
+  id: string,
+  input: TeamMemberInput,
+  actor: StaffIdentity,
+  now: Date,
+  cache: TeamCache,
+): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     const [row] = await tx
       .update(teamMembers)
@@ -129,7 +136,14 @@ export async function removeTeamMember(db: Executor, id: string, actor: StaffIde
 }
 
 /** Moves one person a place up or down (swapping with the neighbour). */
-export async function moveTeamMember(db: Executor, id: string, direction: 'subir' | 'bajar', actor: StaffIdentity, now: Date, cache: TeamCache): Promise<TeamChange> {
+export async function moveTeamMember(
+  db: Executor,
+  id: string,
+  direction: 'subir' | 'bajar',
+  actor: StaffIdentity,
+  now: Date,
+  cache: TeamCache,
+): Promise<TeamChange> {
   const outcome = await db.transaction(async (tx): Promise<TeamChange> => {
     await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
     const rows = await listTeamRows(tx);

@@ -8,14 +8,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
-import { apiProducts } from './helpers';
+import { apiProducts, idempotencyKey, postQuote, seriousViolations } from './helpers';
 
 const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_FORMULA = '=HYPERLINK("http://x","y")';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const idempotencyKey = () => `e2e${crypto.randomUUID().replace(/-/g, '')}`;
 
 function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notificaciones (F8)' }).locator('li');
@@ -25,21 +24,14 @@ function toasts(page: Page) {
 async function seedQuote(request: APIRequestContext, fields: { name: string; location?: string; phone?: string }) {
   const { productos } = await apiProducts(request);
   const priced = productos.filter((p) => p.numericPrice && p.numericPrice > 0).slice(0, 2);
-  const response = await request.post('/presupuesto', {
-    data: {
-      name: fields.name,
-      location: fields.location ?? 'Paraná',
-      province: 'Entre Ríos',
-      email: 'cliente@example.com',
-      phone: fields.phone ?? '343 555-1234',
-      items: [
-        { id: priced[0].id, quantity: 2 },
-        { id: priced[1].id, quantity: 1 },
-      ],
-      idempotencyKey: idempotencyKey(),
-      website: '',
-    },
-  });
+  const response = await postQuote(
+    request,
+    [
+      { id: priced[0].id, quantity: 2 },
+      { id: priced[1].id, quantity: 1 },
+    ],
+    { name: fields.name, location: fields.location ?? 'Paraná', email: 'cliente@example.com', phone: fields.phone ?? '343 555-1234' },
+  );
   expect(response.status(), await response.text()).toBeLessThan(600);
   return { products: priced, total: priced[0].numericPrice! * 2 + priced[1].numericPrice! };
 }
@@ -281,18 +273,7 @@ test.describe('staff area: other pages', () => {
     const api = await playwright.request.newContext({ baseURL: FIXTURE_URL });
     const { productos } = await apiProducts(api);
     const name = unique('Sin Correo');
-    const saved = await api.post('/presupuesto', {
-      data: {
-        name,
-        location: 'Paraná',
-        province: 'Entre Ríos',
-        email: 'c@example.com',
-        phone: '343 555-0000',
-        items: [{ id: productos[0].id, quantity: 1 }],
-        idempotencyKey: idempotencyKey(),
-        website: '',
-      },
-    });
+    const saved = await postQuote(api, [{ id: productos[0].id, quantity: 1 }], { name });
     expect(saved.status()).toBe(502); // 'Error al enviar el correo': saved, mail pending
 
     const context = await signedInContext(browser, FIXTURE_URL);
@@ -420,16 +401,7 @@ test.describe('staff area: phone and desk, accessibility', () => {
           .replace(/[^a-z0-9]+/gi, '_')
           .replace(/^_|_$/g, '');
         await page.screenshot({ path: `.tmp/screens/${file}-${viewport.width}.png`, fullPage: true });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-                .slice(0, 5)
-                .map((n) => n.target.join(' '))
-                .join('\n    ')}`,
-          );
+        const serious = await seriousViolations(page);
         expect(serious, `${path} at ${viewport.width} px`).toEqual([]);
       }
       await context.close();

@@ -1,21 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '../../domain/types';
 
-export interface ApiProduct {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  code: string;
-  brand: string;
-  price: string;
-  numericPrice: number | null;
-  category: string;
-  condition: 'Nuevo' | 'Usado';
-  image: string | null;
-  images: string[];
-  videoUrl: string | null;
-  paymentOptions: string;
+/** A product as /api/productos sends it: JSON has no NaN, so a missing price is null. */
+export type ApiProduct = Omit<Product, 'appliesTo' | 'numericPrice'> & { numericPrice: number | null };
+
+/** A fresh idempotency key, as the shop's form makes one per submission. */
+export const idempotencyKey = () => `e2e${crypto.randomUUID().replace(/-/g, '')}`;
+
+/** Posts a quote to the public /presupuesto action as the shop's own form sends it; `fields` replaces the sample customer's data. */
+export function postQuote(
+  request: APIRequestContext,
+  items: Array<{ id: string; quantity: number }>,
+  fields: Partial<Record<'name' | 'location' | 'province' | 'email' | 'phone' | 'website', string>> = {},
+) {
+  const data = { name: 'Cliente E2E', location: 'Paraná', province: 'Entre Ríos', email: 'c@example.com', phone: '343 555-0000', ...fields };
+  return request.post('/presupuesto', { data: { website: '', ...data, items, idempotencyKey: idempotencyKey() } });
 }
 
 /** Products straight from the shop's own JSON API, to pick test subjects from the sample data. */

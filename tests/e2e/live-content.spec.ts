@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
 import { mkdirSync } from 'node:fs';
-import { apiProducts, seriousViolations } from './helpers';
+import { apiProducts, postQuote, seriousViolations } from './helpers';
 
 const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -63,18 +63,7 @@ test.describe('honeypot: posible spam', () => {
   test("a quote with the hidden field filled: the same answer, and it waits in the quotes' spam tab", async ({ request, browser }) => {
     const { productos } = await apiProducts(request);
     const name = unique('Presupuesto Autocompletado');
-    const response = await request.post('/presupuesto', {
-      data: {
-        name,
-        location: 'Paraná',
-        province: 'Entre Ríos',
-        email: 'c@example.com',
-        phone: '343 555-0000',
-        items: [{ id: productos[0].id, quantity: 1 }],
-        idempotencyKey: `e2e${crypto.randomUUID().replace(/-/g, '')}`,
-        website: 'x',
-      },
-    });
+    const response = await postQuote(request, [{ id: productos[0].id, quantity: 1 }], { name, website: 'x' });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('¡Presupuesto enviado!');
     const context = await signedIn(browser, FIXTURE_URL);

@@ -8,21 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { jwtVerify } from 'jose';
+import { SHEET_COLUMNS } from '../../domain/types';
 
-export const HEADER = [
-  'ID',
-  'Titulo',
-  'Descripción',
-  'Codigo',
-  'Marca',
-  'Aplica para',
-  'Precio',
-  'Categoria',
-  'Estado',
-  'Cheques',
-  'URL Imagenes',
-  'URL Video',
-];
+/** The spreadsheet's header row. */
+export const HEADER: string[] = [...SHEET_COLUMNS];
 
 export function makeTempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'catalogo-test-'));

@@ -1,9 +1,11 @@
 // Status tabs, search box and pages of the quote and enquiry lists. All of it lives in the URL
 // (?estado=&q=&pagina=), so a filtered list can be bookmarked and exported as it is.
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { QuoteState } from '../../../domain/staff';
 import type { StateCounts } from '../../../server/admin/requests';
+import { formatDateTime } from './format';
 import { STATE_LABELS, inputClass, buttonClass } from './ui';
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -13,32 +15,42 @@ function query(params: Record<string, string | number | undefined>): string {
   return s ? `?${s}` : '';
 }
 
-/** One tab per state of `states` (the quote's seven or the enquiry's three), after 'Todos'. */
-export function StatusTabs({ states, counts, current, q }: { states: readonly QuoteState[]; counts: StateCounts; current?: QuoteState; q: string }) {
-  const tabs: Array<{ state?: QuoteState; label: string; n: number }> = [
-    { label: 'Todos', n: counts.todos },
-    ...states.map((s) => ({ state: s, label: STATE_LABELS[s], n: counts[s] })),
-  ];
+/** A row of filter tabs (links that keep the filter in the URL), each with its count; the current one is marked for screen readers too. */
+export function FilterTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: Array<{ key: string; to: string; label: string; count: number | string; active: boolean }>;
+}) {
   return (
-    <nav aria-label="Filtrar por estado" className="-mx-1 overflow-x-auto">
+    <nav aria-label={label} className="-mx-1 overflow-x-auto">
       <ul className="flex gap-1 px-1">
-        {tabs.map((tab) => {
-          const active = tab.state === current;
-          return (
-            <li key={tab.label} className="shrink-0">
-              <Link
-                to={query({ estado: tab.state, q })}
-                aria-current={active ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-              >
-                {tab.label}
-                <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{tab.n}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {tabs.map((tab) => (
+          <li key={tab.key} className="shrink-0">
+            <Link
+              to={tab.to}
+              aria-current={tab.active ? 'page' : undefined}
+              className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${tab.active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+            >
+              {tab.label}
+              <span className={`rounded-full px-1.5 text-xs ${tab.active ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{tab.count}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
+  );
+}
+
+/** One tab per state of `states` (the quote's seven or the enquiry's three), after 'Todos'. */
+export function StatusTabs({ states, counts, current, q }: { states: readonly QuoteState[]; counts: StateCounts; current?: QuoteState; q: string }) {
+  const tabs = [{ state: undefined, label: 'Todos', n: counts.todos }, ...states.map((s) => ({ state: s, label: STATE_LABELS[s], n: counts[s] }))];
+  return (
+    <FilterTabs
+      label="Filtrar por estado"
+      tabs={tabs.map((tab) => ({ key: tab.label, to: query({ estado: tab.state, q }), label: tab.label, count: tab.n, active: tab.state === current }))}
+    />
   );
 }
 
@@ -84,4 +96,28 @@ export function Pagination({ page, pages, total, estado, q }: { page: number; pa
 /** Link to a file route with the list's filters (not its page). */
 export function exportHref(base: string, estado: QuoteState | undefined, q: string): string {
   return `${base}${query({ estado, q })}`;
+}
+
+/** A list row's first two cells: when it arrived, and who sent it with a second line (e-mail or locality); `place` adds grid placement classes. */
+export function WhenAndWho({ createdAt, name, detail, place }: { createdAt: string; name: string; detail: string; place?: { when: string; who: string } }) {
+  return (
+    <>
+      <span className={`${place ? `${place.when} ` : ''}text-xs text-stone-600 md:text-sm`}>{formatDateTime(createdAt)}</span>
+      <span className={`${place ? `${place.who} ` : ''}min-w-0`}>
+        <span className="block truncate font-semibold text-stone-900">{name}</span>
+        <span className="block truncate text-sm text-stone-600">{detail}</span>
+      </span>
+    </>
+  );
+}
+
+/** One row of a request list: the whole row links to the request. */
+export function RowLink({ to, className, testid, children }: { to: string; className: string; testid: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={className} data-testid={testid}>
+        {children}
+      </Link>
+    </li>
+  );
 }

@@ -4,8 +4,7 @@
 import { ShieldAlert, Undo2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { CsrfField } from '../../auth/csrf-field';
-import { formatDateTime } from './format';
-import { Pagination, SearchBox } from './list-controls';
+import { Pagination, RowLink, SearchBox, WhenAndWho } from './list-controls';
 import { buttonClass, EmptyState, PageHeader } from './ui';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 
@@ -114,21 +113,16 @@ export function SpamListPage({
       ) : (
         <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-spam">
           {rows.map((row) => (
-            <li key={row.id}>
-              <Link
-                to={`${base}/${row.id}`}
-                className={`grid gap-1 px-4 py-3 hover:bg-stone-50 md:items-center md:gap-4 ${quote ? 'md:grid-cols-[9rem_1.2fr_1.5fr_8rem]' : 'md:grid-cols-[9rem_14rem_1fr]'}`}
-                data-testid="fila-spam"
-              >
-                <span className="text-xs text-stone-600 md:text-sm">{formatDateTime(row.createdAt)}</span>
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-stone-900">{row.name}</span>
-                  <span className="block truncate text-sm text-stone-600">{row.email}</span>
-                </span>
-                <span className={`text-sm text-stone-700 ${quote ? 'truncate' : 'line-clamp-2'}`}>{row.summary}</span>
-                {row.total !== undefined ? <span className="font-semibold text-stone-900 md:text-right">{row.total}</span> : null}
-              </Link>
-            </li>
+            <RowLink
+              key={row.id}
+              to={`${base}/${row.id}`}
+              className={`grid gap-1 px-4 py-3 hover:bg-stone-50 md:items-center md:gap-4 ${quote ? 'md:grid-cols-[9rem_1.2fr_1.5fr_8rem]' : 'md:grid-cols-[9rem_14rem_1fr]'}`}
+              testid="fila-spam"
+            >
+              <WhenAndWho createdAt={row.createdAt} name={row.name} detail={row.email} />
+              <span className={`text-sm text-stone-700 ${quote ? 'truncate' : 'line-clamp-2'}`}>{row.summary}</span>
+              {row.total !== undefined ? <span className="font-semibold text-stone-900 md:text-right">{row.total}</span> : null}
+            </RowLink>
           ))}
         </ul>
       )}

@@ -77,3 +77,32 @@ export function Fields({ rows }: { rows: Array<[string, React.ReactNode]> }) {
     </dl>
   );
 }
+
+/** A staff table: one column header per [label, classes], then the rows (children). */
+export function StaffTable({
+  testid,
+  caption,
+  columns,
+  children,
+}: {
+  testid: string;
+  caption?: string;
+  columns: Array<[string, string]>;
+  children: React.ReactNode;
+}) {
+  return (
+    <table className="w-full text-sm" data-testid={testid}>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead>
+        <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
+          {columns.map(([label, className]) => (
+            <th key={label} scope="col" className={className}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">{children}</tbody>
+    </table>
+  );
+}

@@ -2,6 +2,15 @@ import { FacebookIcon, InstagramIcon, Mail, MapPin } from '~/components/icons';
 import { Link } from 'react-router';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 
+/** A round link to one of the shop's profiles, named for screen readers. */
+function SocialLink({ href, label, Icon }: { href: string; label: string; Icon: typeof InstagramIcon }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="rounded-full bg-stone-800 p-2 hover:bg-stone-700">
+      <Icon className="h-5 w-5" />
+    </a>
+  );
+}
+
 export function SiteFooter() {
   const shop = useShop();
   return (
@@ -26,28 +35,8 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3 text-sm sm:items-end">
           <div className="flex gap-3">
             {/* Only the profiles the shop configured (INSTAGRAM_URL, FACEBOOK_URL). */}
-            {shop.instagramUrl ? (
-              <a
-                href={shop.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-                className="rounded-full bg-stone-800 p-2 hover:bg-stone-700"
-              >
-                <InstagramIcon className="h-5 w-5" />
-              </a>
-            ) : null}
-            {shop.facebookUrl ? (
-              <a
-                href={shop.facebookUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-                className="rounded-full bg-stone-800 p-2 hover:bg-stone-700"
-              >
-                <FacebookIcon className="h-5 w-5" />
-              </a>
-            ) : null}
+            {shop.instagramUrl ? <SocialLink href={shop.instagramUrl} label="Instagram" Icon={InstagramIcon} /> : null}
+            {shop.facebookUrl ? <SocialLink href={shop.facebookUrl} label="Facebook" Icon={FacebookIcon} /> : null}
           </div>
           <Link to="/politica-de-privacidad" className="underline-offset-2 hover:underline">
             Política de privacidad

@@ -2,22 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, CheckCircle2 } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 
-/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
-export default function ResultDialogPanel({
-  open,
-  success,
-  title,
-  description,
-  onAccept,
-  onClose,
-}: {
+export interface ResultDialogProps {
   open: boolean;
   success: boolean;
   title: string;
   description: string;
   onAccept: () => void;
   onClose: () => void;
-}) {
+}
+
+/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
+export default function ResultDialogPanel({ open, success, title, description, onAccept, onClose }: ResultDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && (success ? onAccept() : onClose())}>
       <Dialog.Portal>

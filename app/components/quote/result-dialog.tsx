@@ -1,17 +1,10 @@
 // The quote's outcome dialog. Its code (Radix Dialog, about 8 KB gzip with the focus trap and
 // scroll lock) is loaded only when a result is shown: the page does not need it before.
 import { lazy, Suspense, useState } from 'react';
+// Type only: erased, so the panel's code still loads only when needed.
+import type { ResultDialogProps } from './result-dialog-panel';
 
 const ResultDialogPanel = lazy(() => import('./result-dialog-panel'));
-
-interface ResultDialogProps {
-  open: boolean;
-  success: boolean;
-  title: string;
-  description: string;
-  onAccept: () => void;
-  onClose: () => void;
-}
 
 /** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
 export function ResultDialog(props: ResultDialogProps) {

@@ -10,7 +10,7 @@ import { actionResult } from '../../../server/admin/http';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, Card, EmptyState, Fields, PageHeader } from '../../components/admin/ui';
+import { buttonClass, Card, EmptyState, Fields, PageHeader, StaffTable } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
 import { servicesContext } from '../../../server/context';
 
@@ -42,6 +42,19 @@ const STATE_CLASS = {
   stale: 'bg-amber-100 text-amber-900',
   'never-loaded': 'bg-red-100 text-red-900',
 } as const;
+
+// The report tables' columns: [label, classes]; on a phone the type and the ID are hidden.
+const ISSUE_COLUMNS: Array<[string, string]> = [
+  ['Fila', 'py-2 pr-3'],
+  ['Columna', 'py-2 pr-3'],
+  ['Problema', 'py-2 pr-3'],
+  ['Tipo', 'hidden py-2 sm:table-cell'],
+];
+const UNLISTED_COLUMNS: Array<[string, string]> = [
+  ['ID', 'hidden py-2 pr-3 sm:table-cell'],
+  ['Producto', 'py-2 pr-3'],
+  ['Motivo', 'py-2'],
+];
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { catalog } = loaderData;
@@ -93,42 +106,24 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           <EmptyState>No hay filas de este tipo.</EmptyState>
         ) : (
           <div>
-            <table className="w-full text-sm" data-testid="informe-filas">
-              <thead>
-                <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                  <th scope="col" className="py-2 pr-3">
-                    Fila
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Columna
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Problema
-                  </th>
-                  <th scope="col" className="hidden py-2 sm:table-cell">
-                    Tipo
-                  </th>
+            <StaffTable testid="informe-filas" columns={ISSUE_COLUMNS}>
+              {catalog.issues.map((issue, i) => (
+                <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
+                  <td className="py-2 pr-3 font-semibold">{issue.row}</td>
+                  <td className="break-words py-2 pr-3">{issue.column}</td>
+                  <td className="py-2 pr-3">
+                    {/* Phone: the type goes before the problem (no fourth column). */}
+                    <span className="sm:hidden">
+                      <SeverityBadge severity={issue.severity} />{' '}
+                    </span>
+                    {issue.problem}
+                  </td>
+                  <td className="hidden py-2 sm:table-cell">
+                    <SeverityBadge severity={issue.severity} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {catalog.issues.map((issue, i) => (
-                  <tr key={`${issue.row}-${issue.column}-${i}`} className="align-top">
-                    <td className="py-2 pr-3 font-semibold">{issue.row}</td>
-                    <td className="break-words py-2 pr-3">{issue.column}</td>
-                    <td className="py-2 pr-3">
-                      {/* Phone: the type goes before the problem (no fourth column). */}
-                      <span className="sm:hidden">
-                        <SeverityBadge severity={issue.severity} />{' '}
-                      </span>
-                      {issue.problem}
-                    </td>
-                    <td className="hidden py-2 sm:table-cell">
-                      <SeverityBadge severity={issue.severity} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </StaffTable>
           </div>
         )}
         {catalog.pages > 1 ? <IssuePages catalog={catalog} /> : null}
@@ -160,34 +155,19 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
           : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Google y Meta solo publican productos con precio, foto y título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
       </p>
       {unlisted.items.length > 0 ? (
-        <table className="w-full text-sm" data-testid="informe-fuera-de-feeds">
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                ID
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Producto
-              </th>
-              <th scope="col" className="py-2">
-                Motivo
-              </th>
+        <StaffTable testid="informe-fuera-de-feeds" columns={UNLISTED_COLUMNS}>
+          {unlisted.items.map((item) => (
+            <tr key={item.id} className="align-top">
+              <td className="hidden break-all py-2 pr-3 font-semibold sm:table-cell">{item.id}</td>
+              <td className="break-words py-2 pr-3">
+                {/* Phone: the ID goes under the name (no third column). */}
+                <span className="block text-xs font-semibold text-stone-600 sm:hidden">ID {item.id}</span>
+                {item.name}
+              </td>
+              <td className="py-2">{item.reasons.join(', ')}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {unlisted.items.map((item) => (
-              <tr key={item.id} className="align-top">
-                <td className="hidden break-all py-2 pr-3 font-semibold sm:table-cell">{item.id}</td>
-                <td className="break-words py-2 pr-3">
-                  {/* Phone: the ID goes under the name (no third column). */}
-                  <span className="block text-xs font-semibold text-stone-600 sm:hidden">ID {item.id}</span>
-                  {item.name}
-                </td>
-                <td className="py-2">{item.reasons.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       ) : null}
       {unlisted.pages > 1 ? (
         <nav aria-label="Páginas de los productos fuera de Google y Meta" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -1,20 +1,14 @@
 // /admin/consultas/:id: one contact enquiry with the message, reply links, status and notes.
-import { ArrowLeft, Mail } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/enquiry';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { enquiryDetail } from '../../../server/admin/enquiries';
 import { actionResult, notFound, requireId } from '../../../server/admin/http';
 import { updateRequest } from '../../../server/admin/requests';
 import { requestUpdateSchema } from '../../../server/admin/schemas';
-import { WhatsAppIcon } from '../../components/icons';
 import { REQUEST_STATES } from '../../../domain/staff';
-import { FollowUp } from '../../components/admin/follow-up';
-import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { SPAM_REASON_LABELS, SpamNotice } from '../../components/admin/spam';
-import { RelatedMails } from '../../components/admin/related-mails';
-import { buttonClass, Card, Fields, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
+import { Card, Fields } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
 
 const NOT_FOUND = 'La consulta no existe.';
@@ -45,72 +39,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <Link to="/admin/consultas" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Consultas
-      </Link>
-      <PageHeader title={`Consulta de ${enquiry.name}`}>
-        <StatusBadge state={enquiry.estado} />
-      </PageHeader>
-      {enquiry.spamReason ? (
-        <SpamNotice action={`/admin/consultas/${enquiry.id}/restaurar`} reason={SPAM_REASON_LABELS[enquiry.spamReason] ?? enquiry.spamReason} noun="consulta" />
-      ) : null}
-      <p className="-mt-2 text-sm text-stone-600">Recibida el {formatDateTime(enquiry.createdAt)}</p>
-
-      <div className="flex flex-wrap gap-2">
-        {enquiry.whatsappHref ? (
-          <a href={enquiry.whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonClass.whatsapp}>
-            <WhatsAppIcon className="h-4 w-4" /> Responder por WhatsApp
-          </a>
-        ) : null}
-        {enquiry.mailtoHref ? (
-          <a href={enquiry.mailtoHref} className={buttonClass.secondary}>
-            <Mail aria-hidden className="h-4 w-4" /> Responder por e-mail
-          </a>
-        ) : null}
-      </div>
-
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid grid-cols-1 content-start gap-4">
-          <Card title="Mensaje" id="mensaje">
-            {/* Plain text with its line breaks kept; React escapes it. */}
-            <p className="whitespace-pre-wrap break-words text-stone-900" data-testid="mensaje">
-              {enquiry.message}
-            </p>
-          </Card>
-          <Card title="Datos de contacto" id="contacto">
-            <Fields
-              rows={[
-                ['Nombre', enquiry.name],
-                [
-                  'Email',
-                  enquiry.mailtoHref ? (
-                    <a className="text-brand-700 underline" href={enquiry.mailtoHref}>
-                      {enquiry.email}
-                    </a>
-                  ) : (
-                    enquiry.email
-                  ),
-                ],
-                [
-                  'Teléfono',
-                  enquiry.phone ? (
-                    <a className="text-brand-700 underline" href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>
-                      {enquiry.phone}
-                    </a>
-                  ) : (
-                    'No indicado'
-                  ),
-                ],
-              ]}
-            />
-          </Card>
-        </div>
-        <div className="grid grid-cols-1 content-start gap-4">
-          <FollowUp states={REQUEST_STATES} state={enquiry.estado} notes={enquiry.notas} history={enquiry.history} />
-          <RelatedMails mails={enquiry.mails} />
-        </div>
-      </div>
-    </div>
+    <RequestDetailPage noun="consulta" title={`Consulta de ${enquiry.name}`} request={enquiry} states={REQUEST_STATES}>
+      <Card title="Mensaje" id="mensaje">
+        {/* Plain text with its line breaks kept; React escapes it. */}
+        <p className="whitespace-pre-wrap break-words text-stone-900" data-testid="mensaje">
+          {enquiry.message}
+        </p>
+      </Card>
+      <Card title="Datos de contacto" id="contacto">
+        <Fields
+          rows={[
+            ['Nombre', enquiry.name],
+            ['Email', <EmailValue email={enquiry.email} mailtoHref={enquiry.mailtoHref} />],
+            ['Teléfono', enquiry.phone ? <PhoneLink phone={enquiry.phone} /> : 'No indicado'],
+          ]}
+        />
+      </Card>
+    </RequestDetailPage>
   );
 }

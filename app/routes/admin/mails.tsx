@@ -2,6 +2,7 @@
 // ones gave up after about a day. Either can be resent now.
 import { RotateCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
+import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/mails';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { actionResult } from '../../../server/admin/http';
@@ -44,22 +45,10 @@ export default function MailsPage({ loaderData }: Route.ComponentProps) {
       <p className="-mt-2 text-sm text-stone-600">
         Avisos de presupuestos y consultas enviados al correo de la tienda. Los pendientes se reintentan solos; los fallidos dejaron de intentarse.
       </p>
-      <nav aria-label="Filtrar correos" className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
-          {MAIL_TABS.map((t) => (
-            <li key={t} className="shrink-0">
-              <Link
-                to={`?estado=${t}`}
-                aria-current={t === tab ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${t === tab ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-              >
-                {TAB_LABELS[t]}
-                <span className={`rounded-full px-1.5 text-xs ${t === tab ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{counts[t]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Filtrar correos"
+        tabs={MAIL_TABS.map((t) => ({ key: t, to: `?estado=${t}`, label: TAB_LABELS[t], count: counts[t], active: t === tab }))}
+      />
       {rows.length === 0 ? (
         <EmptyState>{tab === 'enviados' ? 'Todavía no se envió ningún correo.' : `No hay correos ${TAB_LABELS[tab].toLowerCase()}.`}</EmptyState>
       ) : (

@@ -10,7 +10,22 @@ import type { Route } from './+types/quote-answer';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
-import { ALTERNATIVE_MAX, argentineDay, AVAILABILITIES, AVAILABILITY_LABELS, formatCents, lineField, MESSAGE_MAX, parseAnswerForm, parseStaffPrice, SHIPPING_MAX, TERMS_MAX, addDays, VALIDITY_MAX_DAYS, type FieldErrors } from '../../../domain/quote-answer';
+import {
+  ALTERNATIVE_MAX,
+  argentineDay,
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  formatCents,
+  lineField,
+  MESSAGE_MAX,
+  parseAnswerForm,
+  parseStaffPrice,
+  SHIPPING_MAX,
+  TERMS_MAX,
+  addDays,
+  VALIDITY_MAX_DAYS,
+  type FieldErrors,
+} from '../../../domain/quote-answer';
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader, StatusBadge } from '../../components/admin/ui';

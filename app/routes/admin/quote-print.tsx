@@ -7,8 +7,9 @@ import type { Route } from './+types/quote-print';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
-import { formatARS, formatDay, formatUnitPrice } from '../../components/admin/format';
+import { formatDay } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
+import { QuoteLinesTable } from '../../components/admin/quote-lines';
 import { buttonClass } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
 
@@ -72,55 +73,7 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
-        <table className="mt-6 w-full border-collapse text-sm">
-          <thead>
-            <tr className="border-b border-stone-300 text-left">
-              <th scope="col" className="py-2 pr-3">
-                Cant.
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Producto
-              </th>
-              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3">
-                Código
-              </th>
-              <th scope="col" className="hidden sm:table-cell print:table-cell py-2 pr-3 text-right">
-                Precio unit.
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line, i) => (
-              <tr key={`${line.id}-${i}`} className="border-b border-stone-200 break-inside-avoid">
-                <td className="py-2 pr-3">{line.quantity}</td>
-                <td className="py-2 pr-3">
-                  {line.name}
-                  <span className="block text-xs text-stone-600 sm:hidden print:hidden">
-                    Código: {line.code || 'N/A'} · {formatUnitPrice(line.unitPrice)} c/u
-                  </span>
-                </td>
-                <td className="hidden sm:table-cell print:table-cell py-2 pr-3">{line.code || 'N/A'}</td>
-                <td className="hidden sm:table-cell print:table-cell whitespace-nowrap py-2 pr-3 text-right">{formatUnitPrice(line.unitPrice)}</td>
-                <td className="whitespace-nowrap py-2 text-right">{line.unitPrice > 0 ? formatARS(line.subtotal) : 'A cotizar'}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              {/* Two columns fewer on a phone screen; the printed page always has all five. */}
-              <th scope="row" colSpan={2} className="pt-4 pr-3 text-right text-base sm:hidden print:hidden">
-                Total estimado
-              </th>
-              <th scope="row" colSpan={4} className="hidden pt-4 pr-3 text-right text-base sm:table-cell print:table-cell">
-                Total estimado
-              </th>
-              <td className="whitespace-nowrap pt-4 text-right text-lg font-extrabold">{formatARS(quote.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <QuoteLinesTable quote={quote} look="print" />
 
         <footer className="mt-8 border-t border-stone-200 pt-4 text-xs text-stone-600">
           <p>Precios en pesos argentinos. El total es estimado: precios y disponibilidad se confirman al concretar la compra.</p>

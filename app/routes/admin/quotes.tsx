@@ -1,20 +1,17 @@
 // /admin/presupuestos: quote requests, newest first, by status and search, with CSV export, and
 // the answers' summary of the last 7 days (issue 13).
-import { Download } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/quotes';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { formatARS, formatDateTime } from '../../components/admin/format';
-import { exportHref, Pagination, SearchBox, StatusTabs } from '../../components/admin/list-controls';
+import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
+import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
-import { SpamTab } from '../../components/admin/spam';
 import { countSpam } from '../../../server/admin/spam';
 import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/quote-answers/store';
 import { durationText, formatCents, SUMMARY_DAYS } from '../../../domain/quote-answer';
-import { QUOTE_STATES } from '../../../domain/staff';
-import { buttonClass, EmptyState, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { StatusBadge } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos');
@@ -31,68 +28,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, list, spam, summary };
 }
 
+/** Phone: date + status, client + total, products. Desk: one row of five columns. */
+const ROW_CLASS = 'grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] md:items-center';
+
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Presupuestos">
-        <a href={exportHref('/admin/presupuestos/exportar', query.estado, query.q)} download className={buttonClass.secondary}>
-          <Download aria-hidden className="h-4 w-4" /> Exportar CSV
-        </a>
-      </PageHeader>
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusTabs states={QUOTE_STATES} counts={list.counts} current={query.estado} q={query.q} />
-        <SpamTab to="/admin/presupuestos/posible-spam" count={loaderData.spam} />
-      </div>
-      <SummaryBar summary={loaderData.summary} />
-      <SearchBox q={query.q} estado={query.estado} label="Buscar por nombre, e-mail, teléfono o producto" />
-      {list.rows.length === 0 ? (
-        <EmptyState>{query.q || query.estado ? 'No hay presupuestos con estos filtros.' : 'Todavía no llegó ningún presupuesto.'}</EmptyState>
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-          <div
-            aria-hidden
-            className="hidden grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] gap-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600 md:grid"
-          >
-            <span>Fecha</span>
-            <span>Cliente</span>
-            <span>Productos</span>
-            <span className="text-right">Total</span>
-            <span>Estado</span>
-          </div>
-          <ul className="divide-y divide-stone-100" data-testid="lista-presupuestos">
-            {list.rows.map((row) => (
-              <li key={row.id}>
-                <Link
-                  to={row.id}
-                  className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] md:items-center"
-                  data-testid="fila-presupuesto"
-                >
-                  {/* Phone: date + status, client + total, products. Desk: one row of five columns. */}
-                  <span className="col-start-1 row-start-1 text-xs text-stone-600 md:col-auto md:row-auto md:text-sm">{formatDateTime(row.createdAt)}</span>
-                  <span className="col-start-1 row-start-2 min-w-0 md:col-auto md:row-auto">
-                    <span className="block truncate font-semibold text-stone-900">{row.name}</span>
-                    <span className="block truncate text-sm text-stone-600">{row.location}</span>
-                  </span>
-                  <span className="col-span-2 row-start-3 truncate text-sm text-stone-700 md:col-span-1 md:col-auto md:row-auto">
-                    {row.units} {row.units === 1 ? 'unidad' : 'unidades'}: {row.products}
-                  </span>
-                  <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto" data-testid="total-fila">
-                    {row.answerTotalCents !== null ? formatCents(row.answerTotalCents) : formatARS(row.total)}
-                    {row.answerTotalCents !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
-                  </span>
-                  <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
-                    <StatusBadge state={row.estado} />
-                    {row.acceptedAt ? <span className="mt-0.5 block text-xs text-emerald-800">el {formatDateTime(row.acceptedAt)}</span> : null}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+    <RequestListPage noun="presupuesto" query={query} list={list} spamCount={loaderData.spam} summary={<SummaryBar summary={loaderData.summary} />}>
+      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+        <div
+          aria-hidden
+          className="hidden grid-cols-[9rem_1.2fr_1.5fr_8rem_7rem] gap-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600 md:grid"
+        >
+          <span>Fecha</span>
+          <span>Cliente</span>
+          <span>Productos</span>
+          <span className="text-right">Total</span>
+          <span>Estado</span>
         </div>
-      )}
-      <Pagination page={list.page} pages={list.pages} total={list.total} estado={query.estado} q={query.q} />
-    </div>
+        <ul className="divide-y divide-stone-100" data-testid="lista-presupuestos">
+          {list.rows.map((row) => (
+            <RowLink key={row.id} to={row.id} className={ROW_CLASS} testid="fila-presupuesto">
+              <WhenAndWho
+                createdAt={row.createdAt}
+                name={row.name}
+                detail={row.location}
+                place={{ when: 'col-start-1 row-start-1 md:col-auto md:row-auto', who: 'col-start-1 row-start-2 md:col-auto md:row-auto' }}
+              />
+              <span className="col-span-2 row-start-3 truncate text-sm text-stone-700 md:col-span-1 md:col-auto md:row-auto">
+                {row.units} {row.units === 1 ? 'unidad' : 'unidades'}: {row.products}
+              </span>
+              <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto" data-testid="total-fila">
+                {row.answerTotalCents !== null ? formatCents(row.answerTotalCents) : formatARS(row.total)}
+                {row.answerTotalCents !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
+              </span>
+              <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
+                <StatusBadge state={row.estado} />
+                {row.acceptedAt ? <span className="mt-0.5 block text-xs text-emerald-800">el {formatDateTime(row.acceptedAt)}</span> : null}
+              </span>
+            </RowLink>
+          ))}
+        </ul>
+      </div>
+    </RequestListPage>
   );
 }
 

@@ -47,11 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const member = teamMemberInputSchema.safeParse(input);
     if (!member.success) return actionResult(false, member.error.issues[0]?.message ?? 'Datos inválidos.', 422);
     const outcome =
-      body.intent === 'agregar' ? await addTeamMember(db, member.data, staff.user, now, services.team) : await updateTeamMember(db, body.id, member.data, staff.user, now, services.team);
+      body.intent === 'agregar'
+        ? await addTeamMember(db, member.data, staff.user, now, services.team)
+        : await updateTeamMember(db, body.id, member.data, staff.user, now, services.team);
     return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
   }
   const outcome =
-    body.intent === 'quitar' ? await removeTeamMember(db, body.id, staff.user, now, services.team) : await moveTeamMember(db, body.id, body.intent, staff.user, now, services.team);
+    body.intent === 'quitar'
+      ? await removeTeamMember(db, body.id, staff.user, now, services.team)
+      : await moveTeamMember(db, body.id, body.intent, staff.user, now, services.team);
   return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
 }
 

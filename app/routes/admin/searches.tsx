@@ -1,7 +1,7 @@
 // /admin/busquedas: 'Búsquedas sin resultado' (issue 9). What customers searched and did not find
 // as typed (nothing, or only approximate results), most searched first, so the staff know which
 // synonyms or products to add. Only the normalised text is stored: nothing about who searched.
-import { Link } from 'react-router';
+import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/searches';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listSearchLog, parseSearchLogFilter, type SearchLogRowView } from '../../../server/admin/searches';
@@ -9,7 +9,7 @@ import { MAX_STORED_TEXTS } from '../../../server/search/store';
 import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { Card, EmptyState, PageHeader } from '../../components/admin/ui';
+import { Card, EmptyState, PageHeader, StaffTable } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultado');
@@ -46,68 +46,52 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
         <p>Lo que los clientes buscaron y no encontraron tal cual: sumá sinónimos en la pestaña «sinonimos» de la planilla o cargá esos productos.</p>
         <p className="text-stone-600">Se guarda solo el texto buscado (en minúsculas y sin tildes), nunca quién buscó. Las más buscadas van primero.</p>
       </div>
-      <nav aria-label="Filtrar búsquedas" className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
-          {SEARCH_LOG_FILTERS.map((f) => (
-            <li key={f} className="shrink-0">
-              <Link
-                to={filterHref(f)}
-                aria-current={f === filter ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold ${f === filter ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-              >
-                {SEARCH_LOG_FILTER_LABELS[f]}
-                <span className={`rounded-full px-1.5 text-xs ${f === filter ? 'bg-white/20' : 'bg-stone-100 text-stone-700'}`}>{number(counts[f])}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Filtrar búsquedas"
+        tabs={SEARCH_LOG_FILTERS.map((f) => ({
+          key: f,
+          to: filterHref(f),
+          label: SEARCH_LOG_FILTER_LABELS[f],
+          count: number(counts[f]),
+          active: f === filter,
+        }))}
+      />
       {rows.length === 0 ? (
         <EmptyState>
           {filter === 'todas' ? 'Todavía no hay búsquedas sin resultado: por ahora los clientes encuentran lo que buscan.' : 'No hay búsquedas de este tipo.'}
         </EmptyState>
       ) : (
         <Card>
-          <table className="w-full text-sm" data-testid="lista-busquedas">
-            <caption className="sr-only">Búsquedas sin resultado, de la más buscada a la menos buscada</caption>
-            <thead>
-              <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-600">
-                <th scope="col" className="py-2 pr-3">
-                  Texto buscado
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Veces
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                  Última vez
-                </th>
-                <th scope="col" className="py-2">
-                  Qué se mostró
-                </th>
+          <StaffTable
+            testid="lista-busquedas"
+            caption="Búsquedas sin resultado, de la más buscada a la menos buscada"
+            columns={[
+              ['Texto buscado', 'py-2 pr-3'],
+              ['Veces', 'py-2 pr-3 text-right'],
+              ['Última vez', 'hidden py-2 pr-3 sm:table-cell'],
+              ['Qué se mostró', 'py-2'],
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.text} className="align-top" data-testid="fila-busqueda">
+                <td className="py-2 pr-3">
+                  <span className="break-all font-semibold text-stone-900" data-testid="texto-buscado">
+                    {row.text}
+                  </span>
+                  {/* Phone: the date goes under the text (no fourth column). */}
+                  <span className="block text-xs text-stone-600 sm:hidden">{formatDateTime(row.lastSeen)}</span>
+                </td>
+                <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="veces">
+                  {number(row.count)}
+                </td>
+                <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{formatDateTime(row.lastSeen)}</td>
+                <td className="break-words py-2" data-testid="mostrado">
+                  {shownText(row)}
+                  {row.step && SEARCH_STEP_LABELS[row.step] ? <span className="block text-xs text-stone-600">({SEARCH_STEP_LABELS[row.step]})</span> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={row.text} className="align-top" data-testid="fila-busqueda">
-                  <td className="py-2 pr-3">
-                    <span className="break-all font-semibold text-stone-900" data-testid="texto-buscado">
-                      {row.text}
-                    </span>
-                    {/* Phone: the date goes under the text (no fourth column). */}
-                    <span className="block text-xs text-stone-600 sm:hidden">{formatDateTime(row.lastSeen)}</span>
-                  </td>
-                  <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="veces">
-                    {number(row.count)}
-                  </td>
-                  <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{formatDateTime(row.lastSeen)}</td>
-                  <td className="break-words py-2" data-testid="mostrado">
-                    {shownText(row)}
-                    {row.step && SEARCH_STEP_LABELS[row.step] ? <span className="block text-xs text-stone-600">({SEARCH_STEP_LABELS[row.step]})</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StaffTable>
         </Card>
       )}
       {total > rows.length ? (

@@ -1,5 +1,6 @@
 // The e-mail an account's owner gets after repeated wrong passwords (issue 11). It carries no
-// visitor-typed text: only the time, so there is nothing to escape beyond the fixed words.
+// visitor-typed text: only the time; its HTML is the shared mail layout like every other mail.
+import { MailLayout, renderMail } from '../mail/layout';
 
 export const SIGN_IN_WARNING_SUBJECT = 'Aviso: varios intentos fallidos de ingreso a tu cuenta';
 
@@ -13,6 +14,12 @@ export function signInWarningMail(at: Date): { subject: string; text: string; ht
   return {
     subject: SIGN_IN_WARNING_SUBJECT,
     text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${line}</p>`).join(''),
+    html: renderMail(
+      <MailLayout title={SIGN_IN_WARNING_SUBJECT}>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </MailLayout>,
+    ),
   };
 }

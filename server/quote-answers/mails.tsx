@@ -1,0 +1,198 @@
+// The two mails of an answer: to the customer (the priced lines, the link, the PDF attached) and
+// to the shop when the customer accepts. The HTML is React components (server/mail/layout.tsx),
+// so customer-typed and staff-typed values are escaped by React; subjects stay on one line.
+import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
+import type { MailAttachment } from '../db/schema';
+import { headerText, textFields } from '../mail/templates';
+import { FieldTable, MailHeading, MailLayout, PlainParagraph, renderMail } from '../mail/layout';
+import { firstName } from '../admin/links';
+import type { AnswerDocument } from './store';
+
+export interface AnswerMailShop {
+  name: string;
+  email: string;
+  address: string;
+  phone: string;
+}
+
+const SOFT = '#57534e';
+const CELL = { verticalAlign: 'top' } as const;
+const MONEY = { textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' } as const;
+
+type AnswerLine = AnswerDocument['content']['lines'][number];
+
+function LineRow({ line }: { line: AnswerLine }) {
+  const details = [
+    line.code ? `Código: ${line.code}` : '',
+    availabilityText(line.availability, line.leadDays),
+    line.requested ? `En lugar de: ${line.requested.name}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <tr>
+      <td style={{ padding: '6px 8px 6px 0', ...CELL }}>{line.quantity}</td>
+      <td style={{ padding: '6px 8px', ...CELL }}>
+        <strong>{line.name}</strong>
+        <br />
+        <span style={{ color: SOFT, fontSize: '12px' }}>{details}</span>
+      </td>
+      <td style={{ padding: '6px 8px', ...MONEY }}>{formatCents(line.unitPriceCents)}</td>
+      <td style={{ padding: '6px 0 6px 8px', ...MONEY }}>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</td>
+    </tr>
+  );
+}
+
+function LinesTable({ lines, totalCents }: { lines: readonly AnswerLine[]; totalCents: number }) {
+  return (
+    <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%', maxWidth: '640px' }}>
+      <thead>
+        <tr style={{ textAlign: 'left', color: SOFT, fontSize: '12px' }}>
+          <th style={{ padding: '4px 8px 4px 0' }}>Cant.</th>
+          <th style={{ padding: '4px 8px' }}>Producto</th>
+          <th style={{ padding: '4px 8px', textAlign: 'right' }}>Precio unit.</th>
+          <th style={{ padding: '4px 0 4px 8px', textAlign: 'right' }}>Subtotal</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <LineRow key={index} line={line} />
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th colSpan={3} style={{ padding: '8px 8px 8px 0', textAlign: 'right' }}>
+            Total
+          </th>
+          <td style={{ padding: '8px 0 8px 8px', textAlign: 'right', fontWeight: 'bold', whiteSpace: 'nowrap' }}>{formatCents(totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+const BUTTON = {
+  display: 'inline-block',
+  background: '#2f6b2f',
+  color: '#ffffff',
+  padding: '10px 16px',
+  borderRadius: '8px',
+  textDecoration: 'none',
+  fontWeight: 'bold',
+} as const;
+
+export function answerMail(input: { document: AnswerDocument; link: string; pdf: Buffer; shop: AnswerMailShop }): {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+} {
+  const { document, link, shop } = input;
+  const { content } = document;
+  const name = firstName(document.customer.name);
+  const hello = name ? `Hola ${name}:` : 'Hola:';
+  const subject = headerText(`Tu presupuesto Nº ${document.number} de ${shop.name}`);
+  const lineText = content.lines.map((line) => {
+    const instead = line.requested ? ` (en lugar de ${line.requested.name})` : '';
+    const subtotal = line.availability === 'sin-stock' ? '' : ` = ${formatCents(lineSubtotalCents(line))}`;
+    return `- ${line.quantity} x ${line.name}${line.code ? ` (${line.code})` : ''}${instead}: ${formatCents(line.unitPriceCents)} c/u${subtotal} · ${availabilityText(line.availability, line.leadDays)}`;
+  });
+  const text = [
+    hello,
+    '',
+    `Te enviamos el presupuesto Nº ${document.number} que nos pediste.`,
+    ...(content.message ? ['', content.message] : []),
+    '',
+    ...lineText,
+    '',
+    `Total: ${formatCents(document.totalCents)}`,
+    `Válido hasta el ${dayText(content.validUntil)}.`,
+    ...(content.shipping ? [`Envío o retiro: ${content.shipping}`] : []),
+    ...(content.paymentTerms ? [`Condiciones de pago: ${content.paymentTerms}`] : []),
+    '',
+    `Para verlo, descargarlo en PDF y aceptarlo: ${link}`,
+    '',
+    'Te adjuntamos el PDF. Si tenés dudas, respondé este correo.',
+    '',
+    shop.name,
+    [shop.address, shop.phone].filter(Boolean).join(' · '),
+  ].join('\n');
+  const html = renderMail(
+    <MailLayout title={subject} tone="customer">
+      <p>{hello}</p>
+      <p>Te enviamos el presupuesto Nº {document.number} que nos pediste.</p>
+      {content.message ? <PlainParagraph text={content.message} /> : null}
+      <LinesTable lines={content.lines} totalCents={document.totalCents} />
+      <p>Válido hasta el {dayText(content.validUntil)}.</p>
+      {content.shipping ? (
+        <p>
+          <strong>Envío o retiro:</strong> {content.shipping}
+        </p>
+      ) : null}
+      {content.paymentTerms ? (
+        <p>
+          <strong>Condiciones de pago:</strong> {content.paymentTerms}
+        </p>
+      ) : null}
+      <p>
+        <a href={link} style={BUTTON}>
+          Ver y aceptar el presupuesto
+        </a>
+      </p>
+      <p style={{ color: SOFT }}>Te adjuntamos el PDF. Si tenés dudas, respondé este correo.</p>
+      <p style={{ color: SOFT }}>
+        {shop.name}
+        <br />
+        {[shop.address, shop.phone].filter(Boolean).join(' · ')}
+      </p>
+    </MailLayout>,
+  );
+  return {
+    to: document.customer.email,
+    replyTo: shop.email,
+    subject,
+    text,
+    html,
+    attachments: [{ filename: `presupuesto-${document.number}.pdf`, contentType: 'application/pdf', contentBase64: input.pdf.toString('base64') }],
+  };
+}
+
+export function acceptedMail(input: { document: AnswerDocument; staffLink: string; to: string }): {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const { document, staffLink } = input;
+  const subject = headerText(`Presupuesto aceptado Nº ${document.number} — ${document.customer.name}`);
+  const fields: Array<[string, string]> = [
+    ['Cliente', document.customer.name],
+    ['Teléfono', document.customer.phone],
+    ['Email', document.customer.email],
+    ['Versión aceptada', String(document.version)],
+    ['Total', formatCents(document.totalCents)],
+  ];
+  const text = [
+    `${document.customer.name} aceptó el presupuesto Nº ${document.number}.`,
+    '',
+    textFields(fields),
+    '',
+    `Verlo en el área del equipo: ${staffLink}`,
+  ].join('\n');
+  const html = renderMail(
+    <MailLayout title={subject} tone="customer">
+      <MailHeading>Presupuesto aceptado</MailHeading>
+      <p>
+        {document.customer.name} aceptó el presupuesto Nº {document.number}.
+      </p>
+      <FieldTable fields={fields} />
+      <p>
+        <a href={staffLink}>Verlo en el área del equipo</a>
+      </p>
+    </MailLayout>,
+  );
+  return { to: input.to, replyTo: document.customer.email, subject, text, html };
+}
