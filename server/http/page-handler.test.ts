@@ -412,6 +412,19 @@ describe('compression', () => {
   });
 });
 
+describe('methods', () => {
+  it('answers TRACE and the other methods fetch refuses with a Spanish 405, without rendering', async () => {
+    await start();
+    for (const method of ['TRACE']) {
+      const answer = await request('/repuestos', {}, method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(answer.text).toContain('Método no permitido');
+    }
+    expect(renders).toEqual([]);
+  });
+});
+
 describe('search log', () => {
   it('counts a search again when its page comes from the cache (and on a 304)', async () => {
     await start();

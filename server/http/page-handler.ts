@@ -211,9 +211,20 @@ function etagMatches(ifNoneMatch: string | undefined, tags: string[]): string | 
 const tagFor = (etag: string, coding: Coding) => `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
 const allTags = (etag: string) => (['br', 'gzip', 'identity'] as const).map((c) => tagFor(etag, c));
 
-function tooManyRequestsPage(): string {
-  return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demasiadas solicitudes</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>Demasiadas solicitudes</h1><p>${RATE_LIMIT_MESSAGE}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
+/** A small page of our own, without React (answers that must stay cheap). */
+export function plainPage(title: string, message: string): string {
+  return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>${title}</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
 }
+
+const tooManyRequestsPage = () => plainPage('Demasiadas solicitudes', RATE_LIMIT_MESSAGE);
+
+/**
+ * Methods the Fetch API refuses to build a Request with, so React Router never sees them (TRACK
+ * and unknown names never get here: Node's parser answers them 400, see server.js). Without
+ * this they ended in Express's English 500 page. The shop itself uses GET, HEAD and POST.
+ */
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
+export const METHOD_NOT_ALLOWED_PAGE = plainPage('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
 
 function clientAddress(req: ExpressRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? 'desconocido';
@@ -362,6 +373,15 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           await sendCached(req, res, entry);
           return;
         }
+      }
+
+      if (FETCH_FORBIDDEN_METHODS.has(method)) {
+        res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD, POST');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(METHOD_NOT_ALLOWED_PAGE);
+        return;
       }
 
       if (expensiveLimiter && readOnly && !staff && isExpensive(url)) {
