@@ -15,7 +15,7 @@ const entry = (key: string, size: number): Omit<CachedPage, 'bytes' | 'expiresAt
 
 describe('PageCache', () => {
   it('states its bounds', () => {
-    expect(PAGE_CACHE_DEFAULTS).toEqual({ maxBytes: 64 * 1024 * 1024, maxEntries: 5_000, maxEntryBytes: 2 * 1024 * 1024, ttlMs: 300_000 });
+    expect(PAGE_CACHE_DEFAULTS).toEqual({ maxBytes: 32 * 1024 * 1024, maxEntries: 5_000, maxEntryBytes: 2 * 1024 * 1024, ttlMs: 300_000 });
   });
 
   it('evicts the least recently used entries to stay within its bytes', () => {

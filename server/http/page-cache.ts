@@ -2,7 +2,7 @@
 // LRU of finished responses, each kept compressed (brotli and gzip) so a hit does no work but a copy.
 // A new entry holds one cheap coding until its first hit has it recompressed (page-handler.ts).
 //
-// Bounds (defaults, see PAGE_CACHE_DEFAULTS): 64 MB of stored bodies and headers, 5,000 entries,
+// Bounds (defaults, see PAGE_CACHE_DEFAULTS): 32 MB of stored bodies and headers, 5,000 entries,
 // 2 MB for one entry (bigger pages are served but not kept), 5 minutes per entry. Keys carry the
 // build and the catalogue version, so a new catalogue or a deploy makes old entries unreachable;
 // they then age out of the LRU (or the TTL) without a sweep.
@@ -45,7 +45,7 @@ export interface PageCacheOptions {
 }
 
 export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
-  maxBytes: 64 * 1024 * 1024,
+  maxBytes: 32 * 1024 * 1024,
   maxEntries: 5_000,
   maxEntryBytes: 2 * 1024 * 1024,
   ttlMs: 5 * 60 * 1000,
