@@ -157,6 +157,8 @@ export async function startShop(dir: string, port: number): Promise<Shop> {
   };
   // To look inside the shop while it runs (e.g. `--import ./memlog.mjs`).
   if (process.env.SHOP_NODE_OPTIONS) env.NODE_OPTIONS = process.env.SHOP_NODE_OPTIONS;
+  // glibc's allocator settings (README 'Memory'), to measure the shop with them.
+  for (const [name, value] of Object.entries(process.env)) if (name.startsWith('MALLOC_') && value !== undefined) env[name] = value;
   let output = '';
   const child = track(spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
