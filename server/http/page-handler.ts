@@ -8,7 +8,7 @@
 //    Cache-Control: HTML pages, their `.data` twins (client navigations) and /api/ JSON that says
 //    `public`. Key: build version + catalogue version + URL (protocol, host, path, and only the query
 //    parameters a page reads, page-params.ts: `?utm_source=` or a made-up `?v=1` is the same page).
-//  - Headers: strong ETag (sha256 of the body, a suffix per coding), 304 for If-None-Match, and
+//  - Headers: strong ETag (SHA-1 of the body, a suffix per coding), 304 for If-None-Match, and
 //    PUBLIC_PAGE_CACHE_CONTROL (SEARCH_PAGE_CACHE_CONTROL for searches); the staff area and any
 //    request with a session get STAFF_CACHE_CONTROL; other uncached answers get it too unless the
 //    route chose one.
@@ -486,7 +486,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
 
-      const encoded = await compress(body, wanted);
+      // Sent once: the cheap level, like a miss.
+      const encoded = await compress(body, wanted, true);
       if (wanted !== 'identity') res.setHeader('Content-Encoding', wanted);
       res.setHeader('Content-Length', String(encoded.length));
       res.end(encoded);
