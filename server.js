@@ -18,6 +18,21 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import v8 from 'node:v8';
+
+/**
+ * Memory (issue 10, README 'Memory'): V8 sizes its next collection from how fast the shop
+ * allocates, up to 4 times the live heap, so under load about 80 MB of live objects let the heap
+ * grow to about 360 MB (and the catalogue thread's first read to about 900 MB). Growing by at most
+ * this percentage keeps the heap near what is live and scales with the catalogue by itself (unlike
+ * a fixed --max-old-space-size, which a big catalogue could outgrow). V8 reads the flag at every
+ * collection, so setting it here works; it applies to the catalogue's worker threads too. An
+ * operator's own `node --heap-growing-percent=N server.js` wins.
+ */
+const HEAP_GROWING_PERCENT = 50;
+if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || arg.startsWith('--heap_growing_percent'))) {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+}
 
 /**
  * The build writes a brotli (quality 11) and a gzip (level 9) copy beside each script, style and
@@ -125,6 +140,15 @@ function superviseWorkers() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** A whole HTTP/1.1 answer with a small Spanish page, for sockets no handler answers. */
+function rawAnswer(status, reason, title, message, extraHeaders = '') {
+  const page = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>${title}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(page)}\r\n` +
+    `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n${extraHeaders}Connection: close\r\n\r\n${page}`
+  );
+}
+
 async function startShop() {
   const server = express();
   server.disable('x-powered-by');
@@ -172,6 +196,21 @@ async function startShop() {
   // rest goes through Express.
   const httpServer = http.createServer((req, res) => {
     if (!appModule?.serveCachedPage?.(req, res)) server(req, res);
+  });
+  // What Node answers before any handler runs (a malformed request, an unknown method such as
+  // TRACK, headers over 16 KB, CONNECT): the same status codes as Node's own, with a Spanish page.
+  httpServer.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const [status, reason] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request'];
+    socket.end(rawAnswer(status, reason, 'Solicitud no válida', 'No pudimos entender esta solicitud.'));
+  });
+  httpServer.on('connect', (req, socket) => {
+    socket.end(rawAnswer(405, 'Method Not Allowed', 'Método no permitido', 'Esta dirección no admite ese tipo de solicitud.', 'Allow: GET, HEAD, POST\r\n'));
   });
   httpServer.listen(port, () => {
     console.log(`Tienda lista en http://localhost:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);

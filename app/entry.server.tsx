@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
@@ -25,7 +24,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // Every page waits for all its content: crawlers and link previews (WhatsApp) read the whole
-    // document, and our loaders answer from memory, so there is nothing slow to stream.
+    // document, and our loaders answer from memory, so there is nothing slow to stream. The server
+    // (server/http/page-handler.ts) buffers every page to hash, compress and cache it, so the
+    // document is collected here in one piece instead of going through a web stream chunk by chunk.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -34,16 +35,21 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -157,6 +157,8 @@ export async function startShop(dir: string, port: number): Promise<Shop> {
   };
   // To look inside the shop while it runs (e.g. `--import ./memlog.mjs`).
   if (process.env.SHOP_NODE_OPTIONS) env.NODE_OPTIONS = process.env.SHOP_NODE_OPTIONS;
+  // glibc's allocator settings (README 'Memory'), to measure the shop with them.
+  for (const [name, value] of Object.entries(process.env)) if (name.startsWith('MALLOC_') && value !== undefined) env[name] = value;
   let output = '';
   const child = track(spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -277,6 +279,8 @@ export interface LoadSpec {
   paths?: string[];
   /** Every request gets `v=<n>`, n counting up: a URL never seen before. */
   bust?: boolean;
+  /** The parameter `bust` counts up in (default `v`). */
+  bustParam?: string;
 }
 
 interface AutocannonSummary {
@@ -301,7 +305,7 @@ const AUTOCANNON_CHILD = `
     options.requests = [{ setupRequest: (req) => ({ ...req, path: spec.paths[i++ % spec.paths.length] }) }];
   } else if (spec.bust) {
     const base = new URL(spec.url);
-    const prefix = base.pathname + (base.search ? base.search + '&' : '?') + 'v=';
+    const prefix = base.pathname + (base.search ? base.search + '&' : '?') + (spec.bustParam || 'v') + '=';
     let n = 0;
     options.requests = [{ setupRequest: (req) => ({ ...req, path: prefix + n++ }) }];
   }
@@ -443,7 +447,17 @@ async function main() {
     const specs: LoadSpec[] = [
       { label: 'bare Node page', url: bare.base + '/', connections: args.connections },
       ...cached.map(([label, p]) => ({ label, url: shop.base + p, connections: args.connections })),
-      { label: 'uncached: /repuestos?v=<n> (new URL each request)', url: shop.base + '/repuestos', connections: args.connections, bust: true },
+      // The page cache ignores parameters no page reads (server/http/page-params.ts): v=<n> is
+      // one cached page. categoria=<n> is read (and, not being a category, ignored) by the page:
+      // the same 48 cards rendered for a new cache key every request.
+      { label: '/repuestos?v=<n> (unknown parameter, new value each request)', url: shop.base + '/repuestos', connections: args.connections, bust: true },
+      {
+        label: 'uncached: /repuestos?categoria=<n> (48 cards, new URL each request)',
+        url: shop.base + '/repuestos',
+        connections: args.connections,
+        bust: true,
+        bustParam: 'categoria',
+      },
       {
         label: `uncached: a different product each request (${fmt(products.length)} products)`,
         url: shop.base + product,

@@ -15,7 +15,7 @@ const entry = (key: string, size: number): Omit<CachedPage, 'bytes' | 'expiresAt
 
 describe('PageCache', () => {
   it('states its bounds', () => {
-    expect(PAGE_CACHE_DEFAULTS).toEqual({ maxBytes: 64 * 1024 * 1024, maxEntries: 5_000, maxEntryBytes: 2 * 1024 * 1024, ttlMs: 300_000 });
+    expect(PAGE_CACHE_DEFAULTS).toEqual({ maxBytes: 32 * 1024 * 1024, maxEntries: 5_000, maxEntryBytes: 2 * 1024 * 1024, ttlMs: 300_000 });
   });
 
   it('evicts the least recently used entries to stay within its bytes', () => {
@@ -38,6 +38,21 @@ describe('PageCache', () => {
     const before = cache.stats().bytes;
     cache.set(entry('b', 100));
     expect(cache.stats()).toMatchObject({ entries: 1, bytes: before });
+  });
+
+  it('swaps in recompressed copies, counting their bytes and keeping its bound', () => {
+    const cache = new PageCache({ maxBytes: 3_000 });
+    cache.set(entry('a', 900));
+    cache.set(entry('b', 900));
+    const b = cache.peek('b')!;
+    expect(cache.replaceBodies(b, { br: Buffer.alloc(600), gzip: Buffer.alloc(900) })).toBe(true);
+    expect(cache.peek('b')).toMatchObject({ final: true });
+    expect(cache.has('a')).toBe(false); // 'a' was least recently used: evicted for b's new bytes
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    // An entry replaced or gone in the meantime is left alone.
+    cache.set(entry('b', 100));
+    expect(cache.replaceBodies(b, { br: null, gzip: Buffer.alloc(10) })).toBe(false);
+    expect(cache.peek('b')!.gzip!.length).toBe(100);
   });
 
   it('forgets entries after their lifetime', () => {

@@ -1,7 +1,8 @@
 // The in-process cache of rendered anonymous pages (issue 10, item 1): a byte- and count-bounded
 // LRU of finished responses, each kept compressed (brotli and gzip) so a hit does no work but a copy.
+// A new entry holds one cheap coding until its first hit has it recompressed (page-handler.ts).
 //
-// Bounds (defaults, see PAGE_CACHE_DEFAULTS): 64 MB of stored bodies and headers, 5,000 entries,
+// Bounds (defaults, see PAGE_CACHE_DEFAULTS): 32 MB of stored bodies and headers, 5,000 entries,
 // 2 MB for one entry (bigger pages are served but not kept), 5 minutes per entry. Keys carry the
 // build and the catalogue version, so a new catalogue or a deploy makes old entries unreachable;
 // they then age out of the LRU (or the TTL) without a sweep.
@@ -25,6 +26,8 @@ export interface CachedPage {
    * the middleware included), for the raw fast path that answers hits before Express runs.
    */
   allHeaders?: Record<string, string | string[]>;
+  /** True once the entry holds its final copies (recompressed, or too small to compress). */
+  final?: boolean;
   /** Searches the loaders recorded while rendering it, replayed on each hit. */
   searches: SearchInterpretation[];
   expiresAt: number;
@@ -42,7 +45,7 @@ export interface PageCacheOptions {
 }
 
 export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
-  maxBytes: 64 * 1024 * 1024,
+  maxBytes: 32 * 1024 * 1024,
   maxEntries: 5_000,
   maxEntryBytes: 2 * 1024 * 1024,
   ttlMs: 5 * 60 * 1000,
@@ -113,6 +116,31 @@ export class PageCache {
     if (stored.bytes > this.options.maxEntryBytes || stored.bytes > this.options.maxBytes) return false;
     this.entries.set(stored.key, stored);
     this.bytes += stored.bytes;
+    this.evictOverBounds();
+    return true;
+  }
+
+  /**
+   * Swaps in the recompressed copies of an entry that is still stored (same object): it keeps its
+   * place and its expiry; the byte bound is enforced again. False when the entry is gone.
+   */
+  replaceBodies(entry: CachedPage, bodies: { br: Buffer | null; gzip: Buffer | null }): boolean {
+    if (this.entries.get(entry.key) !== entry) return false;
+    this.bytes -= entry.bytes;
+    entry.br = bodies.br;
+    entry.gzip = bodies.gzip;
+    entry.final = true;
+    entry.bytes = entryBytes(entry);
+    this.bytes += entry.bytes;
+    if (entry.bytes > this.options.maxEntryBytes) {
+      this.delete(entry.key);
+      return false;
+    }
+    this.evictOverBounds();
+    return true;
+  }
+
+  private evictOverBounds(): void {
     // Least recently used first: Map keeps insertion order and get() re-inserts.
     for (const [key, old] of this.entries) {
       if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
@@ -120,7 +148,6 @@ export class PageCache {
       this.bytes -= old.bytes;
       this.evictions++;
     }
-    return true;
   }
 
   delete(key: string): void {

@@ -13,7 +13,7 @@ import { SearchLog } from '../search/log';
 import { createTokenBucketLimiter, type RateLimiter } from '../security/rate-limit';
 import { scriptHash } from './inline-scripts';
 import { PageCache } from './page-cache';
-import { createPageHandler, PUBLIC_PAGE_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL, STAFF_CACHE_CONTROL, type Handle } from './page-handler';
+import { createPageHandler, PUBLIC_PAGE_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL, STAFF_CACHE_CONTROL, type Handle, type PageHandler } from './page-handler';
 import { cspWithHashes, securityHeaders } from './security-headers';
 
 const csp = { development: false, extraScriptHosts: ['https://elfsightcdn.com'] };
@@ -49,6 +49,7 @@ let base: string;
 let fastAnswers: number;
 /** The process's search log in the real server (server/services.ts); never written to a database here. */
 const searchLog = new SearchLog({ db: () => Promise.reject(new Error('sin base en esta prueba')) });
+let handler: PageHandler;
 
 function start({ cache = new PageCache(), limiter = null as RateLimiter | null, fast = false } = {}) {
   fastAnswers = 0;
@@ -90,6 +91,7 @@ function start({ cache = new PageCache(), limiter = null as RateLimiter | null, 
     rawFastPath: fast,
   });
   app.use(pageHandler);
+  handler = pageHandler;
   // As server.js does: cached pages straight from node:http, the rest through Express.
   server = http.createServer((req, res) => {
     if (pageHandler.serveCached(req, res)) fastAnswers++;
@@ -241,21 +243,38 @@ describe('page cache', () => {
   });
 
   it('keeps its byte bound by evicting the least recently used pages', async () => {
-    // Each /grande page carries 30 KB of random bytes (as base64), stored twice (br and gzip):
-    // about 62 KB an entry, so two fit in 150 KB and a third evicts one.
-    const cache = new PageCache({ maxBytes: 150_000 });
+    // Each /grande page carries 30 KB of random bytes (as base64): about 35 KB stored after its
+    // render (one coding), 66 KB once a hit had it recompressed (br and gzip). 1 (66 KB) and 2
+    // (35 KB) fit in 120 KB; 3 evicts 2, the least recently used.
+    const cache = new PageCache({ maxBytes: 120_000 });
     await start({ cache });
     await get('/grande/1');
     await get('/grande/2');
     await get('/grande/1'); // 1 is now the most recently used
+    await handler.whenRecompressed();
+    expect(cache.stats().bytes).toBeGreaterThan(90_000);
     await get('/grande/3'); // evicts 2
-    expect(cache.stats().bytes).toBeLessThanOrEqual(150_000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(120_000);
     expect(cache.stats().entries).toBe(2);
     expect(cache.stats().evictions).toBeGreaterThanOrEqual(1);
     renders = [];
     await get('/grande/1');
     await get('/grande/2');
     expect(renders).toEqual(['GET /grande/2']);
+  });
+
+  it('answers parameters no page reads (utm_source, gclid, a made-up v) from the same cached page', async () => {
+    await start({ fast: true });
+    const bare = await get('/repuestos?pagina=2');
+    const tagged = await get('/repuestos?utm_source=facebook&pagina=2&gclid=abc');
+    const junk = await get('/repuestos?pagina=2&v=' + 'x'.repeat(5000));
+    expect(renders).toEqual(['GET /repuestos?pagina=2']);
+    expect(tagged.text).toBe(bare.text);
+    expect(junk.text).toBe(bare.text);
+    expect(fastAnswers).toBe(2);
+    // A parameter a page reads is a page of its own.
+    await get('/repuestos?pagina=3&utm_source=facebook');
+    expect(renders).toEqual(['GET /repuestos?pagina=2', 'GET /repuestos?pagina=3&utm_source=facebook']);
   });
 
   it('keeps its entry bound', async () => {
@@ -354,6 +373,8 @@ describe('compression', () => {
   it('serves the stored brotli or gzip copy the client accepts, or the plain page', async () => {
     await start();
     const plain = (await request('/repuestos')).text;
+    await request('/repuestos'); // a hit: both codings are made
+    await handler.whenRecompressed();
     const br = await request('/repuestos', { 'accept-encoding': 'gzip, br' });
     const gz = await request('/repuestos', { 'accept-encoding': 'gzip' });
     const refusesBr = await request('/repuestos', { 'accept-encoding': 'br;q=0, gzip' });
@@ -373,12 +394,45 @@ describe('compression', () => {
     expect(renders).toHaveLength(1);
   });
 
+  it('compresses a new page once, in the coding asked for, and both codings after its first hit', async () => {
+    const cache = new PageCache();
+    await start({ cache, fast: true });
+    const first = await request('/repuestos', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const oneCoding = cache.stats().bytes;
+    // Before the hit, a gzip-only client is answered through Express (the fast path lacks gzip).
+    const gzipOnly = await request('/repuestos', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.text).toBe(first.text);
+    expect(fastAnswers).toBe(0);
+    await handler.whenRecompressed();
+    expect(cache.stats().bytes).toBeGreaterThan(oneCoding);
+    const fromStore = await request('/repuestos', { 'accept-encoding': 'gzip' });
+    expect(fromStore.headers['content-encoding']).toBe('gzip');
+    expect(fromStore.text).toBe(first.text);
+    expect(fastAnswers).toBe(1);
+    expect(renders).toEqual(['GET /repuestos']);
+  });
+
   it('compresses uncached pages as a whole too', async () => {
     await start();
     const a = await get('/repuestos', { cookie: 'tienda_staff=x' });
     expect(a.headers['content-encoding']).toBe('br');
     expect(Number(a.headers['content-length'])).toBe(a.body.length);
     expect(a.text).toContain('<h1>/repuestos</h1>');
+  });
+});
+
+describe('methods', () => {
+  it('answers TRACE and the other methods fetch refuses with a Spanish 405, without rendering', async () => {
+    await start();
+    for (const method of ['TRACE']) {
+      const answer = await request('/repuestos', {}, method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(answer.text).toContain('Método no permitido');
+    }
+    expect(renders).toEqual([]);
   });
 });
 

@@ -6,14 +6,17 @@
 //  - Cached: GET/HEAD without a staff session cookie, outside /admin and NEVER_CACHED_PATHS, when
 //    a catalogue is loaded, whose answer is a 200 without Set-Cookie and without a private/no-store
 //    Cache-Control: HTML pages, their `.data` twins (client navigations) and /api/ JSON that says
-//    `public`. Key: build version + catalogue version + full URL (protocol, host, path, query as sent).
-//  - Headers: strong ETag (sha256 of the body, a suffix per coding), 304 for If-None-Match, and
+//    `public`. Key: build version + catalogue version + URL (protocol, host, path, and only the query
+//    parameters a page reads, page-params.ts: `?utm_source=` or a made-up `?v=1` is the same page).
+//  - Headers: strong ETag (SHA-1 of the body, a suffix per coding), 304 for If-None-Match, and
 //    PUBLIC_PAGE_CACHE_CONTROL (SEARCH_PAGE_CACHE_CONTROL for searches); the staff area and any
 //    request with a session get STAFF_CACHE_CONTROL; other uncached answers get it too unless the
 //    route chose one.
 //  - CSP: cached HTML carries the hashes of its inline scripts instead of a nonce (decision 0001).
-//  - Compression: brotli (quality 5) or gzip (level 6) of the whole body, on the thread pool;
-//    cached entries keep both, so a hit only copies bytes.
+//  - Compression: of the whole body, on the thread pool. A miss compresses once, in the coding
+//    the client wants, at a cheap level (a page asked for once costs no more); the first hit of
+//    an entry queues its recompression to both codings at the better levels, one page at a time
+//    off the request, so pages that are asked for again only copy bytes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
@@ -29,6 +32,7 @@ import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
 import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
 import { hashInlineScripts } from './inline-scripts';
+import { cacheUrl } from './page-params';
 
 /** Browsers revalidate every time (a cheap 304); a CDN may serve 5 minutes and refresh in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -44,12 +48,22 @@ export const NEVER_CACHED_PATHS: readonly string[] = ['/contacto'];
 
 /** Bodies smaller than this are sent as they are (compression headers cost more than they save). */
 export const COMPRESS_MIN_BYTES = 1024;
+/** Stored copies of pages that are asked for again (the first hit recompresses). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+/**
+ * A miss: one coding, cheap. Measured on /repuestos (173 KB of HTML): brotli 4 takes 1.0 ms for
+ * 17.2 KB where brotli 5 plus gzip 6 took 4.5 ms for both; gzip 1 0.7 ms for 24.3 KB.
+ */
+const MISS_BROTLI_QUALITY = 4;
+const MISS_GZIP_LEVEL = 1;
+/** Entries waiting for their recompression; beyond this a hit does not queue another. */
+const MAX_PENDING_RECOMPRESSIONS = 64;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+const unbrotli = promisify(zlib.brotliDecompress);
 
 export type Handle = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
 
@@ -83,6 +97,8 @@ export type PageHandler = RequestHandler & {
    * stored copy carries the headers they set): true when it answered, false to go on as usual.
    */
   serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Resolves when no recompression is queued or running (tests). */
+  whenRecompressed(): Promise<void>;
 };
 
 type Coding = 'br' | 'gzip' | 'identity';
@@ -106,12 +122,19 @@ export function chooseCoding(acceptEncoding: string | undefined): Coding {
   return 'identity';
 }
 
-function compress(body: Buffer, coding: Coding): Promise<Buffer> {
+function compress(body: Buffer, coding: Coding, cheap = false): Promise<Buffer> {
   if (coding === 'br') {
-    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const quality = cheap ? MISS_BROTLI_QUALITY : BROTLI_QUALITY;
+    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   }
-  if (coding === 'gzip') return gzip(body, { level: GZIP_LEVEL });
+  if (coding === 'gzip') return gzip(body, { level: cheap ? MISS_GZIP_LEVEL : GZIP_LEVEL });
   return Promise.resolve(body);
+}
+
+/** The uncompressed body of a cached entry. */
+function plainBody(entry: CachedPage): Promise<Buffer> {
+  if (entry.identity) return Promise.resolve(entry.identity);
+  return entry.br ? unbrotli(entry.br) : gunzip(entry.gzip!);
 }
 
 /** The path a `.data` request (client navigation) stands for: /repuestos.data → /repuestos, /_root.data → /. */
@@ -194,9 +217,20 @@ function etagMatches(ifNoneMatch: string | undefined, tags: string[]): string | 
 const tagFor = (etag: string, coding: Coding) => `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
 const allTags = (etag: string) => (['br', 'gzip', 'identity'] as const).map((c) => tagFor(etag, c));
 
-function tooManyRequestsPage(): string {
-  return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demasiadas solicitudes</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>Demasiadas solicitudes</h1><p>${RATE_LIMIT_MESSAGE}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
+/** A small page of our own, without React (answers that must stay cheap). */
+export function plainPage(title: string, message: string): string {
+  return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>${title}</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
 }
+
+const tooManyRequestsPage = () => plainPage('Demasiadas solicitudes', RATE_LIMIT_MESSAGE);
+
+/**
+ * Methods the Fetch API refuses to build a Request with, so React Router never sees them (TRACK
+ * and unknown names never get here: Node's parser answers them 400, see server.js). Without
+ * this they ended in Express's English 500 page. The shop itself uses GET, HEAD and POST.
+ */
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
+export const METHOD_NOT_ALLOWED_PAGE = plainPage('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
 
 function clientAddress(req: ExpressRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? 'desconocido';
@@ -218,18 +252,21 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       res.end();
       return;
     }
-    let coding = chooseCoding(req.headers['accept-encoding']);
+    const wanted = chooseCoding(req.headers['accept-encoding']);
+    let coding = wanted;
     let body: Buffer;
     if (entry.identity) {
       coding = 'identity';
       body = entry.identity;
-    } else if (coding === 'br' && entry.br) body = entry.br;
-    else if (coding !== 'identity' && entry.gzip) {
+    } else if (wanted === 'br' && entry.br) body = entry.br;
+    else if (wanted !== 'identity' && entry.gzip) {
       coding = 'gzip';
       body = entry.gzip;
     } else {
-      coding = 'identity';
-      body = await gunzip(entry.gzip!); // a client without compression: rare (curl, some bots)
+      // Rare: a client without compression (curl, some bots), or one that takes only gzip before
+      // the entry's recompression added it.
+      body = await plainBody(entry);
+      if (wanted !== 'identity') body = await compress(body, wanted, true);
     }
     res.statusCode = entry.status;
     res.setHeader('ETag', tagFor(entry.etag, coding));
@@ -246,7 +283,41 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const path = pagePath(url.pathname);
     if (isAdminPath(path) || hasSessionCookie(cookie) || NEVER_CACHED_PATHS.includes(path)) return null;
     const catalogVersion = options.catalogVersion();
-    return catalogVersion === null ? null : `${buildVersion}|${catalogVersion}|${url.href}`;
+    return catalogVersion === null ? null : `${buildVersion}|${catalogVersion}|${cacheUrl(url).href}`;
+  }
+
+  // Recompression of entries that were asked for again (see the header): one at a time, so under
+  // a burst of new pages it takes at most one thread of the pool and never delays a request.
+  const pending = new Set<string>();
+  let recompressing: Promise<void> | null = null;
+
+  function queueRecompression(entry: CachedPage): void {
+    if (entry.final || pending.has(entry.key) || pending.size >= MAX_PENDING_RECOMPRESSIONS) return;
+    pending.add(entry.key);
+    recompressing ??= recompressPending();
+  }
+
+  async function recompressPending(): Promise<void> {
+    try {
+      for (const key of pending) {
+        pending.delete(key);
+        const entry = cache?.peek(key);
+        if (!entry || entry.final) continue;
+        try {
+          const body = await plainBody(entry);
+          const [br, gz] = await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
+          cache!.replaceBodies(entry, { br, gzip: gz });
+        } catch (error) {
+          console.error('[caché] no se pudo recomprimir una página:', error instanceof Error ? error.message : error);
+        }
+      }
+    } finally {
+      recompressing = null;
+    }
+  }
+
+  async function whenRecompressed(): Promise<void> {
+    while (recompressing) await recompressing;
   }
 
   function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
@@ -260,6 +331,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const key = keyFor(String(req.method).toUpperCase(), url, req.headers.cookie);
     const entry = key ? cache.peek(key) : undefined;
     if (!entry?.allHeaders) return false;
+    queueRecompression(entry);
     const matched = etagMatches(req.headers['if-none-match'], allTags(entry.etag));
     let coding: Coding = 'identity';
     let body: Buffer | null = null;
@@ -302,10 +374,20 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       if (key) {
         const entry = cache!.get(key);
         if (entry) {
+          queueRecompression(entry);
           replaySearches(options.searchLog, entry.searches);
           await sendCached(req, res, entry);
           return;
         }
+      }
+
+      if (FETCH_FORBIDDEN_METHODS.has(method)) {
+        res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD, POST');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(METHOD_NOT_ALLOWED_PAGE);
+        return;
       }
 
       if (expensiveLimiter && readOnly && !staff && isExpensive(url)) {
@@ -365,19 +447,23 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
 
-      let body = Buffer.from(await response.arrayBuffer());
+      let body: Buffer;
       if (cacheable && HTML.test(type)) {
-        const page = hashInlineScripts(body.toString('utf8'), details.cspNonce);
+        const page = hashInlineScripts(await response.text(), details.cspNonce);
         body = Buffer.from(page.html, 'utf8');
         res.setHeader('Content-Security-Policy', options.cspForHashes(page.hashes));
-      }
+      } else body = Buffer.from(await response.arrayBuffer());
       res.setHeader('Vary', 'Accept-Encoding');
       const wanted = body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseCoding(req.headers['accept-encoding']);
 
       if (cacheable) {
-        const etag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+        // SHA-1 is enough to tell versions of a page apart (no one gains by forging a tag), and a
+        // third of SHA-256's time on a large page.
+        const etag = crypto.createHash('sha1').update(body).digest('base64url');
         const small = body.length < COMPRESS_MIN_BYTES;
-        const [br, gz] = small ? [null, null] : await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
+        // One coding, cheap (see the header); a client without compression gets gzip stored.
+        const stored: Coding = small ? 'identity' : wanted === 'identity' ? 'gzip' : wanted;
+        const encoded = await compress(body, stored, true);
         // The route's headers and our Cache-Control (and, for HTML, the hashed CSP); the other
         // security headers are set fresh on every request by the middleware before this one.
         const headers: [string, string][] = [];
@@ -395,17 +481,20 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           allHeaders,
           etag,
           identity: small ? body : null,
-          gzip: gz,
-          br,
+          gzip: stored === 'gzip' ? encoded : null,
+          br: stored === 'br' ? encoded : null,
           size: body.length,
           searches,
+          final: small,
         };
         cache!.set(entry);
-        await sendCached(req, res, { ...entry, bytes: 0, expiresAt: 0 });
+        // Sent as it was stored (the plain body for a client without compression).
+        await sendCached(req, res, { ...entry, identity: wanted === 'identity' || small ? body : null, bytes: 0, expiresAt: 0 });
         return;
       }
 
-      const encoded = await compress(body, wanted);
+      // Sent once: the cheap level, like a miss.
+      const encoded = await compress(body, wanted, true);
       if (wanted !== 'identity') res.setHeader('Content-Encoding', wanted);
       res.setHeader('Content-Length', String(encoded.length));
       res.end(encoded);
@@ -414,5 +503,5 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
   };
 
-  return Object.assign(middleware, { serveCached });
+  return Object.assign(middleware, { serveCached, whenRecompressed });
 }
