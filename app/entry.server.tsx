@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
+import { deferModuleScripts } from '~/lib/deferred-scripts.server';
 
 export const streamTimeout = 5_000;
 
@@ -31,8 +31,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a finished Suspense boundary (React does for ones over ~12 KB, such as the
+        // home page's results): the page is sent whole, and without JavaScript an outlined
+        // boundary stays hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
+          // The whole page is ready: it is read in full so that its scripts can be deferred until
+          // its largest paint (~/lib/deferred-scripts.server.ts), then sent as one body.
+          const chunks: Buffer[] = [];
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -40,9 +47,14 @@ export default function handleRequest(
               callback();
             },
           });
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            const html = deferModuleScripts(Buffer.concat(chunks).toString('utf8'));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
