@@ -7,26 +7,13 @@ import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
-import type { ProductCardData } from '~/lib/product-card';
+import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
 import { ProductImage } from './product-image';
 import { ConditionBadge } from './badges';
 
 /** Spec: 0.1 s per card; capped so the last cards of a long page don't wait seconds. */
 const MAX_STAGGERED = 12;
-
-export function cartProductFromCard(card: ProductCardData) {
-  return {
-    id: card.id,
-    name: card.name,
-    code: card.code,
-    price: card.price,
-    numericPrice: card.numericPrice ?? Number.NaN,
-    image: card.image,
-    slug: card.slug,
-    category: card.category,
-  };
-}
 
 export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
   const cart = useCart();
