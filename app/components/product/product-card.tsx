@@ -1,4 +1,5 @@
 import { MessageCircle, Plus } from '~/components/icons';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
@@ -18,6 +19,11 @@ const MAX_STAGGERED = 12;
 export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
   const cart = useCart();
   const shop = useShop();
+  // The button's first render matches the server's (disabled) even when the card hydrates after
+  // the cart is ready (the home page's results hydrate once their code arrives): hydration does
+  // not update attributes, so an enabled first render would leave the server's 'disabled' in place.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
   const href = productUrl(product);
@@ -49,7 +55,7 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
         <div className="grid gap-2">
           <button
             type="button"
-            disabled={!cart.ready}
+            disabled={!cart.ready || !mounted}
             onClick={() => cart.addProduct(cartProductFromCard(product))}
             className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
           >
