@@ -4,6 +4,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { deferModuleScripts } from '~/lib/deferred-scripts.server';
+import { isAdminPath } from '../domain/staff';
 
 export const streamTimeout = 5_000;
 
@@ -50,8 +51,10 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('error', reject);
           body.on('end', () => {
-            const html = deferModuleScripts(Buffer.concat(chunks).toString('utf8'));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const html = Buffer.concat(chunks).toString('utf8');
+            // Public pages only: the staff pages are not measured, and their forms want React at once.
+            const sent = isAdminPath(new URL(request.url).pathname) ? html : deferModuleScripts(html);
+            resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
