@@ -3,6 +3,8 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
+import { deferModuleScripts } from '~/lib/deferred-scripts.server';
+import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { requestContext } from '../server/context';
 
 export const streamTimeout = 5_000;
@@ -18,6 +20,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestContext).cspNonce;
+  const inShop = routerContext.staticHandlerContext.matches.some((match) => match.route.id === SHOP_LAYOUT_ID);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -33,6 +36,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a finished Suspense boundary (React does for ones over ~12 KB, such as the
+        // home page's results): the page is sent whole, and without JavaScript an outlined
+        // boundary stays hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
@@ -44,7 +51,11 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = Buffer.concat(chunks).toString('utf8');
+              // The shop's pages load their scripts after the first paint (~/lib/deferred-scripts.server.ts,
+              // decision 0011); the staff area's forms want React at once.
+              const sent = inShop ? deferModuleScripts(html) : html;
+              resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -37,3 +37,17 @@ export function toCardData(p: Product): ProductCardData {
     image: p.image,
   };
 }
+
+/** The cart line of a card (the cart formats the price again). */
+export function cartProductFromCard(card: ProductCardData) {
+  return {
+    id: card.id,
+    name: card.name,
+    code: card.code,
+    price: card.price,
+    numericPrice: card.numericPrice ?? Number.NaN,
+    image: card.image,
+    slug: card.slug,
+    category: card.category,
+  };
+}

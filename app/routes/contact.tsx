@@ -1,6 +1,5 @@
 import { ArrowLeft, Mail, MapPin } from '~/components/icons';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/contact';
 import { TEXTS } from '../../domain/copy';
@@ -18,13 +17,25 @@ import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
 import { answer, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
 
-// The form's rules (zod and its resolver, about 27 KB gzip) load when the visitor first focuses the
-// form, and at the latest when it is sent: the page itself does not need them.
-const loadRules = () => Promise.all([import('@hookform/resolvers/zod'), import('../../domain/forms')]);
-const enquiryResolver: Resolver<EnquiryForm> = async (values, context, options) => {
-  const [{ zodResolver }, { enquiryFormSchema }] = await loadRules();
-  return zodResolver(enquiryFormSchema)(values, context, options);
-};
+// The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
+// latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
+// inputs read on submit (no form library in the page's first load, issue 10).
+const loadRules = () => import('../../domain/forms');
+
+/** The fields in the order they show: the first one in error takes the focus. */
+const FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof EnquiryForm)[];
+type FieldName = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+async function validateEnquiry(form: HTMLFormElement): Promise<{ values: EnquiryForm; errors: null } | { values: null; errors: FieldErrors }> {
+  const { enquiryFormSchema, fieldErrorsOf } = await loadRules();
+  const data = new FormData(form);
+  const raw = Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
+  const parsed = enquiryFormSchema.safeParse(raw);
+  return parsed.success ? { values: parsed.data, errors: null } : { values: null, errors: fieldErrorsOf(parsed.error) };
+}
+
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 const CONTACT_TEXTS = { success: TEXTS.contactSent, failure: TEXTS.contactFailed } as const;
 
@@ -64,13 +75,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const sending = fetcher.state !== 'idle';
   const [idempotencyKey, setIdempotencyKey] = useState(loaderData.formKey);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useForm<EnquiryForm>({
-    resolver: enquiryResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', message: '' },
-  });
-  const errors = form.formState.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Validated on submit; after a first attempt, again on every change (each field shows its own state).
+  const submitted = useRef(false);
+  // Only the latest check's answer counts; the fields changed meanwhile take it.
+  const checks = useRef(0);
+  const changed = useRef(new Set<FieldName>());
 
   // Spec section 2: the ad-conversion event fires when the page loads.
   useEffect(() => {
@@ -83,7 +94,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     const outcome = fetcher.data;
     if (outcome.ok) {
       toast({ ...CONTACT_TEXTS.success, variant: 'success' });
-      form.reset();
+      formRef.current?.reset();
+      submitted.current = false;
+      setErrors({});
       setServerErrors({});
       setIdempotencyKey(newIdempotencyKey());
     } else {
@@ -97,12 +110,39 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
-  const onValid = (values: EnquiryForm) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    changed.current.clear();
+    const check = ++checks.current;
+    const result = await validateEnquiry(form);
+    if (check !== checks.current) return;
+    if (result.errors) {
+      setErrors(result.errors);
+      const first = FIELDS.find((name) => result.errors[name]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
     const honeypot = (document.getElementById(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
-    fetcher.submit({ ...values, [HONEYPOT_FIELD]: honeypot, idempotencyKey }, { method: 'post', encType: 'application/json' });
+    fetcher.submit({ ...result.values, [HONEYPOT_FIELD]: honeypot, idempotencyKey }, { method: 'post', encType: 'application/json' });
   };
 
-  const errorFor = (name: keyof EnquiryForm) => errors[name]?.message ?? serverErrors[name];
+  const onChange = async (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!submitted.current || !isField(name)) return;
+    const form = event.currentTarget;
+    changed.current.add(name);
+    const check = ++checks.current;
+    const result = await validateEnquiry(form);
+    if (check !== checks.current) return;
+    const names = [...changed.current];
+    changed.current.clear();
+    setErrors((previous) => ({ ...previous, ...Object.fromEntries(names.map((field) => [field, result.errors?.[field]])) }));
+  };
+
+  const errorFor = (name: FieldName) => errors[name] ?? serverErrors[name];
   const noScriptOutcome = !fetcher.data && actionData ? actionData : null;
 
   return (
@@ -164,10 +204,18 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 : `${noScriptOutcome.title}: ${noScriptOutcome.description}`}
             </p>
           ) : null}
-          <fetcher.Form method="post" noValidate onSubmit={form.handleSubmit(onValid)} onFocus={() => void loadRules()} className="mt-4 grid gap-4">
-            <ContactField label="Nombre" id="name" error={errorFor('name')} {...form.register('name')} autoComplete="name" />
-            <ContactField label="Email" id="email" type="email" error={errorFor('email')} {...form.register('email')} autoComplete="email" />
-            <ContactField label="Teléfono (opcional)" id="phone" type="tel" error={errorFor('phone')} {...form.register('phone')} autoComplete="tel" />
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            onChange={(event) => void onChange(event)}
+            onFocus={() => void loadRules()}
+            className="mt-4 grid gap-4"
+          >
+            <ContactField label="Nombre" id="name" name="name" error={errorFor('name')} autoComplete="name" />
+            <ContactField label="Email" id="email" name="email" type="email" error={errorFor('email')} autoComplete="email" />
+            <ContactField label="Teléfono (opcional)" id="phone" name="phone" type="tel" error={errorFor('phone')} autoComplete="tel" />
             <div>
               <label htmlFor="message" className="text-sm font-semibold text-stone-800">
                 Mensaje
@@ -178,8 +226,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 maxLength={5000}
                 aria-invalid={errorFor('message') ? true : undefined}
                 aria-describedby={errorFor('message') ? 'message-error' : undefined}
+                name="message"
                 className={inputClass}
-                {...form.register('message')}
               />
               {errorFor('message') ? (
                 <p id="message-error" className="mt-1 text-sm text-red-700">
@@ -208,13 +256,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
 type ContactFieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string };
 
-function ContactField({ label, id, error, ref, ...input }: ContactFieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+function ContactField({ label, id, error, ...input }: ContactFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
         {label}
       </label>
-      <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...input} />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...input} />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type * as SearchResultsExports from '~/components/home/search-results';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
@@ -13,8 +15,15 @@ import { localBusinessJsonLd } from '~/lib/structured-data';
 import { CatalogError } from '~/components/catalog-error';
 import { HERO_MOBILE_MEDIA, Hero } from '~/components/home/hero';
 import { ProductCarousels } from '~/components/home/product-carousels';
-import { SEARCHED_PARAM, SearchPanel, type SearchFacets } from '~/components/home/search-panel';
-import { SearchResults, resultsHref, type ResultsPaging } from '~/components/home/search-results';
+import {
+  RESULTS_SECTION_ID,
+  SEARCHED_PARAM,
+  SearchPanel,
+  resultsHref,
+  searchHref,
+  type ResultsPaging,
+  type SearchFacets,
+} from '~/components/home/search-panel';
 import { SocialFeed } from '~/components/home/social-feed';
 import { AboutSection } from '~/components/home/about';
 import { LocationSection } from '~/components/home/location';
@@ -23,6 +32,22 @@ import { TeamSection } from '~/components/team/team-section';
 import { servicesContext } from '../../server/context';
 
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
+
+// The results' code (card grid, paging, the search notice) loads only with results to show, or as
+// soon as a search is on its way (issue 10: the home page's first load without it). The server
+// has it loaded before it renders (the loader waits for it), so the results are in the HTML; a
+// page opened with results hydrates them once the code is in.
+type SearchResultsModule = typeof SearchResultsExports;
+let searchResultsModule: SearchResultsModule | undefined;
+const loadSearchResults = () => import('~/components/home/search-results').then((module) => (searchResultsModule = module));
+const LazySearchResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
+const prepareSearchResults = () => loadSearchResults().then(() => undefined);
+
+function SearchResults(props: ComponentProps<SearchResultsModule['SearchResults']>) {
+  // Chosen once per mount: a switch from the lazy one to the loaded one would rebuild the cards.
+  const [Loaded] = useState(() => searchResultsModule?.SearchResults);
+  return Loaded ? <Loaded {...props} /> : <LazySearchResults {...props} />;
+}
 
 /**
  * Without JavaScript the chips are plain checkboxes, so 'Todas' can arrive together with a chosen
@@ -69,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let results: { items: ReturnType<typeof toCardData>[]; total: number; interpretation: SearchInterpretation } | null = null;
   let paging: ResultsPaging | null = null;
   if (searched) {
+    await loadSearchResults();
     // Pages 1 to 5 add to the list ('Ver más'), later pages show their own 24 (domain/paging.ts).
     const slice = pageSlice(asked);
     const answer = catalog.index.search({
@@ -130,9 +156,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       {error ? <CatalogError title={error.title} description={error.description} /> : <ProductCarousels carousels={carousels} />}
-      <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} />
+      <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} onSearchIntent={prepareSearchResults} />
       {searched && results && paging ? (
-        <SearchResults search={search} exact={exact} items={results.items} total={results.total} paging={paging} interpretation={results.interpretation} />
+        // The fallback keeps the section's anchor, for the scroll to the results, while the code arrives.
+        <Suspense fallback={<section id={RESULTS_SECTION_ID} className="min-h-96" />}>
+          <SearchResults
+            id={RESULTS_SECTION_ID}
+            items={results.items}
+            total={results.total}
+            paging={paging}
+            interpretation={results.interpretation}
+            pageHref={(page, toResults) => resultsHref(search, exact, page, toResults)}
+            exactHref={`${searchHref(search)}&${EXACT_PARAM}=1#${RESULTS_SECTION_ID}`}
+          />
+        </Suspense>
       ) : null}
       <SocialFeed />
       <AboutSection />

@@ -10,9 +10,8 @@ import { productUrl } from '../../../domain/slug';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ConditionBadge } from '~/components/product/badges';
-import { cartProductFromCard } from '~/components/product/product-card';
 import { ProductImage } from '~/components/product/product-image';
-import type { ProductCardData } from '~/lib/product-card';
+import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useCarousel } from './carousel';
 import { useShop } from '~/lib/shop';
 

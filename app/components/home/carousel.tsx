@@ -1,8 +1,10 @@
 // A small compound carousel on Embla (shadcn/ui style). The server renders the slides as a plain
-// row (scrollable by swipe without JavaScript); Embla itself is a separate chunk that attaches
-// after hydration, once the carousel comes near the viewport, so it never delays the first paint.
+// row (scrollable by swipe without JavaScript); Embla itself is a separate chunk (8 KB) loaded only
+// when the carousel has to move: its first autoplay step, or the visitor pointing at it, focusing
+// it or pressing an arrow (issue 10: carousels load only when needed). Until then the row scrolls
+// natively.
 import { ChevronLeft, ChevronRight } from '~/components/icons';
-import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
 
 const EmblaController = lazy(() => import('./embla-controller'));
@@ -50,6 +52,9 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
+  // Embla is wanted (see the top); steps asked for before it attached are made once it has.
+  const [wanted, setWanted] = useState(false);
+  const pendingSteps = useRef(0);
 
   // Attach Embla only when the carousel is about to be seen.
   useEffect(() => {
@@ -72,6 +77,31 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
     return () => observer.disconnect();
   }, [viewport]);
 
+  // Before Embla: the arrows work once the row is within reach and has somewhere to go.
+  useEffect(() => {
+    if (api || !near || !viewport) return;
+    setCanScrollPrev(loop);
+    setCanScrollNext(loop || viewport.scrollWidth > viewport.clientWidth + 1);
+  }, [api, near, viewport, loop]);
+
+  // The first autoplay step is when Embla is needed at the latest: it attaches and makes that step.
+  useEffect(() => {
+    if (!near || !ready || wanted || !autoplayMs || reducedMotion) return;
+    const timer = setTimeout(() => {
+      pendingSteps.current += 1;
+      setWanted(true);
+    }, autoplayMs);
+    return () => clearTimeout(timer);
+  }, [near, ready, wanted, autoplayMs, reducedMotion]);
+
+  useEffect(() => {
+    if (!api || pendingSteps.current === 0) return;
+    const steps = pendingSteps.current;
+    pendingSteps.current = 0;
+    if (steps > 0) for (let i = 0; i < steps; i++) api.scrollNext();
+    else for (let i = 0; i < -steps; i++) api.scrollPrev();
+  }, [api]);
+
   useEffect(() => {
     if (!api) return;
     const update = () => {
@@ -91,8 +121,23 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [near]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      if (api) {
+        if (direction > 0) api.scrollNext();
+        else api.scrollPrev();
+        return;
+      }
+      pendingSteps.current += direction;
+      setWanted(true);
+    },
+    [api],
+  );
+  const scrollPrev = useCallback(() => step(-1), [step]);
+  const scrollNext = useCallback(() => step(1), [step]);
+  const want = () => {
+    if (near) setWanted(true);
+  };
 
   const value = useMemo(
     () => ({ api, near, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
@@ -108,6 +153,12 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
         data-loop={loop ? 'true' : 'false'}
         data-embla={api ? 'listo' : undefined}
         className={`relative ${className}`}
+        // Pointing at the carousel or tabbing into it: Embla is fetched before the arrow is pressed.
+        // Not on touch: a swipe scrolls the plain row, and Embla starts at the slide it reached.
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') want();
+        }}
+        onFocus={want}
         onKeyDownCapture={(event) => {
           // Before Embla attaches the row scrolls natively, arrows included.
           if (!api) return;
@@ -123,7 +174,7 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
       >
         {children}
       </div>
-      {near && ready && viewport ? (
+      {near && ready && wanted && viewport ? (
         <Suspense fallback={null}>
           <EmblaController viewport={viewport} loop={loop} autoplayMs={reducedMotion ? undefined : autoplayMs} onApi={setApi} />
         </Suspense>

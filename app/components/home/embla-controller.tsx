@@ -1,8 +1,9 @@
-// Embla and its autoplay plugin, in their own chunk: loaded by <Carousel> after hydration. Renders
-// nothing; it attaches Embla to the viewport the server already rendered and hands back its API.
+// Embla and its autoplay plugin, in their own chunk: loaded by <Carousel> when the carousel first
+// has to move. Renders nothing; it attaches Embla to the viewport the server already rendered and
+// hands back its API.
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -18,11 +19,13 @@ export default function EmblaController({ viewport, loop, autoplayMs, onApi }: P
     () => (autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [autoplayMs],
   );
-  const options = useMemo(() => ({ loop, align: 'start' as const }), [loop]);
+  // A visitor may have swiped the plain row before Embla arrived: Embla starts at the slide reached.
+  const [startIndex] = useState(() => slideAtScrollStart(viewport));
+  const options = useMemo(() => ({ loop, align: 'start' as const, startIndex }), [loop, startIndex]);
   const [setViewport, api] = useEmblaCarousel(options, plugins);
 
   useEffect(() => {
-    // A visitor may have swiped the plain row before Embla arrived; Embla moves by transform.
+    // Embla moves by transform, from the start of the row.
     viewport.scrollLeft = 0;
     setViewport(viewport);
     return () => setViewport(null);
@@ -34,4 +37,16 @@ export default function EmblaController({ viewport, loop, autoplayMs, onApi }: P
   }, [api, onApi]);
 
   return null;
+}
+
+/** The slide whose left edge is nearest the viewport's left edge (0 when the row was not scrolled). */
+function slideAtScrollStart(viewport: HTMLElement): number {
+  if (viewport.scrollLeft <= 0) return 0;
+  const left = viewport.getBoundingClientRect().left;
+  const slides = Array.from(viewport.firstElementChild?.children ?? []);
+  let best = 0;
+  slides.forEach((slide, i) => {
+    if (Math.abs(slide.getBoundingClientRect().left - left) < Math.abs(slides[best]!.getBoundingClientRect().left - left)) best = i;
+  });
+  return best;
 }

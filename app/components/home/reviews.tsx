@@ -1,7 +1,7 @@
 // Customer reviews (spec sections 4, 7 and 9): at most 9, newest first, autoplay every 5 s, and the
 // link to all of them on Google. The server hands over null on error or when there are none, and
 // then the section is not rendered at all.
-import { ExternalLink, Star } from 'lucide-react';
+import { ExternalLink, Star } from '~/components/icons';
 import { useState } from 'react';
 import { REVIEWS_AUTOPLAY_MS } from '../../../domain/ui';
 import { REVIEWS_LINK_TEXT } from '../../../domain/reviews';

@@ -22,6 +22,7 @@ import {
 } from '../../../domain/filters';
 import { TEXTS } from '../../../domain/copy';
 import { searchWords } from '../../../domain/search';
+import { EXACT_PARAM } from '../../../domain/search-plan';
 import type { SearchSort, SearchState } from '../../../domain/types';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { scrollToSection } from '~/components/layout/site-header';
@@ -46,6 +47,24 @@ export function searchHref(state: SearchState, page = 1): string {
   params.set(SEARCHED_PARAM, '1');
   if (page > 1) params.set('pagina', String(page));
   return `/?${params.toString()}`;
+}
+
+/** The paging of the results, from domain/paging.ts's pageWindow. */
+export interface ResultsPaging {
+  page: number;
+  lastPage: number;
+  /** Pages 1 to 5: 'Ver más' lists; later pages: numbered navigation. */
+  cumulative: boolean;
+  more: { page: number; appends: boolean } | null;
+}
+
+/**
+ * A page of the results: the search's URL, the exact-words flag kept, and with `toResults` the
+ * results section's #hash (a page of its own starts there, not at the hero).
+ */
+export function resultsHref(search: SearchState, exact: boolean, page = 1, toResults = true): string {
+  const href = `${searchHref(search, page)}${exact ? `&${EXACT_PARAM}=1` : ''}`;
+  return toResults ? `${href}#${RESULTS_SECTION_ID}` : href;
 }
 
 export interface SearchFacets {
@@ -142,9 +161,15 @@ interface SearchPanelProps {
   searched: boolean;
   /** Number of results of the search in the URL (for the toast). */
   total: number;
+  /**
+   * Called when a search is on its way (focus or tap in the form, Buscar): the results' code loads.
+   * A search waits for it (at most the time of one small script), so the results never arrive
+   * as a placeholder that the page's scroll anchoring would then jump past.
+   */
+  onSearchIntent?: () => Promise<void>;
 }
 
-export function SearchPanel({ facets, search, searched, total }: SearchPanelProps) {
+export function SearchPanel({ facets, search, searched, total, onSearchIntent }: SearchPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -182,7 +207,9 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
 
   function run(next: SearchState, announce: boolean) {
     const state: NavigationState = announce ? { ...KEEP_SCROLL, announce: Date.now() } : { ...KEEP_SCROLL };
-    navigate(searchHref(next), { preventScrollReset: true, replace: !announce, state });
+    const go = () => void navigate(searchHref(next), { preventScrollReset: true, replace: !announce, state });
+    if (onSearchIntent) onSearchIntent().then(go, go);
+    else go();
   }
 
   function change(next: SearchState) {
@@ -212,6 +239,8 @@ export function SearchPanel({ facets, search, searched, total }: SearchPanelProp
           role="search"
           aria-label="Productos"
           className="mt-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+          onFocus={() => void onSearchIntent?.()}
+          onPointerDown={() => void onSearchIntent?.()}
           onSubmit={(event) => {
             event.preventDefault();
             const term = inputRef.current?.value ?? state.term;

@@ -1,50 +1,36 @@
 // Search results 'productos' (spec sections 4 and 8), answered by the server index and paged with
 // 'Ver más' (more cards, same scroll position) up to page 5, then numbered pages of 24
-// (domain/paging.ts).
+// (domain/paging.ts). Loaded by the home page only when it shows results (issue 10).
 import { useNavigation } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
-import { EXACT_PARAM, type SearchInterpretation } from '../../../domain/search-plan';
-import type { SearchState } from '../../../domain/types';
+import type { SearchInterpretation } from '../../../domain/search-plan';
 import { SearchNotice } from '~/components/search/search-notice';
 import { ProductGrid } from '~/components/product/product-card';
 import { MoreLink } from '~/components/ui/more-link';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
 import type { ProductCardData } from '~/lib/product-card';
-import { RESULTS_SECTION_ID, searchHref } from './search-panel';
-
-/** The paging of the results, from domain/paging.ts's pageWindow. */
-export interface ResultsPaging {
-  page: number;
-  lastPage: number;
-  /** Pages 1 to 5: 'Ver más' lists; later pages: numbered navigation. */
-  cumulative: boolean;
-  more: { page: number; appends: boolean } | null;
-}
-
-/**
- * A page of the results: the search's URL, the exact-words flag kept, and with `toResults` the
- * results section's #hash (a page of its own starts there, not at the hero).
- */
-export function resultsHref(search: SearchState, exact: boolean, page = 1, toResults = true): string {
-  const href = `${searchHref(search, page)}${exact ? `&${EXACT_PARAM}=1` : ''}`;
-  return toResults ? `${href}#${RESULTS_SECTION_ID}` : href;
-}
+// Only a type from the panel: this module is loaded on its own, after it.
+import type { ResultsPaging } from './search-panel';
 
 interface SearchResultsProps {
-  search: SearchState;
-  exact: boolean;
+  /** The section's id, the anchor of the results' links. */
+  id: string;
   items: ProductCardData[];
   total: number;
   paging: ResultsPaging;
   interpretation: SearchInterpretation;
+  /** A page of these results; with `toResults`, at the section's anchor. */
+  pageHref: (page: number, toResults?: boolean) => string;
+  /** The same search with the exact words only. */
+  exactHref: string;
 }
 
-export function SearchResults({ search, exact, items, total, paging, interpretation }: SearchResultsProps) {
+export function SearchResults({ id, items, total, paging, interpretation, pageHref, exactHref }: SearchResultsProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
-    <section id={RESULTS_SECTION_ID} aria-labelledby="productos-titulo" className="mx-auto max-w-7xl px-4 py-10" data-testid="resultados">
+    <section id={id} aria-labelledby="productos-titulo" className="mx-auto max-w-7xl px-4 py-10" data-testid="resultados">
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="productos-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
           Resultados de la búsqueda
@@ -53,7 +39,7 @@ export function SearchResults({ search, exact, items, total, paging, interpretat
           {total === 1 ? '1 producto' : `${total.toLocaleString('es-AR')} productos`}
         </p>
       </div>
-      <SearchNotice interpretation={interpretation} exactHref={`${searchHref(search)}&${EXACT_PARAM}=1#${RESULTS_SECTION_ID}`} className="mb-5" />
+      <SearchNotice interpretation={interpretation} exactHref={exactHref} className="mb-5" />
       <div className="relative" aria-busy={loading}>
         {loading ? <Spinner /> : null}
         {total === 0 ? (
@@ -68,9 +54,9 @@ export function SearchResults({ search, exact, items, total, paging, interpretat
         )}
         {paging.more ? (
           // Up to page 5 the list grows in place; page 6 is a page of its own, shown from the results' top.
-          <MoreLink to={resultsHref(search, exact, paging.more.page, !paging.more.appends)} replace appends={paging.more.appends} />
+          <MoreLink to={pageHref(paging.more.page, !paging.more.appends)} replace appends={paging.more.appends} />
         ) : null}
-        {paging.cumulative ? null : <Pagination page={paging.page} lastPage={paging.lastPage} href={(n) => resultsHref(search, exact, n)} />}
+        {paging.cumulative ? null : <Pagination page={paging.page} lastPage={paging.lastPage} href={(n) => pageHref(n)} />}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { MessageCircle, Plus } from '~/components/icons';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
@@ -7,7 +8,7 @@ import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
-import type { ProductCardData } from '~/lib/product-card';
+import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
 import { ProductImage } from './product-image';
 import { ConditionBadge } from './badges';
@@ -15,22 +16,14 @@ import { ConditionBadge } from './badges';
 /** Spec: 0.1 s per card; capped so the last cards of a long page don't wait seconds. */
 const MAX_STAGGERED = 12;
 
-export function cartProductFromCard(card: ProductCardData) {
-  return {
-    id: card.id,
-    name: card.name,
-    code: card.code,
-    price: card.price,
-    numericPrice: card.numericPrice ?? Number.NaN,
-    image: card.image,
-    slug: card.slug,
-    category: card.category,
-  };
-}
-
 export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
   const cart = useCart();
   const shop = useShop();
+  // The button's first render matches the server's (disabled) even when the card hydrates after
+  // the cart is ready (the home page's results hydrate once their code arrives): hydration does
+  // not update attributes, so an enabled first render would leave the server's 'disabled' in place.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
   const href = productUrl(product);
@@ -62,7 +55,7 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
         <div className="grid gap-2">
           <button
             type="button"
-            disabled={!cart.ready}
+            disabled={!cart.ready || !mounted}
             onClick={() => cart.addProduct(cartProductFromCard(product))}
             className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
           >

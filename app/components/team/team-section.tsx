@@ -2,11 +2,10 @@
 // (issue 11), each with a per-person WhatsApp link. Used on the home page and on /contacto. The
 // loader passes null when there is nobody to show: the section is then not rendered (never
 // invented); the sample team of development comes marked 'Datos de ejemplo'.
-import { Phone } from 'lucide-react';
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
 import type { PublicTeam, TeamMember } from '../../../domain/team';
 import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
-import { WhatsAppIcon } from '~/components/icons';
+import { Phone, WhatsAppIcon } from '~/components/icons';
 import { MessagingLink } from '~/components/messaging-link';
 import { SampleBadge } from './sample-badge';
 
