@@ -169,19 +169,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="datos-contacto" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <section aria-labelledby="datos-contacto" className="min-w-0 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="datos-contacto" className="text-lg font-bold text-stone-900">
             Datos de contacto
           </h2>
           <ul className="mt-4 space-y-4 text-stone-800">
             <li className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" />
-              <a href={`mailto:${shop.email}`} className="font-medium text-brand-700 hover:underline">
+              <Mail aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+              <a href={`mailto:${shop.email}`} className="min-w-0 font-medium break-all text-brand-700 hover:underline">
                 {shop.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 h-5 w-5 text-brand-600" />
+              <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
               <span>
                 {SHOP_ADDRESS}
                 <br />
@@ -193,7 +193,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </section>
 
-        <section aria-labelledby="formulario-contacto" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <section aria-labelledby="formulario-contacto" className="min-w-0 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="formulario-contacto" className="text-lg font-bold text-stone-900">
             Envianos tu consulta
           </h2>

@@ -12,6 +12,17 @@ test.describe('/contacto', () => {
     await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();
   });
 
+  test('at 390 px the contact data and the form stay inside the screen (the long e-mail wraps)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacto');
+    for (const name of ['Datos de contacto', 'Envianos tu consulta']) {
+      const box = await page.getByRole('region', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('validates on submit with the spec messages, and again on change', async ({ page }) => {
     await page.goto('/contacto');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
