@@ -22,10 +22,15 @@ const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\]+")\s*;?[ \t]*$/gm;
 const ASSET_URL = /^"\/[\w./@-]+\.js"$/;
 
-/** Resolves after the first paint and the page's high-priority images (3 s at most); at once in a hidden tab. */
+/**
+ * Resolves after the first paint and the page's high-priority images (3 s at most); at once in a
+ * hidden tab, and at the visitor's first touch, key or focus (they want the page to work now, and
+ * until it hydrates a control only has its no-JavaScript behaviour).
+ */
 const WAIT_FOR_PAINT = `await new Promise((go) => {
   setTimeout(go, 3000);
   if (document.hidden) return go();
+  for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, () => go(), { once: true, capture: true, passive: true });
   const images = [...document.querySelectorAll('img[fetchpriority="high"]:not([loading="lazy"])')].filter((img) => !img.complete);
   let left = images.length;
   const painted = () => requestAnimationFrame(() => setTimeout(go, 0));

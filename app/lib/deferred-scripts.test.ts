@@ -24,6 +24,8 @@ describe('deferModuleScripts', () => {
     expect(html).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
     const script = /<script nonce="N" type="module" async="">([\s\S]*)<\/script>/.exec(html)![1]!;
     expect(script).not.toMatch(/^\s*import\s+\*/m);
+    // The visitor's first touch, key or focus ends the wait at once.
+    expect(script).toMatch(/for \(const type of \['pointerdown', 'keydown', 'focusin'\]\) addEventListener\(type, \(\) => go\(\)/);
     const wait = script.indexOf('await new Promise');
     const preload = script.indexOf(`["/assets/entry.client-A.js","/assets/shell-B.js"]`);
     const load = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);');

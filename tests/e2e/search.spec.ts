@@ -176,6 +176,8 @@ test.describe('search: the results page', () => {
 
   test('results, count, order and the condition switch; noindex and a clean canonical', async ({ page }) => {
     await page.goto('/buscar?q=rodamiento&orden=price_asc&pagina=1');
+    // A change of the order navigates once the page has hydrated (before, the form's 'Ordenar' button does).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para "rodamiento"');
     await expect(page.locator('#busqueda-pagina-campo')).toHaveValue('rodamiento');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
