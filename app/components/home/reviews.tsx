@@ -6,17 +6,9 @@ import { useState } from 'react';
 import { REVIEWS_AUTOPLAY_MS } from '../../../domain/ui';
 import { REVIEWS_LINK_TEXT } from '../../../domain/reviews';
 import type { Review } from '../../../domain/types';
+import { initials } from '../../../domain/text';
 import { SampleBadge } from '../team/sample-badge';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 function Avatar({ review }: { review: Review }) {
   const [failed, setFailed] = useState(false);

@@ -5,20 +5,12 @@
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
 import type { PublicTeam, TeamMember } from '../../../domain/team';
 import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
+import { initials } from '../../../domain/text';
 import { Phone, WhatsAppIcon } from '~/components/icons';
 import { MessagingLink } from '~/components/messaging-link';
 import { SampleBadge } from './sample-badge';
 
 export type { PublicTeam, TeamMember };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** Spec 9: 0.1 s between cards. */
 export const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
