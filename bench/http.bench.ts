@@ -217,8 +217,14 @@ export async function startBarePage(port: number): Promise<{ base: string; stop(
   return { base: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-/** Both children, or neither: if one fails to start, the other is stopped before the error goes up. */
-export async function startShopAndBarePage(dir: string, shopPort: number, barePort: number) {
+/**
+ * The shop and the bare page on the first free ports from `from`. Both children, or neither: if one
+ * fails to start, the other is stopped before the error goes up.
+ */
+export async function startShopAndBarePage(dir: string, from: number) {
+  const shopPort = await freePort(from);
+  const barePort = await freePort(shopPort + 1, [shopPort]);
+  console.error(`starting the shop from ${dir} on ${shopPort} and the bare page on ${barePort}…`);
   const [shop, bare] = await Promise.allSettled([startShop(dir, shopPort), startBarePage(barePort)]);
   if (shop.status === 'fulfilled' && bare.status === 'fulfilled') return { shop: shop.value, bare: bare.value };
   if (shop.status === 'fulfilled') await shop.value.stop();
@@ -417,10 +423,7 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-bench-ac-'));
   tempDirs.add(workDir);
 
-  const shopPort = await freePort(args.port);
-  const barePort = await freePort(shopPort + 1, [shopPort]);
-  console.error(`starting the shop from ${args.dir} on ${shopPort} and the bare page on ${barePort}…`);
-  const { shop, bare } = await startShopAndBarePage(args.dir, shopPort, barePort);
+  const { shop, bare } = await startShopAndBarePage(args.dir, args.port);
   try {
     const product = `/producto/${shop.products[0]!.slug}`;
     console.error(`catalogue: ${shop.products.length} products; shop RSS after start ${fmt(rssMegabytes(shop.pid)?.rss ?? NaN)} MB`);

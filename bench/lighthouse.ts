@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../tests/setup/chromium';
-import { BROWSER_HEADERS, describeShop, fail, freePort, loadAverage, median, parseArgs, startShopAndBarePage } from './http.bench';
+import { BROWSER_HEADERS, describeShop, fail, loadAverage, median, parseArgs, startShopAndBarePage } from './http.bench';
 
 const CHROME_FLAGS = CHROMIUM_ARGS;
 
@@ -137,10 +137,7 @@ async function main() {
   const started = Date.now();
   const loadBefore = loadAverage();
   const label = await describeShop(args);
-  const shopPort = await freePort(args.port);
-  const barePort = await freePort(shopPort + 1, [shopPort]);
-  console.error(`starting the shop from ${args.dir} on ${shopPort} and the bare page on ${barePort}…`);
-  const { shop, bare } = await startShopAndBarePage(args.dir, shopPort, barePort);
+  const { shop, bare } = await startShopAndBarePage(args.dir, args.port);
   try {
     const product = `/producto/${shop.products[0]!.slug}`;
     const pages: { label: string; url: string }[] = [

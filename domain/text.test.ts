@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_DESCRIPTION_LENGTH, META_DESCRIPTION_LENGTH, productCountLabel, truncate } from './text';
+import { CARD_DESCRIPTION_LENGTH, initials, META_DESCRIPTION_LENGTH, productCountLabel, truncate } from './text';
 
 describe('truncate', () => {
   it('leaves short text alone', () => {
@@ -40,5 +40,13 @@ describe('productCountLabel', () => {
     expect(productCountLabel(1)).toBe('1 producto');
     expect(productCountLabel(0)).toBe('0 productos');
     expect(productCountLabel(3)).toBe('3 productos');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letter of the first two names, upper case', () => {
+    expect(initials('ana maría López')).toBe('AM');
+    expect(initials('  Juan  ')).toBe('J');
+    expect(initials('')).toBe('');
   });
 });

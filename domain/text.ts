@@ -23,3 +23,13 @@ export function truncate(text: string, max: number): string {
 export function productCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'producto' : 'productos'}`;
 }
+
+/** The first letters of a person's first two names, upper case ('ana maría López' gives 'AM'): a picture's stand-in. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

@@ -4,8 +4,11 @@ import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { consultas, presupuestos, QUOTE_STATES, REQUEST_STATES, type QuoteState } from '../db/schema';
 import type { StaffIdentity } from '../auth/users';
+import type { AppServices } from '../services';
+import { requireStaffAction } from '../auth/guard';
 import { recordAudit } from './audit';
-import type { RequestUpdate } from './schemas';
+import { actionResult, requireId } from './http';
+import { requestUpdateSchema, type RequestUpdate } from './schemas';
 import { containsPattern, fold, phoneDigits, searchWords } from './search';
 
 export const PAGE_SIZE = 50;
@@ -96,4 +99,22 @@ export async function updateRequest(
     await recordAudit(tx, actor, { entity, entityId: id, action: 'notas', detail: { caracteres: update.notas.length }, now });
     return { ok: true, changed: true } as const;
   });
+}
+
+const DETAIL_TEXTS = {
+  presupuesto: { missing: 'El presupuesto no existe.', stateChanged: 'El estado del presupuesto cambió.' },
+  consulta: { missing: 'La consulta no existe.', stateChanged: 'El estado de la consulta cambió.' },
+} as const;
+
+/** The action of a quote's or an enquiry's detail page: a status or notes change by a staff member. */
+export async function updateRequestAction(services: AppServices, request: Request, rawId: string | undefined, entity: 'presupuesto' | 'consulta') {
+  const { staff, input } = await requireStaffAction(request, services.staff);
+  const texts = DETAIL_TEXTS[entity];
+  const id = requireId(rawId, texts.missing);
+  const parsed = requestUpdateSchema.safeParse(input);
+  if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
+  const deps = services.staff;
+  const outcome = await updateRequest(await deps.db(), entity, id, parsed.data, staff.user, deps.now());
+  if (!outcome.ok) return actionResult(false, texts.missing, 404);
+  return actionResult(true, parsed.data.intent === 'estado' ? texts.stateChanged : 'Las notas quedaron guardadas.');
 }

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
-import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
+import { enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { SESSION_IDLE_MS } from '../auth/sessions';
-import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
+import { addStaff, browserRequest, Clock, PASSWORD, sessionFor, type TestSession } from '../../tests/support/staff';
+import { clearStaffTables, recordingTransport } from '../../tests/support/staff-suite';
 import { busquedasSinResultado, correos, presupuestos, staffAudit, staffInvitations, staffSessions, staffUsers } from '../db/schema';
-import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitEnquiry } from '../requests/enquiry';
 import { outcome, typo } from '../../tests/support/search';
 import { submitQuote } from '../requests/quote';
@@ -28,22 +28,6 @@ const routes = flattenAdminRoutes();
 const guarded = routes.filter((r) => !r.isPublic);
 
 /** A transport that records mails; `fail` makes every send throw. */
-function recordingTransport() {
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport & { sent: OutgoingMail[]; fail: string | null } = {
-    kind: 'file',
-    sent,
-    fail: null,
-    async send(mail) {
-      if (transport.fail) throw new Error(transport.fail);
-      sent.push(mail);
-      return { messageId: `<${mail.id}@test>` };
-    },
-    close() {},
-  };
-  return transport;
-}
-
 function fakeCatalog() {
   const status: CatalogStatus = {
     source: 'catalogo.csv',
@@ -115,14 +99,10 @@ describe.each(ENGINES)('panel con %s', (engine) => {
     clock = new Clock();
     transport = recordingTransport();
     catalog = fakeCatalog();
-    await clearTables(t.db);
-    await t.db.delete(staffAudit);
-    await t.db.delete(staffInvitations);
-    await t.db.delete(staffSessions);
-    await t.db.delete(staffUsers);
+    await clearStaffTables(t.db);
     services = testServices({
       db: t.db,
-      staff: testStaffDeps(t.db, clock),
+      clock,
       admin: {
         catalog: () => catalog,
         transport,

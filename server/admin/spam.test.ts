@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
-import { clearTables, enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
-import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';
-import { consultas, correos, presupuestos, staffAudit, staffSessions, staffUsers } from '../db/schema';
-import type { MailTransport, OutgoingMail } from '../mail/transport';
+import { enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixtures';
+import { addStaff, browserRequest, Clock, sessionFor, type TestSession } from '../../tests/support/staff';
+import { clearStaffTables, recordingTransport } from '../../tests/support/staff-suite';
+import { consultas, correos, presupuestos, staffAudit } from '../db/schema';
 import { submitEnquiry } from '../requests/enquiry';
 import { submitQuote } from '../requests/quote';
 import { enquiriesCsv, listEnquiries } from './enquiries';
@@ -27,20 +27,6 @@ beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function recordingTransport() {
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport & { sent: OutgoingMail[] } = {
-    kind: 'file',
-    sent,
-    async send(mail) {
-      sent.push(mail);
-      return { messageId: `<${mail.id}@test>` };
-    },
-    close() {},
-  };
-  return transport;
-}
-
 describe.each(ENGINES)('posible spam con %s', (engine) => {
   const t = suiteDatabase(engine);
   let clock: Clock;
@@ -52,13 +38,10 @@ describe.each(ENGINES)('posible spam con %s', (engine) => {
   beforeEach(async () => {
     clock = new Clock();
     transport = recordingTransport();
-    await clearTables(t.db);
-    await t.db.delete(staffAudit);
-    await t.db.delete(staffSessions);
-    await t.db.delete(staffUsers);
+    await clearStaffTables(t.db);
     services = testServices({
       db: t.db,
-      staff: testStaffDeps(t.db, clock),
+      clock,
       admin: {
         transport,
         shop: () => ({ name: 'Tienda', email: MAIL_TO, whatsappNumber: '5493434000000', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' }),

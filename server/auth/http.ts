@@ -1,6 +1,8 @@
 // HTTP answers of the auth endpoints: JSON for the auth context, redirects for plain form posts.
 import { redirect } from 'react-router';
 import { safeReturnTo } from '../../domain/staff';
+import type { StaffDeps } from './deps';
+import { readBody, requireSameOrigin, type ActionInput } from './guard';
 import type { AuthOutcome } from './service';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -28,4 +30,22 @@ export function authAnswer(outcome: AuthOutcome, options: { json: boolean; retur
   const page = new URL(options.failurePage, 'http://x');
   page.searchParams.set('error', FAILURE_CODES[outcome.status]);
   return redirect(`${page.pathname}${page.search}`, { status: 303, headers: NO_STORE });
+}
+
+/**
+ * A sign-in or sign-up POST: same origin only, the body read as JSON or form fields, then the
+ * outcome answered as JSON or a redirect (`answer` gives where a no-JavaScript failure goes).
+ */
+export async function authPost(
+  request: Request,
+  deps: StaffDeps,
+  address: string,
+  run: (input: ActionInput, meta: { address: string }, deps: StaffDeps) => Promise<AuthOutcome>,
+  answer: (input: ActionInput) => { returnTo?: string; failurePage: string },
+): Promise<Response> {
+  requireSameOrigin(request, deps);
+  const json = wantsJson(request);
+  const input = (await readBody(request)) ?? {};
+  const outcome = await run(input, { address }, deps);
+  return authAnswer(outcome, { json, ...answer(input) });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BROKEN_URL, FIXTURE_URL } from '../../playwright.config';
-import { displayedPriceValue } from './helpers';
+import { conditionBadges, displayedPriceValue } from './helpers';
 
 /** The products' addresses on the cards in view (each product has one). */
 function cardLinks(cards: Locator): Promise<string[]> {
@@ -37,11 +37,7 @@ test.describe('catalogue pages', () => {
     await page.getByRole('navigation', { name: 'Estado del producto' }).getByRole('link', { name: 'Usados' }).click();
     await expect(page).toHaveURL(/vista=usados/);
     await expect(page.getByTestId('columna-Nuevos')).toHaveCount(0);
-    const badges = page
-      .getByTestId('columna-Usados')
-      .getByTestId('tarjeta-producto')
-      .locator('span.rounded-full')
-      .filter({ hasText: /^(Nuevo|Usado)$/ });
+    const badges = conditionBadges(page.getByTestId('columna-Usados'));
     await expect(badges.first()).toBeVisible();
     const texts = await badges.allTextContents();
     expect(texts.length).toBeGreaterThan(0);

@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Product } from '../../domain/types';
 
 /** A product as /api/productos sends it: JSON has no NaN, so a missing price is null. */
 export type ApiProduct = Omit<Product, 'appliesTo' | 'numericPrice'> & { numericPrice: number | null };
+
+/** The 'Nuevo' / 'Usado' badges of the product cards inside `area`. */
+export function conditionBadges(area: Locator): Locator {
+  return area
+    .getByTestId('tarjeta-producto')
+    .locator('span.rounded-full')
+    .filter({ hasText: /^(Nuevo|Usado)$/ });
+}
 
 /** A fresh idempotency key, as the shop's form makes one per submission. */
 export const idempotencyKey = () => `e2e${crypto.randomUUID().replace(/-/g, '')}`;

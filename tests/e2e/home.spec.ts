@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BROKEN_URL, FIXTURE_URL } from '../../playwright.config';
-import { apiProducts, displayedPriceValue } from './helpers';
+import { apiProducts, conditionBadges, displayedPriceValue } from './helpers';
 
 const SEARCH_PLACEHOLDER = 'Buscar por nombre, descripción, marca o modelo...';
 
@@ -144,13 +144,7 @@ test.describe('home: product carousels', () => {
       const heights = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
       expect(new Set(heights).size).toBe(1);
     }
-    const badges = async (key: string) =>
-      page
-        .locator(`[data-carousel="${key}"]`)
-        .getByTestId('tarjeta-producto')
-        .locator('span.rounded-full')
-        .filter({ hasText: /^(Nuevo|Usado)$/ })
-        .allTextContents();
+    const badges = async (key: string) => conditionBadges(page.locator(`[data-carousel="${key}"]`)).allTextContents();
     expect(new Set(await badges('maquinaria-nueva'))).toEqual(new Set(['Nuevo']));
     expect(new Set(await badges('maquinaria-usada'))).toEqual(new Set(['Usado']));
     expect(new Set(await badges('repuestos-usados'))).toEqual(new Set(['Usado']));
@@ -334,11 +328,7 @@ test.describe('home: search', () => {
     await hydrated(page);
     await clickChip(page, 'estado', 'Usado');
     await expect(page).toHaveURL(/estado=Usado/);
-    const badges = page
-      .getByTestId('resultados')
-      .getByTestId('tarjeta-producto')
-      .locator('span.rounded-full')
-      .filter({ hasText: /^(Nuevo|Usado)$/ });
+    const badges = conditionBadges(page.getByTestId('resultados'));
     await expect(badges.first()).toBeVisible();
     await expect.poll(async () => [...new Set(await badges.allTextContents())]).toEqual(['Usado']);
 
@@ -406,11 +396,7 @@ test.describe('home: search', () => {
     await expect(page).toHaveURL(/[?&]q=filtro/);
     await expect(page).toHaveURL(/estado=Usado/);
     await expect(page).toHaveURL(/#productos$/);
-    const badges = page
-      .getByTestId('resultados')
-      .getByTestId('tarjeta-producto')
-      .locator('span.rounded-full')
-      .filter({ hasText: /^(Nuevo|Usado)$/ });
+    const badges = conditionBadges(page.getByTestId('resultados'));
     await expect(badges.first()).toBeVisible();
     expect(new Set(await badges.allTextContents())).toEqual(new Set(['Usado']));
     await expect(page.getByTestId('chips-estado').getByRole('checkbox', { name: 'Usado', exact: true })).toBeChecked();
@@ -496,11 +482,7 @@ test.describe('home: a small catalogue (fixture shop)', () => {
     const machinery = page.locator('[data-carousel="maquinaria"]');
     await expect(machinery.getByTestId('tarjeta-producto')).toHaveCount(3);
     await expect(machinery.getByRole('region')).toHaveAttribute('data-loop', 'false');
-    const badges = await machinery
-      .getByTestId('tarjeta-producto')
-      .locator('span.rounded-full')
-      .filter({ hasText: /^(Nuevo|Usado)$/ })
-      .allTextContents();
+    const badges = await conditionBadges(machinery).allTextContents();
     expect(new Set(badges)).toEqual(new Set(['Nuevo', 'Usado']));
     await expect(machinery.getByRole('link', { name: 'Ver todos: Maquinaria' })).toHaveAttribute('href', '/maquinaria');
   });

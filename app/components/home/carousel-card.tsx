@@ -11,6 +11,7 @@ import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ConditionBadge } from '~/components/product/badges';
 import { ProductImage } from '~/components/product/product-image';
+import { RemotePhoto } from '~/components/remote-photo';
 import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useCarousel } from './carousel';
 import { useShop } from '~/lib/shop';
@@ -35,15 +36,7 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
         <div className="aspect-[4/3] w-full bg-stone-100">
           {product.image ? (
             <noscript>
-              <img
-                src={product.image}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                className="aspect-[4/3] w-full object-cover"
-              />
+              <RemotePhoto src={product.image} width={800} height={600} decoding={undefined} className="aspect-[4/3] w-full object-cover" />
             </noscript>
           ) : null}
         </div>

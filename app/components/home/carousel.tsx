@@ -6,6 +6,7 @@
 import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
+import { useNearViewport } from '~/components/use-near-viewport';
 
 const EmblaController = lazy(() => import('./embla-controller'));
 
@@ -48,7 +49,6 @@ interface CarouselProps {
 export function Carousel({ label, loop = false, autoplayMs, className = '', children, onNear, ready = true, ...rest }: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
-  const [near, setNear] = useState(false);
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -57,24 +57,9 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
   const pendingSteps = useRef(0);
 
   // Attach Embla only when the carousel is about to be seen.
+  const near = useNearViewport(viewport, '300px 0px');
   useEffect(() => {
-    if (!viewport) return;
-    setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    if (viewport) setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   }, [viewport]);
 
   // Before Embla: the arrows work once the row is within reach and has somewhere to go.

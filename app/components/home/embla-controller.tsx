@@ -3,7 +3,8 @@
 // hands back its API.
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useEmblaBinding } from '~/components/use-embla-binding';
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -24,17 +25,7 @@ export default function EmblaController({ viewport, loop, autoplayMs, onApi }: P
   const options = useMemo(() => ({ loop, align: 'start' as const, startIndex }), [loop, startIndex]);
   const [setViewport, api] = useEmblaCarousel(options, plugins);
 
-  useEffect(() => {
-    // Embla moves by transform, from the start of the row.
-    viewport.scrollLeft = 0;
-    setViewport(viewport);
-    return () => setViewport(null);
-  }, [viewport, setViewport]);
-
-  useEffect(() => {
-    onApi(api ?? null);
-    return () => onApi(null);
-  }, [api, onApi]);
+  useEmblaBinding(viewport, setViewport, api, onApi, { fromStart: true });
 
   return null;
 }

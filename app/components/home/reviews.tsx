@@ -3,20 +3,13 @@
 // then the section is not rendered at all.
 import { ExternalLink, Star } from '~/components/icons';
 import { useState } from 'react';
+import { RemotePhoto } from '~/components/remote-photo';
 import { REVIEWS_AUTOPLAY_MS } from '../../../domain/ui';
 import { REVIEWS_LINK_TEXT } from '../../../domain/reviews';
 import type { Review } from '../../../domain/types';
+import { initials } from '../../../domain/text';
 import { SampleBadge } from '../team/sample-badge';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 function Avatar({ review }: { review: Review }) {
   const [failed, setFailed] = useState(false);
@@ -28,14 +21,10 @@ function Avatar({ review }: { review: Review }) {
     );
   }
   return (
-    <img
+    <RemotePhoto
       src={review.profile_photo_url}
-      alt=""
       width={48}
       height={48}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
       className="h-12 w-12 shrink-0 rounded-full bg-stone-100 object-cover"
     />

@@ -1,7 +1,8 @@
 // The social-media photo feed (spec sections 1 and 7): a third-party widget script, only when the
 // shop has a widget id. Nothing at all is rendered without one. The script is added after
 // hydration, when the section comes near the viewport, with the page's CSP nonce.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNearViewport } from '~/components/use-near-viewport';
 import { useShop } from '~/lib/shop';
 
 /** Elfsight's platform script; the widget is the element with class `elfsight-app-<id>`. */
@@ -22,28 +23,9 @@ export function SocialFeed() {
   const { socialFeedWidgetId, instagramUrl } = useShop();
   // The id ends up in a class name: keep it to the characters such ids are made of.
   const widgetId = socialFeedWidgetId?.replace(/[^\w-]/g, '') || null;
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const node = ref.current;
-    if (!widgetId || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [widgetId]);
+  // The section, once rendered (there is none without a widget id).
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(section, '400px 0px');
 
   useEffect(() => {
     if (near) loadScriptOnce(SOCIAL_FEED_SCRIPT);
@@ -51,7 +33,7 @@ export function SocialFeed() {
 
   if (!widgetId) return null;
   return (
-    <section ref={ref} id="redes" aria-labelledby="redes-titulo" className="py-12 sm:py-16" data-testid="feed-social">
+    <section ref={setSection} id="redes" aria-labelledby="redes-titulo" className="py-12 sm:py-16" data-testid="feed-social">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="redes-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
           Nuestras fotos en Instagram

@@ -2,7 +2,8 @@
 // only when the strip overflows (more than 5 images) and the visitor reaches for the gallery.
 // Renders nothing; it attaches Embla to the strip the server rendered and hands back its API.
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useEmblaBinding } from '~/components/use-embla-binding';
 
 export type ThumbsApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -10,15 +11,7 @@ export default function GalleryThumbsEmbla({ viewport, loop, onApi }: { viewport
   const options = useMemo(() => ({ loop, dragFree: true, align: 'start' as const, containScroll: loop ? (false as const) : ('trimSnaps' as const) }), [loop]);
   const [setViewport, api] = useEmblaCarousel(options);
 
-  useEffect(() => {
-    setViewport(viewport);
-    return () => setViewport(null);
-  }, [viewport, setViewport]);
-
-  useEffect(() => {
-    onApi(api ?? null);
-    return () => onApi(null);
-  }, [api, onApi]);
+  useEmblaBinding(viewport, setViewport, api, onApi);
 
   return null;
 }

@@ -5,20 +5,13 @@
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
 import type { PublicTeam, TeamMember } from '../../../domain/team';
 import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
+import { initials } from '../../../domain/text';
 import { Phone, WhatsAppIcon } from '~/components/icons';
 import { MessagingLink } from '~/components/messaging-link';
+import { RemotePhoto } from '~/components/remote-photo';
 import { SampleBadge } from './sample-badge';
 
 export type { PublicTeam, TeamMember };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** Spec 9: 0.1 s between cards. */
 export const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
@@ -38,16 +31,7 @@ export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
       data-testid="tarjeta-equipo"
     >
       {member.image ? (
-        <img
-          src={member.image}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover sm:h-28 sm:w-28"
-        />
+        <RemotePhoto src={member.image} width={400} height={400} className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover sm:h-28 sm:w-28" />
       ) : (
         <span
           aria-hidden

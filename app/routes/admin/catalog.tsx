@@ -126,7 +126,9 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             </StaffTable>
           </div>
         )}
-        {catalog.pages > 1 ? <IssuePages catalog={catalog} /> : null}
+        {catalog.pages > 1 ? (
+          <PageLinks label="Páginas del informe" page={catalog.page} pages={catalog.pages} href={(pagina) => issueHref(catalog.filter, pagina)} />
+        ) : null}
       </Card>
 
       <UnlistedCard catalog={catalog} />
@@ -170,23 +172,7 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
         </StaffTable>
       ) : null}
       {unlisted.pages > 1 ? (
-        <nav aria-label="Páginas de los productos fuera de Google y Meta" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p className="text-stone-600">
-            Página {unlisted.page} de {unlisted.pages}
-          </p>
-          <div className="flex gap-2">
-            {unlisted.page > 1 ? (
-              <Link className={buttonClass.secondary} to={href(unlisted.page - 1)} preventScrollReset>
-                Anterior
-              </Link>
-            ) : null}
-            {unlisted.page < unlisted.pages ? (
-              <Link className={buttonClass.secondary} to={href(unlisted.page + 1)} preventScrollReset>
-                Siguiente
-              </Link>
-            ) : null}
-          </div>
-        </nav>
+        <PageLinks label="Páginas de los productos fuera de Google y Meta" page={unlisted.page} pages={unlisted.pages} href={href} preventScrollReset />
       ) : null}
     </Card>
   );
@@ -218,20 +204,22 @@ function IssueTabs({ catalog }: { catalog: CatalogView }) {
   );
 }
 
-function IssuePages({ catalog }: { catalog: CatalogView }) {
+/** 'Página N de M' with the previous and next links (each hidden at its end). */
+function PageLinks(props: { label: string; page: number; pages: number; href: (page: number) => string; preventScrollReset?: boolean }) {
+  const { label, page, pages, href, preventScrollReset } = props;
   return (
-    <nav aria-label="Páginas del informe" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-stone-600">
-        Página {catalog.page} de {catalog.pages}
+        Página {page} de {pages}
       </p>
       <div className="flex gap-2">
-        {catalog.page > 1 ? (
-          <Link className={buttonClass.secondary} to={issueHref(catalog.filter, catalog.page - 1)}>
+        {page > 1 ? (
+          <Link className={buttonClass.secondary} to={href(page - 1)} preventScrollReset={preventScrollReset}>
             Anterior
           </Link>
         ) : null}
-        {catalog.page < catalog.pages ? (
-          <Link className={buttonClass.secondary} to={issueHref(catalog.filter, catalog.page + 1)}>
+        {page < pages ? (
+          <Link className={buttonClass.secondary} to={href(page + 1)} preventScrollReset={preventScrollReset}>
             Siguiente
           </Link>
         ) : null}

@@ -1,10 +1,9 @@
 // /admin/consultas/:id: one contact enquiry with the message, reply links, status and notes.
 import type { Route } from './+types/enquiry';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
+import { requireStaffPage } from '../../../server/auth/guard';
 import { enquiryDetail } from '../../../server/admin/enquiries';
-import { actionResult, notFound, requireId } from '../../../server/admin/http';
-import { updateRequest } from '../../../server/admin/requests';
-import { requestUpdateSchema } from '../../../server/admin/schemas';
+import { notFound, requireId } from '../../../server/admin/http';
+import { updateRequestAction } from '../../../server/admin/requests';
 import { REQUEST_STATES } from '../../../domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
@@ -25,15 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const { staff, input } = await requireStaffAction(request, services.staff);
-  const id = requireId(params.id, NOT_FOUND);
-  const parsed = requestUpdateSchema.safeParse(input);
-  if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
-  const deps = services.staff;
-  const outcome = await updateRequest(await deps.db(), 'consulta', id, parsed.data, staff.user, deps.now());
-  if (!outcome.ok) return actionResult(false, NOT_FOUND, 404);
-  return actionResult(true, parsed.data.intent === 'estado' ? 'El estado de la consulta cambió.' : 'Las notas quedaron guardadas.');
+  return updateRequestAction(context.get(servicesContext), request, params.id, 'consulta');
 }
 
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {

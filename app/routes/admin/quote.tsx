@@ -3,13 +3,12 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quote';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { actionResult, notFound, requireId } from '../../../server/admin/http';
+import { requireStaffPage } from '../../../server/auth/guard';
+import { notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
 import { answerPanel, expireAnswers } from '../../../server/quote-answers/store';
 import { AnswerCard } from '../../components/admin/answer-card';
-import { updateRequest } from '../../../server/admin/requests';
-import { requestUpdateSchema } from '../../../server/admin/schemas';
+import { updateRequestAction } from '../../../server/admin/requests';
 import { QUOTE_STATES } from '../../../domain/staff';
 import { formatARS } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
@@ -36,15 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const { staff, input } = await requireStaffAction(request, services.staff);
-  const id = requireId(params.id, NOT_FOUND);
-  const parsed = requestUpdateSchema.safeParse(input);
-  if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
-  const deps = services.staff;
-  const outcome = await updateRequest(await deps.db(), 'presupuesto', id, parsed.data, staff.user, deps.now());
-  if (!outcome.ok) return actionResult(false, NOT_FOUND, 404);
-  return actionResult(true, parsed.data.intent === 'estado' ? 'El estado del presupuesto cambió.' : 'Las notas quedaron guardadas.');
+  return updateRequestAction(context.get(servicesContext), request, params.id, 'presupuesto');
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
