@@ -45,6 +45,16 @@ test.describe('product page', () => {
     await expect(counter).toHaveText(`2 / ${n}`);
   });
 
+  test('the gallery controls are sent disabled and work once the page has hydrated (a tap before is not lost silently)', async ({ page, request }) => {
+    const product = await productWith(request, (p) => p.images.length >= 3);
+    const html = await (await request.get(`/producto/${product.slug}`)).text();
+    expect(html).toMatch(/<button type="button" disabled="" aria-label="Imagen anterior"/);
+    expect(html).toMatch(/<button type="button" disabled="" aria-label="Ver imagen 2"/);
+    await page.goto(`/producto/${product.slug}`);
+    await expect(page.getByRole('button', { name: 'Imagen siguiente' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Ver imagen 2' })).toBeEnabled();
+  });
+
   test('an image that fails shows "No Image"', async ({ page, request }) => {
     const product = await productWith(request, (p) => p.images.length >= 1);
     await page.route('**/muestras/**', (route) => route.abort());

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ThumbsApi } from './gallery-thumbs-embla';
 import { ProductImage } from './product-image';
+import { useHydrated } from '~/lib/use-hydrated';
 import { TEXTS } from '../../../domain/copy';
 import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 
@@ -14,6 +15,8 @@ const GalleryThumbsEmbla = lazy(() => import('./gallery-thumbs-embla'));
 /** Main image with wrap-around arrows and thumbnails; the index starts at 0 for each product. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
+  // The arrows and thumbnails only work once the page has hydrated.
+  const hydrated = useHydrated();
   const count = images.length;
   const loop = thumbnailsLoop(count);
   const [thumbsViewport, setThumbsViewport] = useState<HTMLDivElement | null>(null);
@@ -43,6 +46,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <button
               type="button"
               onClick={() => go(index - 1)}
+              disabled={!hydrated}
               aria-label="Imagen anterior"
               className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-800 shadow hover:bg-white"
             >
@@ -51,6 +55,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <button
               type="button"
               onClick={() => go(index + 1)}
+              disabled={!hydrated}
               aria-label="Imagen siguiente"
               className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-800 shadow hover:bg-white"
             >
@@ -70,6 +75,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 <button
                   type="button"
                   onClick={() => go(i)}
+                  disabled={!hydrated}
                   aria-label={`Ver imagen ${i + 1}`}
                   aria-current={i === index ? 'true' : undefined}
                   className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
