@@ -128,6 +128,8 @@ test.describe('catalogue pages', () => {
 
   test('a spinner shows while a client-side navigation loads the products', async ({ page }) => {
     await page.goto('/maquinaria');
+    // Before hydration the link is a plain one and the browser loads the whole page (no spinner).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.route('**/maquinaria.data**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
