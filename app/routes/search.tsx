@@ -3,7 +3,6 @@
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
 import { SearchX } from '~/components/icons';
-import { useEffect, useState } from 'react';
 import { data, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { TEXTS } from '../../domain/copy';
@@ -35,6 +34,7 @@ import {
   type SearchPageState,
 } from '~/components/search/search-url';
 import { servicesContext } from '../../server/context';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface SearchPageData {
   error: { title: string; description: string } | null;
@@ -143,8 +143,7 @@ function resultCountLabel(total: number): string {
 /** The order: a GET form (with an 'Ordenar' button until JavaScript arrives, then a change navigates). */
 function SortForm({ state, hasTerm }: { state: SearchPageState; hasTerm: boolean }) {
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const current = state.sort ?? 'relevance';
   return (
     <form

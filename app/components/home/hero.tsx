@@ -5,6 +5,7 @@
 import { Pause, Play } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '../../../domain/ui';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export interface HeroSlide {
   /** 1-based file number: /hero/hero-N.webp (1600x700) and /hero/hero-N-sm.webp (800x600). */
@@ -52,12 +53,10 @@ interface HeroProps {
 export function Hero({ intervalMs = HERO_INTERVAL_MS }: HeroProps) {
   const count = Math.min(HERO_IMAGE_COUNT, HERO_SLIDES.length);
   const [current, setCurrent] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   // Slides whose image may be requested: the first, and from hydration on the current and next one.
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
-
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!hydrated) return;

@@ -27,6 +27,7 @@ import type { SearchSort, SearchState } from '../../../domain/types';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { scrollToSection } from '~/components/layout/site-header';
 import { useToast } from '~/components/ui/toaster';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** URL flag meaning 'searched' (an empty search shows every product). */
 export const SEARCHED_PARAM = 'buscar';
@@ -175,7 +176,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
   const navigationType = useNavigationType();
   const toast = useToast();
   const [state, setState] = useState<SearchState>(search);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);
   // A sort the visitor chose stays; otherwise the order follows the term: relevance with one,
@@ -183,8 +184,6 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
   const sortChosen = useRef(false);
   const inputId = useId();
   const sortId = useId();
-
-  useEffect(() => setHydrated(true), []);
 
   // The URL is the truth: back/forward, 'Limpiar búsqueda' and links bring the form along. Keyed on
   // the query, not the object: loaders re-run after any action (adding to the cart does not touch

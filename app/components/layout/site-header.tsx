@@ -9,6 +9,7 @@ import { productCountLabel } from '../../../domain/text';
 import { SearchBox } from '~/components/search/search-box';
 import { SEARCH_PATH } from '~/components/search/search-url';
 import { preloadCartDrawer } from '~/components/cart/cart-drawer';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -37,12 +38,11 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The search row under the bar (below xl). Before JavaScript the icon is a link to /buscar.
   const [searchOpen, setSearchOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const searchInput = useRef<HTMLInputElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const onHome = location.pathname === '/';
 
-  useEffect(() => setHydrated(true), []);
   // A new page closes the search row.
   useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
 
