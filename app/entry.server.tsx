@@ -5,9 +5,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { deferModuleScripts } from '~/lib/deferred-scripts.server';
 import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
+import { CardMarkupContext } from '~/lib/card-markup';
+import { CardMarkupCache } from '~/lib/card-markup.server';
 import { requestContext } from '../server/context';
 
 export const streamTimeout = 5_000;
+
+// Product cards' HTML, shared by every page of this process (bounded; ~/lib/card-markup.server.tsx).
+const cardMarkup = new CardMarkupCache();
 
 export default function handleRequest(
   request: Request,
@@ -32,7 +37,9 @@ export default function handleRequest(
     // document is collected here in one piece instead of going through a web stream chunk by chunk.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CardMarkupContext.Provider value={cardMarkup.markup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CardMarkupContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -7,6 +7,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { WhatsAppButton } from '~/components/whatsapp-button';
 import { CartDrawer } from '~/components/cart/cart-drawer';
+import { ClientNavigation } from '~/components/layout/client-navigation';
 
 export default function ShopLayout() {
   return (
@@ -18,6 +19,7 @@ export default function ShopLayout() {
       <SiteFooter />
       <WhatsAppButton />
       <CartDrawer />
+      <ClientNavigation />
     </>
   );
 }

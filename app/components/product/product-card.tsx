@@ -1,75 +1,198 @@
-import { MessageCircle, Plus } from '~/components/icons';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ICON_SPRITE_URL, ImageOff, MessageCircle, Plus } from '~/components/icons';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import type { Product } from '../../../domain/types';
 import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
 import { useCart } from '~/cart/cart-context';
-import { MessagingLink } from '~/components/messaging-link';
+import { clientNavProps } from '~/lib/client-navigation';
+import { isFirstHydration } from '~/lib/first-hydration';
+import { openMessagingLink } from '~/lib/messaging';
 import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
-import { ProductImage } from './product-image';
+import { useCardMarkup } from '~/lib/card-markup';
 import { ConditionBadge } from './badges';
 
 /** Spec: 0.1 s per card; capped so the last cards of a long page don't wait seconds. */
 const MAX_STAGGERED = 12;
 
-export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
-  const cart = useCart();
-  const shop = useShop();
-  // The button's first render matches the server's (disabled) even when the card hydrates after
-  // the cart is ready (the home page's results hydrate once their code arrives): hydration does
-  // not update attributes, so an enabled first render would leave the server's 'disabled' in place.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  // Spec section 5: a product without a slug is not rendered as a card.
-  if (!product.slug) return null;
+const ADD_ATTRIBUTE = 'data-agregar';
+const MESSAGING_ATTRIBUTE = 'data-mensajeria';
+const CARD_IMAGE_CLASS = 'aspect-[4/3] w-full';
+const FALLBACK_CLASS = 'flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600';
+
+export interface CardBodyProps {
+  product: ProductCardData;
+  priority: boolean;
+  whatsappNumber: string;
+}
+
+/**
+ * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
+ * product and reuses the HTML (~/lib/card-markup.server.ts), and the page's first hydration keeps
+ * it as it is (decision 0012). The card around it handles the clicks. Every text is one string
+ * (no neighbouring text nodes), so the markup is the same however React renders it.
+ */
+export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyProps) {
   const href = productUrl(product);
   const message = productMessage(cartProductFromCard(product) as unknown as Product);
-
   return (
-    <article
-      className="group flex animate-card-in flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
-      style={{ animationDelay: `${entranceDelay(Math.min(index, MAX_STAGGERED))}s` }}
-      data-testid="tarjeta-producto"
-    >
-      <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true" prefetch="intent">
-        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText={TEXTS.imageUnavailableCard} priority={priority} />
+    <>
+      <a href={href} className="relative block" tabIndex={-1} aria-hidden="true" {...clientNavProps}>
+        {product.image ? (
+          <img
+            src={product.image}
+            alt=""
+            width={800}
+            height={600}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
+            referrerPolicy="no-referrer"
+            className={`bg-stone-100 object-cover ${CARD_IMAGE_CLASS}`}
+          />
+        ) : (
+          <div className={`${FALLBACK_CLASS} ${CARD_IMAGE_CLASS}`} role="img" aria-label={TEXTS.imageUnavailableCard}>
+            <ImageOff aria-hidden className="h-8 w-8" />
+            <span className="text-xs font-medium">{TEXTS.imageUnavailableCard}</span>
+          </div>
+        )}
         <span className="absolute left-2 top-2">
           <ConditionBadge condition={product.condition} />
         </span>
-      </Link>
+      </a>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
         <h3 className="text-base font-semibold leading-snug text-stone-900">
-          <Link to={href} className="hover:text-brand-700 hover:underline" prefetch="intent">
+          <a href={href} className="hover:text-brand-700 hover:underline" {...clientNavProps}>
             {product.name}
-          </Link>
+          </a>
         </h3>
         {product.shortDescription ? <p className="text-sm text-stone-600">{product.shortDescription}</p> : null}
         <p className="mt-auto pt-1 text-lg font-bold text-stone-900" data-testid="precio">
           {product.displayPrice}
         </p>
         <div className="grid gap-2">
+          {/* Sent disabled: the card enables it once the page is interactive and the cart is read. */}
           <button
             type="button"
-            disabled={!cart.ready || !mounted}
-            onClick={() => cart.addProduct(cartProductFromCard(product))}
+            disabled
+            {...{ [ADD_ATTRIBUTE]: '' }}
             className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
           >
-            <Plus aria-hidden className="h-4 w-4" /> {TEXTS.addToQuote}
+            <Plus aria-hidden className="h-4 w-4" />
+            {` ${TEXTS.addToQuote}`}
           </button>
-          <MessagingLink
-            href={whatsappLink(shop.whatsappNumber, message)}
+          <a
+            href={whatsappLink(whatsappNumber, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...{ [MESSAGING_ATTRIBUTE]: '' }}
             className="flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             aria-label={`Consulta Rápida por WhatsApp: ${product.name}`}
           >
-            <MessageCircle aria-hidden className="h-4 w-4" /> {TEXTS.quickEnquiry}
-          </MessagingLink>
+            <MessageCircle aria-hidden className="h-4 w-4" />
+            {` ${TEXTS.quickEnquiry}`}
+          </a>
         </div>
       </div>
+    </>
+  );
+}
+
+const MemoCardBody = memo(ProductCardBody);
+
+/** The card's placeholder for a photo that failed to load (spec section 8), built like the markup above. */
+function replaceBrokenImage(img: HTMLImageElement): void {
+  const box = document.createElement('div');
+  box.className = `${FALLBACK_CLASS} ${CARD_IMAGE_CLASS}`;
+  box.setAttribute('role', 'img');
+  box.setAttribute('aria-label', TEXTS.imageUnavailableCard);
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'h-8 w-8');
+  svg.setAttribute('aria-hidden', 'true');
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  use.setAttribute('href', `${ICON_SPRITE_URL}#image-off`);
+  svg.append(use);
+  for (const [name, value] of Object.entries({
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  }))
+    svg.setAttribute(name, value);
+  const text = document.createElement('span');
+  text.className = 'text-xs font-medium';
+  text.textContent = TEXTS.imageUnavailableCard;
+  box.append(svg, text);
+  img.replaceWith(box);
+}
+
+/**
+ * One product card. The server sends its body as stored HTML; during the page's first hydration
+ * the card keeps that HTML instead of hydrating a dozen elements per card (the body is never
+ * hydrated: it has nothing to hydrate), and a card mounted later renders the body with React.
+ * Either way the card's own listeners do the work: add to the quote, open the chat, and the
+ * photo's placeholder when it fails.
+ */
+export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
+  const cart = useCart();
+  const shop = useShop();
+  const markup = useCardMarkup();
+  const [keepsServerHtml] = useState(isFirstHydration);
+  const ref = useRef<HTMLElement>(null);
+
+  // The button is sent disabled (a tap before the scripts arrive would be lost); enabled here.
+  const ready = cart.ready;
+  useEffect(() => {
+    const button = ref.current?.querySelector<HTMLButtonElement>(`[${ADD_ATTRIBUTE}]`);
+    if (button) button.disabled = !ready;
+  }, [ready]);
+
+  useEffect(() => {
+    const card = ref.current;
+    if (!card) return;
+    // A photo can fail before this runs (its error event is then gone) or later.
+    for (const img of card.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) replaceBrokenImage(img);
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) replaceBrokenImage(event.target);
+    };
+    card.addEventListener('error', onError, true);
+    return () => card.removeEventListener('error', onError, true);
+  }, []);
+
+  // Spec section 5: a product without a slug is not rendered as a card.
+  if (!product.slug) return null;
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(`[${ADD_ATTRIBUTE}]`)) {
+      cart.addProduct(cartProductFromCard(product));
+      return;
+    }
+    const chat = target?.closest<HTMLAnchorElement>(`a[${MESSAGING_ATTRIBUTE}]`);
+    if (!chat || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // Through the ad conversion report first (~/lib/messaging), as every chat link.
+    event.preventDefault();
+    openMessagingLink(chat.href, shop);
+  };
+
+  const shared = {
+    ref,
+    onClick,
+    className: 'group flex animate-card-in flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md',
+    style: { animationDelay: `${entranceDelay(Math.min(index, MAX_STAGGERED))}s` },
+    'data-testid': 'tarjeta-producto',
+  };
+  const body = { product, priority, whatsappNumber: shop.whatsappNumber };
+  if (keepsServerHtml) return <article {...shared} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  // The first row stays a React render: React moves its photo's preload into the head.
+  if (markup && !priority) return <article {...shared} dangerouslySetInnerHTML={{ __html: markup(body) }} />;
+  return (
+    <article {...shared}>
+      <MemoCardBody {...body} />
     </article>
   );
 }

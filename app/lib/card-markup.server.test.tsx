@@ -1,0 +1,100 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProductCardBody, type CardBodyProps } from '~/components/product/product-card';
+import { TEXTS } from '../../domain/copy';
+import type { ProductCardData } from '~/lib/product-card';
+import { CardMarkupCache } from './card-markup.server';
+
+const product = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
+  id: '17',
+  slug: 'repuestos/bomba-hidraulica-17',
+  name: 'Bomba hidráulica',
+  shortDescription: 'Para tractor, 20 l/min.',
+  code: 'BH-17',
+  brand: 'Parker',
+  price: '150000',
+  displayPrice: '$ 150.000',
+  numericPrice: 150000,
+  category: 'Repuestos',
+  condition: 'Nuevo',
+  image: '/muestras/bomba-1.webp',
+  ...overrides,
+});
+
+const props = (overrides: Partial<ProductCardData> = {}, priority = false): CardBodyProps => ({
+  product: product(overrides),
+  priority,
+  whatsappNumber: '5493430000000',
+});
+
+describe('ProductCardBody', () => {
+  // The stored HTML (renderToStaticMarkup) is what a card mounted by a later hydration (the home
+  // page's results) adopts: React's streaming render must produce the very same markup, which it
+  // does only if no two text nodes touch (it would separate them with <!-- -->).
+  it.each([
+    ['with a photo', props()],
+    ['without a photo or description', props({ image: null, shortDescription: '' })],
+    ['used, first row', props({ condition: 'Usado' }, true)],
+    ['with markup in the sheet', props({ name: '<script>alert("x")</script> & \'y\'', category: 'A & B', shortDescription: '<b>x</b>' })],
+  ])('renders the same markup for hydration and for storage (%s)', (_, body) => {
+    const streamed = renderToString(<ProductCardBody {...body} />);
+    expect(streamed).toBe(renderToStaticMarkup(<ProductCardBody {...body} />));
+    expect(streamed).not.toContain('<!-- -->');
+  });
+
+  it('escapes what comes from the sheet', () => {
+    const html = renderToStaticMarkup(<ProductCardBody {...props({ name: '<script>alert("x")</script> & \'y\'' })} />);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;y&#x27;');
+  });
+
+  it('links to the product for client-side navigation, sends the button disabled and the chat link out', () => {
+    const html = renderToStaticMarkup(<ProductCardBody {...props()} />);
+    expect(html.match(/<a href="\/producto\/repuestos\/bomba-hidraulica-17"[^>]*data-client-nav=""/g)).toHaveLength(2);
+    expect(html).toContain(`<button type="button" disabled="" data-agregar=""`);
+    expect(html).toMatch(new RegExp(` ${TEXTS.addToQuote}</button>`));
+    expect(html).toContain('href="https://wa.me/5493430000000?text=');
+    expect(html).toContain('loading="lazy"');
+    expect(html.startsWith('<a ')).toBe(true);
+  });
+});
+
+describe('CardMarkupCache', () => {
+  it('renders a card once and answers the same HTML again', () => {
+    const cache = new CardMarkupCache();
+    const first = cache.markup(props());
+    expect(cache.markup(props())).toBe(first);
+    expect(cache.count).toBe(1);
+    expect(first).toBe(renderToStaticMarkup(<ProductCardBody {...props()} />));
+  });
+
+  it('renders again when anything the card shows changes', () => {
+    const cache = new CardMarkupCache();
+    const before = cache.markup(props());
+    const repriced = cache.markup(props({ displayPrice: '$ 175.000', price: '175000', numericPrice: 175000 }));
+    expect(repriced).toContain('$ 175.000');
+    expect(repriced).not.toBe(before);
+    expect(cache.markup({ ...props(), whatsappNumber: '5493431111111' })).toContain('wa.me/5493431111111');
+    expect(cache.count).toBe(3);
+  });
+
+  it('stays within its budget, dropping the least recently used card', () => {
+    const sizeOfOne = new CardMarkupCache();
+    sizeOfOne.markup(props({ id: '1' }));
+    const cache = new CardMarkupCache(sizeOfOne.size * 2);
+    cache.markup(props({ id: '1' }));
+    cache.markup(props({ id: '2' }));
+    cache.markup(props({ id: '1' })); // used again: '2' is now the oldest
+    cache.markup(props({ id: '3' }));
+    expect(cache.count).toBe(2);
+    expect(cache.size).toBeLessThanOrEqual(sizeOfOne.size * 2);
+    expect(cache.has(props({ id: '1' }))).toBe(true);
+    expect(cache.has(props({ id: '2' }))).toBe(false);
+    expect(cache.has(props({ id: '3' }))).toBe(true);
+  });
+
+  it('does not store a first-row card: React moves its photo preload into the head', () => {
+    const cache = new CardMarkupCache();
+    expect(() => cache.markup(props({}, true))).toThrow();
+  });
+});
