@@ -62,13 +62,15 @@ function loads(shop: Shop, round: number): LoadSpec[] {
   );
   const lists = ['/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles'];
   const pages: string[] = [];
-  // categoria=x<n> (not a category, ignored) makes each numbered page a new key: the list wraps around.
-  for (let n = 0; n < 20_000; n++) pages.push(`${lists[n % lists.length]}?pagina=${2 + (n % 30)}&categoria=x${round}-${n}`);
+  // The second 'Ver más' page of each list (48 cards; later pages are rate limited per client, and
+  // every request here comes from one address); categoria=x<n> (not a category, ignored) makes
+  // each a new key.
+  for (let n = 0; n < 20_000; n++) pages.push(`${lists[n % lists.length]}?pagina=2&categoria=x${round}-${n}`);
   return [
     { label: 'a different product page each request', url: shop.base + '/', connections: 20, paths: products },
     // categoria=<n> is read (and, not being a category, ignored): the first page's cards, a new key each time.
     { label: '/repuestos?categoria=<n> (a new key each request)', url: shop.base + '/repuestos', connections: 20, bust: true, bustParam: 'categoria' },
-    { label: 'numbered catalogue pages (24 cards each)', url: shop.base + '/', connections: 20, paths: shuffle(pages, round + 7) },
+    { label: "the five lists' second page (48 cards), a new key each request", url: shop.base + '/', connections: 20, paths: shuffle(pages, round + 7) },
   ];
 }
 
