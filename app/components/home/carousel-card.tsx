@@ -1,44 +1,36 @@
 // The compact product card of the home carousels: picture, condition, category, name, price and
 // the two actions. Every card has the same height (name clamped to two lines, no description), so
 // a carousel's height never depends on which slides are showing, and the seventy cards of the home
-// page cost about half the markup of the catalogue's full cards.
-import { MessageCircle } from '~/components/icons';
-import { Link } from 'react-router';
+// page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
+// keep the server's markup through the first hydration (decision 0012; ~/components/product/card-shell).
+import { memo } from 'react';
+import { ImageOff, MessageCircle } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
-import { useCart } from '~/cart/cart-context';
-import { MessagingLink } from '~/components/messaging-link';
 import { ConditionBadge } from '~/components/product/badges';
-import { ProductImage } from '~/components/product/product-image';
+import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, useCardShell } from '~/components/product/card-shell';
 import { RemotePhoto } from '~/components/remote-photo';
-import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
-import { useCarousel } from './carousel';
+import { clientNavProps } from '~/lib/client-navigation';
+import type { ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
+import { useCarousel } from './carousel';
 
-export function CarouselCard({ product }: { product: ProductCardData }) {
-  const cart = useCart();
-  const shop = useShop();
-  const { near } = useCarousel();
-  // Spec section 5: a product without a slug is not rendered as a card.
-  if (!product.slug) return null;
-  const href = productUrl(product);
+function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardData; whatsappNumber: string }) {
   return (
-    <article
-      className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
-      data-testid="tarjeta-producto"
-    >
-      {near ? (
-        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" fallbackText={TEXTS.imageUnavailableCard} />
-      ) : (
+    <>
+      {product.image ? (
         // Until the page has hydrated and the carousel is within reach, the picture's box is kept
         // and nothing is fetched: on a slow phone the CSS, the hero and the scripts go first.
-        <div className="aspect-[4/3] w-full bg-stone-100">
-          {product.image ? (
-            <noscript>
-              <RemotePhoto src={product.image} width={800} height={600} decoding={undefined} className="aspect-[4/3] w-full object-cover" />
-            </noscript>
-          ) : null}
+        <div className="aspect-[4/3] w-full bg-stone-100" {...{ [PENDING_PHOTO_ATTRIBUTE]: product.image }}>
+          <noscript>
+            <RemotePhoto src={product.image} width={800} height={600} decoding={undefined} className="aspect-[4/3] w-full object-cover" />
+          </noscript>
+        </div>
+      ) : (
+        <div className={FALLBACK_CLASS} role="img" aria-label={TEXTS.imageUnavailableCard}>
+          <ImageOff aria-hidden className="h-8 w-8" />
+          <span className="text-xs font-medium">{TEXTS.imageUnavailableCard}</span>
         </div>
       )}
       <span className="absolute left-2 top-2">
@@ -48,33 +40,59 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
         <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
         <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug text-stone-900">
           {/* The whole card opens the product; the buttons sit above this link. */}
-          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:text-brand-700 hover:underline">
+          <a href={productUrl(product)} className="after:absolute after:inset-0 hover:text-brand-700 hover:underline" {...clientNavProps}>
             {product.name}
-          </Link>
+          </a>
         </h3>
         <p className="mt-auto text-lg font-bold text-stone-900" data-testid="precio">
           {product.displayPrice}
         </p>
         <div className="relative z-10 mt-1 flex gap-2">
+          {/* Sent disabled: the card enables it once the page is interactive and the cart is read. */}
           <button
             type="button"
-            disabled={!cart.ready}
-            onClick={() => cart.addProduct(cartProductFromCard(product))}
+            disabled
+            {...{ [ADD_ATTRIBUTE]: '' }}
             className="min-w-0 flex-1 rounded-lg bg-brand-600 px-2 py-2 text-sm font-semibold leading-tight text-white hover:bg-brand-700 disabled:cursor-wait"
           >
             {/* Every card of a carousel has the same width, so a wrap here is the same on all. */}
             {TEXTS.addToQuote}
           </button>
-          <MessagingLink
-            href={whatsappLink(shop.whatsappNumber, productMessage(product))}
+          <a
+            href={whatsappLink(whatsappNumber, productMessage(product))}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...{ [MESSAGING_ATTRIBUTE]: '' }}
             className="flex shrink-0 items-center justify-center rounded-lg border border-brand-600 px-2.5 py-2 text-brand-700 hover:bg-brand-50"
             aria-label={`${TEXTS.quickEnquiry} por WhatsApp: ${product.name}`}
             title={TEXTS.quickEnquiry}
           >
             <MessageCircle aria-hidden className="h-4 w-4" />
-          </MessagingLink>
+          </a>
         </div>
       </div>
+    </>
+  );
+}
+
+const MemoCarouselCardBody = memo(CarouselCardBody);
+
+export function CarouselCard({ product }: { product: ProductCardData }) {
+  const shop = useShop();
+  const { near } = useCarousel();
+  const { ref, onClick, keepsServerHtml } = useCardShell(product, near);
+  // Spec section 5: a product without a slug is not rendered as a card.
+  if (!product.slug) return null;
+  const shared = {
+    ref,
+    onClick,
+    className: 'relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md',
+    'data-testid': 'tarjeta-producto',
+  };
+  if (keepsServerHtml) return <article {...shared} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <article {...shared}>
+      <MemoCarouselCardBody product={product} whatsappNumber={shop.whatsappNumber} />
     </article>
   );
 }

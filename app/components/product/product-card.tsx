@@ -1,26 +1,19 @@
-import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { ICON_SPRITE_URL, ImageOff, MessageCircle, Plus } from '~/components/icons';
+import { memo } from 'react';
+import { ImageOff, MessageCircle, Plus } from '~/components/icons';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import type { Product } from '../../../domain/types';
 import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
-import { useCart } from '~/cart/cart-context';
 import { clientNavProps } from '~/lib/client-navigation';
-import { isFirstHydration } from '~/lib/first-hydration';
-import { openMessagingLink } from '~/lib/messaging';
 import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
 import { useCardMarkup } from '~/lib/card-markup';
 import { ConditionBadge } from './badges';
+import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
 
 /** Spec: 0.1 s per card; capped so the last cards of a long page don't wait seconds. */
 const MAX_STAGGERED = 12;
-
-const ADD_ATTRIBUTE = 'data-agregar';
-const MESSAGING_ATTRIBUTE = 'data-mensajeria';
-const CARD_IMAGE_CLASS = 'aspect-[4/3] w-full';
-const FALLBACK_CLASS = 'flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600';
 
 export interface CardBodyProps {
   product: ProductCardData;
@@ -50,10 +43,10 @@ export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyP
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
             referrerPolicy="no-referrer"
-            className={`bg-stone-100 object-cover ${CARD_IMAGE_CLASS}`}
+            className={PHOTO_CLASS}
           />
         ) : (
-          <div className={`${FALLBACK_CLASS} ${CARD_IMAGE_CLASS}`} role="img" aria-label={TEXTS.imageUnavailableCard}>
+          <div className={FALLBACK_CLASS} role="img" aria-label={TEXTS.imageUnavailableCard}>
             <ImageOff aria-hidden className="h-8 w-8" />
             <span className="text-xs font-medium">{TEXTS.imageUnavailableCard}</span>
           </div>
@@ -103,33 +96,6 @@ export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyP
 
 const MemoCardBody = memo(ProductCardBody);
 
-/** The card's placeholder for a photo that failed to load (spec section 8), built like the markup above. */
-function replaceBrokenImage(img: HTMLImageElement): void {
-  const box = document.createElement('div');
-  box.className = `${FALLBACK_CLASS} ${CARD_IMAGE_CLASS}`;
-  box.setAttribute('role', 'img');
-  box.setAttribute('aria-label', TEXTS.imageUnavailableCard);
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('class', 'h-8 w-8');
-  svg.setAttribute('aria-hidden', 'true');
-  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-  use.setAttribute('href', `${ICON_SPRITE_URL}#image-off`);
-  svg.append(use);
-  for (const [name, value] of Object.entries({
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '2',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  }))
-    svg.setAttribute(name, value);
-  const text = document.createElement('span');
-  text.className = 'text-xs font-medium';
-  text.textContent = TEXTS.imageUnavailableCard;
-  box.append(svg, text);
-  img.replaceWith(box);
-}
-
 /**
  * One product card. The server sends its body as stored HTML; during the page's first hydration
  * the card keeps that HTML instead of hydrating a dozen elements per card (the body is never
@@ -138,46 +104,12 @@ function replaceBrokenImage(img: HTMLImageElement): void {
  * photo's placeholder when it fails.
  */
 export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
-  const cart = useCart();
   const shop = useShop();
   const markup = useCardMarkup();
-  const [keepsServerHtml] = useState(isFirstHydration);
-  const ref = useRef<HTMLElement>(null);
-
-  // The button is sent disabled (a tap before the scripts arrive would be lost); enabled here.
-  const ready = cart.ready;
-  useEffect(() => {
-    const button = ref.current?.querySelector<HTMLButtonElement>(`[${ADD_ATTRIBUTE}]`);
-    if (button) button.disabled = !ready;
-  }, [ready]);
-
-  useEffect(() => {
-    const card = ref.current;
-    if (!card) return;
-    // A photo can fail before this runs (its error event is then gone) or later.
-    for (const img of card.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) replaceBrokenImage(img);
-    const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) replaceBrokenImage(event.target);
-    };
-    card.addEventListener('error', onError, true);
-    return () => card.removeEventListener('error', onError, true);
-  }, []);
+  const { ref, onClick, keepsServerHtml } = useCardShell(product);
 
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
-
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest(`[${ADD_ATTRIBUTE}]`)) {
-      cart.addProduct(cartProductFromCard(product));
-      return;
-    }
-    const chat = target?.closest<HTMLAnchorElement>(`a[${MESSAGING_ATTRIBUTE}]`);
-    if (!chat || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // Through the ad conversion report first (~/lib/messaging), as every chat link.
-    event.preventDefault();
-    openMessagingLink(chat.href, shop);
-  };
 
   const shared = {
     ref,

@@ -1,0 +1,112 @@
+// What a product card does in the browser, for a card whose markup React may not own: the cards
+// keep the server's HTML through the page's first hydration (decision 0012), so their button,
+// chat link and photo are served by listeners on the card instead of by each element.
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ICON_SPRITE_URL } from '~/components/icons';
+import { TEXTS } from '../../../domain/copy';
+import { useCart } from '~/cart/cart-context';
+import { isFirstHydration } from '~/lib/first-hydration';
+import { openMessagingLink } from '~/lib/messaging';
+import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
+import { useShop } from '~/lib/shop';
+
+/** On the 'Agregar al Presupuesto' button. */
+export const ADD_ATTRIBUTE = 'data-agregar';
+/** On the chat link ('Consulta Rápida'). */
+export const MESSAGING_ATTRIBUTE = 'data-mensajeria';
+/** On a photo's box that waits for its carousel to come near (the photo's address is its value). */
+export const PENDING_PHOTO_ATTRIBUTE = 'data-foto';
+
+export const CARD_IMAGE_CLASS = 'aspect-[4/3] w-full';
+export const PHOTO_CLASS = `bg-stone-100 object-cover ${CARD_IMAGE_CLASS}`;
+export const FALLBACK_CLASS = `flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600 ${CARD_IMAGE_CLASS}`;
+
+/** The card's placeholder for a photo that failed to load (spec section 8), as the markup draws it. */
+function replaceBrokenPhoto(img: HTMLImageElement): void {
+  const box = document.createElement('div');
+  box.className = FALLBACK_CLASS;
+  box.setAttribute('role', 'img');
+  box.setAttribute('aria-label', TEXTS.imageUnavailableCard);
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const look = { width: '24', height: '24', 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' };
+  for (const [name, value] of Object.entries({ ...look, 'stroke-linejoin': 'round', class: 'h-8 w-8' })) svg.setAttribute(name, value);
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  use.setAttribute('href', `${ICON_SPRITE_URL}#image-off`);
+  svg.append(use);
+  const text = document.createElement('span');
+  text.className = 'text-xs font-medium';
+  text.textContent = TEXTS.imageUnavailableCard;
+  box.append(svg, text);
+  img.replaceWith(box);
+}
+
+/** A waiting photo box becomes the photo (lazy, decoded off the main thread, no referrer). */
+function showPendingPhotos(card: HTMLElement): void {
+  for (const box of card.querySelectorAll<HTMLElement>(`[${PENDING_PHOTO_ATTRIBUTE}]`)) {
+    const img = document.createElement('img');
+    img.alt = '';
+    img.width = 800;
+    img.height = 600;
+    img.loading = 'lazy';
+    img.decoding = 'async';
+    img.referrerPolicy = 'no-referrer';
+    img.className = PHOTO_CLASS;
+    img.src = box.getAttribute(PENDING_PHOTO_ATTRIBUTE)!;
+    box.replaceWith(img);
+  }
+}
+
+interface CardShell {
+  ref: React.RefObject<HTMLElement | null>;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** True when this card keeps the server's markup (it mounted during the first hydration). */
+  keepsServerHtml: boolean;
+}
+
+/**
+ * The card's listeners: the button (sent disabled, enabled once the cart is read), the chat link
+ * through the ad conversion report, a photo's placeholder when it fails, and, with `showPhotos`,
+ * the photos that wait for their carousel.
+ */
+export function useCardShell(product: ProductCardData, showPhotos = true): CardShell {
+  const cart = useCart();
+  const shop = useShop();
+  const [keepsServerHtml] = useState(isFirstHydration);
+  const ref = useRef<HTMLElement>(null);
+
+  const ready = cart.ready;
+  useEffect(() => {
+    const button = ref.current?.querySelector<HTMLButtonElement>(`[${ADD_ATTRIBUTE}]`);
+    if (button) button.disabled = !ready;
+  }, [ready]);
+
+  useEffect(() => {
+    const card = ref.current;
+    if (!card) return;
+    // A photo can fail before this runs (its error event is then gone) or later.
+    for (const img of card.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) replaceBrokenPhoto(img);
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) replaceBrokenPhoto(event.target);
+    };
+    card.addEventListener('error', onError, true);
+    return () => card.removeEventListener('error', onError, true);
+  }, []);
+
+  useEffect(() => {
+    if (showPhotos && ref.current) showPendingPhotos(ref.current);
+  }, [showPhotos]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(`[${ADD_ATTRIBUTE}]`)) {
+      cart.addProduct(cartProductFromCard(product));
+      return;
+    }
+    const chat = target?.closest<HTMLAnchorElement>(`a[${MESSAGING_ATTRIBUTE}]`);
+    if (!chat || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openMessagingLink(chat.href, shop);
+  };
+
+  return { ref, onClick, keepsServerHtml };
+}
