@@ -83,12 +83,12 @@ const SHELL_MODULES =
   /[\\/](app[\\/](cart[\\/]cart-context\.tsx|lib[\\/](shop|nonce|messaging)\.tsx?|components[\\/](layout[\\/][^\\/]+|search[\\/](search-box|search-url|suggestions|use-suggestions)\.tsx?|ui[\\/]toaster\.tsx|cart[\\/]cart-drawer\.tsx|whatsapp-button\.tsx|messaging-link\.tsx|icons\.tsx|ads-tag\.tsx))|domain[\\/](cart|copy|media|messaging|price|text|staff|categories|filters|search|ui)\.ts)$/;
 
 /**
- * Small modules most public pages share (meta tags, structured data, the card's picture, badge and
- * link, the search notice's rules, the catalogue error, the forms' idempotency key and hints):
+ * Small modules most public pages share (meta tags, structured data, the card's picture, badge,
+ * link and shell, the search notice's rules, the catalogue error, the forms' idempotency key and hints):
  * 0.1–0.9 KB each, one chunk instead of six to eight requests, each ~340 bytes of response headers.
  */
 const PAGE_MODULES =
-  /[\\/](app[\\/](lib[\\/](meta|structured-data|product-card|idempotency)\.tsx?|components[\\/](catalog-error|product[\\/](badges|product-image))\.tsx)|domain[\\/](slug|search-plan|form-hints)\.ts)$/;
+  /[\\/](app[\\/](lib[\\/](meta|structured-data|product-card|idempotency|card-markup|first-hydration|client-navigation)\.tsx?|components[\\/](catalog-error|product[\\/](badges|product-image|card-shell))\.tsx)|domain[\\/](slug|search-plan|form-hints)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild

@@ -1,7 +1,7 @@
 import { Menu, Search, ShoppingCart, X } from '~/components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCart } from '~/cart/cart-context';
 import { useShop } from '~/lib/shop';
 import { SCROLL_OFFSET_PX } from '../../../domain/ui';
@@ -10,6 +10,7 @@ import { SearchBox } from '~/components/search/search-box';
 import { SEARCH_PATH } from '~/components/search/search-url';
 import { preloadCartDrawer } from '~/components/cart/cart-drawer';
 import { useHydrated } from '~/lib/use-hydrated';
+import { clientNavProps } from '~/lib/client-navigation';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -76,21 +77,24 @@ export function SiteHeader() {
     </a>
   );
 
+  // As NavLink draws them, as plain anchors that ClientNavigation follows and prefetches (one
+  // listener instead of a router link each: the header is on every page, twice on a phone).
+  const navLink = (to: string, label: string) => {
+    const isActive = to === '/' ? location.pathname === '/' : location.pathname === to || location.pathname.startsWith(`${to}/`);
+    return (
+      <a href={to} className={linkClass({ isActive })} aria-current={isActive ? 'page' : undefined} onClick={() => setMenuOpen(false)} {...clientNavProps}>
+        {label}
+      </a>
+    );
+  };
+
   const links = (
     <>
       {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={() => setMenuOpen(false)} prefetch="intent">
-            {link.label}
-          </NavLink>
-        </li>
+        <li key={link.to}>{navLink(link.to, link.label)}</li>
       ))}
       <li>{aboutLink}</li>
-      <li>
-        <NavLink to="/contacto" className={linkClass} onClick={() => setMenuOpen(false)} prefetch="intent">
-          Contacto
-        </NavLink>
-      </li>
+      <li>{navLink('/contacto', 'Contacto')}</li>
     </>
   );
 

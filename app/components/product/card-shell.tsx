@@ -1,5 +1,5 @@
 // What a product card does in the browser, for a card whose markup React may not own: the cards
-// keep the server's HTML through the page's first hydration (decision 0012), so their button,
+// keep the server's HTML through the page's first hydration (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ICON_SPRITE_URL } from '~/components/icons';

@@ -24,7 +24,7 @@ export interface CardBodyProps {
 /**
  * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
  * product and reuses the HTML (~/lib/card-markup.server.ts), and the page's first hydration keeps
- * it as it is (decision 0012). The card around it handles the clicks. Every text is one string
+ * it as it is (decision 0013). The card around it handles the clicks. Every text is one string
  * (no neighbouring text nodes), so the markup is the same however React renders it.
  */
 export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyProps) {
