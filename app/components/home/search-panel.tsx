@@ -28,6 +28,7 @@ import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { scrollToSection } from '~/components/layout/site-header';
 import { useToast } from '~/components/ui/toaster';
 import { useHydrated } from '~/lib/use-hydrated';
+import { isFirstHydration } from '~/lib/first-hydration';
 
 /** URL flag meaning 'searched' (an empty search shows every product). */
 export const SEARCHED_PARAM = 'buscar';
@@ -117,23 +118,55 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   const all = isAll(selection, group.all);
   const head = options.slice(0, VISIBLE_CHIPS);
   const rest = options.slice(VISIBLE_CHIPS);
+  const isChecked = (option: string) => (option === group.all ? all : !all && selection.includes(option));
   // Decided once: React must not close the list under the visitor's hand.
   const [openRest] = useState(() => !isAll(initialSelection, group.all) && rest.some((o) => initialSelection.includes(o)));
+  // The ~200 chips need no React of their own: during the page's first hydration their lists keep
+  // the server's markup (decision 0013), for as long as the options are the ones it drew.
+  const optionsKey = options.join('\u0000');
+  const [serverOptionsKey] = useState(() => (isFirstHydration() ? optionsKey : null));
+  const keepsServerHtml = serverOptionsKey === optionsKey;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
 
-  const chip = (option: string) => {
-    const checked = option === group.all ? all : !all && selection.includes(option);
-    return (
-      <label key={option}>
-        <input type="checkbox" name={group.name} value={option} checked={checked} onChange={() => onToggle(option)} className="sr-only" />
-        {option}
-      </label>
+  // The checkboxes are uncontrolled (the browser ticks them; the fieldset hears the change), so the
+  // rules of spec 4 ('Todas' alone, an item replacing it) are drawn here after every render.
+  useEffect(() => {
+    for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>(`input[name="${group.name}"]`) ?? []) input.checked = isChecked(input.value);
+  });
+  // A native listener: React's onChange reaches only inputs it rendered, and the server's chips are
+  // not React's until they are redrawn.
+  const toggleRef = useRef(onToggle);
+  toggleRef.current = onToggle;
+  useEffect(() => {
+    const node = fieldset.current;
+    if (!node) return;
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (input instanceof HTMLInputElement && input.name === group.name) toggleRef.current(input.value);
+    };
+    node.addEventListener('change', onChange);
+    return () => node.removeEventListener('change', onChange);
+  }, [group.name]);
+
+  const chip = (option: string) => (
+    <label key={option}>
+      <input type="checkbox" name={group.name} value={option} defaultChecked={isChecked(option)} className="sr-only" />
+      {option}
+    </label>
+  );
+  const chips = (list: string[], className: string) =>
+    keepsServerHtml ? (
+      <div key="server" className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    ) : (
+      <div key="react" className={className}>
+        {list.map(chip)}
+      </div>
     );
-  };
 
   return (
-    <fieldset className="min-w-0" data-testid={`chips-${group.name}`}>
+    <fieldset ref={fieldset} className="min-w-0" data-testid={`chips-${group.name}`}>
       <legend className="mb-2 text-sm font-semibold text-stone-800">{group.legend}</legend>
-      <div className={CHIP_LIST}>{head.map(chip)}</div>
+      {chips(head, CHIP_LIST)}
       {rest.length > 0 ? (
         <details open={openRest || undefined} className="group mt-2">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
@@ -141,7 +174,7 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
             <span className="group-open:hidden">Ver más ({rest.length})</span>
             <span className="hidden group-open:inline">Ver menos</span>
           </summary>
-          <div className={`mt-2 ${CHIP_LIST}`}>{rest.map(chip)}</div>
+          {chips(rest, `mt-2 ${CHIP_LIST}`)}
         </details>
       ) : null}
     </fieldset>
