@@ -14,6 +14,7 @@ import { localBusinessJsonLd } from '~/lib/structured-data';
 import { reportConversion } from '~/lib/messaging';
 import { newIdempotencyKey } from '~/lib/idempotency';
 import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
+import { StaticSection } from '~/components/static-section';
 import { answer, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
 
@@ -169,7 +170,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="datos-contacto" className="min-w-0 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        {/* Plain markup: not hydrated (decision 0012). */}
+        <StaticSection as="section" aria-labelledby="datos-contacto" className="min-w-0 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="datos-contacto" className="text-lg font-bold text-stone-900">
             Datos de contacto
           </h2>
@@ -191,7 +193,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </span>
             </li>
           </ul>
-        </section>
+        </StaticSection>
 
         <section aria-labelledby="formulario-contacto" className="min-w-0 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="formulario-contacto" className="text-lg font-bold text-stone-900">

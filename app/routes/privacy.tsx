@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/privacy';
 import { pageMeta } from '~/lib/meta';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
+import { StaticSection } from '~/components/static-section';
 
 /** Date of the text below; change it with the text. */
 export const PRIVACY_UPDATED = '22 de noviembre de 2026';
@@ -37,7 +37,8 @@ export default function PrivacyPage() {
     </a>
   );
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    // The whole text is plain markup: not hydrated (decision 0012), its links are plain anchors.
+    <StaticSection as="article" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-stone-900 sm:text-4xl">Política de privacidad</h1>
       <p className="mt-2 text-sm text-stone-600">Última actualización: {PRIVACY_UPDATED}</p>
       <div className="mt-6 space-y-3 leading-relaxed text-stone-700">
@@ -162,10 +163,10 @@ export default function PrivacyPage() {
       </Section>
 
       <p className="mt-12">
-        <Link to="/" className={linkClass}>
+        <a href="/" className={linkClass}>
           Volver al inicio
-        </Link>
+        </a>
       </p>
-    </article>
+    </StaticSection>
   );
 }

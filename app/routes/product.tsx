@@ -19,6 +19,7 @@ import { CategoryBadge, ConditionBadge } from '~/components/product/badges';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { MessagingLink } from '~/components/messaging-link';
 import { BackLink } from '~/components/ui/back-link';
+import { StaticSection } from '~/components/static-section';
 import { servicesContext } from '../../server/context';
 
 const NOT_FOUND = TEXTS.productNotFound;
@@ -136,24 +137,33 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           ) : null}
         </div>
         <div>
-          <div className="flex flex-wrap gap-2">
+          {/* Plain markup, not hydrated (decision 0012); keyed by product, so another product's page renders its own. */}
+          <StaticSection key={`insignias-${product.id}`} className="flex flex-wrap gap-2">
             <CategoryBadge category={product.category} />
             <ConditionBadge condition={product.condition} />
-          </div>
+          </StaticSection>
           <h1 className="mt-3 text-2xl font-bold leading-tight text-stone-900 sm:text-3xl">{product.name}</h1>
           <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
             {displayPrice}
           </p>
           <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
-          {product.description ? <p className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">{product.description}</p> : null}
-          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+          {product.description ? (
+            <StaticSection as="p" key={`descripcion-${product.id}`} className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">
+              {product.description}
+            </StaticSection>
+          ) : null}
+          <StaticSection
+            as="dl"
+            key={`ficha-${product.id}`}
+            className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+          >
             {details.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-stone-700">{label}</dt>
                 <dd className="text-stone-900">{value || 'N/A'}</dd>
               </div>
             ))}
-          </dl>
+          </StaticSection>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <button
               type="button"

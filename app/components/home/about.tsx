@@ -1,5 +1,6 @@
 // About section 'nosotros' (spec sections 1 and 2). The header's 'Nosotros' link scrolls here.
 import { Clock, PackageCheck, Truck } from '~/components/icons';
+import { StaticSection } from '~/components/static-section';
 
 const FACTS = [
   { icon: Clock, value: 'Más de 12 años', text: 'de experiencia en el campo y la industria' },
@@ -9,7 +10,8 @@ const FACTS = [
 
 export function AboutSection() {
   return (
-    <section id="nosotros" aria-labelledby="nosotros-titulo" className="bg-white py-12 sm:py-16">
+    // Plain markup: not hydrated (decision 0012).
+    <StaticSection as="section" id="nosotros" aria-labelledby="nosotros-titulo" className="bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="nosotros-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
           Sobre nosotros
@@ -38,6 +40,6 @@ export function AboutSection() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticSection>
   );
 }

@@ -2,6 +2,7 @@
 // point and a directions link. The iframe is lazy and boxed, so it costs nothing above the fold.
 import { MapPin, Navigation } from '~/components/icons';
 import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
+import { StaticSection } from '~/components/static-section';
 
 /** Half-size of the map box around the point, in degrees (about 1.5 km across). */
 const SPAN_LON = 0.008;
@@ -19,7 +20,8 @@ export function directionsUrl({ lat, lon }: { lat: number; lon: number }): strin
 
 export function LocationSection() {
   return (
-    <section id="ubicacion" aria-labelledby="ubicacion-titulo" className="py-12 sm:py-16">
+    // Plain markup and an iframe: not hydrated (decision 0012).
+    <StaticSection as="section" id="ubicacion" aria-labelledby="ubicacion-titulo" className="py-12 sm:py-16">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 lg:grid-cols-3">
         <div>
           <h2 id="ubicacion-titulo" className="text-2xl font-bold text-stone-900 sm:text-3xl">
@@ -49,6 +51,6 @@ export function LocationSection() {
           />
         </div>
       </div>
-    </section>
+    </StaticSection>
   );
 }

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, Mail, MapPin } from '~/components/icons';
-import { Link } from 'react-router';
+import { StaticSection } from '~/components/static-section';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 
 /** A round link to one of the shop's profiles, named for screen readers. */
@@ -11,10 +11,13 @@ function SocialLink({ href, label, Icon }: { href: string; label: string; Icon: 
   );
 }
 
+/**
+ * Plain markup on every shop page: not hydrated (decision 0012), so its links are plain anchors.
+ */
 export function SiteFooter() {
   const shop = useShop();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-200">
+    <StaticSection as="footer" className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{shop.name}</p>
@@ -38,14 +41,14 @@ export function SiteFooter() {
             {shop.instagramUrl ? <SocialLink href={shop.instagramUrl} label="Instagram" Icon={InstagramIcon} /> : null}
             {shop.facebookUrl ? <SocialLink href={shop.facebookUrl} label="Facebook" Icon={FacebookIcon} /> : null}
           </div>
-          <Link to="/politica-de-privacidad" className="underline-offset-2 hover:underline">
+          <a href="/politica-de-privacidad" className="underline-offset-2 hover:underline">
             Política de privacidad
-          </Link>
+          </a>
         </div>
       </div>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} {shop.name}. Paraná, Entre Ríos, Argentina.
       </p>
-    </footer>
+    </StaticSection>
   );
 }
