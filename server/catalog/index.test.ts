@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_GROUPS, groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, isAll, sortProducts } from '../../domain/filters';
@@ -7,7 +8,7 @@ import { idKey } from '../../domain/slug';
 import { makeProduct } from '../../domain/testing';
 import type { Product } from '../../domain/types';
 import { buildCatalogIndex, CatalogIndex, type CatalogQuery } from './index';
-import { Assembler, splitForTransfer } from './worker-transfer';
+import { Assembler, shareStrings, splitForTransfer } from './worker-transfer';
 // Seeded, so every run checks the same catalogue (fast-check varies the queries).
 import { mulberry32 } from '../../domain/random';
 
@@ -212,7 +213,13 @@ describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the b
   // As the worker sends it: structured-cloned in parts, products cloned apart from the index.
   const split = splitForTransfer(structuredClone({ products, index: buildCatalogIndex(products, { synonyms }).toTransfer() }));
   const assembler = new Assembler(structuredClone(split.skeleton));
-  for (const part of split.parts) assembler.add(structuredClone(part));
+  // The products' repeated strings shared on the way, as refresh-runner.ts does.
+  const strings = new Map<string, string>();
+  for (const part of split.parts) {
+    const cloned = structuredClone(part);
+    if (cloned.kind === 'array' && cloned.path.join('.') === 'products') shareStrings(cloned.items, strings);
+    assembler.add(cloned);
+  }
   const received = assembler.finish() as { products: typeof products; index: ReturnType<typeof original.toTransfer> };
   const rebuilt = CatalogIndex.fromTransfer(received.index, received.products);
   const ids = (items: readonly { id: string }[]) => items.map((p) => p.id);
@@ -223,6 +230,13 @@ describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the b
   it('was really cut in parts', () => {
     expect(split.parts.length).toBeGreaterThan(3);
     expect(rebuilt.size).toBe(original.size);
+  });
+
+  it("shares the products' repeated strings without changing any product", () => {
+    expect(received.products).toEqual(products);
+    const texts = products.flatMap((p) => Object.values(p).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : [])));
+    expect(strings.size).toBe(new Set(texts).size);
+    expect(strings.size).toBeLessThan(texts.length / 2);
   });
 
   it('answers query() exactly like the original', () => {
@@ -272,5 +286,28 @@ describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the b
       expect(ids(b.products)).toEqual(ids(a.products));
       expect(b.categories).toEqual(a.categories);
     }
+  });
+});
+
+describe('CatalogIndex memory (issue 10)', () => {
+  // V8's serializer writes a string with tag '"' when it is stored one byte a character, 'c' when two.
+  const storedOneByte = (text: string) => v8.serialize(text)[2] === 0x22;
+
+  it('keeps its normalised texts one byte a character, though normalize() returns them two bytes', () => {
+    expect(storedOneByte('Bomba hidráulica'.normalize('NFD'))).toBe(false); // what it guards against
+    const products = [
+      makeProduct({
+        id: '1',
+        name: 'Bomba hidráulica Ñandú',
+        description: 'Válvula de alivio',
+        brand: 'Büchner',
+        appliesTo: 'Tractor John Deere',
+        code: 'BH-1',
+      }),
+      makeProduct({ id: '2', name: 'Filtro', description: 'Sin acentos', code: 'F2' }),
+    ];
+    const data = buildCatalogIndex(products).toTransfer();
+    for (const text of [...data.haystacks, ...data.labelTexts, ...data.compactCodes, data.vocabulary, data.compactAll]) expect(storedOneByte(text)).toBe(true);
+    expect(data.haystacks[0]).toBe('bomba hidraulica nandu valvula de alivio bh1 buchner tractor john deere');
   });
 });

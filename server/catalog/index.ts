@@ -85,6 +85,17 @@ const CACHE_ENTRY_BUDGET = 4_000_000; // document ids kept for cached words: at 
 const SEPARATOR = '\n'; // whitespace: can never be part of a query word
 const WHITESPACE = /\s+/g;
 const ASCII = /^[\x00-\x7f]*$/;
+const LATIN1 = /^[\x00-\xff]*$/;
+
+/**
+ * The same text stored one byte per character when it can be. String.prototype.normalize('NFD')
+ * (normalizeText, for any text with an accent) returns a two-byte string even when what is left is
+ * plain ASCII, and every string made from one (the search text, its tokens, the compact text) stays
+ * two-byte: about 6 MB of the 12,000-product index was twice its size (issue 10, memory).
+ */
+function oneByte(text: string): string {
+  return LATIN1.test(text) ? Buffer.from(text, 'latin1').toString('latin1') : text;
+}
 
 /** Value -> small integer code, for per-product filter checks without string compares. */
 class Dictionary {
@@ -190,7 +201,8 @@ export interface CatalogIndexTransfer {
   tokenStart: Uint32Array;
   postingStart: Uint32Array;
   postings: Uint32Array;
-  nameTexts: string[];
+  /** Each name's length: its text is the start of the search text (rebuilt as a slice, not sent). */
+  nameLengths: Uint32Array;
   labelTexts: string[];
   compactCodes: string[];
   compactAll: string;
@@ -263,12 +275,13 @@ export class CatalogIndex {
       this.brandCode[i] = this.brands.intern(p.brand);
       this.conditionCode[i] = this.conditions.intern(p.condition);
       // searchableText(p), from its parts: the name and label texts of the relevance order reuse them.
-      const name = normalizeText(p.name);
-      const brand = normalizeText(p.brand);
-      const appliesTo = normalizeText(p.appliesTo);
-      const haystack = `${name} ${normalizeText(p.description)} ${normalizeText(p.code)} ${brand} ${appliesTo}`;
+      const name = oneByte(normalizeText(p.name));
+      const brand = oneByte(normalizeText(p.brand));
+      const appliesTo = oneByte(normalizeText(p.appliesTo));
+      const haystack = `${name} ${oneByte(normalizeText(p.description))} ${oneByte(normalizeText(p.code))} ${brand} ${appliesTo}`;
       this.haystacks[i] = haystack;
-      this.nameTexts[i] = name;
+      // The name is where the search text starts: a slice shares its characters (no copy).
+      this.nameTexts[i] = haystack.slice(0, name.length);
       this.labelTexts[i] = `${name} ${brand} ${appliesTo}`;
       for (const token of haystack.split(/\s+/)) {
         if (token === '') continue;
@@ -306,7 +319,7 @@ export class CatalogIndex {
     const compact: string[] = new Array(n);
     let offset = 0;
     for (let i = 0; i < n; i++) {
-      this.compactCodes[i] = compactCode(products[i].code);
+      this.compactCodes[i] = oneByte(compactCode(products[i].code));
       compact[i] = this.haystacks[i].replace(WHITESPACE, '');
       this.compactStart[i] = offset;
       offset += compact[i].length + 1;
@@ -345,7 +358,7 @@ export class CatalogIndex {
       tokenStart: this.tokenStart,
       postingStart: this.postingStart,
       postings: this.postings,
-      nameTexts: this.nameTexts,
+      nameLengths: Uint32Array.from(this.nameTexts, (name) => name.length),
       labelTexts: this.labelTexts,
       compactCodes: this.compactCodes,
       compactAll: this.compactAll,
@@ -384,7 +397,7 @@ export class CatalogIndex {
       postingStart: data.postingStart,
       postings: data.postings,
       stamp: new Uint32Array(data.size),
-      nameTexts: data.nameTexts,
+      nameTexts: Array.from(data.nameLengths, (length, i) => data.haystacks[i].slice(0, length)),
       labelTexts: data.labelTexts,
       compactCodes: data.compactCodes,
       compactAll: data.compactAll,

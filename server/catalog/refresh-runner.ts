@@ -10,7 +10,7 @@ import { buildCatalogIndex, CatalogIndex } from './index';
 import { prepareCatalog, type RefreshJob } from './refresh-work';
 import { lastGoodPath, writeSavedCatalog } from './snapshot-file';
 import type { FromWorker, ToWorker, WorkerPayload } from './worker-messages';
-import { Assembler } from './worker-transfer';
+import { Assembler, shareStrings } from './worker-transfer';
 
 export type RefreshOutcome =
   | {
@@ -105,6 +105,8 @@ export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutco
     let settled = false; // the refresh outcome was delivered; only 'saved' is awaited after it
     let onSaved: ((error: string | null) => void) | null = null;
     let assembler: Assembler | null = null;
+    /** The products' strings seen so far (shareStrings), dropped once the catalogue is whole. */
+    let strings = new Map<string, string>();
     let remaining = 0;
     let ready: Extract<FromWorker, { type: 'ready' }> | null = null;
     const end = () => void worker.terminate();
@@ -123,6 +125,7 @@ export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutco
     const complete = () => {
       const value = assembler!.finish() as WorkerPayload;
       assembler = null;
+      strings = new Map();
       let index: CatalogIndex;
       try {
         index = CatalogIndex.fromTransfer(value.index, value.products);
@@ -174,6 +177,7 @@ export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutco
           else send({ type: 'next' });
           return;
         case 'part':
+          if (message.part.kind === 'array' && message.part.path.length === 1 && message.part.path[0] === 'products') shareStrings(message.part.items, strings);
           assembler!.add(message.part);
           if (--remaining === 0) complete();
           else send({ type: 'next' }); // one part in flight: each decode is its own short task

@@ -149,3 +149,26 @@ export class Assembler {
     return this.root.value;
   }
 }
+
+/**
+ * One copy of each repeated string in the items (plain objects' string fields and their arrays of
+ * strings), through `table`, which the caller keeps across parts. A structured clone gives every
+ * string its own copy: 12,476 products carry 49 categories, 181 image addresses, 2 conditions, so
+ * sharing them saves a few MB for as long as the catalogue is served (issue 10, memory).
+ */
+export function shareStrings(items: unknown[], table: Map<string, string>): void {
+  const shared = (text: string) => {
+    const known = table.get(text);
+    if (known !== undefined) return known;
+    table.set(text, text);
+    return text;
+  };
+  for (const item of items) {
+    if (!isPlainObject(item)) continue;
+    for (const key in item) {
+      const value = item[key];
+      if (typeof value === 'string') item[key] = shared(value);
+      else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) if (typeof value[i] === 'string') value[i] = shared(value[i] as string);
+    }
+  }
+}

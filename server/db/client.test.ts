@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '../../tests/setup/databases';
-import { createDatabase } from './client';
+import { createDatabase, initdbInChild } from './client';
 import { consultas, correos, presupuestos } from './schema';
 
 const tempDirs: string[] = [];
@@ -49,6 +49,31 @@ describe('databaseHandle (PGlite desde la configuración)', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('initdbInChild (a new PGlite folder is created in a short-lived child process, issue 10)', () => {
+  it('creates the folder without loading PGlite in this process, and the shop opens it', async () => {
+    const dir = path.join(tempDir(), 'db');
+    fs.mkdirSync(dir);
+    const before = process.memoryUsage().external;
+    await initdbInChild(dir);
+    expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+    // initdb in this process would have added hundreds of MB of WebAssembly memory here.
+    expect(process.memoryUsage().external - before).toBeLessThan(50 * 1024 * 1024);
+    const db = await createDatabase({ dataDir: path.dirname(dir) });
+    try {
+      expect(((await db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '16MB' }]);
+      expect(await db.select().from(presupuestos)).toEqual([]);
+    } finally {
+      await db.$close();
+    }
+  });
+
+  it('rejects with what the child said when it cannot create the folder', async () => {
+    const file = path.join(tempDir(), 'un-archivo');
+    fs.writeFileSync(file, 'no es una carpeta');
+    await expect(initdbInChild(path.join(file, 'db'))).rejects.toThrow(/initdb terminó con código 1: .+/s);
   });
 });
 
