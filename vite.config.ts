@@ -88,7 +88,7 @@ const SHELL_MODULES =
  * 0.1–0.9 KB each, one chunk instead of six to eight requests, each ~340 bytes of response headers.
  */
 const PAGE_MODULES =
-  /[\\/](app[\\/](lib[\\/](meta|structured-data|product-card|idempotency|card-markup|first-hydration|client-navigation)\.tsx?|components[\\/](catalog-error|product[\\/](badges|product-image|card-shell))\.tsx)|domain[\\/](slug|search-plan|form-hints)\.ts)$/;
+  /[\\/](app[\\/](lib[\\/](meta|structured-data|product-card|idempotency|card-markup|client-navigation)\.tsx?|components[\\/](catalog-error|product[\\/](badges|product-image|card-shell)|static-section)\.tsx)|domain[\\/](slug|search-plan|form-hints)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild

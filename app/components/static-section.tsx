@@ -29,6 +29,19 @@ const clientSnapshot = () => false;
 const hydratingSnapshot = () => true;
 
 /**
+ * True in the browser when this component was mounted by React's hydration of the server's HTML
+ * (the first one, or a Suspense boundary hydrated later), false on the server and when it mounted
+ * by a client-side render. Decided once, at mount: the later render that useSyncExternalStore asks
+ * for after hydration (its client snapshot differs) must keep the server's DOM too. Product cards
+ * and the home search chips use it to keep their server markup (decision 0013).
+ */
+export function useMountedByHydration(): boolean {
+  const hydrating = useSyncExternalStore(subscribe, clientSnapshot, hydratingSnapshot);
+  const [mountedByHydration] = useState(() => hydrating && typeof document !== 'undefined');
+  return mountedByHydration;
+}
+
+/**
  * A section of plain markup that is rendered on the server and not hydrated in the browser. Its
  * content must not need JavaScript: no state, effects, event handlers or context that changes
  * after load, and links written as plain `<a href>` (a React Router `<Link>` inside would not be
@@ -36,10 +49,7 @@ const hydratingSnapshot = () => true;
  * route's params), give it a `key` that changes with that data, so it is mounted again and renders.
  */
 export function StaticSection({ as: Tag = 'div', children, ...attributes }: StaticSectionProps) {
-  const hydrating = useSyncExternalStore(subscribe, clientSnapshot, hydratingSnapshot);
-  // Decided once, at mount: the later render that useSyncExternalStore asks for after hydration
-  // (its client snapshot differs) must keep the server's DOM too.
-  const [keepServerHtml] = useState(() => hydrating && typeof document !== 'undefined');
+  const keepServerHtml = useMountedByHydration();
   if (keepServerHtml) return <Tag {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return <Tag {...attributes}>{children}</Tag>;
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/privacy';
 import { pageMeta } from '~/lib/meta';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 import { StaticSection } from '~/components/static-section';
+import { clientNavProps } from '~/lib/client-navigation';
 
 /** Date of the text below; change it with the text. */
 export const PRIVACY_UPDATED = '22 de noviembre de 2026';
@@ -163,7 +164,7 @@ export default function PrivacyPage() {
       </Section>
 
       <p className="mt-12">
-        <a href="/" className={linkClass}>
+        <a href="/" className={linkClass} {...clientNavProps}>
           Volver al inicio
         </a>
       </p>

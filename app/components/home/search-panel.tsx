@@ -28,7 +28,7 @@ import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { scrollToSection } from '~/components/layout/site-header';
 import { useToast } from '~/components/ui/toaster';
 import { useHydrated } from '~/lib/use-hydrated';
-import { isFirstHydration } from '~/lib/first-hydration';
+import { useMountedByHydration } from '~/components/static-section';
 
 /** URL flag meaning 'searched' (an empty search shows every product). */
 export const SEARCHED_PARAM = 'buscar';
@@ -121,10 +121,11 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   const isChecked = (option: string) => (option === group.all ? all : !all && selection.includes(option));
   // Decided once: React must not close the list under the visitor's hand.
   const [openRest] = useState(() => !isAll(initialSelection, group.all) && rest.some((o) => initialSelection.includes(o)));
-  // The ~200 chips need no React of their own: during the page's first hydration their lists keep
+  // The ~200 chips need no React of their own: when React hydrates them their lists keep
   // the server's markup (decision 0013), for as long as the options are the ones it drew.
   const optionsKey = options.join('\u0000');
-  const [serverOptionsKey] = useState(() => (isFirstHydration() ? optionsKey : null));
+  const mountedByHydration = useMountedByHydration();
+  const [serverOptionsKey] = useState(() => (mountedByHydration ? optionsKey : null));
   const keepsServerHtml = serverOptionsKey === optionsKey;
   const fieldset = useRef<HTMLFieldSetElement>(null);
 

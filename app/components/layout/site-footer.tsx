@@ -1,6 +1,7 @@
 import { FacebookIcon, InstagramIcon, Mail, MapPin } from '~/components/icons';
 import { StaticSection } from '~/components/static-section';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
+import { clientNavProps } from '~/lib/client-navigation';
 
 /** A round link to one of the shop's profiles, named for screen readers. */
 function SocialLink({ href, label, Icon }: { href: string; label: string; Icon: typeof InstagramIcon }) {
@@ -41,7 +42,7 @@ export function SiteFooter() {
             {shop.instagramUrl ? <SocialLink href={shop.instagramUrl} label="Instagram" Icon={InstagramIcon} /> : null}
             {shop.facebookUrl ? <SocialLink href={shop.facebookUrl} label="Facebook" Icon={FacebookIcon} /> : null}
           </div>
-          <a href="/politica-de-privacidad" className="underline-offset-2 hover:underline">
+          <a href="/politica-de-privacidad" className="underline-offset-2 hover:underline" {...clientNavProps}>
             Política de privacidad
           </a>
         </div>

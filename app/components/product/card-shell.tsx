@@ -1,11 +1,11 @@
 // What a product card does in the browser, for a card whose markup React may not own: the cards
 // keep the server's HTML through the page's first hydration (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { ICON_SPRITE_URL } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { useCart } from '~/cart/cart-context';
-import { isFirstHydration } from '~/lib/first-hydration';
+import { useMountedByHydration } from '~/components/static-section';
 import { openMessagingLink } from '~/lib/messaging';
 import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
@@ -71,7 +71,7 @@ interface CardShell {
 export function useCardShell(product: ProductCardData, showPhotos = true): CardShell {
   const cart = useCart();
   const shop = useShop();
-  const [keepsServerHtml] = useState(isFirstHydration);
+  const keepsServerHtml = useMountedByHydration();
   const ref = useRef<HTMLElement>(null);
 
   const ready = cart.ready;
