@@ -5,7 +5,8 @@
 // not. Each load: a fresh browser context, the CPU slowed 4× (as Lighthouse's mobile preset), the
 // long tasks (PerformanceObserver 'longtask') from navigation until the page has hydrated and
 // stayed quiet 2 s; blocking = Σ (task − 50 ms), as TBT counts it (without Lighthouse's FCP–TTI
-// window). Not a test.
+// window). Beside it, a count the load does not move: the nodes in <body> React hydrated (elements
+// and text nodes carrying React's fiber key once the page is quiet). Not a test.
 //
 //   npx tsx bench/hydration.ts --dir /tmp/before --dir /tmp/after [--runs 5] [--path / --path /repuestos]
 import path from 'node:path';
@@ -29,6 +30,18 @@ function parse(argv: string[]) {
   return { dirs, paths: paths.length ? paths : ['/', '/repuestos', '/buscar?q=bomba'], runs };
 }
 
+/** Runs in the page: nodes in <body> that React attached to a fiber, and all nodes in <body>. */
+const COUNT_HYDRATED_NODES = `(() => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  let hydrated = 0;
+  let all = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    all++;
+    if (Object.keys(node).some((key) => key.startsWith('__reactFiber$'))) hydrated++;
+  }
+  return { hydrated, all };
+})()`;
+
 const OBSERVER = `
   window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
@@ -46,7 +59,7 @@ async function main() {
       shops.push(await startShop(dir, port));
       port++;
     }
-    const results = new Map<string, { blocking: number; longest: number }[]>();
+    const results = new Map<string, { blocking: number; longest: number; hydrated: number; all: number }[]>();
     for (let run = 0; run < runs; run++) {
       for (const pagePath of paths) {
         for (const [s, shop] of shops.entries()) {
@@ -66,9 +79,10 @@ async function main() {
             count = now;
           }
           const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+          const nodes = (await page.evaluate(COUNT_HYDRATED_NODES)) as { hydrated: number; all: number };
           const key = `${pagePath}\u0000${s}`;
           const blocking = tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
-          results.set(key, [...(results.get(key) ?? []), { blocking, longest: Math.max(0, ...tasks) }]);
+          results.set(key, [...(results.get(key) ?? []), { blocking, longest: Math.max(0, ...tasks), ...nodes }]);
           console.error(
             `  run ${run + 1} ${path.basename(dirs[s]!)} ${pagePath}: blocking ${blocking.toFixed(0)} ms, longest task ${Math.max(0, ...tasks).toFixed(0)} ms`,
           );
@@ -77,12 +91,12 @@ async function main() {
       }
     }
     console.log(`\nMain-thread blocking after load, CPU ×4, median of ${runs} loads per page and build (load ${loadBefore} → ${loadAverage()})\n`);
-    console.log(`| page | ${dirs.map((d) => `${path.basename(d)}: blocking ms (longest task)`).join(' | ')} |`);
+    console.log(`| page | ${dirs.map((d) => `${path.basename(d)}: blocking ms (longest task), hydrated nodes of all`).join(' | ')} |`);
     console.log(`|---|${dirs.map(() => '---:').join('|')}|`);
     for (const pagePath of paths) {
       const cells = dirs.map((_, s) => {
         const rows = results.get(`${pagePath}\u0000${s}`) ?? [];
-        return `${median(rows.map((r) => r.blocking)).toFixed(0)} (${median(rows.map((r) => r.longest)).toFixed(0)})`;
+        return `${median(rows.map((r) => r.blocking)).toFixed(0)} (${median(rows.map((r) => r.longest)).toFixed(0)}), ${median(rows.map((r) => r.hydrated))} of ${median(rows.map((r) => r.all))}`;
       });
       console.log(`| ${pagePath} | ${cells.join(' | ')} |`);
     }
