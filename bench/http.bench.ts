@@ -381,7 +381,8 @@ async function htmlSizes(label: string, url: string) {
 
 // ---------------------------------------------------------------------------------------------
 
-function shuffle<T>(items: T[], seed = 1): T[] {
+/** A seeded shuffle: the same order in every run (also bench/render-cpu.ts). */
+export function shuffle<T>(items: T[], seed = 1): T[] {
   const out = [...items];
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

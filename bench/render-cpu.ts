@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fail, freePort, loadAverage, runAutocannon, startShop, type LoadSpec, type Shop } from './http.bench';
+import { fail, freePort, loadAverage, runAutocannon, shuffle, startShop, type LoadSpec, type Shop } from './http.bench';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -41,17 +41,6 @@ function parse(argv: string[]) {
   }
   if (dirs.length === 0) dirs.push(process.cwd());
   return { dirs, seconds, rounds, port, only };
-}
-
-function shuffle<T>(items: T[], seed: number): T[] {
-  const out = [...items];
-  let state = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 function loads(shop: Shop, round: number): LoadSpec[] {

@@ -2,7 +2,7 @@
 // the two actions. Every card has the same height (name clamped to two lines, no description), so
 // a carousel's height never depends on which slides are showing, and the seventy cards of the home
 // page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
-// keep the server's markup through the first hydration (decision 0013; ~/components/product/card-shell).
+// keep the server's markup when React hydrates them (decision 0013; ~/components/product/card-shell).
 import { memo } from 'react';
 import { ImageOff, MessageCircle } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';

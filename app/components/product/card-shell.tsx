@@ -1,8 +1,8 @@
 // What a product card does in the browser, for a card whose markup React may not own: the cards
-// keep the server's HTML through the page's first hydration (decision 0013), so their button,
+// keep the server's HTML when React hydrates them (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { ICON_SPRITE_URL } from '~/components/icons';
+import { spriteIconElement } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { useCart } from '~/cart/cart-context';
 import { useMountedByHydration } from '~/components/static-section';
@@ -27,12 +27,7 @@ function replaceBrokenPhoto(img: HTMLImageElement): void {
   box.className = FALLBACK_CLASS;
   box.setAttribute('role', 'img');
   box.setAttribute('aria-label', TEXTS.imageUnavailableCard);
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const look = { width: '24', height: '24', 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' };
-  for (const [name, value] of Object.entries({ ...look, 'stroke-linejoin': 'round', class: 'h-8 w-8' })) svg.setAttribute(name, value);
-  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-  use.setAttribute('href', `${ICON_SPRITE_URL}#image-off`);
-  svg.append(use);
+  const svg = spriteIconElement('image-off', 'h-8 w-8');
   const text = document.createElement('span');
   text.className = 'text-xs font-medium';
   text.textContent = TEXTS.imageUnavailableCard;
@@ -59,7 +54,7 @@ function showPendingPhotos(card: HTMLElement): void {
 interface CardShell {
   ref: React.RefObject<HTMLElement | null>;
   onClick: (event: MouseEvent<HTMLElement>) => void;
-  /** True when this card keeps the server's markup (it mounted during the first hydration). */
+  /** True when this card keeps the server's markup (React mounted it by hydrating it). */
   keepsServerHtml: boolean;
 }
 

@@ -23,7 +23,7 @@ export interface CardBodyProps {
 
 /**
  * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
- * product and reuses the HTML (~/lib/card-markup.server.ts), and the page's first hydration keeps
+ * product and reuses the HTML (~/lib/card-markup.server.tsx), and hydration keeps
  * it as it is (decision 0013). The card around it handles the clicks. Every text is one string
  * (no neighbouring text nodes), so the markup is the same however React renders it.
  */
@@ -97,7 +97,7 @@ export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyP
 const MemoCardBody = memo(ProductCardBody);
 
 /**
- * One product card. The server sends its body as stored HTML; during the page's first hydration
+ * One product card. The server sends its body as stored HTML; when React hydrates the page
  * the card keeps that HTML instead of hydrating a dozen elements per card (the body is never
  * hydrated: it has nothing to hydrate), and a card mounted later renders the body with React.
  * Either way the card's own listeners do the work: add to the quote, open the chat, and the
