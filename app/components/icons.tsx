@@ -15,22 +15,8 @@ export type IconProps = SVGProps<SVGSVGElement>;
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 const FILL = { fill: 'currentColor' } as const;
 
-/**
- * The same icon as a DOM element, for markup React does not own (a product card that kept the
- * server's HTML draws its photo placeholder this way, ~/components/product/card-shell.tsx).
- */
-export function spriteIconElement(id: string, className: string): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const attributes = { width: '24', height: '24', 'aria-hidden': 'true', fill: STROKE.fill, stroke: STROKE.stroke, class: className };
-  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
-  svg.setAttribute('stroke-width', String(STROKE.strokeWidth));
-  svg.setAttribute('stroke-linecap', STROKE.strokeLinecap);
-  svg.setAttribute('stroke-linejoin', STROKE.strokeLinejoin);
-  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-  use.setAttribute('href', `${spriteUrl}#${id}`);
-  svg.append(use);
-  return svg;
-}
+/** The outer <svg>'s look of a stroked icon, for an icon drawn outside React (the card shell's placeholder). */
+export const ICON_STROKE = STROKE;
 
 function spriteIcon(id: string, look: typeof STROKE | typeof FILL = STROKE) {
   function Icon(props: IconProps) {

@@ -2,7 +2,7 @@
 // keep the server's HTML when React hydrates them (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { spriteIconElement } from '~/components/icons';
+import { ICON_SPRITE_URL, ICON_STROKE } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { useCart } from '~/cart/cart-context';
 import { useMountedByHydration } from '~/components/static-section';
@@ -27,7 +27,17 @@ function replaceBrokenPhoto(img: HTMLImageElement): void {
   box.className = FALLBACK_CLASS;
   box.setAttribute('role', 'img');
   box.setAttribute('aria-label', TEXTS.imageUnavailableCard);
-  const svg = spriteIconElement('image-off', 'h-8 w-8');
+  // The icon as ~/components/icons draws it (same look, same sprite symbol).
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const attributes = { width: 24, height: 24, 'aria-hidden': 'true', ...ICON_STROKE, class: 'h-8 w-8' };
+  for (const [name, value] of Object.entries(attributes))
+    svg.setAttribute(
+      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      String(value),
+    );
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  use.setAttribute('href', `${ICON_SPRITE_URL}#image-off`);
+  svg.append(use);
   const text = document.createElement('span');
   text.className = 'text-xs font-medium';
   text.textContent = TEXTS.imageUnavailableCard;
