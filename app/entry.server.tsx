@@ -3,7 +3,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
-import { deferModuleScripts } from '~/lib/deferred-scripts.server';
+import { deferModuleScriptsInDocument } from '~/lib/deferred-scripts.server';
 import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { CardMarkupContext } from '~/lib/card-markup';
 import { CardMarkupCache } from '~/lib/card-markup.server';
@@ -24,7 +24,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext).cspNonce;
+  const details = loadContext.get(requestContext);
+  const nonce = details.cspNonce;
   const inShop = routerContext.staticHandlerContext.matches.some((match) => match.route.id === SHOP_LAYOUT_ID);
 
   return new Promise((resolve, reject) => {
@@ -58,11 +59,12 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString('utf8');
+              const html = Buffer.concat(chunks);
               // The shop's pages load their scripts after the first paint (~/lib/deferred-scripts.server.ts,
               // decision 0011); the staff area's forms want React at once.
-              const sent = inShop ? deferModuleScripts(html) : html;
-              resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
+              const sent = inShop ? deferModuleScriptsInDocument(html) : html;
+              details.renderedDocument = sent;
+              resolve(new Response(sent as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -9,6 +9,12 @@ export interface RequestDetails {
   cspNonce: string;
   /** The visitor's address (behind one trusted proxy at most), for rate limits. */
   clientAddress: string;
+  /**
+   * The page's HTML as app/entry.server.tsx finished it, left here so that the page handler takes
+   * the bytes as they are instead of reading them back out of the Response (the body carries the
+   * same bytes for any other caller).
+   */
+  renderedDocument?: Buffer;
 }
 
 /** The process's services: `context.get(servicesContext)`. */

@@ -72,3 +72,14 @@ export function deferModuleScripts(html: string): string {
   // The bootstrap comes after the links in the page: find it again in the shortened HTML.
   return withoutPreloads.replace(whole, () => `${open}${script}${close}`);
 }
+
+/**
+ * The same rewrite on the rendered bytes. Everything it looks for and everything it writes is
+ * ASCII, so it runs on the document's latin1 view (one character per byte, bytes kept as they are)
+ * instead of decoding the whole page from UTF-8 and encoding it again.
+ */
+export function deferModuleScriptsInDocument(html: Buffer): Buffer {
+  const text = html.toString('latin1');
+  const rewritten = deferModuleScripts(text);
+  return rewritten === text ? html : Buffer.from(rewritten, 'latin1');
+}

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 
 export interface HashedPage {
   /** The page without the nonce attributes. */
-  html: string;
+  body: Buffer;
   /** `'sha256-…'` sources of the inline scripts that carried the render's nonce, in page order, unique. */
   hashes: string[];
 }
@@ -20,18 +20,27 @@ function attribute(attributes: string, name: string): string | null {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
+function sha256Source(bytes: Buffer | string): string {
+  return `'sha256-${crypto.createHash('sha256').update(bytes).digest('base64')}'`;
+}
+
 /** The CSP source that allows an inline script with exactly this text. */
 export function scriptHash(text: string): string {
-  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return sha256Source(Buffer.from(text, 'utf8'));
 }
 
 /**
  * Hashes the inline scripts that carry `nonce` (the ones our render wrote: an injected script
  * cannot know the render's random nonce, so it gets no hash and stays blocked), then removes every
  * `nonce="…"` attribute so the cached page is the same bytes for every visitor.
+ *
+ * It reads the page's UTF-8 bytes through their latin1 view (one character per byte): the markup
+ * it looks for is ASCII, positions in the view are positions in the bytes, and a script's hash is
+ * taken over its bytes, which is what the browser hashes; the page is never decoded and encoded again.
  */
-export function hashInlineScripts(html: string, nonce: string): HashedPage {
-  if (!nonce) return { html, hashes: [] };
+export function hashInlineScripts(page: Buffer, nonce: string): HashedPage {
+  if (!nonce) return { body: page, hashes: [] };
+  const html = page.toString('latin1');
   const hashes = new Set<string>();
   SCRIPT_OPEN.lastIndex = 0;
   for (let open = SCRIPT_OPEN.exec(html); open; open = SCRIPT_OPEN.exec(html)) {
@@ -47,7 +56,16 @@ export function hashInlineScripts(html: string, nonce: string): HashedPage {
     if (attribute(attributes, 'src') !== null) continue; // external: allowed by its host
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.add(scriptHash(html.slice(start, end)));
+    hashes.add(sha256Source(page.subarray(start, end)));
   }
-  return { html: html.split(` nonce="${nonce}"`).join(''), hashes: [...hashes] };
+  const attributeText = ` nonce="${nonce}"`;
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attributeText); at !== -1; at = html.indexOf(attributeText, from)) {
+    kept.push(page.subarray(from, at));
+    from = at + attributeText.length;
+  }
+  if (from === 0) return { body: page, hashes: [...hashes] };
+  kept.push(page.subarray(from));
+  return { body: Buffer.concat(kept), hashes: [...hashes] };
 }
