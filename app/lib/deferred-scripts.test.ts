@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferModuleScripts } from './deferred-scripts.server';
+import { deferModuleScripts, deferModuleScriptsInDocument } from './deferred-scripts.server';
 
 // The shape React Router 7.18 writes (lazy route discovery: the manifest inline, no manifest import).
 const page = (bootstrap: string) =>
@@ -51,5 +51,14 @@ describe('deferModuleScripts', () => {
       expect(deferModuleScripts(page(bootstrap))).toBe(page(bootstrap));
     }
     expect(deferModuleScripts('<html><body>sin scripts</body></html>')).toBe('<html><body>sin scripts</body></html>');
+  });
+
+  it('rewrites the rendered bytes the same way and keeps every other byte (UTF-8 text included)', () => {
+    const html = page(BOOTSTRAP).replace('<main>Hola</main>', '<main>Neumáticos · ñandú 🚜</main>');
+    const rewritten = deferModuleScriptsInDocument(Buffer.from(html, 'utf8'));
+    expect(rewritten.toString('utf8')).toBe(deferModuleScripts(html));
+    expect(rewritten.toString('utf8')).toContain('<main>Neumáticos · ñandú 🚜</main>');
+    const untouched = Buffer.from('<html><body>sin scripts: ñ</body></html>', 'utf8');
+    expect(deferModuleScriptsInDocument(untouched)).toBe(untouched);
   });
 });
