@@ -10,18 +10,20 @@ export const ICON_SPRITE_URL = spriteUrl;
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-// On the outer <svg> (not on the symbols) so that they inherit into the sprite's shapes and a
-// class can still override them (a star filled with `fill-accent-400`).
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const FILL = { fill: 'currentColor' } as const;
+// The look (stroked or filled, 24 px unless a class sizes it) is the `icon` class of app.css, on the
+// outer <svg> (not on the symbols) so that it inherits into the sprite's shapes and a utility can
+// still override it (a star filled with `fill-accent-400`): a class instead of six attributes on
+// each of the hundreds of icons a list page carries.
+const STROKE = 'icon';
+const FILL = 'icon icon-filled';
 
-/** The outer <svg>'s look of a stroked icon, for an icon drawn outside React (the card shell's placeholder). */
-export const ICON_STROKE = STROKE;
+/** The classes of a stroked icon, for an icon drawn outside React (the card shell's placeholder). */
+export const ICON_CLASS = STROKE;
 
 function spriteIcon(id: string, look: typeof STROKE | typeof FILL = STROKE) {
-  function Icon(props: IconProps) {
+  function Icon({ className, ...props }: IconProps) {
     return (
-      <svg width={24} height={24} aria-hidden="true" {...look} {...props}>
+      <svg aria-hidden="true" {...props} className={className ? `${look} ${className}` : look}>
         <use href={`${spriteUrl}#${id}`} />
       </svg>
     );

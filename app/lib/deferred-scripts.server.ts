@@ -45,22 +45,33 @@ const WAIT_FOR_PAINT = `await new Promise((go) => {
 export function deferModuleScripts(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html;
-  const [whole, open, body, close] = bootstrap;
+  const rewritten = rewrite(html.slice(0, bootstrap.index), bootstrap[0]);
+  return rewritten ? rewritten.before + rewritten.bootstrap + html.slice(bootstrap.index + bootstrap[0].length) : html;
+}
+
+/**
+ * The rewrite, given what comes before the bootstrap (the modulepreload links are there) and the
+ * bootstrap script element. Null when the bootstrap is not in a shape this knows.
+ */
+function rewrite(before: string, bootstrapElement: string): { before: string; bootstrap: string } | null {
+  const bootstrap = BOOTSTRAP.exec(bootstrapElement);
+  if (!bootstrap) return null;
+  const [, open, body, close] = bootstrap;
   const imports: { name: string | undefined; url: string }[] = [];
   const rest = body.replace(STATIC_IMPORT, (_line, name: string | undefined, url: string) => {
     imports.push({ name, url });
     return '';
   });
   // Nothing to defer, or something this rewrite does not know: leave the page as React Router wrote it.
-  if (imports.length === 0 || imports.some((entry) => !ASSET_URL.test(entry.url)) || /\bimport\s+[^("]/.test(rest)) return html;
+  if (imports.length === 0 || imports.some((entry) => !ASSET_URL.test(entry.url)) || /\bimport\s+[^("]/.test(rest)) return null;
 
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULEPRELOAD, (link) => {
+  const withoutPreloads = before.replace(MODULEPRELOAD, (link) => {
     const href = HREF.exec(link)?.[1];
     if (href) preloads.push(href);
     return '';
   });
-  if (preloads.some((href) => !ASSET_URL.test(JSON.stringify(href)))) return html;
+  if (preloads.some((href) => !ASSET_URL.test(JSON.stringify(href)))) return null;
 
   const names = imports.map((entry, i) => entry.name ?? `_side${i}`);
   const script = [
@@ -69,16 +80,45 @@ export function deferModuleScripts(html: string): string {
     `const [${names.join(', ')}] = await Promise.all([${imports.map((entry) => `import(${entry.url})`).join(', ')}]);`,
     rest.replace(/^[\s;]+/, ''),
   ].join('\n');
-  // The bootstrap comes after the links in the page: find it again in the shortened HTML.
-  return withoutPreloads.replace(whole, () => `${open}${script}${close}`);
+  return { before: withoutPreloads, bootstrap: `${open}${script}${close}` };
+}
+
+/** Where the bootstrap (the page's module script, near its end) starts and ends in the bytes, or null. */
+function findBootstrap(html: Buffer, after: number): { start: number; end: number } | null {
+  let at = html.lastIndexOf('<script');
+  // After it come only the loader data's scripts (React Router's stream transfer): a few at most.
+  for (let tries = 0; at > after && tries < 8; tries++) {
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd !== -1 && html.toString('latin1', at, tagEnd).includes('type="module"')) {
+      const close = html.indexOf('</script>', tagEnd);
+      return close === -1 ? null : { start: at, end: close + '</script>'.length };
+    }
+    at = html.lastIndexOf('<script', at - 1);
+  }
+  return null;
 }
 
 /**
- * The same rewrite on the rendered bytes. Everything it looks for and everything it writes is
- * ASCII, so it runs on the document's latin1 view (one character per byte, bytes kept as they are)
- * instead of decoding the whole page from UTF-8 and encoding it again.
+ * The same rewrite on the rendered bytes, reading as text only the parts it changes: the head
+ * (React puts the modulepreload links there) and the bootstrap script near the end. Everything it
+ * looks for and writes is ASCII, so those parts are read through their latin1 view (one character
+ * per byte, bytes kept as they are). A page in another shape (a preload link in the body) is
+ * rewritten whole, the same way.
  */
 export function deferModuleScriptsInDocument(html: Buffer): Buffer {
+  const headEnd = html.indexOf('</head>');
+  const bootstrap = headEnd === -1 ? null : findBootstrap(html, headEnd);
+  if (bootstrap && html.indexOf('rel="modulepreload"', headEnd) === -1) {
+    const rewritten = rewrite(html.toString('latin1', 0, headEnd), html.toString('latin1', bootstrap.start, bootstrap.end));
+    if (rewritten) {
+      return Buffer.concat([
+        Buffer.from(rewritten.before, 'latin1'),
+        html.subarray(headEnd, bootstrap.start),
+        Buffer.from(rewritten.bootstrap, 'latin1'),
+        html.subarray(bootstrap.end),
+      ]);
+    }
+  }
   const text = html.toString('latin1');
   const rewritten = deferModuleScripts(text);
   return rewritten === text ? html : Buffer.from(rewritten, 'latin1');

@@ -54,10 +54,18 @@ describe('deferModuleScripts', () => {
   });
 
   it('rewrites the rendered bytes the same way and keeps every other byte (UTF-8 text included)', () => {
-    const html = page(BOOTSTRAP).replace('<main>Hola</main>', '<main>Neumáticos · ñandú 🚜</main>');
+    const html = page(BOOTSTRAP)
+      .replace('<main>Hola</main>', '<main>Neumáticos · ñandú 🚜</main>')
+      // React Router's loader data comes after the bootstrap.
+      .replace('</body>', '<script nonce="N">window.__reactRouterContext.streamController.enqueue("ñ");</script></body>');
     const rewritten = deferModuleScriptsInDocument(Buffer.from(html, 'utf8'));
     expect(rewritten.toString('utf8')).toBe(deferModuleScripts(html));
     expect(rewritten.toString('utf8')).toContain('<main>Neumáticos · ñandú 🚜</main>');
+    // A shape the shortcut (the head and the bootstrap only) does not take: a preload link in the body.
+    for (const other of [html.replace('<main>', '<link rel="modulepreload" href="/assets/late-F.js"/><main>')]) {
+      expect(deferModuleScriptsInDocument(Buffer.from(other, 'utf8')).toString('utf8')).toBe(deferModuleScripts(other));
+      expect(deferModuleScripts(other)).not.toBe(other);
+    }
     const untouched = Buffer.from('<html><body>sin scripts: ñ</body></html>', 'utf8');
     expect(deferModuleScriptsInDocument(untouched)).toBe(untouched);
   });

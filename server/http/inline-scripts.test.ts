@@ -4,7 +4,7 @@ import { hashInlineScripts, scriptHash } from './inline-scripts';
 describe('hashInlineScripts', () => {
   it('hashes only the inline, executable scripts that carry the render nonce, and removes the nonces', () => {
     const html =
-      '<head><script nonce="N1">a()</script><SCRIPT type="module" nonce="N1">import "/x.js"</SCRIPT>' +
+      '<head><script nonce="N1">a()</script><script type="module" nonce="N1">import "/x.js"</script><scripts nonce="N1">b()</scripts>' +
       '<script nonce="N1" src="/ext.js"></script><script type="application/ld+json" nonce="N1">{"a":1}</script>' +
       '<link rel="modulepreload" href="/y.js" nonce="N1"/></head><body><script>evil()</script>' +
       '<script nonce="OTRO">evil2()</script><script nonce="N1">a()</script></body>';
@@ -14,6 +14,11 @@ describe('hashInlineScripts', () => {
     expect(out).not.toContain('N1');
     expect(out).toContain('<script nonce="OTRO">evil2()</script>');
     expect(out).toContain('<script src="/ext.js"></script>');
+  });
+
+  it('gives no hash to a script tag React would not write (upper case) even with the nonce: it stays blocked', () => {
+    const { hashes } = hashInlineScripts(Buffer.from('<SCRIPT nonce="N1">a()</SCRIPT><script nonce="N1">b()</script>'), 'N1');
+    expect(hashes).toEqual([scriptHash('b()')]);
   });
 
   it('hashes the text exactly as the browser sees it (UTF-8, up to the first </script)', () => {

@@ -9,8 +9,8 @@ export interface HashedPage {
   hashes: string[];
 }
 
-const SCRIPT_OPEN = /<script\b([^>]*)>/gi;
-const SCRIPT_CLOSE = /<\/script/gi;
+const SCRIPT_OPEN = '<script';
+const SCRIPT_CLOSE = '</script';
 /** Script types a browser executes; anything else (application/ld+json) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -34,24 +34,28 @@ export function scriptHash(text: string): string {
  * cannot know the render's random nonce, so it gets no hash and stays blocked), then removes every
  * `nonce="…"` attribute so the cached page is the same bytes for every visitor.
  *
- * It reads the page's UTF-8 bytes through their latin1 view (one character per byte): the markup
- * it looks for is ASCII, positions in the view are positions in the bytes, and a script's hash is
- * taken over its bytes, which is what the browser hashes; the page is never decoded and encoded again.
+ * It works on the page's UTF-8 bytes: the markup it looks for is ASCII and React writes tags in
+ * lower case, so the scripts are found with Buffer.indexOf, only their opening tags are read as
+ * text, and a script's hash is taken over its bytes, which is what the browser hashes. A script
+ * in another case, or one whose text the browser would end elsewhere, is not ours: it gets no
+ * hash and stays blocked.
  */
 export function hashInlineScripts(page: Buffer, nonce: string): HashedPage {
   if (!nonce) return { body: page, hashes: [] };
-  const html = page.toString('latin1');
   const hashes = new Set<string>();
-  SCRIPT_OPEN.lastIndex = 0;
-  for (let open = SCRIPT_OPEN.exec(html); open; open = SCRIPT_OPEN.exec(html)) {
-    const attributes = open[1];
-    const start = open.index + open[0].length;
-    // A script's text ends at the first '</script' (React and React Router escape '<' in what they
-    // serialize, so their scripts never contain it).
-    SCRIPT_CLOSE.lastIndex = start;
-    const close = SCRIPT_CLOSE.exec(html);
-    const end = close ? close.index : html.length;
-    SCRIPT_OPEN.lastIndex = end;
+  for (let open = page.indexOf(SCRIPT_OPEN); open !== -1; ) {
+    const nameEnd = open + SCRIPT_OPEN.length;
+    const tagEnd = page.indexOf('>', nameEnd);
+    if (tagEnd === -1) break;
+    // `<scripts>` or `<script-x>` is another element.
+    const next = page[nameEnd];
+    const isScript = next === 0x3e || next === 0x20 || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0c || next === 0x0d;
+    const start = tagEnd + 1;
+    const close = isScript ? page.indexOf(SCRIPT_CLOSE, start) : start;
+    const end = close === -1 ? page.length : close;
+    open = page.indexOf(SCRIPT_OPEN, end);
+    if (!isScript) continue;
+    const attributes = page.toString('latin1', nameEnd, tagEnd);
     if (attribute(attributes, 'nonce') !== nonce) continue;
     if (attribute(attributes, 'src') !== null) continue; // external: allowed by its host
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
@@ -61,7 +65,7 @@ export function hashInlineScripts(page: Buffer, nonce: string): HashedPage {
   const attributeText = ` nonce="${nonce}"`;
   const kept: Buffer[] = [];
   let from = 0;
-  for (let at = html.indexOf(attributeText); at !== -1; at = html.indexOf(attributeText, from)) {
+  for (let at = page.indexOf(attributeText); at !== -1; at = page.indexOf(attributeText, from)) {
     kept.push(page.subarray(from, at));
     from = at + attributeText.length;
   }

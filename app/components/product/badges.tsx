@@ -1,12 +1,6 @@
 export function ConditionBadge({ condition }: { condition: string }) {
   const isNew = condition === 'Nuevo';
-  return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm ${isNew ? 'bg-brand-600 text-white' : 'bg-accent-400 text-stone-900'}`}
-    >
-      {condition}
-    </span>
-  );
+  return <span className={isNew ? 'badge badge-new' : 'badge badge-used'}>{condition}</span>;
 }
 
 export function CategoryBadge({ category }: { category: string }) {

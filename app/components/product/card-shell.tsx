@@ -2,7 +2,7 @@
 // keep the server's HTML when React hydrates them (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { ICON_SPRITE_URL, ICON_STROKE } from '~/components/icons';
+import { ICON_CLASS, ICON_SPRITE_URL } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { useCart } from '~/cart/cart-context';
 import { useMountedByHydration } from '~/components/static-section';
@@ -17,9 +17,9 @@ export const MESSAGING_ATTRIBUTE = 'data-mensajeria';
 /** On a photo's box that waits for its carousel to come near (the photo's address is its value). */
 export const PENDING_PHOTO_ATTRIBUTE = 'data-foto';
 
-export const CARD_IMAGE_CLASS = 'aspect-[4/3] w-full';
-export const PHOTO_CLASS = `bg-stone-100 object-cover ${CARD_IMAGE_CLASS}`;
-export const FALLBACK_CLASS = `flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600 ${CARD_IMAGE_CLASS}`;
+/** A card's photo and its placeholder (app.css). */
+export const PHOTO_CLASS = 'card-photo';
+export const FALLBACK_CLASS = 'card-photo-missing';
 
 /** The card's placeholder for a photo that failed to load (spec section 8), as the markup draws it. */
 function replaceBrokenPhoto(img: HTMLImageElement): void {
@@ -29,12 +29,8 @@ function replaceBrokenPhoto(img: HTMLImageElement): void {
   box.setAttribute('aria-label', TEXTS.imageUnavailableCard);
   // The icon as ~/components/icons draws it (same look, same sprite symbol).
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const attributes = { width: 24, height: 24, 'aria-hidden': 'true', ...ICON_STROKE, class: 'h-8 w-8' };
-  for (const [name, value] of Object.entries(attributes))
-    svg.setAttribute(
-      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-      String(value),
-    );
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', `${ICON_CLASS} h-8 w-8`);
   const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
   use.setAttribute('href', `${ICON_SPRITE_URL}#image-off`);
   svg.append(use);

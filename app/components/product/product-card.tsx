@@ -55,25 +55,20 @@ export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyP
           <ConditionBadge condition={product.condition} />
         </span>
       </a>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
-        <h3 className="text-base font-semibold leading-snug text-stone-900">
-          <a href={href} className="hover:text-brand-700 hover:underline" {...clientNavProps}>
+      <div className="card-body">
+        <p className="card-category">{product.category}</p>
+        <h3 className="card-title">
+          <a href={href} className="card-link" {...clientNavProps}>
             {product.name}
           </a>
         </h3>
-        {product.shortDescription ? <p className="text-sm text-stone-600">{product.shortDescription}</p> : null}
-        <p className="mt-auto pt-1 text-lg font-bold text-stone-900" data-testid="precio">
+        {product.shortDescription ? <p className="card-description">{product.shortDescription}</p> : null}
+        <p className="card-price" data-testid="precio">
           {product.displayPrice}
         </p>
         <div className="grid gap-2">
           {/* Sent disabled: the card enables it once the page is interactive and the cart is read. */}
-          <button
-            type="button"
-            disabled
-            {...{ [ADD_ATTRIBUTE]: '' }}
-            className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
-          >
+          <button type="button" disabled {...{ [ADD_ATTRIBUTE]: '' }} className="card-add">
             <Plus aria-hidden className="h-4 w-4" />
             {` ${TEXTS.addToQuote}`}
           </button>
@@ -82,7 +77,7 @@ export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyP
             target="_blank"
             rel="noopener noreferrer"
             {...{ [MESSAGING_ATTRIBUTE]: '' }}
-            className="flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="card-chat"
             aria-label={`Consulta Rápida por WhatsApp: ${product.name}`}
           >
             <MessageCircle aria-hidden className="h-4 w-4" />
@@ -114,7 +109,7 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
   const shared = {
     ref,
     onClick,
-    className: 'group flex animate-card-in flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md',
+    className: 'card',
     style: { animationDelay: `${entranceDelay(Math.min(index, MAX_STAGGERED))}s` },
     'data-testid': 'tarjeta-producto',
   };
