@@ -31,9 +31,7 @@ describe('icon sprite', () => {
 
   it('renders a hidden <svg> whose look is the icon class (app.css) and that takes its colour and classes from the page', () => {
     const markup = renderToStaticMarkup(createElement(icons.Star, { className: 'h-4 w-4 fill-accent-400', 'aria-hidden': true }));
-    expect(markup).toBe(
-      `<svg aria-hidden="true" class="icon h-4 w-4 fill-accent-400"><use href="${icons.ICON_SPRITE_URL}#star"></use></svg>`,
-    );
+    expect(markup).toBe(`<svg aria-hidden="true" class="icon h-4 w-4 fill-accent-400"><use href="${icons.ICON_SPRITE_URL}#star"></use></svg>`);
     expect(renderToStaticMarkup(createElement(icons.WhatsAppIcon, { className: 'h-8 w-8' }))).toContain('class="icon icon-filled h-8 w-8"');
     expect(renderToStaticMarkup(createElement(icons.Menu))).toContain('class="icon"');
   });

@@ -43,7 +43,7 @@ export function scriptHash(text: string): string {
 export function hashInlineScripts(page: Buffer, nonce: string): HashedPage {
   if (!nonce) return { body: page, hashes: [] };
   const hashes = new Set<string>();
-  for (let open = page.indexOf(SCRIPT_OPEN); open !== -1; ) {
+  for (let open = page.indexOf(SCRIPT_OPEN); open !== -1;) {
     const nameEnd = open + SCRIPT_OPEN.length;
     const tagEnd = page.indexOf('>', nameEnd);
     if (tagEnd === -1) break;

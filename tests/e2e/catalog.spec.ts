@@ -56,7 +56,7 @@ test.describe('catalogue pages', () => {
     await expect(chips.getByRole('button', { name: 'Motores', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // The chip shows pressed at once; the cards change when the page has loaded.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const categories = await page.getByTestId('tarjeta-producto').locator('p.uppercase').allTextContents();
+    const categories = await page.getByTestId('tarjeta-producto').locator('p.card-category').allTextContents();
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories.map((c) => c.trim().toLowerCase()))).toEqual(new Set(['motores']));
 
@@ -148,7 +148,7 @@ test.describe('catalogue pages', () => {
 
   test('cards truncate descriptions to 70 characters', async ({ page }) => {
     await page.goto('/maquinaria');
-    const descriptions = await page.getByTestId('tarjeta-producto').locator('p.text-stone-600').allTextContents();
+    const descriptions = await page.getByTestId('tarjeta-producto').locator('p.card-description').allTextContents();
     expect(descriptions.length).toBeGreaterThan(0);
     for (const text of descriptions) expect(text.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(70);
     expect(descriptions.some((text) => text.endsWith('...'))).toBe(true);

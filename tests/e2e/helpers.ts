@@ -9,7 +9,7 @@ export type ApiProduct = Omit<Product, 'appliesTo' | 'numericPrice'> & { numeric
 export function conditionBadges(area: Locator): Locator {
   return area
     .getByTestId('tarjeta-producto')
-    .locator('span.rounded-full')
+    .locator('span.badge')
     .filter({ hasText: /^(Nuevo|Usado)$/ });
 }
 

@@ -24,7 +24,7 @@ const withoutPhoto = (html: string) =>
   html
     .replace(/ disabled=""/, '')
     .replace(/<img [^>]*>/, 'PHOTO')
-    .replace(/<div class="flex flex-col items-center justify-center[^"]*" role="img"[^>]*>.*?<\/span><\/div>/, 'PHOTO');
+    .replace(/<div class="card-photo-missing" role="img"[^>]*>.*?<\/span><\/div>/, 'PHOTO');
 
 for (const [path, area] of [
   ['/repuestos', 'main'],
