@@ -146,6 +146,18 @@ test.describe('catalogue pages', () => {
     await expect(page.getByTestId('tarjeta-producto').first().getByRole('img', { name: 'Imagen no disponible', includeHidden: true })).toBeVisible();
   });
 
+  test("each list's first twelve cards animate in, 0.1 s apart; the cards below them appear as they are", async ({ page }) => {
+    await page.goto('/repuestos');
+    for (const column of ['columna-Nuevos', 'columna-Usados']) {
+      const cards = page.getByTestId(column).getByTestId('tarjeta-producto');
+      expect(await cards.count()).toBeGreaterThan(12);
+      await expect(cards.first()).toHaveCSS('animation-name', 'card-in');
+      await expect(cards.nth(11)).toHaveCSS('animation-name', 'card-in');
+      await expect(cards.nth(11)).toHaveCSS('animation-delay', '1.1s');
+      await expect(cards.nth(12)).toHaveCSS('animation-name', 'none');
+    }
+  });
+
   test('cards truncate descriptions to 70 characters', async ({ page }) => {
     await page.goto('/maquinaria');
     const descriptions = await page.getByTestId('tarjeta-producto').locator('p.card-description').allTextContents();
