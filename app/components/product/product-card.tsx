@@ -18,7 +18,7 @@ import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCar
  * animating all 48 of a list cost a phone about 50 ms of blocking (issue 10: Lighthouse TBT on
  * /repuestos, median of 4, 125 → 70 ms).
  */
-export const ANIMATED_CARDS = 12;
+const ANIMATED_CARDS = 12;
 
 export interface CardBodyProps {
   product: ProductCardData;
