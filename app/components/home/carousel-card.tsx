@@ -9,7 +9,7 @@ import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import { ConditionBadge } from '~/components/product/badges';
-import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, useCardShell } from '~/components/product/card-shell';
+import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '~/components/product/card-shell';
 import { RemotePhoto } from '~/components/remote-photo';
 import { clientNavProps } from '~/lib/client-navigation';
 import type { ProductCardData } from '~/lib/product-card';
@@ -22,9 +22,9 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
       {product.image ? (
         // Until the page has hydrated and the carousel is within reach, the picture's box is kept
         // and nothing is fetched: on a slow phone the CSS, the hero and the scripts go first.
-        <div className="aspect-[4/3] w-full bg-stone-100" {...{ [PENDING_PHOTO_ATTRIBUTE]: product.image }}>
+        <div className={PHOTO_CLASS} {...{ [PENDING_PHOTO_ATTRIBUTE]: product.image }}>
           <noscript>
-            <RemotePhoto src={product.image} width={800} height={600} decoding={undefined} className="aspect-[4/3] w-full object-cover" />
+            <RemotePhoto src={product.image} width={800} height={600} decoding={undefined} className={PHOTO_CLASS} />
           </noscript>
         </div>
       ) : (
@@ -86,7 +86,8 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
   const shared = {
     ref,
     onClick,
-    className: 'relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md',
+    // The product card's frame (app.css), without its entrance animation; relative for the stretched link.
+    className: 'card relative',
     'data-testid': 'tarjeta-producto',
   };
   if (keepsServerHtml) return <article {...shared} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
