@@ -465,15 +465,15 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
 
-      let body: Buffer;
+      // A document's bytes as the render left them (app/entry.server.tsx), else the body's.
+      const rendered = HTML.test(type) ? details.renderedDocument : undefined;
+      if (rendered) await response.body?.cancel();
+      let body = rendered ?? Buffer.from(await response.arrayBuffer());
       if (cacheable && HTML.test(type)) {
-        // The bytes the render left (app/entry.server.tsx), else the body's (another entry).
-        const rendered = details.renderedDocument;
-        if (rendered) await response.body?.cancel();
-        const page = hashInlineScripts(rendered ?? Buffer.from(await response.arrayBuffer()), details.cspNonce);
+        const page = hashInlineScripts(body, details.cspNonce);
         body = page.body;
         res.setHeader('Content-Security-Policy', options.cspForHashes(page.hashes));
-      } else body = Buffer.from(await response.arrayBuffer());
+      }
       res.setHeader('Vary', 'Accept-Encoding');
       const wanted = body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseCoding(req.headers['accept-encoding']);
 
