@@ -1,5 +1,5 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductCardBody, type CardBodyProps } from '~/components/product/product-card';
 import { TEXTS } from '../../domain/copy';
 import type { ProductCardData } from '~/lib/product-card';
@@ -91,6 +91,23 @@ describe('CardMarkupCache', () => {
     expect(cache.has(props({ id: '1' }))).toBe(true);
     expect(cache.has(props({ id: '2' }))).toBe(false);
     expect(cache.has(props({ id: '3' }))).toBe(true);
+  });
+
+  it('serialises a card object it has seen once (the loaders share one frozen card per product)', () => {
+    const cache = new CardMarkupCache();
+    const shared = { ...props(), product: Object.freeze(product()) };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = cache.markup(shared);
+      expect(cache.markup({ ...shared })).toBe(first);
+      expect(cache.markup({ ...shared })).toBe(first);
+      expect(stringify).toHaveBeenCalledTimes(1);
+      // Another number is another key for the same object.
+      expect(cache.markup({ ...shared, whatsappNumber: '5493431111111' })).toContain('wa.me/5493431111111');
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it('does not store a first-row card: React moves its photo preload into the head', () => {

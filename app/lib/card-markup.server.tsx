@@ -4,12 +4,15 @@
 // exactly that: a refreshed product is a new key, and the old one ages out.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProductCardBody, type CardBodyProps } from '~/components/product/product-card';
+import type { ProductCardData } from '~/lib/product-card';
 
 /** The stored cards' HTML and keys, in UTF-16 code units (~2 bytes each): about 4 MB of memory. */
 export const CARD_MARKUP_BUDGET = 2_000_000;
 
 export class CardMarkupCache {
   private readonly entries = new Map<string, string>();
+  /** Each frozen card object's key, while the object lives (WeakMap: no bound needed). */
+  private readonly keys = new WeakMap<ProductCardData, { whatsappNumber: string; key: string }>();
   private size_ = 0;
 
   constructor(private readonly budget = CARD_MARKUP_BUDGET) {}
@@ -43,7 +46,13 @@ export class CardMarkupCache {
   }
 
   private key(props: CardBodyProps): string {
-    return `${props.whatsappNumber}\u0000${JSON.stringify(props.product)}`;
+    // The same card object (~/lib/product-card.ts keeps one per product) keeps its key string,
+    // which saves serialising it and hashing a new string on every page.
+    const known = this.keys.get(props.product);
+    if (known !== undefined && known.whatsappNumber === props.whatsappNumber) return known.key;
+    const key = `${props.whatsappNumber}\u0000${JSON.stringify(props.product)}`;
+    if (Object.isFrozen(props.product)) this.keys.set(props.product, { whatsappNumber: props.whatsappNumber, key });
+    return key;
   }
 
   /** Stored keys and HTML, in UTF-16 code units. */

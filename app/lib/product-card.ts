@@ -21,7 +21,21 @@ export interface ProductCardData {
   image: string | null;
 }
 
+// One card's data per product object: a catalogue snapshot's products do not change (a refresh
+// makes new ones), so every page that shows a product shares its card, and the server's stored
+// card HTML (~/lib/card-markup.server.tsx) finds its key without serialising the card again.
+const cards = new WeakMap<Product, Readonly<ProductCardData>>();
+
 export function toCardData(p: Product): ProductCardData {
+  let card = cards.get(p);
+  if (card === undefined) {
+    card = Object.freeze(cardDataOf(p));
+    cards.set(p, card);
+  }
+  return card;
+}
+
+function cardDataOf(p: Product): ProductCardData {
   return {
     id: p.id,
     slug: p.slug,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import v8 from 'node:v8';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CATEGORY_GROUPS, groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, isAll, sortProducts } from '../../domain/filters';
 import { matchesWords, searchableText, searchWords } from '../../domain/search';
@@ -158,6 +158,47 @@ describe('CatalogIndex', () => {
     for (let offset = 0; offset < all.total; offset += 24) paged.push(...index.query({ ...q, offset }).items.map((p) => p.id));
     expect(paged).toEqual(all.items.map((p) => p.id));
     expect(new Set(paged).size).toBe(all.total);
+  });
+
+  it('scans the catalogue once per list without a term: its other pages and visits come from the kept list', () => {
+    const fresh = buildCatalogIndex(products);
+    const scans = vi.spyOn(fresh as unknown as { scan: (...args: unknown[]) => unknown }, 'scan');
+    const q = { group: 'Repuestos', categories: [ALL_CATEGORIES], conditions: ['Usado'], sort: 'price_desc' as const, limit: 24 };
+    const expected = naive(products, { ...q, offset: 0, limit: Infinity });
+    const paged: string[] = [];
+    for (let offset = 0; offset < expected.total + 24; offset += 24) {
+      const page = fresh.query({ ...q, offset });
+      expect(page.total).toBe(expected.total);
+      paged.push(...page.items.map((p) => p.id));
+    }
+    expect(paged).toEqual(expected.ids);
+    // The same selection in another order or with repeats is the same list.
+    fresh.query({ ...q, conditions: ['Usado', 'Usado'], offset: 0 });
+    expect(scans).toHaveBeenCalledTimes(1);
+    // Another sort, another filter or a term is another scan.
+    fresh.query({ ...q, sort: 'price_asc', offset: 0 });
+    fresh.query({ ...q, conditions: ['Nuevo'], offset: 0 });
+    fresh.query({ ...q, term: 'bomba', offset: 0 });
+    fresh.query({ ...q, term: 'bomba', offset: 0 });
+    expect(scans).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps at most its stated number of lists (least recently used out) and answers right after evicting', () => {
+    const fresh = buildCatalogIndex(products);
+    const scans = vi.spyOn(fresh as unknown as { scan: (...args: unknown[]) => unknown }, 'scan');
+    const lists: Omit<CatalogQuery, 'offset' | 'limit'>[] = [];
+    for (const sort of ['price_desc', 'price_asc', 'sheet'] as const)
+      for (const brand of BRANDS) for (const a of CATEGORIES) for (const b of CATEGORIES) if (a < b) lists.push({ categories: [a, b], brands: [brand], sort });
+    const asked = lists.slice(0, 250);
+    const check = (list: (typeof asked)[number], offset: number) =>
+      expect(fresh.query({ ...list, offset, limit: 5 }).items.map((p) => p.id)).toEqual(naive(products, { ...list, offset, limit: 5 }).ids);
+    for (const list of asked) for (const offset of [0, 5]) check(list, offset);
+    expect(scans).toHaveBeenCalledTimes(250); // one scan a list: its second page came from the kept list
+    expect((fresh as unknown as { listCache: Map<string, Uint32Array> }).listCache.size).toBe(200);
+    check(asked[249]!, 10); // among the last 200: kept
+    expect(scans).toHaveBeenCalledTimes(250);
+    check(asked[0]!, 10); // the first 50 were let go
+    expect(scans).toHaveBeenCalledTimes(251);
   });
 
   it('looks products up by idKey and gives filterLists facets per group', () => {

@@ -82,6 +82,13 @@ export interface CatalogFacets {
 
 const WORD_CACHE_SIZE = 2000;
 const CACHE_ENTRY_BUDGET = 4_000_000; // document ids kept for cached words: at most ~16 MB
+/**
+ * Lists without a term (a catalogue page, its filters and sort) kept as their products' positions
+ * in order, so every page of a list and every visitor's first look at it skip the scan of the whole
+ * catalogue: at most this many lists and ids (~4 MB at 12,000 products), least recently used out.
+ */
+const LIST_CACHE_SIZE = 200;
+const LIST_CACHE_ENTRY_BUDGET = 1_000_000;
 const SEPARATOR = '\n'; // whitespace: can never be part of a query word
 const WHITESPACE = /\s+/g;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -129,6 +136,9 @@ function andMasks(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null
 }
 
 const isEmptyMask = (m: Uint8Array | null) => m !== null && !m.includes(1);
+
+/** A selection as a cache key part: order and repeats do not change what it selects. */
+const listKey = (values: readonly string[] | undefined) => (values ? [...new Set(values)].sort() : null);
 
 /** A word searched as the spec does (a substring of the search text) or a code compared compactly. */
 interface Term {
@@ -239,6 +249,8 @@ export class CatalogIndex {
   private readonly wordCache = new Map<string, Uint32Array>(); // insertion order = least recently used first
   private cachedEntries = 0;
   private readonly facetCache = new Map<string, CatalogFacets>();
+  private readonly listCache = new Map<string, Uint32Array>(); // insertion order = least recently used first
+  private listCacheEntries = 0;
 
   // The forgiving search: texts for relevance, codes without spaces, typo index, synonyms.
   private readonly nameTexts: string[];
@@ -812,8 +824,39 @@ export class CatalogIndex {
   query(q: CatalogQuery): CatalogPage {
     const offset = Math.max(0, Math.floor(Number.isFinite(q.offset) ? q.offset : 0));
     const limit = Math.max(0, Number.isNaN(q.limit) ? 0 : q.limit);
-    const empty: CatalogPage = { items: [], total: 0 };
+    if (searchWords(q.term ?? '').length === 0) {
+      const list = this.list(q);
+      const items: Product[] = [];
+      for (let k = offset; k < list.length && items.length < limit; k++) items.push(this.products[list[k]]);
+      return { items, total: list.length };
+    }
+    const { positions, total } = this.scan(q, offset, limit);
+    return { items: positions.map((i) => this.products[i]), total };
+  }
 
+  /** A list without a term: its products' positions in the asked order, from the cache or a scan. */
+  private list(q: CatalogQuery): Uint32Array {
+    const key = JSON.stringify([q.group ?? null, listKey(q.categories), listKey(q.brands), listKey(q.conditions), q.sort ?? 'sheet']);
+    const cached = this.listCache.get(key);
+    if (cached !== undefined) {
+      this.listCache.delete(key);
+      this.listCache.set(key, cached);
+      return cached;
+    }
+    const positions = Uint32Array.from(this.scan(q, 0, Infinity).positions);
+    while (this.listCache.size > 0 && (this.listCache.size >= LIST_CACHE_SIZE || this.listCacheEntries + positions.length > LIST_CACHE_ENTRY_BUDGET)) {
+      const [oldest, value] = this.listCache.entries().next().value!;
+      this.listCacheEntries -= value.length;
+      this.listCache.delete(oldest);
+    }
+    this.listCache.set(key, positions);
+    this.listCacheEntries += positions.length;
+    return positions;
+  }
+
+  /** Every product that passes the query's filters and term, as positions in the asked order from offset. */
+  private scan(q: CatalogQuery, offset: number, limit: number): { positions: number[]; total: number } {
+    const empty = { positions: [], total: 0 };
     const masks = this.filterMasks(q);
     if (masks === null) return empty;
     const { categoryMask, brandMask, conditionMask } = masks;
@@ -832,7 +875,7 @@ export class CatalogIndex {
     }
 
     const order = q.sort === 'price_desc' ? this.priceDesc : q.sort === 'price_asc' ? this.priceAsc : null;
-    const { categoryCode, brandCode, conditionCode, stamp, products, size } = this;
+    const { categoryCode, brandCode, conditionCode, stamp, size } = this;
 
     // Pass 1, in stored order over typed arrays only: mark and count every match.
     const match = this.nextStamp();
@@ -847,15 +890,15 @@ export class CatalogIndex {
     }
 
     // Pass 2: walk the requested order only until the page is full.
-    const items: Product[] = [];
+    const positions: number[] = [];
     if (offset < total) {
       let seen = 0;
-      for (let k = 0; k < size && items.length < limit; k++) {
+      for (let k = 0; k < size && positions.length < limit; k++) {
         const i = order === null ? k : order[k];
-        if (stamp[i] === match && seen++ >= offset) items.push(products[i]);
+        if (stamp[i] === match && seen++ >= offset) positions.push(i);
       }
     }
-    return { items, total };
+    return { positions, total };
   }
 
   /** The filters as code masks (null mask: no filter); null when no product can pass. */

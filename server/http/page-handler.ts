@@ -53,10 +53,11 @@ const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 /**
  * A miss: one coding, cheap (a crowd of pages not seen before is where CPU runs out). Measured
- * 2026-11-25 in place on /repuestos (176 KB of HTML): brotli 2 takes 0.53 ms for 19.6 KB, brotli 4
- * 0.94 ms for 17.8 KB, gzip 1 0.56 ms for 24.6 KB; brotli 5 plus gzip 6, the stored copies, 4.5 ms.
+ * 2026-11-26 in place on /repuestos (127 KB of HTML): brotli 1 takes 0.33 ms for 20.2 KB, brotli 2
+ * 0.58 ms for 18.7 KB, brotli 4 1.0 ms for 17.3 KB, gzip 1 0.63 ms for 22.7 KB. The first visitor
+ * gets 1.5 KB more; the stored copies (brotli 5 plus gzip 6, about 4 ms) come at the first hit.
  */
-const MISS_BROTLI_QUALITY = 2;
+const MISS_BROTLI_QUALITY = 1;
 const MISS_GZIP_LEVEL = 1;
 /** Entries waiting for their recompression; beyond this a hit does not queue another. */
 const MAX_PENDING_RECOMPRESSIONS = 64;
@@ -127,8 +128,8 @@ export function chooseCoding(acceptEncoding: string | undefined): Coding {
  * A miss's cheap compression runs on this thread: handing it to the thread pool (a zlib stream,
  * a task, its callback) cost more than the work on a page not in the cache, measured 2026-11-25
  * on a product page (27 KB): brotli 4 took 0.47 ms of CPU on the pool against 0.21 ms in place, and
- * 1.3 against 0.96 ms for /repuestos (176 KB); at brotli 2 that page blocks this thread about half
- * a millisecond where rendering it takes eight. Recompression at the better levels stays on the pool, off the request.
+ * 1.3 against 0.96 ms for /repuestos (176 KB); at brotli 1 the same list (127 KB since) blocks this
+ * thread a third of a millisecond. Recompression at the better levels stays on the pool, off the request.
  */
 function compressNow(body: Buffer, coding: Coding): Buffer {
   if (coding === 'br') {
