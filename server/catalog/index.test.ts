@@ -194,7 +194,7 @@ describe('CatalogIndex', () => {
       expect(fresh.query({ ...list, offset, limit: 5 }).items.map((p) => p.id)).toEqual(naive(products, { ...list, offset, limit: 5 }).ids);
     for (const list of asked) for (const offset of [0, 5]) check(list, offset);
     expect(scans).toHaveBeenCalledTimes(250); // one scan a list: its second page came from the kept list
-    expect((fresh as unknown as { listCache: Map<string, Uint32Array> }).listCache.size).toBe(200);
+    expect((fresh as unknown as { listCache: { size: number } }).listCache.size).toBe(200);
     check(asked[249]!, 10); // among the last 200: kept
     expect(scans).toHaveBeenCalledTimes(250);
     check(asked[0]!, 10); // the first 50 were let go

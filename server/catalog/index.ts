@@ -127,6 +127,40 @@ class Dictionary {
   }
 }
 
+/** Lists of product positions under string keys, within a count and a total of ids, least recently used out. */
+class IdListCache {
+  private readonly lists = new Map<string, Uint32Array>(); // insertion order = least recently used first
+  private ids = 0;
+
+  constructor(
+    private readonly maxLists: number,
+    private readonly maxIds: number,
+  ) {}
+
+  get(key: string): Uint32Array | undefined {
+    const list = this.lists.get(key);
+    if (list !== undefined) {
+      this.lists.delete(key);
+      this.lists.set(key, list);
+    }
+    return list;
+  }
+
+  set(key: string, list: Uint32Array): void {
+    while (this.lists.size > 0 && (this.lists.size >= this.maxLists || this.ids + list.length > this.maxIds)) {
+      const [oldest, value] = this.lists.entries().next().value!;
+      this.ids -= value.length;
+      this.lists.delete(oldest);
+    }
+    this.lists.set(key, list);
+    this.ids += list.length;
+  }
+
+  get size(): number {
+    return this.lists.size;
+  }
+}
+
 function andMasks(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
   if (!a) return b;
   if (!b) return a;
@@ -246,11 +280,9 @@ export class CatalogIndex {
   // Query scratch: JS is single-threaded and query() is synchronous, so one buffer serves all.
   private readonly stamp: Uint32Array;
   private stampCounter = 0;
-  private readonly wordCache = new Map<string, Uint32Array>(); // insertion order = least recently used first
-  private cachedEntries = 0;
+  private readonly wordCache = new IdListCache(WORD_CACHE_SIZE, CACHE_ENTRY_BUDGET);
   private readonly facetCache = new Map<string, CatalogFacets>();
-  private readonly listCache = new Map<string, Uint32Array>(); // insertion order = least recently used first
-  private listCacheEntries = 0;
+  private readonly listCache = new IdListCache(LIST_CACHE_SIZE, LIST_CACHE_ENTRY_BUDGET);
 
   // The forgiving search: texts for relevance, codes without spaces, typo index, synonyms.
   private readonly nameTexts: string[];
@@ -800,7 +832,7 @@ export class CatalogIndex {
       pos = compactAll.indexOf(code, compactStart[lo + 1]); // one hit per document
     }
     const docs = Uint32Array.from(found);
-    this.remember(key, docs);
+    this.wordCache.set(key, docs);
     return docs;
   }
 
@@ -838,19 +870,9 @@ export class CatalogIndex {
   private list(q: CatalogQuery): Uint32Array {
     const key = JSON.stringify([q.group ?? null, listKey(q.categories), listKey(q.brands), listKey(q.conditions), q.sort ?? 'sheet']);
     const cached = this.listCache.get(key);
-    if (cached !== undefined) {
-      this.listCache.delete(key);
-      this.listCache.set(key, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const positions = Uint32Array.from(this.scan(q, 0, Infinity).positions);
-    while (this.listCache.size > 0 && (this.listCache.size >= LIST_CACHE_SIZE || this.listCacheEntries + positions.length > LIST_CACHE_ENTRY_BUDGET)) {
-      const [oldest, value] = this.listCache.entries().next().value!;
-      this.listCacheEntries -= value.length;
-      this.listCache.delete(oldest);
-    }
     this.listCache.set(key, positions);
-    this.listCacheEntries += positions.length;
     return positions;
   }
 
@@ -922,12 +944,7 @@ export class CatalogIndex {
   /** Documents whose search text contains the word (verified, no repeats); cached. */
   private wordDocuments(word: string): Uint32Array {
     const cached = this.wordCache.get(word);
-    if (cached !== undefined) {
-      // refresh its place in the eviction order
-      this.wordCache.delete(word);
-      this.wordCache.set(word, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const { vocabulary, tokenStart, postingStart, postings, haystacks } = this;
     const tokenCount = tokenStart.length - 1;
     const seen = this.nextStamp();
@@ -952,20 +969,8 @@ export class CatalogIndex {
       pos = vocabulary.indexOf(word, tokenStart[lo + 1]); // one hit per token is enough
     }
     const docs = Uint32Array.from(found);
-    this.remember(word, docs);
-    return docs;
-  }
-
-  /** Caches a word's documents within a count and a memory budget, oldest out first. */
-  private remember(word: string, docs: Uint32Array): void {
-    const entries = docs.length;
-    while (this.wordCache.size > 0 && (this.wordCache.size >= WORD_CACHE_SIZE || this.cachedEntries + entries > CACHE_ENTRY_BUDGET)) {
-      const [oldest, value] = this.wordCache.entries().next().value!;
-      this.cachedEntries -= value.length;
-      this.wordCache.delete(oldest);
-    }
     this.wordCache.set(word, docs);
-    this.cachedEntries += entries;
+    return docs;
   }
 
   /** Marks the documents present in every list; returns the stamp they carry. */
