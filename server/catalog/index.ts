@@ -84,7 +84,7 @@ const WORD_CACHE_SIZE = 2000;
 const CACHE_ENTRY_BUDGET = 4_000_000; // document ids kept for cached words: at most ~16 MB
 /**
  * Lists without a term (a catalogue page, its filters and sort) kept as their products' positions
- * in order, so every page of a list and every visitor's first look at it skip the scan of the whole
+ * in order, so a list's later pages and other URLs of the same list skip the scan of the whole
  * catalogue: at most this many lists and ids (~4 MB at 12,000 products), least recently used out.
  */
 const LIST_CACHE_SIZE = 200;
