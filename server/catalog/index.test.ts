@@ -7,7 +7,7 @@ import { matchesWords, searchableText, searchWords } from '../../domain/search';
 import { idKey } from '../../domain/slug';
 import { makeProduct } from '../../domain/testing';
 import type { Product } from '../../domain/types';
-import { buildCatalogIndex, CatalogIndex, type CatalogQuery } from './index';
+import { buildCatalogIndex, CatalogIndex, IdListCache, type CatalogQuery } from './index';
 import { Assembler, shareStrings, splitForTransfer } from './worker-transfer';
 // Seeded, so every run checks the same catalogue (fast-check varies the queries).
 import { mulberry32 } from '../../domain/random';
@@ -105,6 +105,28 @@ const queryArb: fc.Arbitrary<CatalogQuery> = fc.record({
   sort: fc.option(fc.constantFrom('price_desc' as const, 'price_asc' as const, 'sheet' as const), { nil: undefined }),
   offset: fc.oneof(fc.constant(0), fc.nat(700)),
   limit: fc.constantFrom(0, 1, 10, 24, 1000),
+});
+
+describe('IdListCache', () => {
+  const ids = (n: number) => new Uint32Array(n);
+
+  it('keeps at most its lists and ids, least recently used out, and never a list over the id bound', () => {
+    const cache = new IdListCache(2, 10);
+    const a = ids(4);
+    cache.set('a', a);
+    cache.set('b', ids(4));
+    expect(cache.get('a')).toBe(a); // 'b' is now the oldest
+    cache.set('c', ids(1)); // a third list: 'b' out
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(a);
+    cache.set('d', ids(7)); // 4 + 1 + 7 ids and three lists: the two oldest out
+    expect([cache.get('a'), cache.get('c')]).toEqual([undefined, undefined]);
+    expect(cache.get('d')).toHaveLength(7);
+    cache.set('e', ids(11)); // over the bound alone: not kept, nothing let go for it
+    expect(cache.get('e')).toBeUndefined();
+    expect(cache.get('d')).toHaveLength(7);
+    expect(cache.size).toBe(1);
+  });
 });
 
 describe('CatalogIndex', () => {

@@ -128,7 +128,7 @@ class Dictionary {
 }
 
 /** Lists of product positions under string keys, within a count and a total of ids, least recently used out. */
-class IdListCache {
+export class IdListCache {
   private readonly lists = new Map<string, Uint32Array>(); // insertion order = least recently used first
   private ids = 0;
 
@@ -147,6 +147,7 @@ class IdListCache {
   }
 
   set(key: string, list: Uint32Array): void {
+    if (list.length > this.maxIds) return; // it alone would break the bound: answered, not kept
     while (this.lists.size > 0 && (this.lists.size >= this.maxLists || this.ids + list.length > this.maxIds)) {
       const [oldest, value] = this.lists.entries().next().value!;
       this.ids -= value.length;
@@ -856,13 +857,14 @@ export class CatalogIndex {
   query(q: CatalogQuery): CatalogPage {
     const offset = Math.max(0, Math.floor(Number.isFinite(q.offset) ? q.offset : 0));
     const limit = Math.max(0, Number.isNaN(q.limit) ? 0 : q.limit);
-    if (searchWords(q.term ?? '').length === 0) {
+    const words = searchWords(q.term ?? '');
+    if (words.length === 0) {
       const list = this.list(q);
       const items: Product[] = [];
       for (let k = offset; k < list.length && items.length < limit; k++) items.push(this.products[list[k]]);
       return { items, total: list.length };
     }
-    const { positions, total } = this.scan(q, offset, limit);
+    const { positions, total } = this.scan(q, words, offset, limit);
     return { items: positions.map((i) => this.products[i]), total };
   }
 
@@ -871,19 +873,18 @@ export class CatalogIndex {
     const key = JSON.stringify([q.group ?? null, listKey(q.categories), listKey(q.brands), listKey(q.conditions), q.sort ?? 'sheet']);
     const cached = this.listCache.get(key);
     if (cached !== undefined) return cached;
-    const positions = Uint32Array.from(this.scan(q, 0, Infinity).positions);
+    const positions = Uint32Array.from(this.scan(q, [], 0, Infinity).positions);
     this.listCache.set(key, positions);
     return positions;
   }
 
-  /** Every product that passes the query's filters and term, as positions in the asked order from offset. */
-  private scan(q: CatalogQuery, offset: number, limit: number): { positions: number[]; total: number } {
+  /** Every product that passes the query's filters and has every word, as positions in the asked order from offset. */
+  private scan(q: CatalogQuery, words: string[], offset: number, limit: number): { positions: number[]; total: number } {
     const empty = { positions: [], total: 0 };
     const masks = this.filterMasks(q);
     if (masks === null) return empty;
     const { categoryMask, brandMask, conditionMask } = masks;
 
-    const words = searchWords(q.term ?? '');
     this.reserveStamps(3 * words.length + 2);
     let termStamp = 0; // 0 = no term: every product matches
     if (words.length > 0) {
