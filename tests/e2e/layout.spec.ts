@@ -169,11 +169,19 @@ test.describe('layout: scroll to top', () => {
 });
 
 test.describe('layout: toasts', () => {
+  /**
+   * The home page with its results, ready to add to the quote. The results' code arrives after the
+   * hero has hydrated, and React commits a boundary that waited for code after a short timer: with
+   * the clock paused before that, the buttons stay disabled (sent so until hydration) for good.
+   */
+  async function openResults(page: Page) {
+    await page.goto('/?buscar=1');
+    await hydrated(page);
+    await expect(page.getByTestId('resultados').getByRole('button', { name: 'Agregar al Presupuesto' }).first()).toBeEnabled();
+  }
+
   async function addFromResults(page: Page, count: number): Promise<string[]> {
-    if (!page.url().includes('buscar=1')) {
-      await page.goto('/?buscar=1');
-      await hydrated(page);
-    }
+    if (!page.url().includes('buscar=1')) await openResults(page);
     const cards = page.getByTestId('resultados').getByTestId('tarjeta-producto');
     const names: string[] = [];
     for (let i = 0; i < count; i++) {
@@ -187,8 +195,7 @@ test.describe('layout: toasts', () => {
   test('at most 3 are shown, newest first', async ({ page }) => {
     // Time stands still, so none of them closes (5 s) while we look.
     await page.clock.install({ time: new Date('2026-11-20T12:00:00-03:00') });
-    await page.goto('/?buscar=1');
-    await hydrated(page);
+    await openResults(page);
     await page.clock.pauseAt(new Date('2026-11-20T12:30:00-03:00'));
     const names = await addFromResults(page, 4);
     const list = toasts(page);
@@ -206,8 +213,7 @@ test.describe('layout: toasts', () => {
   test('on a phone they stack from the top, newest first, full width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: new Date('2026-11-20T12:00:00-03:00') });
-    await page.goto('/?buscar=1');
-    await hydrated(page);
+    await openResults(page);
     await page.clock.pauseAt(new Date('2026-11-20T12:30:00-03:00'));
     const names = await addFromResults(page, 2);
     const boxes = await toasts(page).evaluateAll((items) => items.map((li) => ({ ...li.getBoundingClientRect().toJSON(), text: li.textContent ?? '' })));
