@@ -4,6 +4,8 @@ import { ProductCardBody, type CardBodyProps } from '~/components/product/produc
 import { TEXTS } from '../../domain/copy';
 import type { ProductCardData } from '~/lib/product-card';
 import { CardMarkupCache } from './card-markup.server';
+import { PHOTO_LAYOUTS } from './photos';
+import { photoBase } from '../../domain/photos';
 
 const product = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
   id: '17',
@@ -21,10 +23,11 @@ const product = (overrides: Partial<ProductCardData> = {}): ProductCardData => (
   ...overrides,
 });
 
-const props = (overrides: Partial<ProductCardData> = {}, priority = false): CardBodyProps => ({
+const props = (overrides: Partial<ProductCardData> = {}, priority = false, layout: CardBodyProps['layout'] = 'card'): CardBodyProps => ({
   product: product(overrides),
   priority,
   whatsappNumber: '5493430000000',
+  layout,
 });
 
 describe('ProductCardBody', () => {
@@ -57,9 +60,28 @@ describe('ProductCardBody', () => {
     expect(html).toContain('loading="lazy"');
     expect(html.startsWith('<a ')).toBe(true);
   });
+
+  it("asks the shop's own photo address, at the widths of the card's grid", () => {
+    const html = renderToStaticMarkup(<ProductCardBody {...props({ image: 'https://i.postimg.cc/abc123/image.png' })} />);
+    const base = photoBase('https://i.postimg.cc/abc123/image.png');
+    expect(html).not.toContain('postimg');
+    expect(html).toContain(`src="${base}/480"`);
+    expect(html).toContain(`srcSet="${base}/320 320w, ${base}/480 480w, ${base}/640 640w, ${base}/960 960w"`);
+    expect(html).toContain(`sizes="${PHOTO_LAYOUTS.card.sizes}"`);
+    const half = renderToStaticMarkup(<ProductCardBody {...props({ image: 'https://i.postimg.cc/abc123/image.png' }, false, 'cardHalf')} />);
+    expect(half).toContain(`sizes="${PHOTO_LAYOUTS.cardHalf.sizes}"`);
+  });
 });
 
 describe('CardMarkupCache', () => {
+  it('keeps a card apart for each grid (its photo sizes differ)', () => {
+    const cache = new CardMarkupCache();
+    const card = props();
+    const half = { ...card, layout: 'cardHalf' as const };
+    expect(cache.markup(half)).not.toBe(cache.markup(card));
+    expect(cache.count).toBe(2);
+  });
+
   it('renders a card once and answers the same HTML again', () => {
     const cache = new CardMarkupCache();
     const first = cache.markup(props());

@@ -12,7 +12,7 @@ export const CARD_MARKUP_BUDGET = 2_000_000;
 export class CardMarkupCache {
   private readonly entries = new Map<string, string>();
   /** Each frozen card object's key, while the object lives (WeakMap: no bound needed). */
-  private readonly keys = new WeakMap<ProductCardData, { whatsappNumber: string; key: string }>();
+  private readonly keys = new WeakMap<ProductCardData, { whatsappNumber: string; layout: string; key: string }>();
   private size_ = 0;
 
   constructor(private readonly budget = CARD_MARKUP_BUDGET) {}
@@ -49,9 +49,9 @@ export class CardMarkupCache {
     // The same card object (~/lib/product-card.ts keeps one per product) keeps its key string,
     // which saves serialising it and hashing a new string on every page.
     const known = this.keys.get(props.product);
-    if (known !== undefined && known.whatsappNumber === props.whatsappNumber) return known.key;
-    const key = `${props.whatsappNumber}\u0000${JSON.stringify(props.product)}`;
-    if (Object.isFrozen(props.product)) this.keys.set(props.product, { whatsappNumber: props.whatsappNumber, key });
+    if (known !== undefined && known.whatsappNumber === props.whatsappNumber && known.layout === props.layout) return known.key;
+    const key = `${props.whatsappNumber}\u0000${props.layout}\u0000${JSON.stringify(props.product)}`;
+    if (Object.isFrozen(props.product)) this.keys.set(props.product, { whatsappNumber: props.whatsappNumber, layout: props.layout, key });
     return key;
   }
 

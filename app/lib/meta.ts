@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ShopInfo } from './shop';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, photoBase, photoPreviewPath } from '../../domain/photos';
 
 interface PageMetaInput {
   title: string;
   description: string;
   path: string;
+  /** A catalogue photo's link: the preview is the shop's 1200×630 JPEG of it. */
   image?: string | null;
   type?: string;
   extra?: MetaDescriptor[];
@@ -29,7 +31,8 @@ export function pageMeta(matches: readonly MatchWithData[], input: PageMetaInput
   const siteName = shop?.name ?? '';
   const title = siteName ? `${input.title} | ${siteName}` : input.title;
   const url = absoluteUrl(origin, input.path);
-  const image = absoluteUrl(origin, input.image || '/og-default.jpg');
+  // WhatsApp shows no picture for a large image: a product's preview is made for it (at most 300 KB).
+  const image = absoluteUrl(origin, input.image ? photoPreviewPath(photoBase(input.image)) : '/og-default.jpg');
   return [
     { title },
     { name: 'description', content: input.description },
@@ -41,13 +44,11 @@ export function pageMeta(matches: readonly MatchWithData[], input: PageMetaInput
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    // The shop image's size, so previews lay out the large card before they load it.
-    ...(input.image
-      ? []
-      : [
-          { property: 'og:image:width', content: '1200' },
-          { property: 'og:image:height', content: '630' },
-        ]),
+    // The preview's size and type (the shop image has the same), so previews lay out the large card
+    // before they load it.
+    { property: 'og:image:width', content: String(PREVIEW_WIDTH) },
+    { property: 'og:image:height', content: String(PREVIEW_HEIGHT) },
+    { property: 'og:image:type', content: 'image/jpeg' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },

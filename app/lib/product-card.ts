@@ -1,6 +1,7 @@
 import { formatPrice } from '../../domain/price';
 import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import type { Product } from '../../domain/types';
+import { photoCheckVersion, shownPhoto } from './photos';
 
 /** What a product card needs: a page ships these, never whole products or the catalogue. */
 export interface ProductCardData {
@@ -24,14 +25,19 @@ export interface ProductCardData {
 // One card's data per product object: a catalogue snapshot's products do not change (a refresh
 // makes new ones), so every page that shows a product shares its card, and the server's stored
 // card HTML (~/lib/card-markup.server.tsx) finds its key without serialising the card again.
-const cards = new WeakMap<Product, Readonly<ProductCardData>>();
+// A card's photo is left out when the server knows it cannot be shown; when that list changes
+// (photoCheckVersion), a card whose photo changed is made again, the others are kept.
+const cards = new WeakMap<Product, { card: Readonly<ProductCardData>; photos: number }>();
 
 export function toCardData(p: Product): ProductCardData {
-  let card = cards.get(p);
-  if (card === undefined) {
-    card = Object.freeze(cardDataOf(p));
-    cards.set(p, card);
+  const version = photoCheckVersion();
+  const known = cards.get(p);
+  if (known !== undefined && (known.photos === version || known.card.image === shownPhoto(p.image))) {
+    known.photos = version;
+    return known.card;
   }
+  const card = Object.freeze(cardDataOf(p));
+  cards.set(p, { card, photos: version });
   return card;
 }
 
@@ -48,7 +54,7 @@ function cardDataOf(p: Product): ProductCardData {
     numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : null,
     category: p.category,
     condition: p.condition,
-    image: p.image,
+    image: shownPhoto(p.image),
   };
 }
 

@@ -1,3 +1,4 @@
+import { photoBase } from '../../domain/photos';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../domain/testing';
 import { parseConfig } from '../../server/config';
@@ -39,7 +40,8 @@ describe('structured data', () => {
       sku: 'B-77',
       mpn: 'B-77',
       brand: { '@type': 'Brand', name: 'Bosch' },
-      image: [`${ORIGIN}/a.webp`, 'https://cdn.example/b.jpg'],
+      // The shop's own stable JPEG of each photo, never the photo host's address.
+      image: [`${ORIGIN}${photoBase('/a.webp')}/1200.jpg`, `${ORIGIN}${photoBase('https://cdn.example/b.jpg')}/1200.jpg`],
       offers: {
         '@type': 'Offer',
         price: '103000.00',

@@ -4,6 +4,7 @@
 // so the CSP does not apply to it.
 import type { MetaDescriptor } from 'react-router';
 import { CATALOG_PAGES, inGroup, type CatalogPage } from '../../domain/categories';
+import { photoBase, photoJpegPath } from '../../domain/photos';
 import { productUrl } from '../../domain/slug';
 import { truncate } from '../../domain/text';
 import type { Product } from '../../domain/types';
@@ -83,7 +84,7 @@ export function productJsonLd(product: Product, origin: string, shopName: string
     mpn: product.code || undefined,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     category: product.category,
-    image: product.images.map((src) => absoluteUrl(origin, src)),
+    image: product.images.map((src) => absoluteUrl(origin, photoJpegPath(photoBase(src)))),
     itemCondition: condition,
     url,
     offers: hasPrice

@@ -7,6 +7,7 @@ import { formatPrice } from '../../domain/price';
 import { searchWords } from '../../domain/search';
 import { productUrl } from '../../domain/slug';
 import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { shownPhoto } from '~/lib/photos';
 import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '~/components/search/search-url';
 import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '~/components/search/suggestions';
 import { servicesContext } from '../../server/context';
@@ -43,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     productos: products
       .filter((p) => p.slug) // as cards: a product without a page is not offered
       .slice(0, MAX_SUGGESTED_PRODUCTS)
-      .map((p) => ({ id: p.id, nombre: p.name, precio: formatPrice(p.price), imagen: p.image, url: productUrl(p) })),
+      .map((p) => ({ id: p.id, nombre: p.name, precio: formatPrice(p.price), imagen: shownPhoto(p.image), url: productUrl(p) })),
     categorias: categories
       .map((nombre) => ({ nombre, url: categoryPageHref(nombre, grupo) }))
       .filter((c): c is { nombre: string; url: string } => c.url !== null)

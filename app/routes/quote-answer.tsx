@@ -172,6 +172,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
             <li key={`${line.productId}-${i}`} className="grid grid-cols-[4.5rem_1fr] gap-3 p-3 sm:grid-cols-[5.5rem_1fr_auto] sm:items-center">
               <ProductImage
                 src={line.image}
+                layout="line"
                 alt={line.name}
                 fallbackText="Imagen no disponible"
                 small

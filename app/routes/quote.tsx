@@ -143,7 +143,14 @@ export default function QuotePage() {
               <ul className="mt-4 divide-y divide-stone-100">
                 {cart.items.map((item) => (
                   <li key={item.id} className="flex gap-3 py-4" data-testid="linea-presupuesto">
-                    <ProductImage src={item.image} alt="" className="h-20 w-20 shrink-0 rounded-lg" fallbackText={TEXTS.imageUnavailableCard} small />
+                    <ProductImage
+                      src={item.image}
+                      layout="line"
+                      alt=""
+                      className="h-20 w-20 shrink-0 rounded-lg"
+                      fallbackText={TEXTS.imageUnavailableCard}
+                      small
+                    />
                     <div className="min-w-0 flex-1">
                       <Link to={productUrl(item)} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
                         {item.name}

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { photoBase } from '../../domain/photos';
 import { describe, expect, it } from 'vitest';
 import { productUrl } from '../../domain/slug';
 import { makeProduct } from '../../domain/testing';
@@ -96,7 +97,8 @@ describe('product feeds', () => {
     const [item] = googleItems(xml);
     expect(item.title[0]).toBe('Bomba "A&B" <1/2> 🚜');
     expect(item.description[0]).toBe(`=HYPERLINK("http://x") & 'más' negrita`);
-    expect(item.additional_image_link).toEqual(['https://cdn.example/b%20c.jpg']);
+    // The shop's own JPEG address of the photo: the photo host's link never reaches the feed.
+    expect(item.additional_image_link).toEqual([`${ORIGIN}${photoBase(tricky.images[1])}/1200.jpg`]);
 
     const [row] = metaRows(metaCsv({ origin: ORIGIN, shopName: 'A', products: [tricky] }));
     expect(row.title).toBe('Bomba "A&B" <1/2> 🚜');

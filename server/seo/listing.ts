@@ -2,6 +2,7 @@
 // Merchant Center and Meta refuse products without a price, an image or a title), and the
 // attributes both feeds share.
 import { CATEGORY_GROUPS } from '../../domain/categories';
+import { photoBase, photoJpegPath } from '../../domain/photos';
 import { productUrl } from '../../domain/slug';
 import type { Product } from '../../domain/types';
 import { absoluteHref } from './xml';
@@ -133,7 +134,9 @@ export interface FeedItem {
 
 /** The feed attributes of a listable product (call listingProblems first). */
 export function feedItem(product: Product, origin: string): FeedItem {
-  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  // The shop's own JPEG of each photo at 1200 px: a stable address whatever the client accepts, large
+  // enough for Google and Meta (800 px), and the photo host never sees the feed readers.
+  const images = (product.images.length > 0 ? product.images : product.image ? [product.image] : []).map((src) => photoJpegPath(photoBase(src)));
   const brand = plainText(product.brand, 70);
   const mpn = plainText(product.code, 70);
   return {

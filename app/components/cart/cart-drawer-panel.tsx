@@ -45,7 +45,14 @@ export default function CartDrawerPanel() {
             <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
               {cart.items.map((item) => (
                 <li key={item.id} className="flex gap-3 py-4" data-testid="linea-cajon">
-                  <ProductImage src={item.image} alt="" className="h-16 w-16 shrink-0 rounded-md" fallbackText={TEXTS.imageUnavailableCard} small />
+                  <ProductImage
+                    src={item.image}
+                    layout="line"
+                    alt=""
+                    className="h-16 w-16 shrink-0 rounded-md"
+                    fallbackText={TEXTS.imageUnavailableCard}
+                    small
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
                     <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>

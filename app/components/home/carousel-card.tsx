@@ -11,6 +11,7 @@ import { productUrl } from '../../../domain/slug';
 import { ConditionBadge } from '~/components/product/badges';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '~/components/product/card-shell';
 import { RemotePhoto } from '~/components/remote-photo';
+import { photoAttributes } from '~/lib/photos';
 import { clientNavProps } from '~/lib/client-navigation';
 import type { ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
@@ -24,7 +25,7 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
         // and nothing is fetched: on a slow phone the CSS, the hero and the scripts go first.
         <div className={PHOTO_CLASS} {...{ [PENDING_PHOTO_ATTRIBUTE]: product.image }}>
           <noscript>
-            <RemotePhoto src={product.image} width={800} height={600} decoding={undefined} className={PHOTO_CLASS} />
+            <RemotePhoto {...photoAttributes(product.image, 'carousel')} width={800} height={600} decoding={undefined} className={PHOTO_CLASS} />
           </noscript>
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { useMountedByHydration } from '~/components/static-section';
 import { openMessagingLink } from '~/lib/messaging';
 import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
+import { photoAttributes } from '~/lib/photos';
 
 /** On the 'Agregar al Presupuesto' button. */
 export const ADD_ATTRIBUTE = 'data-agregar';
@@ -41,7 +42,7 @@ function replaceBrokenPhoto(img: HTMLImageElement): void {
   img.replaceWith(box);
 }
 
-/** A waiting photo box becomes the photo (lazy, decoded off the main thread, no referrer). */
+/** A waiting photo box becomes the photo (lazy, decoded off the main thread), at a carousel's sizes. */
 function showPendingPhotos(card: HTMLElement): void {
   for (const box of card.querySelectorAll<HTMLElement>(`[${PENDING_PHOTO_ATTRIBUTE}]`)) {
     const img = document.createElement('img');
@@ -50,9 +51,12 @@ function showPendingPhotos(card: HTMLElement): void {
     img.height = 600;
     img.loading = 'lazy';
     img.decoding = 'async';
-    img.referrerPolicy = 'no-referrer';
     img.className = PHOTO_CLASS;
-    img.src = box.getAttribute(PENDING_PHOTO_ATTRIBUTE)!;
+    const { src, srcSet, sizes } = photoAttributes(box.getAttribute(PENDING_PHOTO_ATTRIBUTE)!, 'carousel');
+    // sizes before srcset, srcset before src: the browser then fetches one candidate only.
+    if (sizes) img.sizes = sizes;
+    if (srcSet) img.srcset = srcSet;
+    img.src = src;
     box.replaceWith(img);
   }
 }

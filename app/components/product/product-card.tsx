@@ -9,6 +9,7 @@ import { clientNavProps } from '~/lib/client-navigation';
 import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
 import { useShop } from '~/lib/shop';
 import { useCardMarkup } from '~/lib/card-markup';
+import { photoAttributes, type PhotoLayoutName } from '~/lib/photos';
 import { ConditionBadge } from './badges';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
 
@@ -24,7 +25,11 @@ export interface CardBodyProps {
   product: ProductCardData;
   priority: boolean;
   whatsappNumber: string;
+  /** The grid the card sits in, for the photo's `sizes`. */
+  layout: CardPhotoLayout;
 }
+
+export type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
 
 /**
  * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
@@ -32,7 +37,7 @@ export interface CardBodyProps {
  * it as it is (decision 0013). The card around it handles the clicks. Every text is one string
  * (no neighbouring text nodes), so the markup is the same however React renders it.
  */
-export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyProps) {
+export function ProductCardBody({ product, priority, whatsappNumber, layout }: CardBodyProps) {
   const href = productUrl(product);
   const message = productMessage(cartProductFromCard(product) as unknown as Product);
   return (
@@ -40,14 +45,13 @@ export function ProductCardBody({ product, priority, whatsappNumber }: CardBodyP
       <a href={href} className="relative block" tabIndex={-1} aria-hidden="true" {...clientNavProps}>
         {product.image ? (
           <img
-            src={product.image}
+            {...photoAttributes(product.image, layout)}
             alt=""
             width={800}
             height={600}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
-            referrerPolicy="no-referrer"
             className={PHOTO_CLASS}
           />
         ) : (
@@ -103,7 +107,17 @@ const MemoCardBody = memo(ProductCardBody);
  * Either way the card's own listeners do the work: add to the quote, open the chat, and the
  * photo's placeholder when it fails.
  */
-export function ProductCard({ product, index = 0, priority = false }: { product: ProductCardData; index?: number; priority?: boolean }) {
+export function ProductCard({
+  product,
+  index = 0,
+  priority = false,
+  layout = 'card',
+}: {
+  product: ProductCardData;
+  index?: number;
+  priority?: boolean;
+  layout?: CardPhotoLayout;
+}) {
   const shop = useShop();
   const markup = useCardMarkup();
   const { ref, onClick, keepsServerHtml } = useCardShell(product);
@@ -117,7 +131,7 @@ export function ProductCard({ product, index = 0, priority = false }: { product:
     ...(index < ANIMATED_CARDS ? { className: 'card card-enter', style: { animationDelay: `${entranceDelay(index)}s` } } : { className: 'card' }),
     'data-testid': 'tarjeta-producto',
   };
-  const body = { product, priority, whatsappNumber: shop.whatsappNumber };
+  const body = { product, priority, whatsappNumber: shop.whatsappNumber, layout };
   if (keepsServerHtml) return <article {...shared} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   // The first row stays a React render: React moves its photo's preload into the head.
   if (markup && !priority) return <article {...shared} dangerouslySetInnerHTML={{ __html: markup(body) }} />;
@@ -141,7 +155,7 @@ export function ProductGrid({
   return (
     <div className={`grid gap-4 ${grid}`}>
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} index={i} priority={i < priorityCount} />
+        <ProductCard key={p.id} product={p} index={i} priority={i < priorityCount} layout={columns === 'wide' ? 'card' : 'cardHalf'} />
       ))}
     </div>
   );

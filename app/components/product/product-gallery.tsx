@@ -13,7 +13,7 @@ import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 const GalleryThumbsEmbla = lazy(() => import('./gallery-thumbs-embla'));
 
 /** Main image with wrap-around arrows and thumbnails; the index starts at 0 for each product. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name }: { images: (string | null)[]; name: string }) {
   const [index, setIndex] = useState(0);
   // The arrows and thumbnails only work once the page has hydrated.
   const hydrated = useHydrated();
@@ -34,8 +34,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div data-testid="galeria" onPointerEnter={reach} onPointerDown={reach} onFocus={reach}>
       <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-white">
         <ProductImage
-          key={images[index] ?? 'sin-imagen'}
+          key={images[index] ?? `sin-imagen-${index}`}
           src={images[index] ?? null}
+          layout="gallery"
           alt={count > 1 ? `${name}, imagen ${index + 1} de ${count}` : name}
           className="aspect-[4/3] w-full"
           fallbackText={TEXTS.imageUnavailableProduct}
@@ -80,7 +81,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   aria-current={i === index ? 'true' : undefined}
                   className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
                 >
-                  <ProductImage src={src} alt="" className="aspect-square w-full" fallbackText={TEXTS.imageUnavailableProduct} small width={160} height={160} />
+                  <ProductImage
+                    src={src}
+                    layout="thumb"
+                    alt=""
+                    className="aspect-square w-full"
+                    fallbackText={TEXTS.imageUnavailableProduct}
+                    small
+                    width={160}
+                    height={160}
+                  />
                 </button>
               </li>
             ))}

@@ -1,8 +1,12 @@
 import { ImageOff } from '~/components/icons';
 import { useEffect, useRef, useState } from 'react';
+import { photoAttributes, type PhotoLayoutName } from '~/lib/photos';
 
 interface Props {
+  /** The photo's link as the catalogue has it; the page asks the shop's own address for it. */
   src: string | null | undefined;
+  /** Where the photo sits, for `srcset` and `sizes` (~/lib/photos). */
+  layout: PhotoLayoutName;
   alt: string;
   className?: string;
   /** 'Imagen no disponible' on cards, 'No Image' on the product page (spec section 8). */
@@ -17,7 +21,7 @@ interface Props {
  * An image with the spec's placeholder when it fails. A failure can happen before React hydrates
  * (onError then never fires), so the element is checked once mounted as well.
  */
-export function ProductImage({ src, alt, className = '', fallbackText, priority = false, small = false, width = 800, height = 600 }: Props) {
+export function ProductImage({ src, layout, alt, className = '', fallbackText, priority = false, small = false, width = 800, height = 600 }: Props) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -41,14 +45,13 @@ export function ProductImage({ src, alt, className = '', fallbackText, priority 
   return (
     <img
       ref={ref}
-      src={src}
+      {...photoAttributes(src, layout)}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
       className={`bg-stone-100 object-cover ${className}`}
     />

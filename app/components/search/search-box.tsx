@@ -5,6 +5,7 @@
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
 import { FolderOpen, ImageOff, Search } from '~/components/icons';
 import { RemotePhoto } from '~/components/remote-photo';
+import { photoAttributes } from '~/lib/photos';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
@@ -94,7 +95,15 @@ function Thumbnail({ src }: { src: string | null }) {
       </span>
     );
   }
-  return <RemotePhoto src={src} width={40} height={40} onError={() => setFailed(true)} className="h-10 w-10 shrink-0 rounded bg-stone-100 object-cover" />;
+  return (
+    <RemotePhoto
+      {...photoAttributes(src, 'line')}
+      width={40}
+      height={40}
+      onError={() => setFailed(true)}
+      className="h-10 w-10 shrink-0 rounded bg-stone-100 object-cover"
+    />
+  );
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {

@@ -181,6 +181,7 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
                   <div className="flex gap-3">
                     <ProductImage
                       src={line.image}
+                      layout="line"
                       alt=""
                       fallbackText="Imagen no disponible"
                       small

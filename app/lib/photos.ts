@@ -1,0 +1,69 @@
+// Where each kind of picture sits in the layout, and the `src`/`srcset`/`sizes` that follow from it.
+// Every catalogue photo is asked from the shop's own `/fotos/` addresses (domain/photos.ts): the
+// browser picks the smallest width that fills the box at its pixel density.
+import { photoBase, photoSrc, photoSrcSet, type PhotoWidth } from '../../domain/photos';
+
+interface PhotoLayout {
+  /** The widths offered in `srcset`. */
+  widths: readonly PhotoWidth[];
+  /** How wide the box is at each breakpoint (Tailwind's sm 640, md 768, lg 1024, xl 1280). */
+  sizes: string;
+  /** `src` for a browser without `srcset`. */
+  fallback: PhotoWidth;
+}
+
+// The boxes as app.css and the grids draw them, in a page at most 80rem wide with 1rem padding.
+export const PHOTO_LAYOUTS = {
+  /** A catalogue card: one column on phones, two from sm, three from lg (product-card.tsx 'wide'). */
+  card: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
+  /** A card in one of Ver Todo's two lists: one column, two from sm, one per list at lg, two at xl. */
+  cardHalf: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 46vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
+  /** A home carousel's card: 82 % of a phone, half from 480 px, a third from md, a quarter from xl. */
+  carousel: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 768px) 32vw, (min-width: 480px) 48vw, 80vw', fallback: 480 },
+  /** The product page's main photo: the whole width on phones, half the page from lg. */
+  gallery: { widths: [480, 640, 960, 1200], sizes: '(min-width: 1280px) 616px, (min-width: 1024px) 48vw, 92vw', fallback: 960 },
+  /** A gallery thumbnail: a fifth of the gallery. */
+  thumb: { widths: [160, 320], sizes: '(min-width: 1024px) 120px, 18vw', fallback: 160 },
+  /** A small square beside a line (cart drawer, Mi Presupuesto, quote answers, suggestions, staff). */
+  line: { widths: [160], sizes: '80px', fallback: 160 },
+} as const satisfies Record<string, PhotoLayout>;
+
+export type PhotoLayoutName = keyof typeof PHOTO_LAYOUTS;
+
+export interface PhotoAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** The image attributes of a catalogue photo (its link as the sheet has it) in a layout. */
+export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoAttributes {
+  const { widths, sizes, fallback } = PHOTO_LAYOUTS[layout];
+  const base = photoBase(source);
+  if (widths.length === 1) return { src: photoSrc(base, fallback) };
+  return { src: photoSrc(base, fallback), srcSet: photoSrcSet(base, widths), sizes };
+}
+
+// The server knows which photos cannot be shown (a dead link with no copy kept): a page then draws
+// the placeholder at once instead of letting the browser try. The browser has no such list.
+type PhotoCheck = (source: string) => boolean;
+let photoShown: PhotoCheck = () => true;
+let checkVersion: () => number = () => 0;
+
+/**
+ * The server registers its list of photos that cannot be shown (server/photos), and a version that
+ * changes whenever that list does, so cards and cached pages made before are made again.
+ */
+export function setPhotoCheck(check: PhotoCheck, version: () => number): void {
+  photoShown = check;
+  checkVersion = version;
+}
+
+export function photoCheckVersion(): number {
+  return checkVersion();
+}
+
+/** The link itself when its photo can be shown, else null (the page draws the placeholder). */
+export function shownPhoto(source: string | null | undefined): string | null {
+  return source && photoShown(source) ? source : null;
+}
