@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Product, RowIssue } from '../../domain/types';
 import { LISTING_PROBLEM_TEXT, unlistedProducts, type ListingProblem } from '../seo/listing';
 import type { CatalogState, RefreshResult } from '../catalog/store';
-import type { CatalogControl } from './deps';
+import type { CatalogControl, PhotoFailure, PhotoStatusSource } from './deps';
 
 /** Report rows per page. */
 export const ISSUES_PER_PAGE = 100;
@@ -17,6 +17,8 @@ export const issueQuerySchema = z.object({
   pagina: z.coerce.number().int().min(1).max(100_000).catch(1),
   /** Page of the products left out of the feeds. */
   fuera: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** Page of the photos that do not load. */
+  fotos: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type IssueQuery = z.infer<typeof issueQuerySchema>;
 
@@ -25,6 +27,7 @@ export function parseIssueQuery(url: URL): IssueQuery {
     tipo: url.searchParams.get('tipo') ?? undefined,
     pagina: url.searchParams.get('pagina') ?? undefined,
     fuera: url.searchParams.get('fuera') ?? undefined,
+    fotos: url.searchParams.get('fotos') ?? undefined,
   });
 }
 /** 'Actualizar ahora' waits this long, then tells the staff it goes on in the background. */
@@ -53,8 +56,40 @@ export interface CatalogView {
   filter: IssueFilter;
   page: number;
   pages: number;
-  /** Products the Google and Meta feeds leave out (issue 12). */
+  /** Products the Google and Meta feeds leave out. */
   unlisted: UnlistedView;
+  /** The photos' preparation and the links that do not load; null without the photo engine. */
+  photos: PhotoView | null;
+}
+
+export interface PhotoView {
+  /** 'Fotos: 11.950 listas, 26 con error, 500 pendientes'. */
+  line: string;
+  pending: number;
+  failedCount: number;
+  /** One page of 'Fotos que no cargan', newest failure first. */
+  failures: Array<PhotoFailure & { product: { id: string; name: string; row?: number } | null; otherProducts: number }>;
+  page: number;
+  pages: number;
+}
+
+export function photoView(source: PhotoStatusSource, requestedPage = 1): PhotoView {
+  const progress = source.progress();
+  const all = [...source.failures()].sort((a, b) => (a.since < b.since ? 1 : a.since > b.since ? -1 : 0));
+  const pages = Math.max(1, Math.ceil(all.length / ISSUES_PER_PAGE));
+  const page = Math.min(requestedPage, pages);
+  return {
+    line: progress.line,
+    pending: progress.pending,
+    failedCount: all.length,
+    failures: all.slice((page - 1) * ISSUES_PER_PAGE, page * ISSUES_PER_PAGE).map((failure) => ({
+      ...failure,
+      product: failure.products[0] ?? null,
+      otherProducts: Math.max(0, failure.products.length - 1),
+    })),
+    page,
+    pages,
+  };
 }
 
 export interface UnlistedView {
@@ -93,7 +128,11 @@ export function unlistedView(products: readonly Product[] | null, requestedPage 
   };
 }
 
-export function catalogView(control: CatalogControl, query: IssueQuery = { tipo: 'todos', pagina: 1, fuera: 1 }): CatalogView {
+export function catalogView(
+  control: CatalogControl,
+  query: IssueQuery = { tipo: 'todos', pagina: 1, fuera: 1, fotos: 1 },
+  photos?: PhotoStatusSource,
+): CatalogView {
   const status = control.status();
   const errorCount = status.issues.filter((i) => i.severity === 'error').length;
   const filtered =
@@ -117,6 +156,7 @@ export function catalogView(control: CatalogControl, query: IssueQuery = { tipo:
     page,
     pages,
     unlisted: unlistedView(control.current?.()?.products ?? null, query.fuera),
+    photos: photos ? photoView(photos, query.fotos) : null,
   };
 }
 

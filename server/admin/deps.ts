@@ -14,6 +14,23 @@ export interface CatalogControl {
   current?(): { products: readonly Product[] } | null;
 }
 
+/** The photo engine as the staff see it: progress and the photos that cannot be shown. */
+export interface PhotoStatusSource {
+  progress(): { total: number; ready: number; failed: number; pending: number; line: string };
+  failures(): PhotoFailure[];
+}
+
+export interface PhotoFailure {
+  source: string;
+  /** Why, in Spanish, for the staff. */
+  message: string;
+  /** ISO time of the first failure in a row. */
+  since: string;
+  /** A copy prepared before is still shown: only the link is dead. */
+  gone: boolean;
+  products: Array<{ id: string; name: string; row?: number }>;
+}
+
 export interface ShopDetails {
   name: string;
   email: string;
@@ -24,6 +41,8 @@ export interface ShopDetails {
 
 export interface AdminDeps {
   catalog: () => CatalogControl;
+  /** Absent in tests that do not need the photo report. */
+  photos?: () => PhotoStatusSource;
   /** Undefined: the configured transport (SMTP_URL or .eml files). */
   transport?: MailTransport;
   shop: () => ShopDetails;
@@ -36,7 +55,7 @@ export function shopDetails(config: Config): ShopDetails {
   return { name: config.SHOP_NAME, email: config.SHOP_EMAIL, whatsappNumber: config.WHATSAPP_NUMBER, address: SHOP_ADDRESS };
 }
 
-export function adminDepsFor(config: Config, catalog: CatalogControl, transport?: MailTransport): AdminDeps {
+export function adminDepsFor(config: Config, catalog: CatalogControl, transport?: MailTransport, photos?: PhotoStatusSource): AdminDeps {
   const shop = shopDetails(config);
-  return { catalog: () => catalog, transport, shop: () => shop };
+  return { catalog: () => catalog, transport, shop: () => shop, photos: photos ? () => photos : undefined };
 }

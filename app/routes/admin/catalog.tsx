@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffPage(request, services.staff);
-  return { catalog: catalogView(services.admin.catalog(), parseIssueQuery(new URL(request.url))) };
+  return { catalog: catalogView(services.admin.catalog(), parseIssueQuery(new URL(request.url)), services.admin.photos?.()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -131,8 +131,69 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Card>
 
+      <PhotosCard catalog={catalog} />
+
       <UnlistedCard catalog={catalog} />
     </div>
+  );
+}
+
+const PHOTO_COLUMNS: Array<[string, string]> = [
+  ['Producto', 'py-2 pr-3'],
+  ['Enlace', 'hidden py-2 pr-3 sm:table-cell'],
+  ['Motivo', 'py-2 pr-3'],
+  ['Desde', 'hidden py-2 sm:table-cell'],
+];
+
+/** The photos' preparation, and the links that do not load, for the owner to fix in the sheet. */
+function PhotosCard({ catalog }: { catalog: CatalogView }) {
+  const { photos } = catalog;
+  if (!photos) return null;
+  const href = (fotos: number) => {
+    const params = new URLSearchParams();
+    if (fotos > 1) params.set('fotos', String(fotos));
+    const s = params.toString();
+    return s ? `?${s}#fotos` : '#fotos';
+  };
+  return (
+    <Card title="Fotos que no cargan" id="fotos">
+      <p className="mb-3 text-sm text-stone-700" data-testid="progreso-fotos">
+        {photos.line}
+      </p>
+      <p className="mb-3 text-sm text-stone-700">
+        {photos.failedCount === 0
+          ? 'Todas las fotos de la planilla cargan bien.'
+          : 'Estos enlaces de la planilla no dan una foto que la tienda pueda mostrar. Los productos se muestran con “Imagen no disponible” (o con la copia guardada, si la hay). Corregí o reemplazá el enlace en la planilla: el número de fila es el de la planilla.'}
+      </p>
+      {photos.failures.length > 0 ? (
+        <StaffTable testid="fotos-que-no-cargan" columns={PHOTO_COLUMNS}>
+          {photos.failures.map((failure) => (
+            <tr key={failure.source} className="align-top">
+              <td className="break-words py-2 pr-3">
+                {failure.product ? (
+                  <>
+                    {failure.product.row ? <span className="block text-xs font-semibold text-stone-600">Fila {failure.product.row}</span> : null}
+                    {failure.product.name}
+                    {failure.otherProducts > 0 ? <span className="block text-xs text-stone-600">y {failure.otherProducts} más con el mismo enlace</span> : null}
+                  </>
+                ) : null}
+                {/* Phone: the link goes under the product (no second column). */}
+                <span className="mt-1 block break-all text-xs text-stone-600 sm:hidden">{failure.source}</span>
+              </td>
+              <td className="hidden break-all py-2 pr-3 text-xs sm:table-cell">{failure.source}</td>
+              <td className="py-2 pr-3">
+                {failure.message}
+                {failure.gone ? <span className="block text-xs text-stone-600">Se sigue mostrando la copia guardada.</span> : null}
+              </td>
+              <td className="hidden py-2 sm:table-cell">{formatDateTime(failure.since)}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      ) : null}
+      {photos.pages > 1 ? (
+        <PageLinks label="Páginas de las fotos que no cargan" page={photos.page} pages={photos.pages} href={href} preventScrollReset />
+      ) : null}
+    </Card>
   );
 }
 
