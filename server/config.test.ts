@@ -104,3 +104,21 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('photo settings', () => {
+  it('reads IMAGE_ALLOW_PRIVATE_HOSTS as lower-case host names, none by default', () => {
+    expect(parseConfig({}).IMAGE_ALLOW_PRIVATE_HOSTS).toEqual([]);
+    expect(parseConfig({ IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost, 127.0.0.1,Fotos.Intranet' }).IMAGE_ALLOW_PRIVATE_HOSTS).toEqual([
+      'localhost',
+      '127.0.0.1',
+      'fotos.intranet',
+    ]);
+    expect(() => parseConfig({ IMAGE_ALLOW_PRIVATE_HOSTS: 'http://fotos/' })).toThrow(/IMAGE_ALLOW_PRIVATE_HOSTS/);
+  });
+
+  it('bounds the prepared photos on disk (PHOTO_CACHE_MB)', () => {
+    expect(parseConfig({}).PHOTO_CACHE_MB).toBe(4096);
+    expect(parseConfig({ PHOTO_CACHE_MB: '500' }).PHOTO_CACHE_MB).toBe(500);
+    expect(() => parseConfig({ PHOTO_CACHE_MB: '10' })).toThrow(/PHOTO_CACHE_MB/);
+  });
+});

@@ -124,6 +124,24 @@ const schema = z.object({
   SAMPLE_CONTENT: booleanText.optional(),
   /** Refuse to start while any sample value is in use (server/content/sample.ts). */
   REQUIRE_REAL_CONTENT: booleanText.default(false),
+  /**
+   * Photo hosts (names, comma-separated) that may resolve to loopback or private addresses: tests
+   * and intranets. Every other host that does is refused, so a sheet link cannot reach the
+   * server's own network.
+   */
+  IMAGE_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/, 'nombres de host separados por comas (por ejemplo fotos.intranet,localhost)')))
+    .default([]),
+  /** Disk kept for prepared photos under DATA_DIR/fotos, in MB; the least recently used go first. */
+  PHOTO_CACHE_MB: z.coerce.number().int().min(50).max(1_000_000).default(4096),
 });
 
 export type Config = z.infer<typeof schema> & {
