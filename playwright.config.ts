@@ -7,13 +7,17 @@ import { CHROMIUM_ARGS } from './tests/setup/chromium';
 //  - PORT + 1: a six-row fixture catalogue for the edge cases (empty lists, one kind only);
 //  - PORT + 1 also has an SMTP server that refuses connections (the quote's mail fails);
 //  - PORT + 2: a catalogue source that does not exist (first start with the sheet unreachable);
-//  - PORT + 3: the fixture catalogue with a database that cannot be reached (the quote's save fails).
+//  - PORT + 3: the fixture catalogue with a database that cannot be reached (the quote's save fails);
+//  - PORT + 4: a catalogue whose photos are links to a stand-in photo host over HTTPS (PORT + 5).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const tmp = `.tmp/e2e-${PORT}`;
 
 export const FIXTURE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const BROKEN_URL = `http://127.0.0.1:${PORT + 2}`;
 export const NO_DATABASE_URL = `http://127.0.0.1:${PORT + 3}`;
+export const PHOTOS_URL = `http://127.0.0.1:${PORT + 4}`;
+const PHOTO_HOST_PORT = PORT + 5;
+const photoHostDir = `${tmp}/photo-host`;
 // Port 9 (discard) has no listener on these machines: connections are refused at once.
 const REFUSED_SMTP = 'smtp://127.0.0.1:9';
 const REFUSED_DATABASE = 'postgres://tienda:tienda@127.0.0.1:9/tienda';
@@ -90,6 +94,26 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: shopEnv(PORT + 3, `${tmp}/no-database`, 'tests/fixtures/catalogo-pequeno.csv', { DATABASE_URL: REFUSED_DATABASE }),
+    },
+    {
+      // Writes its certificate authority and a catalogue of links to itself, then serves the photos.
+      command: `rm -rf ${photoHostDir} && npx tsx tests/setup/photo-host.ts ${PHOTO_HOST_PORT} ${photoHostDir}`,
+      url: `https://localhost:${PHOTO_HOST_PORT}/salud`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The shop trusts the stand-in's authority as an operator would (NODE_EXTRA_CA_CERTS), and
+      // lets 'localhost' resolve to loopback, which every real photo host is refused.
+      command: `rm -rf ${tmp}/photos && until [ -f ${photoHostDir}/catalogo.csv ]; do sleep 0.2; done && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
+      url: `${PHOTOS_URL}/api/productos`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: shopEnv(PORT + 4, `${tmp}/photos`, `${photoHostDir}/catalogo.csv`, {
+        NODE_EXTRA_CA_CERTS: `${photoHostDir}/ca.pem`,
+        IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost',
+      }),
     },
   ],
 });
