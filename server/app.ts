@@ -14,6 +14,8 @@ import { routerContext } from './context';
 import { teamCount } from './team/store';
 import { seoHandler } from './seo/http';
 import { getConfig } from './config';
+import { photoHandler } from './photos/http';
+import { setPhotoCheck } from '../app/lib/photos';
 
 // Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
 checkSampleContent(getConfig());
@@ -24,6 +26,10 @@ const development = config.NODE_ENV === 'development';
 
 export const app = express();
 app.disable('x-powered-by');
+// Catalogue photos first: they are most of the requests, and carry their own headers.
+app.use(photoHandler(services.photos));
+// Pages draw the placeholder at once for a photo the shop cannot show.
+setPhotoCheck(services.photoVisibility.shown, services.photoVisibility.version);
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default): a
 // forged header must not give a client a fresh address and lift its rate limits (issue 11).
 app.set('trust proxy', config.TRUST_PROXY ?? false);
@@ -51,8 +57,9 @@ function catalogVersion(): string | null {
     version = `c${++lastCatalogVersion}`;
     catalogVersions.set(snapshot, version);
   }
-  // The team is on the home page too: a change made in the staff area is a new page version.
-  return `${version}.t${services.team.version()}`;
+  // The team is on the home page too: a change made in the staff area is a new page version; so is
+  // a change in which photos cannot be shown (their cards become placeholders).
+  return `${version}.t${services.team.version()}.p${services.photoVisibility.version()}`;
 }
 
 // robots.txt, sitemaps and product feeds: documents built once per catalogue version (issue 12).

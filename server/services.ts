@@ -8,6 +8,7 @@
 // Tests build their own with createServices() or tests/support/services.ts.
 import type { CatalogSnapshot, CatalogStore } from './catalog/store';
 import { catalogStoreFromConfig } from './catalog/store';
+import path from 'node:path';
 import { getConfig, type Config } from './config';
 import { databaseHandle, describeDatabase, type Database } from './db/client';
 import { adminDepsFor, type AdminDeps } from './admin/deps';
@@ -23,6 +24,9 @@ import { processLimiter } from './security/shared-rate-limit';
 import { seoServiceFor } from './seo/process';
 import type { SeoService } from './seo/service';
 import { TeamCache } from './team/store';
+import { photoSources } from './catalog/photo-sources';
+import { createPhotoService, type PhotoService } from './photos/service';
+import { PhotoVisibility } from './photos/visibility';
 
 /** The visitor forms with a per-address limit. */
 export type FormName = 'presupuesto' | 'consulta';
@@ -56,11 +60,15 @@ export interface AppServices {
   searchLog: SearchLog;
   /** Product change dates for the sitemaps and feeds. */
   seo: SeoService<CatalogSnapshot>;
+  /** The catalogue's photos, fetched, resized and kept by the shop (/fotos/...). */
+  photos: PhotoService;
+  /** Which photos pages can show, and a version that changes with that list. */
+  photoVisibility: PhotoVisibility;
 }
 
 export interface ProcessServices extends AppServices {
   catalog: CatalogStore;
-  /** Starts the background work: catalogue refresh, outbox worker, search log flusher, SEO sync. */
+  /** Starts the background work: catalogue refresh, outbox worker, search log flusher, SEO sync, photos. */
   start(): void;
   /** Stops it and closes the database (SIGTERM/SIGINT). */
   stop(): Promise<void>;
@@ -82,6 +90,15 @@ export function createServices(config: Config = getConfig()): ProcessServices {
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
   const seo = seoServiceFor(config, catalog, db);
+  const photos = createPhotoService({
+    dataDir: config.dataDir,
+    // Site-relative links ('/muestras/x.webp') are the shop's own files: the build's copy, or the
+    // source folder in development.
+    publicDirs: [path.resolve('build/client'), path.resolve('public')],
+    allowPrivateHosts: config.IMAGE_ALLOW_PRIVATE_HOSTS,
+    maxBytes: config.PHOTO_CACHE_MB * 1024 * 1024,
+  });
+  const photoVisibility = new PhotoVisibility(photos);
   let running: { stop(): Promise<void> } | null = null;
 
   return {
@@ -90,7 +107,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
     mail,
     catalog,
     staff: processStaffDeps(config, db),
-    admin: adminDepsFor(config, catalog, mail),
+    admin: adminDepsFor(config, catalog, mail, photos),
     limits: {
       forms: { presupuesto: formLimiter('presupuesto'), consulta: formLimiter('consulta') },
       answerLinks: answerLinkLimiter(shared),
@@ -101,6 +118,8 @@ export function createServices(config: Config = getConfig()): ProcessServices {
     reviews,
     searchLog,
     seo,
+    photos,
+    photoVisibility,
     start() {
       if (running) return;
       // Last good copy from DATA_DIR, then background refreshes.
@@ -116,11 +135,18 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       const searchWorker = searchLog.start();
       // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
       seo.start();
+      // The photos of every catalogue that loads: prepared in the background, first pages first.
+      void photos.start().catch((error) => console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error));
+      const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
+      const loaded = catalog.current();
+      if (loaded) photos.setCatalog(photoSources(loaded));
       // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
       getGoogleReviews(reviews).catch(() => undefined);
       running = {
         async stop() {
+          stopPhotoFeed();
           await catalog.stop();
+          await photos.stop();
           await outbox.stop();
           await searchWorker.stop();
           await seo.stop();

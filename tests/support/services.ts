@@ -11,6 +11,8 @@ import type { MailTransport } from '../../server/mail/transport';
 import { SearchLog } from '../../server/search/log';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
+import type { PhotoService } from '../../server/photos/service';
+import { PhotoVisibility } from '../../server/photos/visibility';
 import type { AppServices } from '../../server/services';
 import { TeamCache } from '../../server/team/store';
 import type { StaffDeps } from '../../server/auth/deps';
@@ -77,8 +79,21 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     reviews: { source: 'ninguna', get: async () => null },
     searchLog: new SearchLog({ db }),
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
+    photos: noPhotos,
+    photoVisibility: new PhotoVisibility(noPhotos),
   };
 }
+
+/** A photo engine with no photos: every address is unknown (a 404); nothing is fetched. */
+const noPhotos: PhotoService = {
+  setCatalog: () => undefined,
+  get: async () => ({ status: 'unknown' }),
+  progress: () => ({ total: 0, ready: 0, failed: 0, pending: 0, line: 'Fotos: 0 listas, 0 con error, 0 pendientes' }),
+  failures: () => [],
+  meta: () => null,
+  start: async () => undefined,
+  stop: async () => undefined,
+};
 
 /** React Router's context for one request with these services. */
 export function testContext(services: AppServices, clientAddress = '127.0.0.1'): RouterContextProvider {

@@ -1,0 +1,44 @@
+// Which catalogue photos a page can show. A link that failed, with no copy kept, is drawn as the
+// placeholder from the start instead of sending every visitor's browser after a photo that is not
+// there. The list changes as the engine learns; pages read it often, so it is taken from the engine
+// at most every few seconds, and its version changes only when the list really does (the page
+// cache and the cards are made again then, not on every check).
+import type { PhotoService } from './service';
+
+/** How stale the list may be: a new failure shows as the placeholder within this time. */
+export const VISIBILITY_REFRESH_MS = 5_000;
+
+export class PhotoVisibility {
+  private hidden = new Set<string>();
+  private version_ = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly photos: Pick<PhotoService, 'failures'>,
+    private readonly now: () => number = Date.now,
+    private readonly refreshMs = VISIBILITY_REFRESH_MS,
+  ) {}
+
+  /** False for a link whose photo cannot be shown. */
+  readonly shown = (source: string): boolean => {
+    this.refresh();
+    return !this.hidden.has(source);
+  };
+
+  /** Changes whenever the list of photos that cannot be shown does. */
+  readonly version = (): number => {
+    this.refresh();
+    return this.version_;
+  };
+
+  private refresh(): void {
+    const now = this.now();
+    if (now - this.checkedAt < this.refreshMs) return;
+    this.checkedAt = now;
+    const next = new Set<string>();
+    for (const failure of this.photos.failures()) if (!failure.gone) next.add(failure.source);
+    if (next.size === this.hidden.size && [...next].every((source) => this.hidden.has(source))) return;
+    this.hidden = next;
+    this.version_++;
+  }
+}
