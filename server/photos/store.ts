@@ -43,7 +43,7 @@ export interface PhotoStoreOptions {
   dataDir: string;
   maxBytes?: number;
   /** Told about a photo pushed out, so callers drop what they keep of it in memory. */
-  onEvict?: (key: string) => void;
+  onEvict?: (key: string, photo: StoredPhoto) => void;
 }
 
 export interface NewVariant {
@@ -56,7 +56,7 @@ export interface NewVariant {
 export class PhotoStore {
   readonly root: string;
   readonly maxBytes: number;
-  private readonly onEvict?: (key: string) => void;
+  private readonly onEvict?: (key: string, photo: StoredPhoto) => void;
   /** Least recently used first: Map keeps insertion order, and a use moves a key to the end. */
   private readonly photos = new Map<string, StoredPhoto>();
   private total = 0;
@@ -197,7 +197,7 @@ export class PhotoStore {
       if (!photo) continue;
       this.photos.delete(key);
       this.total -= photo.bytes;
-      this.onEvict?.(key);
+      this.onEvict?.(key, photo);
       await fsp.rm(this.keyDir(key), { recursive: true, force: true });
     }
   }

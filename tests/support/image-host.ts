@@ -5,7 +5,8 @@
 // dressed as images, a host that trickles one byte a second, 404 and 500. Clients reach it as
 // `localhost` with `allowPrivateHosts: ['localhost']` and `ca` set to its authority.
 import https from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { makeTestCertificate } from './tls-cert';
@@ -127,7 +128,7 @@ export async function startImageHost(options: ImageHostOptions = {}): Promise<Im
   const counts = new Map<string, number>();
   const removed = new Set<string>();
   const extra = new Map<string, { body: Buffer; type: string }>();
-  const sockets = new Set<Socket>();
+  const sockets = new Set<Duplex>();
   const timers = new Set<NodeJS.Timeout>();
   let port = 0;
 
