@@ -1,0 +1,554 @@
+// The photo engine: knows the current catalogue's photos, prepares their most asked-for copies in
+// the background, makes any other copy on demand, and keeps a photo it once had even when its link
+// later breaks. Work is bounded everywhere: a few downloads at a time with a pace per host, one
+// photo processed at a time (sharp on libuv threads, one libvips thread), and one job per photo
+// however many visitors or products ask for it at once.
+import { promises as fsp } from 'node:fs';
+import { z } from 'zod';
+import {
+  chooseFormat,
+  FEED_WIDTH,
+  isPhotoKey,
+  PHOTO_CONTENT_TYPES,
+  PREVIEW_WIDTH,
+  variantFileName,
+  type PhotoFormat,
+  type PhotoVariant,
+  type PhotoWidth,
+} from '../../domain/photos';
+import { fetchSource, type FetchSourceOptions } from './fetch-source';
+import { PriorityLimiter } from './limiter';
+import { processPhoto, type ProcessedPhoto, type VariantWant } from './process';
+import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
+import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
+
+/** One photo processed at a time per process: a photo is 100–400 ms of one core, a page render is a few ms. */
+export const DEFAULT_PHOTO_JOBS = 1;
+/** Three downloads at once (two for the background queue, one kept for visitors): hosts answer in about a second. */
+export const DEFAULT_PHOTO_DOWNLOADS = 3;
+/** At most four new downloads a second from one host: the owner's free photo host is not hammered. */
+export const DEFAULT_HOST_PACE_MS = 250;
+/** A link that failed is tried again after 10 minutes, then 20, 40... */
+export const DEFAULT_RETRY_AFTER_MS = 10 * 60_000;
+/** ...up to every 6 hours: a dead link costs four requests a day. */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
+/** Small prepared files kept in memory: 32 MiB holds the cards of a busy day (~15 KB each). */
+export const DEFAULT_HOT_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_HOT_FILE_MAX_BYTES = 128 * 1024;
+/** The progress line in the log while there is work, once a minute. */
+export const DEFAULT_PROGRESS_LOG_MS = 60_000;
+/** How long stop() waits for running work before giving up on it. */
+export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Prepared ahead for every photo of the catalogue, from one download and one decode:
+ * - the card widths 320 and 480 (a phone's 1x/2x and a desktop card) in AVIF and WebP, which are
+ *   nearly every visitor's formats, so a list page never waits for a photo to be made;
+ * - the 1200 px JPEG that feeds and JSON-LD name, which is also the shop's own full copy: every
+ *   other width, format and the share preview can be made from it without the link (a link that
+ *   breaks later loses nothing, and a second width costs no second download).
+ */
+export const AHEAD_VARIANTS: ReadonlyArray<{ variant: PhotoVariant; format: PhotoFormat }> = [
+  { variant: { kind: 'width', width: 320, format: 'accept' }, format: 'avif' },
+  { variant: { kind: 'width', width: 320, format: 'accept' }, format: 'webp' },
+  { variant: { kind: 'width', width: 480, format: 'accept' }, format: 'avif' },
+  { variant: { kind: 'width', width: 480, format: 'accept' }, format: 'webp' },
+  { variant: { kind: 'width', width: FEED_WIDTH, format: 'jpeg' }, format: 'jpeg' },
+];
+
+const catalogEntrySchema = z.object({
+  key: z.string().refine(isPhotoKey, 'not a photo key'),
+  source: z.string().min(1).max(4096),
+  priority: z.number().finite(),
+  products: z.array(z.object({ id: z.string(), name: z.string(), row: z.number().int().optional() })),
+});
+const catalogSchema = z.array(catalogEntrySchema);
+
+export type PhotoCatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+export interface PhotoServiceOptions {
+  /** Where `fotos/` lives (the shop's data folder). */
+  dataDir: string;
+  /** Folders site-relative sources are read from, e.g. ['build/client', 'public']. */
+  publicDirs?: string[];
+  /** Host names allowed to resolve to internal addresses (IMAGE_ALLOW_PRIVATE_HOSTS). */
+  allowPrivateHosts?: string[];
+  /** Extra trusted certificate authorities (tests). */
+  ca?: FetchSourceOptions['ca'];
+  /** The disk bound for prepared copies. */
+  maxBytes?: number;
+  jobs?: number;
+  downloads?: number;
+  hostPaceMs?: number;
+  retryAfterMs?: number;
+  maxRetryAfterMs?: number;
+  hotCacheBytes?: number;
+  hotFileMaxBytes?: number;
+  progressLogMs?: number;
+  stopTimeoutMs?: number;
+  /** Prepare the catalogue's photos in the background (off: only on demand). */
+  background?: boolean;
+  /** Download limits (time-outs, sizes), mostly for tests. */
+  fetch?: Pick<FetchSourceOptions, 'maxBytes' | 'timeoutMs' | 'stallWindowMs' | 'stallMinBytes' | 'maxRedirects' | 'resolve'>;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+export type PhotoGetResult =
+  | {
+      status: 'ok';
+      /** Absolute path of the file to send. */
+      file: string;
+      contentType: string;
+      etag: string;
+      /** Its size in bytes. */
+      bytes: number;
+      /** Its content when small enough to be kept in memory. */
+      body?: Buffer;
+      /** Whether the format was chosen from Accept (the answer must say `Vary: Accept`). */
+      vary: boolean;
+    }
+  | { status: 'unknown' }
+  | { status: 'failed'; reason: PhotoFailureReason };
+
+export interface PhotoProgress {
+  total: number;
+  ready: number;
+  failed: number;
+  pending: number;
+  /** 'Fotos: 11.950 listas, 26 con error, 500 pendientes' */
+  line: string;
+}
+
+export interface PhotoFailure {
+  key: string;
+  source: string;
+  reason: PhotoFailureReason;
+  message: string;
+  since: string;
+  lastTry: string;
+  /** The link failed but the shop still has its copies and keeps showing them. */
+  gone: boolean;
+  products: PhotoCatalogEntry['products'];
+}
+
+export interface PhotoService {
+  setCatalog(entries: PhotoCatalogEntry[]): void;
+  get(key: string, variant: PhotoVariant, accept: string | null | undefined): Promise<PhotoGetResult>;
+  progress(): PhotoProgress;
+  failures(): PhotoFailure[];
+  meta(key: string): { width: number; height: number; color: string } | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface FailureRecord {
+  reason: PhotoFailureReason;
+  status?: number;
+  since: number;
+  lastTry: number;
+  tries: number;
+  nextTry: number;
+}
+
+const DEMAND_PRIORITY = Number.NEGATIVE_INFINITY;
+
+export function createPhotoService(options: PhotoServiceOptions): PhotoService {
+  return new Engine(options);
+}
+
+class Engine implements PhotoService {
+  private readonly opts: Required<Omit<PhotoServiceOptions, 'ca' | 'fetch' | 'publicDirs' | 'allowPrivateHosts' | 'maxBytes'>> & PhotoServiceOptions;
+  private readonly store: PhotoStore;
+  private readonly jobs: PriorityLimiter;
+  private readonly downloads: PriorityLimiter;
+  private catalog = new Map<string, PhotoCatalogEntry>();
+  private readonly failed = new Map<string, FailureRecord>();
+  private readonly inflight = new Map<string, Promise<void>>();
+  private readonly hostNext = new Map<string, number>();
+  private readonly hot = new Map<string, Buffer>();
+  private hotBytes = 0;
+  private backlog: string[] = [];
+  private backlogAt = 0;
+  private backgroundActive = 0;
+  private readonly backgroundLimit: number;
+  private running = false;
+  private opened: Promise<void> | undefined;
+  private abort = new AbortController();
+  private progressTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private lastLogged = '';
+
+  constructor(options: PhotoServiceOptions) {
+    this.opts = {
+      jobs: DEFAULT_PHOTO_JOBS,
+      downloads: DEFAULT_PHOTO_DOWNLOADS,
+      hostPaceMs: DEFAULT_HOST_PACE_MS,
+      retryAfterMs: DEFAULT_RETRY_AFTER_MS,
+      maxRetryAfterMs: DEFAULT_MAX_RETRY_AFTER_MS,
+      hotCacheBytes: DEFAULT_HOT_CACHE_BYTES,
+      hotFileMaxBytes: DEFAULT_HOT_FILE_MAX_BYTES,
+      progressLogMs: DEFAULT_PROGRESS_LOG_MS,
+      stopTimeoutMs: DEFAULT_STOP_TIMEOUT_MS,
+      background: true,
+      log: (line: string) => console.log(`[fotos] ${line}`),
+      now: Date.now,
+      ...options,
+    };
+    this.store = new PhotoStore({ dataDir: options.dataDir, maxBytes: options.maxBytes, onEvict: (_key, photo) => this.forgetHot(photo) });
+    this.jobs = new PriorityLimiter(this.opts.jobs);
+    this.downloads = new PriorityLimiter(this.opts.downloads);
+    // One download slot stays free for visitors whenever there are two or more.
+    this.backgroundLimit = Math.max(1, this.opts.downloads - 1);
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------------
+
+  async start(): Promise<void> {
+    this.opened ??= this.store.open();
+    await this.opened;
+    if (this.running) return;
+    this.running = true;
+    this.abort = new AbortController();
+    this.progressTimer = setInterval(() => this.logProgress(false), this.opts.progressLogMs);
+    this.progressTimer.unref();
+    this.rebuildBacklog();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearInterval(this.progressTimer);
+    clearTimeout(this.retryTimer);
+    this.backlog = [];
+    this.abort.abort();
+    const pending = [...this.inflight.values()].map((p) => p.catch(() => undefined));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, this.opts.stopTimeoutMs)))]);
+    clearTimeout(timer);
+  }
+
+  // ---- catalogue and background preparation ----------------------------------------------------
+
+  setCatalog(entries: PhotoCatalogEntry[]): void {
+    const parsed = catalogSchema.parse(entries);
+    const next = new Map<string, PhotoCatalogEntry>();
+    for (const entry of parsed) {
+      const known = next.get(entry.key);
+      if (!known) next.set(entry.key, { ...entry, products: [...entry.products] });
+      else {
+        known.priority = Math.min(known.priority, entry.priority);
+        known.products.push(...entry.products);
+      }
+    }
+    this.catalog = next;
+    for (const key of this.failed.keys()) if (!next.has(key)) this.failed.delete(key);
+    if (this.running) this.rebuildBacklog();
+  }
+
+  private rebuildBacklog(): void {
+    clearTimeout(this.retryTimer);
+    if (!this.opts.background) return;
+    this.backlog = [...this.catalog.values()]
+      .filter((entry) => this.needsAhead(entry.key))
+      .sort((a, b) => a.priority - b.priority)
+      .map((entry) => entry.key);
+    this.backlogAt = 0;
+    this.pump();
+  }
+
+  private needsAhead(key: string): boolean {
+    const photo = this.store.photo(key);
+    return AHEAD_VARIANTS.some((a) => !photo?.files.has(variantFileName(a.variant, a.format)));
+  }
+
+  private pump(): void {
+    while (this.running && this.backgroundActive < this.backgroundLimit && this.backlogAt < this.backlog.length) {
+      const key = this.backlog[this.backlogAt++];
+      const entry = this.catalog.get(key);
+      if (!entry || this.inflight.has(key) || !this.needsAhead(key)) continue;
+      const failure = this.failed.get(key);
+      if (failure && failure.nextTry > this.opts.now()) continue;
+      this.backgroundActive++;
+      this.ensure(key, [], entry.priority)
+        .catch(() => undefined)
+        .finally(() => {
+          this.backgroundActive--;
+          this.pump();
+        });
+    }
+    if (this.running && this.backgroundActive === 0 && this.backlogAt >= this.backlog.length && this.backlog.length > 0) {
+      this.backlog = [];
+      this.logProgress(true);
+      this.scheduleRetry();
+    }
+  }
+
+  /** Wakes the queue when the first link in back-off may be tried again. */
+  private scheduleRetry(): void {
+    clearTimeout(this.retryTimer);
+    let first = Number.POSITIVE_INFINITY;
+    for (const [key, failure] of this.failed) if (this.catalog.has(key) && this.needsAhead(key)) first = Math.min(first, failure.nextTry);
+    if (!Number.isFinite(first)) return;
+    this.retryTimer = setTimeout(() => this.rebuildBacklog(), Math.max(1000, first - this.opts.now()));
+    this.retryTimer.unref();
+  }
+
+  // ---- serving ---------------------------------------------------------------------------------
+
+  async get(key: string, variant: PhotoVariant, accept: string | null | undefined): Promise<PhotoGetResult> {
+    const entry = this.catalog.get(key);
+    if (!entry) return { status: 'unknown' };
+    await (this.opened ??= this.store.open());
+    const vary = variant.kind === 'width' && variant.format === 'accept';
+    const format: PhotoFormat = vary ? chooseFormat(accept) : 'jpeg';
+    const name = variantFileName(variant, format);
+    let file = this.store.use(key, name);
+    if (!file) {
+      try {
+        await this.ensure(key, [{ name, variant, format }], DEMAND_PRIORITY);
+      } catch (error) {
+        return { status: 'failed', reason: error instanceof PhotoError ? error.reason : 'broken' };
+      }
+      file = this.store.use(key, name);
+      if (!file) return { status: 'failed', reason: this.failed.get(key)?.reason ?? 'broken' };
+    }
+    return {
+      status: 'ok',
+      file: file.path,
+      contentType: PHOTO_CONTENT_TYPES[format],
+      etag: file.etag,
+      bytes: file.bytes,
+      body: await this.hotBody(file),
+      vary,
+    };
+  }
+
+  private async hotBody(file: StoredFile): Promise<Buffer | undefined> {
+    if (file.bytes > this.opts.hotFileMaxBytes) return undefined;
+    const cached = this.hot.get(file.etag);
+    if (cached) {
+      this.hot.delete(file.etag);
+      this.hot.set(file.etag, cached);
+      return cached;
+    }
+    let body: Buffer;
+    try {
+      body = await fsp.readFile(file.path);
+    } catch {
+      return undefined;
+    }
+    this.hot.set(file.etag, body);
+    this.hotBytes += body.length;
+    for (const [etag, buffer] of this.hot) {
+      if (this.hotBytes <= this.opts.hotCacheBytes) break;
+      this.hot.delete(etag);
+      this.hotBytes -= buffer.length;
+    }
+    return body;
+  }
+
+  private forgetHot(photo: StoredPhoto): void {
+    for (const file of photo.files.values()) {
+      const buffer = this.hot.get(file.etag);
+      if (buffer) {
+        this.hot.delete(file.etag);
+        this.hotBytes -= buffer.length;
+      }
+    }
+  }
+
+  meta(key: string): { width: number; height: number; color: string } | null {
+    const meta = this.store.photo(key)?.meta;
+    return meta ? { width: meta.width, height: meta.height, color: meta.color } : null;
+  }
+
+  // ---- making copies ---------------------------------------------------------------------------
+
+  /**
+   * Makes the wanted variants of a photo (none: just the ones prepared ahead). One job per photo at
+   * a time: a caller that finds one running waits for it and then makes only what is still missing.
+   */
+  private async ensure(key: string, wanted: VariantWant[], priority: number): Promise<void> {
+    for (;;) {
+      const running = this.inflight.get(key);
+      if (running) {
+        await running.catch(() => undefined);
+        continue;
+      }
+      const photo = this.store.photo(key);
+      const missing = wanted.filter((w) => !photo?.files.has(w.name));
+      if (wanted.length > 0 && missing.length === 0) return;
+      if (wanted.length === 0 && !this.needsAhead(key)) return;
+      const job = this.makeVariants(key, missing, priority);
+      this.inflight.set(key, job);
+      try {
+        return await job;
+      } finally {
+        this.inflight.delete(key);
+      }
+    }
+  }
+
+  private async makeVariants(key: string, asked: VariantWant[], priority: number): Promise<void> {
+    const entry = this.catalog.get(key);
+    if (!entry) throw new PhotoError('not_found', 'not in the catalogue');
+    const stored = this.store.photo(key);
+    const copy = stored ? largestCopy(stored) : undefined;
+    const ahead = aheadWants().filter((w) => !stored?.files.has(w.name));
+    const wanted = asked.length > 0 ? asked : ahead;
+    if (wanted.length === 0) return;
+    const widest = Math.max(...wanted.map((w) => (w.variant.kind === 'width' ? w.variant.width : PREVIEW_WIDTH)));
+
+    // The shop's own copy is enough when it is as wide as what is asked (or as the photo itself).
+    if (stored && copy && (copy.width >= widest || copy.width >= stored.meta.width)) return this.fromCopy(key, stored, copy.file, wanted, priority);
+    const failure = this.failed.get(key);
+    if (failure && failure.nextTry > this.opts.now()) {
+      // The link is in back-off: a smaller copy still beats a 404.
+      if (stored && copy) return this.fromCopy(key, stored, copy.file, wanted, priority);
+      throw new PhotoError(failure.reason, 'in back-off', failure.status);
+    }
+
+    const releaseDownload = await this.downloads.acquire(priority);
+    let bytes: Buffer;
+    try {
+      await this.paceHost(entry.source);
+      ({ bytes } = await fetchSource(entry.source, {
+        ...this.opts.fetch,
+        allowPrivateHosts: this.opts.allowPrivateHosts,
+        publicDirs: this.opts.publicDirs,
+        ca: this.opts.ca,
+        signal: this.abort.signal,
+      }));
+    } catch (error) {
+      releaseDownload();
+      const photoError = asPhotoError(error);
+      // A download cut short by stop() says nothing about the link.
+      if (!this.abort.signal.aborted) this.recordFailure(key, photoError);
+      if (stored && copy) return this.fromCopy(key, stored, copy.file, wanted, priority);
+      throw photoError;
+    }
+    // The download slot is handed back once the photo's turn to be processed comes: at most
+    // `downloads` originals wait in memory.
+    const releaseJob = await this.jobs.acquire(priority);
+    releaseDownload();
+    let processed: ProcessedPhoto;
+    try {
+      // Whatever is asked, plus what is prepared ahead when it is missing: the decode is shared.
+      processed = await processPhoto(bytes, mergeWants(wanted, ahead));
+    } catch (error) {
+      const photoError = asPhotoError(error);
+      this.recordFailure(key, photoError);
+      throw photoError;
+    } finally {
+      releaseJob();
+    }
+    this.failed.delete(key);
+    const meta = { source: entry.source, width: processed.width, height: processed.height, color: processed.color };
+    await this.store.write(key, { ...meta, createdAt: new Date(this.opts.now()).toISOString() }, processed.variants);
+  }
+
+  /** Makes variants from the shop's own largest copy: no download, and it works when the link is gone. */
+  private async fromCopy(key: string, stored: StoredPhoto, copy: StoredFile, wanted: VariantWant[], priority: number): Promise<void> {
+    const processed = await this.jobs.run(priority, async () => processPhoto(await fsp.readFile(copy.path), wanted));
+    const { source, width, height, color, createdAt } = stored.meta;
+    await this.store.write(key, { source, width, height, color, createdAt }, processed.variants);
+  }
+
+  private async paceHost(source: string): Promise<void> {
+    let host: string;
+    try {
+      host = new URL(source).host;
+    } catch {
+      return;
+    }
+    const now = this.opts.now();
+    const start = Math.max(now, this.hostNext.get(host) ?? 0);
+    this.hostNext.set(host, start + this.opts.hostPaceMs);
+    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
+  }
+
+  private recordFailure(key: string, error: PhotoError): void {
+    const now = this.opts.now();
+    const previous = this.failed.get(key);
+    const tries = (previous?.tries ?? 0) + 1;
+    const wait = Math.min(this.opts.maxRetryAfterMs, this.opts.retryAfterMs * 2 ** (tries - 1));
+    this.failed.set(key, { reason: error.reason, status: error.status, since: previous?.since ?? now, lastTry: now, tries, nextTry: now + wait });
+  }
+
+  // ---- reporting -------------------------------------------------------------------------------
+
+  progress(): PhotoProgress {
+    let ready = 0;
+    let failed = 0;
+    for (const key of this.catalog.keys()) {
+      if (!this.needsAhead(key)) ready++;
+      else if (this.failed.has(key)) failed++;
+    }
+    const total = this.catalog.size;
+    const pending = total - ready - failed;
+    return { total, ready, failed, pending, line: progressLine(ready, failed, pending) };
+  }
+
+  failures(): PhotoFailure[] {
+    const list: PhotoFailure[] = [];
+    for (const [key, failure] of this.failed) {
+      const entry = this.catalog.get(key);
+      if (!entry) continue;
+      const gone = (this.store.photo(key)?.files.size ?? 0) > 0;
+      list.push({
+        key,
+        source: entry.source,
+        reason: failure.reason,
+        message: gone ? PHOTO_GONE_MESSAGE : photoFailureMessage(failure.reason, failure.status),
+        since: new Date(failure.since).toISOString(),
+        lastTry: new Date(failure.lastTry).toISOString(),
+        gone,
+        products: entry.products,
+      });
+    }
+    return list.sort((a, b) => Number(a.gone) - Number(b.gone) || a.since.localeCompare(b.since));
+  }
+
+  private logProgress(force: boolean): void {
+    const { line, pending } = this.progress();
+    if (!force && (pending === 0 || line === this.lastLogged)) return;
+    this.lastLogged = line;
+    this.opts.log(line);
+  }
+}
+
+const numberFormat = new Intl.NumberFormat('es-AR');
+
+/** 'Fotos: 11.950 listas, 26 con error, 500 pendientes' (es-AR thousands with a dot). */
+export function progressLine(ready: number, failed: number, pending: number): string {
+  const n = (value: number) => numberFormat.format(value);
+  return `Fotos: ${n(ready)} ${ready === 1 ? 'lista' : 'listas'}, ${n(failed)} con error, ${n(pending)} ${pending === 1 ? 'pendiente' : 'pendientes'}`;
+}
+
+function aheadWants(): VariantWant[] {
+  return AHEAD_VARIANTS.map(({ variant, format }) => ({ name: variantFileName(variant, format), variant, format }));
+}
+
+function mergeWants(a: VariantWant[], b: VariantWant[]): VariantWant[] {
+  const byName = new Map<string, VariantWant>();
+  for (const want of [...a, ...b]) byName.set(want.name, want);
+  return [...byName.values()];
+}
+
+/** The widest stored variant (the preview is cropped, so it is never the source of another). */
+function largestCopy(photo: StoredPhoto): { file: StoredFile; width: number } | undefined {
+  let best: { file: StoredFile; width: number } | undefined;
+  for (const file of photo.files.values()) {
+    if (file.name.startsWith('og.')) continue;
+    const width = photo.meta.files[file.name]?.width ?? 0;
+    if (!best || width > best.width) best = { file, width };
+  }
+  return best;
+}
+
+function asPhotoError(error: unknown): PhotoError {
+  if (error instanceof PhotoError) return error;
+  return new PhotoError('broken', error instanceof Error ? error.message : String(error));
+}
+
+export type { PhotoWidth };
