@@ -13,7 +13,7 @@ const services: PhotoService[] = [];
 const logs: string[] = [];
 
 beforeAll(async () => {
-  host = await startImageHost({ slowByteMs: 200 });
+  host = await startImageHost();
 });
 afterAll(async () => {
   await Promise.all(services.map((s) => s.stop()));
