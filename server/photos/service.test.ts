@@ -117,7 +117,8 @@ describe('photo service', () => {
   });
 
   it('serves oriented, metadata-free copies with the photo size and colour known', async () => {
-    const service = newService({ background: false });
+    // Options left undefined (an unset environment variable) keep their defaults.
+    const service = newService({ background: false, jobs: undefined, maxBytes: undefined });
     const phone = entry('/phone.jpg');
     service.setCatalog([phone]);
     await service.start();

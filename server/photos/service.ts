@@ -14,7 +14,6 @@ import {
   variantFileName,
   type PhotoFormat,
   type PhotoVariant,
-  type PhotoWidth,
 } from '../../domain/photos';
 import { fetchSource, type FetchSourceOptions } from './fetch-source';
 import { PriorityLimiter } from './limiter';
@@ -193,7 +192,8 @@ class Engine implements PhotoService {
       background: true,
       log: (line: string) => console.log(`[fotos] ${line}`),
       now: Date.now,
-      ...options,
+      // An option passed as undefined (an unset environment variable) keeps its default.
+      ...(Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as PhotoServiceOptions),
     };
     this.store = new PhotoStore({ dataDir: options.dataDir, maxBytes: options.maxBytes, onEvict: (_key, photo) => this.forgetHot(photo) });
     this.jobs = new PriorityLimiter(this.opts.jobs);
@@ -550,5 +550,3 @@ function asPhotoError(error: unknown): PhotoError {
   if (error instanceof PhotoError) return error;
   return new PhotoError('broken', error instanceof Error ? error.message : String(error));
 }
-
-export type { PhotoWidth };
