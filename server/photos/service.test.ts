@@ -69,6 +69,7 @@ describe('photo service', () => {
       ['/script.svg', 'not_image'],
       ['/page.html', 'not_image'],
       ['/slow.jpg', 'timeout'],
+      ['/iphone.heic', 'unsupported'],
     ].map(([p, reason], i) => [entry(p, 1, i), reason]);
     // Without the allow list naming it, the host itself is an internal address.
     const literal = `https://127.0.0.1:${host.port}/photo.webp`;
