@@ -10,7 +10,7 @@ let host: ImageHost;
 let options: FetchSourceOptions;
 
 beforeAll(async () => {
-  host = await startImageHost({ slowByteMs: 200 });
+  host = await startImageHost();
   options = { allowPrivateHosts: ['localhost'], ca: host.ca, stallWindowMs: 1000, stallMinBytes: 1024 };
 });
 afterAll(() => host?.close());

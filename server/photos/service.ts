@@ -14,9 +14,8 @@ import {
   variantFileName,
   type PhotoFormat,
   type PhotoVariant,
-  type PhotoWidth,
 } from '../../domain/photos';
-import { fetchSource, type FetchSourceOptions } from './fetch-source';
+import { fetchSource, type FetchSourceOptions, type SourceImageType } from './fetch-source';
 import { PriorityLimiter } from './limiter';
 import { processPhoto, type ProcessedPhoto, type VariantWant } from './process';
 import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
@@ -193,7 +192,8 @@ class Engine implements PhotoService {
       background: true,
       log: (line: string) => console.log(`[fotos] ${line}`),
       now: Date.now,
-      ...options,
+      // An option passed as undefined (an unset environment variable) keeps its default.
+      ...(Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as PhotoServiceOptions),
     };
     this.store = new PhotoStore({ dataDir: options.dataDir, maxBytes: options.maxBytes, onEvict: (_key, photo) => this.forgetHot(photo) });
     this.jobs = new PriorityLimiter(this.opts.jobs);
@@ -410,9 +410,10 @@ class Engine implements PhotoService {
 
     const releaseDownload = await this.downloads.acquire(priority);
     let bytes: Buffer;
+    let type: SourceImageType;
     try {
       await this.paceHost(entry.source);
-      ({ bytes } = await fetchSource(entry.source, {
+      ({ bytes, type } = await fetchSource(entry.source, {
         ...this.opts.fetch,
         allowPrivateHosts: this.opts.allowPrivateHosts,
         publicDirs: this.opts.publicDirs,
@@ -436,7 +437,9 @@ class Engine implements PhotoService {
       // Whatever is asked, plus what is prepared ahead when it is missing: the decode is shared.
       processed = await processPhoto(bytes, mergeWants(wanted, ahead));
     } catch (error) {
-      const photoError = asPhotoError(error);
+      let photoError = asPhotoError(error);
+      // sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIF (an iPhone's HEIC).
+      if (type === 'heif' && photoError.reason === 'broken') photoError = new PhotoError('unsupported', photoError.message);
       this.recordFailure(key, photoError);
       throw photoError;
     } finally {
@@ -550,5 +553,3 @@ function asPhotoError(error: unknown): PhotoError {
   if (error instanceof PhotoError) return error;
   return new PhotoError('broken', error instanceof Error ? error.message : String(error));
 }
-
-export type { PhotoWidth };

@@ -6,7 +6,11 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { isPhotoKey } from '../../domain/photos';
 
-/** 2 GiB: the whole catalogue's card and feed copies (about 15,000 photos × ~100 KB) fit with room for the larger widths. */
+/**
+ * 2 GiB. A photo's set prepared ahead is about 90 KB for a WhatsApp copy and up to ~250 KB for a
+ * detailed phone photo (the 1200 px JPEG is most of it), so this holds 8,000–20,000 photos: set it
+ * from the catalogue's real figure (the log's progress line and this folder's size tell it).
+ */
 export const DEFAULT_STORE_MAX_BYTES = 2 * 1024 ** 3;
 
 export const META_FILE = 'meta.json';

@@ -2,7 +2,7 @@
 // real photos (a 4032×3024 phone original with its EXIF orientation and GPS position, a WhatsApp
 // copy, a PNG with transparency, a WebP) and every bad answer a sheet's link can lead to: redirects
 // to internal addresses, endless or huge bodies, a pixel bomb, a truncated JPEG, SVG and HTML
-// dressed as images, a host that trickles one byte a second, 404 and 500. Clients reach it as
+// dressed as images, an iPhone HEIC, a host that trickles one byte a second, 404 and 500. Clients reach it as
 // `localhost` with `allowPrivateHosts: ['localhost']` and `ca` set to its authority.
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -164,6 +164,9 @@ export async function startImageHost(options: ImageHostOptions = {}): Promise<Im
         return send(200, 'image/jpeg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
       case '/page.html':
         return send(200, 'image/png', '<!doctype html><html><body>Iniciá sesión para ver la foto</body></html>');
+      case '/iphone.heic':
+        // An iPhone photo left in HEIC: recognised as an image, but not one sharp's libvips decodes.
+        return send(200, 'image/heic', Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(512)]));
       case '/missing.jpg':
         return send(404, 'text/html', '<h1>404</h1>');
       case '/error.jpg':
