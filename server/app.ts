@@ -15,7 +15,7 @@ import { teamCount } from './team/store';
 import { seoHandler } from './seo/http';
 import { getConfig } from './config';
 import { photoHandler } from './photos/http';
-import { setPhotoCheck } from '../app/lib/photos';
+import { registerPhotoCheck } from './photos/visibility';
 
 // Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
 checkSampleContent(getConfig());
@@ -29,7 +29,7 @@ app.disable('x-powered-by');
 // Catalogue photos first: they are most of the requests, and carry their own headers.
 app.use(photoHandler(services.photos));
 // Pages draw the placeholder at once for a photo the shop cannot show.
-setPhotoCheck(services.photoVisibility.shown, services.photoVisibility.version);
+registerPhotoCheck(services.photoVisibility);
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default): a
 // forged header must not give a client a fresh address and lift its rate limits (issue 11).
 app.set('trust proxy', config.TRUST_PROXY ?? false);

@@ -2,6 +2,7 @@
 // Every catalogue photo is asked from the shop's own `/fotos/` addresses (domain/photos.ts): the
 // browser picks the smallest width that fills the box at its pixel density.
 import { photoBase, photoSrc, photoSrcSet, type PhotoWidth } from '../../domain/photos';
+import { photoCheck } from '../../server/photos/visibility';
 
 interface PhotoLayout {
   /** The widths offered in `srcset`. */
@@ -44,26 +45,15 @@ export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoA
   return { src: photoSrc(base, fallback), srcSet: photoSrcSet(base, widths), sizes };
 }
 
-// The server knows which photos cannot be shown (a dead link with no copy kept): a page then draws
-// the placeholder at once instead of letting the browser try. The browser has no such list.
-type PhotoCheck = (source: string) => boolean;
-let photoShown: PhotoCheck = () => true;
-let checkVersion: () => number = () => 0;
+// The server knows which photos cannot be shown (a dead link, no copy kept): a page then draws the
+// placeholder at once instead of letting the browser try. In the browser nothing is registered.
 
-/**
- * The server registers its list of photos that cannot be shown (server/photos), and a version that
- * changes whenever that list does, so cards and cached pages made before are made again.
- */
-export function setPhotoCheck(check: PhotoCheck, version: () => number): void {
-  photoShown = check;
-  checkVersion = version;
-}
-
+/** Changes whenever the server's list of photos that cannot be shown does. */
 export function photoCheckVersion(): number {
-  return checkVersion();
+  return photoCheck().version();
 }
 
 /** The link itself when its photo can be shown, else null (the page draws the placeholder). */
 export function shownPhoto(source: string | null | undefined): string | null {
-  return source && photoShown(source) ? source : null;
+  return source && photoCheck().shown(source) ? source : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/price';
 import { makeProduct } from '../../domain/testing';
+import { registerPhotoCheck } from '../../server/photos/visibility';
 import { toCardData } from './product-card';
 
 describe('toCardData', () => {
@@ -18,5 +19,29 @@ describe('toCardData', () => {
     expect(refreshed.displayPrice).toBe(formatPrice(175000));
     expect(card.displayPrice).toBe(formatPrice(150000));
     expect(formatPrice(150000)).toMatch(/^\$\s150\.000$/);
+  });
+
+  it("leaves out a photo the server cannot show, and makes only that product's card again when the list changes", () => {
+    const dead = makeProduct({ id: '1', image: 'https://i.ibb.co/x/dead.jpg', images: ['https://i.ibb.co/x/dead.jpg'] });
+    const fine = makeProduct({ id: '2', image: 'https://i.ibb.co/x/fine.jpg', images: ['https://i.ibb.co/x/fine.jpg'] });
+    const before = [toCardData(dead), toCardData(fine)];
+    expect(before[0].image).toBe('https://i.ibb.co/x/dead.jpg');
+
+    let hidden = new Set(['https://i.ibb.co/x/dead.jpg']);
+    let version = 1;
+    registerPhotoCheck({ shown: (source) => !hidden.has(source), version: () => version });
+    try {
+      const after = [toCardData(dead), toCardData(fine)];
+      expect(after[0].image).toBeNull();
+      expect(after[0]).not.toBe(before[0]);
+      // Its photo did not change: the same card (and the same stored card HTML).
+      expect(after[1]).toBe(before[1]);
+
+      hidden = new Set();
+      version = 2;
+      expect(toCardData(dead).image).toBe('https://i.ibb.co/x/dead.jpg');
+    } finally {
+      registerPhotoCheck(null);
+    }
   });
 });

@@ -42,3 +42,25 @@ export class PhotoVisibility {
     this.version_++;
   }
 }
+
+/** What pages ask: whether a link's photo can be shown, and the version of that answer. */
+export interface PhotoCheck {
+  shown(source: string): boolean;
+  version(): number;
+}
+
+const SHOW_ALL: PhotoCheck = { shown: () => true, version: () => 0 };
+let current: PhotoCheck = SHOW_ALL;
+
+/**
+ * The process's check (server/app.ts registers its engine's). Pages read it through
+ * ~/lib/photos, which also runs in the browser, where nothing is registered and every photo is
+ * tried (the card then draws the placeholder if it fails).
+ */
+export function registerPhotoCheck(check: PhotoCheck | null): void {
+  current = check ?? SHOW_ALL;
+}
+
+export function photoCheck(): PhotoCheck {
+  return current;
+}
