@@ -20,7 +20,9 @@ mkdirSync(folder, { recursive: true });
 
 /** A detailed picture (noise compresses like a photo does, unlike a flat colour). */
 async function photo(width: number, height: number, tint: { r: number; g: number; b: number }, quality: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .blur(1.2)
     .raw()
     .toBuffer();
