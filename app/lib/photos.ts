@@ -2,7 +2,6 @@
 // Every catalogue photo is asked from the shop's own `/fotos/` addresses (domain/photos.ts): the
 // browser picks the smallest width that fills the box at its pixel density.
 import { photoBase, photoSrc, photoSrcSet, type PhotoWidth } from '../../domain/photos';
-import { photoCheck } from '../../server/photos/visibility';
 
 interface PhotoLayout {
   /** The widths offered in `srcset`. */
@@ -46,14 +45,26 @@ export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoA
 }
 
 // The server knows which photos cannot be shown (a dead link, no copy kept): a page then draws the
-// placeholder at once instead of letting the browser try. In the browser nothing is registered.
+// placeholder at once instead of letting the browser try. The server registers its check under a
+// process-wide key (server/photos/visibility.ts, registerPhotoCheck); in the browser there is none.
+interface PhotoCheck {
+  shown(source: string): boolean;
+  version(): number;
+}
+const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
+
+function photoCheck(): PhotoCheck | undefined {
+  return (globalThis as Record<symbol, PhotoCheck | undefined>)[PHOTO_CHECK_KEY];
+}
 
 /** Changes whenever the server's list of photos that cannot be shown does. */
 export function photoCheckVersion(): number {
-  return photoCheck().version();
+  return photoCheck()?.version() ?? 0;
 }
 
 /** The link itself when its photo can be shown, else null (the page draws the placeholder). */
 export function shownPhoto(source: string | null | undefined): string | null {
-  return source && photoCheck().shown(source) ? source : null;
+  if (!source) return null;
+  const check = photoCheck();
+  return !check || check.shown(source) ? source : null;
 }

@@ -49,18 +49,14 @@ export interface PhotoCheck {
   version(): number;
 }
 
-const SHOW_ALL: PhotoCheck = { shown: () => true, version: () => 0 };
-let current: PhotoCheck = SHOW_ALL;
-
 /**
- * The process's check (server/app.ts registers its engine's). Pages read it through
- * ~/lib/photos, which also runs in the browser, where nothing is registered and every photo is
- * tried (the card then draws the placeholder if it fails).
+ * The process's check, where pages find it (~/lib/photos reads the same global key). Server code
+ * never imports the app and the app's browser code must not import the server, so the two meet on
+ * one process-wide key, as the services do (server/services.ts). In the browser nothing is
+ * registered: every photo is tried, and a card draws the placeholder if one fails.
  */
-export function registerPhotoCheck(check: PhotoCheck | null): void {
-  current = check ?? SHOW_ALL;
-}
+export const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
 
-export function photoCheck(): PhotoCheck {
-  return current;
+export function registerPhotoCheck(check: PhotoCheck | null): void {
+  (globalThis as Record<symbol, unknown>)[PHOTO_CHECK_KEY] = check ?? undefined;
 }
