@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from './tests/setup/chromium';
 //  - PORT + 1 also has an SMTP server that refuses connections (the quote's mail fails);
 //  - PORT + 2: a catalogue source that does not exist (first start with the sheet unreachable);
 //  - PORT + 3: the fixture catalogue with a database that cannot be reached (the quote's save fails);
-//  - PORT + 4: a catalogue whose photos are links to a stand-in photo host over HTTPS (PORT + 5).
+//  - PORT + 4: a catalogue whose photos are links to a stand-in photo host over HTTPS (PORT + 6).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const tmp = `.tmp/e2e-${PORT}`;
 
@@ -16,7 +16,8 @@ export const FIXTURE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const BROKEN_URL = `http://127.0.0.1:${PORT + 2}`;
 export const NO_DATABASE_URL = `http://127.0.0.1:${PORT + 3}`;
 export const PHOTOS_URL = `http://127.0.0.1:${PORT + 4}`;
-const PHOTO_HOST_PORT = PORT + 5;
+// PORT + 5 is the quote-answer test's own shop (tests/e2e/quote-answer.spec.ts).
+const PHOTO_HOST_PORT = PORT + 6;
 const photoHostDir = `${tmp}/photo-host`;
 // Port 9 (discard) has no listener on these machines: connections are refused at once.
 const REFUSED_SMTP = 'smtp://127.0.0.1:9';

@@ -141,7 +141,8 @@ test.describe('catalogue pages', () => {
   });
 
   test('a card whose image fails shows "Imagen no disponible"', async ({ page }) => {
-    await page.route('**/muestras/**', (route) => route.abort());
+    // Every photo comes from the shop's own addresses: make them fail in the browser.
+    await page.route('**/fotos/**', (route) => route.abort());
     await page.goto('/neumaticos');
     await expect(page.getByTestId('tarjeta-producto').first().getByRole('img', { name: 'Imagen no disponible', includeHidden: true })).toBeVisible();
   });

@@ -57,7 +57,7 @@ test.describe('product page', () => {
 
   test('an image that fails shows "No Image"', async ({ page, request }) => {
     const product = await productWith(request, (p) => p.images.length >= 1);
-    await page.route('**/muestras/**', (route) => route.abort());
+    await page.route('**/fotos/**', (route) => route.abort());
     await page.goto(`/producto/${product.slug}`);
     await expect(page.getByTestId('galeria').getByRole('img', { name: 'No Image' }).first()).toBeVisible();
   });

@@ -1,5 +1,6 @@
 // Issue 12 over HTTP, as crawlers, Merchant Center, Meta and WhatsApp's preview fetch it: no
 // JavaScript, the bytes the server sends.
+import { photoBase } from '../../domain/photos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
 import { apiProducts, displayedPriceValue, type ApiProduct } from './helpers';
@@ -76,7 +77,10 @@ test.describe('search engines and shopping feeds', () => {
   test('a product page without JavaScript shows its picture, name and price to a link preview', async ({ browser, request, baseURL }) => {
     const product = await productWith(request, (p) => (p.numericPrice ?? 0) > 0 && p.images.length > 0 && !!p.code && !!p.brand);
     const html = await (await request.get(`/producto/${product.slug}`)).text();
-    expect(meta(html, 'og:image')).toBe(new URL(product.images[0], baseURL).href);
+    // The share preview the shop makes of the first photo (1200×630 JPEG), at the shop's address.
+    expect(meta(html, 'og:image')).toBe(new URL(`${photoBase(product.images[0])}/og.jpg`, baseURL).href);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'og:title')).toBe(product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
     expect(meta(html, 'og:url')).toBe(`${baseURL}/producto/${product.slug}`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
