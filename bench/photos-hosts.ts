@@ -194,8 +194,9 @@ function csvCell(value: unknown): string {
  * 2 on average, 25,000 at 12,476 rows), each on the postimg-like or the ibb-like host (half and
  * half, chosen by a seeded draw), every link a path of its own.
  */
-export function writePhotoCatalog(source: string, target: string, hosts: PhotoHostOrigins): PhotoCatalog {
-  const records = parse(readFileSync(source, 'utf8'), { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+export function writePhotoCatalog(source: string, target: string, hosts: PhotoHostOrigins, maxRows = Infinity): PhotoCatalog {
+  const all = parse(readFileSync(source, 'utf8'), { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const records = all.slice(0, maxRows);
   const rnd = seeded(20261126);
   let originalLinks = 0;
   let whatsappLinks = 0;

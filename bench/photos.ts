@@ -8,6 +8,7 @@
 //   npm run bench:photos -- prepare          # the first preparation of the whole catalogue's photos
 //   npm run bench:photos -- all              # the three, each on a fresh shop
 //   options: --runs 3 --port 4160 --seconds 10 --connections 20 --prepare-seconds 1200
+//            --products N (only the sample's first N rows: to check the script quickly, not for figures)
 //
 // Every run: source photos made with sharp (bench/photos-hosts.ts, kept in /tmp between runs), a
 // copy of data/catalogo.csv with 1–3 links a product to two HTTPS stand-in hosts on 127.0.0.1
@@ -61,11 +62,14 @@ type Command = 'lighthouse' | 'throughput' | 'prepare' | 'all';
 interface PhotoArgs extends Args {
   command: Command;
   prepareSeconds: number;
+  /** Only the first N rows of the sample (a quick check of the script; the figures are for the whole). */
+  products: number;
 }
 
 function parsePhotoArgs(argv: string[]): PhotoArgs {
   let command: Command = 'lighthouse';
   let prepareSeconds = 1200;
+  let products = Infinity;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -73,9 +77,12 @@ function parsePhotoArgs(argv: string[]): PhotoArgs {
     else if (arg === '--prepare-seconds') {
       prepareSeconds = Number(argv[++i]);
       if (!Number.isFinite(prepareSeconds) || prepareSeconds <= 0) throw new Error('--prepare-seconds needs a positive number');
+    } else if (arg === '--products') {
+      products = Number(argv[++i]);
+      if (!Number.isInteger(products) || products <= 0) throw new Error('--products needs a positive whole number');
     } else rest.push(arg);
   }
-  return { ...parseArgs(rest, { port: 4160 }), command, prepareSeconds };
+  return { ...parseArgs(rest, { port: 4160 }), command, prepareSeconds, products };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -115,7 +122,7 @@ async function setUp(args: PhotoArgs): Promise<Bench> {
   const hosts = await startPhotoHosts(cert, photos, { originals: originalsPort, whatsapp: whatsappPort });
   const sample = [path.join(args.dir, 'data/catalogo.csv'), path.resolve('data/catalogo.csv')].find((file) => existsSync(file));
   if (!sample) throw new Error('no data/catalogo.csv in --dir or here');
-  const catalog = writePhotoCatalog(sample, path.join(workDir, 'catalogo-fotos.csv'), hosts.origins);
+  const catalog = writePhotoCatalog(sample, path.join(workDir, 'catalogo-fotos.csv'), hosts.origins, args.products);
   console.error(
     `catalogue copy: ${catalog.rows} rows, ${catalog.links} photo links (${catalog.originalLinks} to ${hosts.origins.originals}, ` +
       `${catalog.whatsappLinks} to ${hosts.origins.whatsapp}), ${DISTINCT_FILES} distinct files a host`,
@@ -236,20 +243,22 @@ function header(label: string, bench: Bench, what: string) {
 
 interface PhotoRun extends RunFigures {
   imageHosts: string[];
+  /** Image bytes (transferSize) by host. */
+  bytesByHost: Record<string, number>;
   failedImages: number;
   load: number;
 }
 
 function imageFigures(items: NetworkItem[]) {
   const images = items.filter((item) => item.resourceType === 'Image');
-  const hosts = new Set<string>();
+  const bytesByHost: Record<string, number> = {};
   let failed = 0;
   for (const item of images) {
-    if (item.url.startsWith('data:')) hosts.add('data: (inline)');
-    else hosts.add(new URL(item.url).host);
+    const host = item.url.startsWith('data:') ? 'data: (inline)' : new URL(item.url).host;
+    bytesByHost[host] = (bytesByHost[host] ?? 0) + (item.transferSize ?? 0);
     if (!item.statusCode || item.statusCode >= 400) failed++;
   }
-  return { imageHosts: [...hosts].sort(), failedImages: failed };
+  return { imageHosts: Object.keys(bytesByHost).sort(), bytesByHost, failedImages: failed };
 }
 
 async function lighthousePart(args: PhotoArgs, label: string) {
@@ -292,13 +301,15 @@ async function lighthousePart(args: PhotoArgs, label: string) {
     header(label, bench, `Lighthouse 12 (mobile, simulated slow 4G, CPU ×4), ${process.env.CHROME_PATH || '/usr/bin/chromium'}, median of ${args.runs} runs`);
     console.log(`Load average (1/5/15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`);
     console.log(
-      '| page | performance (each run) | LCP (each run) | TBT | CLS | image bytes in the first view | images | image hosts | failed images | load 1 min |',
+      '| page | performance (each run) | LCP (each run) | TBT | CLS | image bytes in the first view | images | image hosts (bytes) | failed images | load 1 min |',
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|');
     for (const page of pages) {
       const list = runs.get(page.label)!;
       const m = (key: keyof RunFigures | 'failedImages') => median(list.map((run) => run[key]));
-      const hosts = [...new Set(list.flatMap((run) => run.imageHosts))].map((host) => (host === new URL(shop.base).host ? `${host} (the shop)` : host));
+      const hosts = [...new Set(list.flatMap((run) => run.imageHosts))].map(
+        (host) => `${host}${host === new URL(shop.base).host ? ' (the shop)' : ''} ${kb(median(list.map((run) => run.bytesByHost[host] ?? 0)))}`,
+      );
       const loads = list.map((run) => run.load);
       console.log(
         `| ${page.label} | ${m('performance')} (${list.map((run) => run.performance).join(', ')}) | ${seconds(m('lcp'))} (${list.map((run) => (run.lcp / 1000).toFixed(1)).join(', ')}) | ` +
@@ -308,7 +319,7 @@ async function lighthousePart(args: PhotoArgs, label: string) {
     }
     console.log(
       `\nImage bytes: transferSize of the Image requests in Lighthouse's network-requests audit (what the phone downloads during the load; ` +
-        `lazy photos below the fold are not loaded). Image hosts: every host an image came from in any run. ` +
+        `lazy photos below the fold are not loaded). Image hosts: every host an image came from in any run, with the median of its bytes. ` +
         `${retries} run(s) repeated after a Lighthouse runtime error.`,
     );
   } finally {
