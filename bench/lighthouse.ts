@@ -71,7 +71,10 @@ async function runLighthouse(url: string): Promise<RunFigures> {
 }
 
 /** One Lighthouse run in a fresh Chromium: the figures and every request of the load. */
-export async function runLighthouseDetailed(url: string, options: LighthouseOptions = {}): Promise<{ figures: RunFigures; items: NetworkItem[] }> {
+export async function runLighthouseDetailed(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<{ figures: RunFigures; items: NetworkItem[]; lcpElement?: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: [...CHROME_FLAGS, ...(options.extraChromeFlags ?? [])],
@@ -113,11 +116,26 @@ export async function runLighthouseDetailed(url: string, options: LighthouseOpti
       imageTransferred: sum(images),
       imageRequests: images.length,
     };
-    return { figures, items };
+    return { figures, items, lcpElement: firstNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details) };
   } finally {
     await chrome.kill();
     currentChromePid = undefined;
   }
+}
+
+/** The HTML snippet of the first element node in an audit's details (the LCP element's `<img …>` or `<h1 …>`). */
+function firstNodeSnippet(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const record = details as Record<string, unknown>;
+  if (record.type === 'node' && typeof record.snippet === 'string') return record.snippet;
+  for (const value of Object.values(record)) {
+    const list = Array.isArray(value) ? value : [value];
+    for (const entry of list) {
+      const found = firstNodeSnippet(entry);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /**

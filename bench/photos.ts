@@ -242,11 +242,23 @@ function header(label: string, bench: Bench, what: string) {
 // Lighthouse.
 
 interface PhotoRun extends RunFigures {
+  /** What the LCP element was: the photo's host, or the tag of a text element. */
+  lcpElement: string;
   imageHosts: string[];
   /** Image bytes (transferSize) by host. */
   bytesByHost: Record<string, number>;
   failedImages: number;
   load: number;
+}
+
+/** `img (localhost:4180)`, `img (the shop)`, `h1`, … from the LCP element's HTML snippet. */
+function describeElement(snippet: string | undefined, base: string): string {
+  if (!snippet) return '?';
+  const tag = /^<([a-z0-9-]+)/i.exec(snippet)?.[1]?.toLowerCase() ?? '?';
+  const src = /\ssrc="([^"]*)"/.exec(snippet)?.[1];
+  if (!src) return tag;
+  const host = src.startsWith('data:') ? 'data:' : new URL(src.replace(/&amp;/g, '&'), base).host;
+  return `${tag} (${host === new URL(base).host ? 'the shop' : host})`;
 }
 
 function imageFigures(items: NetworkItem[]) {
@@ -285,8 +297,8 @@ async function lighthousePart(args: PhotoArgs, label: string) {
         console.error(`  round ${round}/${args.runs}: ${page.label}…`);
         for (let attempt = 1; ; attempt++) {
           try {
-            const { figures, items } = await runLighthouseDetailed(shop.base + page.path, { extraChromeFlags: flags });
-            runs.get(page.label)!.push({ ...figures, ...imageFigures(items), load: os.loadavg()[0]! });
+            const { figures, items, lcpElement } = await runLighthouseDetailed(shop.base + page.path, { extraChromeFlags: flags });
+            runs.get(page.label)!.push({ ...figures, ...imageFigures(items), lcpElement: describeElement(lcpElement, shop.base), load: os.loadavg()[0]! });
             break;
           } catch (error) {
             if (attempt === 3) throw error;
@@ -317,6 +329,14 @@ async function lighthousePart(args: PhotoArgs, label: string) {
           `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} |`,
       );
     }
+    console.log('\nThe LCP element in each run:\n');
+    for (const page of pages)
+      console.log(
+        `- ${page.label}: ${runs
+          .get(page.label)!
+          .map((run) => run.lcpElement)
+          .join(', ')}`,
+      );
     console.log(
       `\nImage bytes: transferSize of the Image requests in Lighthouse's network-requests audit (what the phone downloads during the load; ` +
         `lazy photos below the fold are not loaded). Image hosts: every host an image came from in any run, with the median of its bytes. ` +
