@@ -8,6 +8,8 @@
 //   npm run bench:photos -- prepare          # the first preparation of the whole catalogue's photos
 //   npm run bench:photos -- all              # the three, each on a fresh shop
 //   options: --runs 3 --port 4160 --seconds 10 --connections 20 --prepare-seconds 1200
+//            --quiet-hosts (Lighthouse: the hosts hold every request during the runs, so that the
+//            shop's background preparation waits instead of competing with the pages)
 //            --products N (only the sample's first N rows: to check the script quickly, not for figures)
 //
 // Every run: source photos made with sharp (bench/photos-hosts.ts, kept in /tmp between runs), a
@@ -62,6 +64,8 @@ type Command = 'lighthouse' | 'throughput' | 'prepare' | 'all';
 interface PhotoArgs extends Args {
   command: Command;
   prepareSeconds: number;
+  /** Lighthouse: the hosts hold every request during the runs, so that a background preparation waits. */
+  quietHosts: boolean;
   /** Only the first N rows of the sample (a quick check of the script; the figures are for the whole). */
   products: number;
 }
@@ -70,6 +74,7 @@ function parsePhotoArgs(argv: string[]): PhotoArgs {
   let command: Command = 'lighthouse';
   let prepareSeconds = 1200;
   let products = Infinity;
+  let quietHosts = false;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -77,12 +82,13 @@ function parsePhotoArgs(argv: string[]): PhotoArgs {
     else if (arg === '--prepare-seconds') {
       prepareSeconds = Number(argv[++i]);
       if (!Number.isFinite(prepareSeconds) || prepareSeconds <= 0) throw new Error('--prepare-seconds needs a positive number');
-    } else if (arg === '--products') {
+    } else if (arg === '--quiet-hosts') quietHosts = true;
+    else if (arg === '--products') {
       products = Number(argv[++i]);
       if (!Number.isInteger(products) || products <= 0) throw new Error('--products needs a positive whole number');
     } else rest.push(arg);
   }
-  return { ...parseArgs(rest, { port: 4160 }), command, prepareSeconds, products };
+  return { ...parseArgs(rest, { port: 4160 }), command, prepareSeconds, products, quietHosts };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,6 +296,12 @@ async function lighthousePart(args: PhotoArgs, label: string) {
       );
     }
     const flags = [`--ignore-certificate-errors-spki-list=${bench.spki}`, '--host-resolver-rules=MAP localhost 127.0.0.1'];
+    // Only with the shop's own photo addresses: before them, the browser itself fetches from the hosts.
+    const quiet = args.quietHosts && bench.ownPhotos;
+    if (quiet) bench.hosts.pause();
+    // The shop's CPU during the runs: a background preparation competing with the pages shows here.
+    const cpuBefore = cpuSeconds(shop.pid);
+    const runsStarted = Date.now();
     const runs = new Map<string, PhotoRun[]>(pages.map((page) => [page.label, []]));
     let retries = 0;
     for (let round = 1; round <= args.runs; round++) {
@@ -308,10 +320,15 @@ async function lighthousePart(args: PhotoArgs, label: string) {
         }
       }
     }
+    const shopCores = (cpuSeconds(shop.pid) - cpuBefore) / ((Date.now() - runsStarted) / 1000);
+    bench.hosts.resume();
     const loadAfter = loadAverage();
     console.log(`\n## Photos: Lighthouse mobile (\`npm run bench:photos\`)\n`);
     header(label, bench, `Lighthouse 12 (mobile, simulated slow 4G, CPU ×4), ${process.env.CHROME_PATH || '/usr/bin/chromium'}, median of ${args.runs} runs`);
-    console.log(`Load average (1/5/15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`);
+    console.log(
+      `Load average (1/5/15 min): ${loadBefore} at the start, ${loadAfter} at the end. The shop's CPU during the runs: ${shopCores.toFixed(2)} cores on average` +
+        `${quiet ? ' (the hosts held every request during the runs: --quiet-hosts)' : ''}.\n`,
+    );
     console.log(
       '| page | performance (each run) | LCP (each run) | TBT | CLS | image bytes in the first view | images | image hosts (bytes) | failed images | load 1 min |',
     );
