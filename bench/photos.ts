@@ -594,7 +594,8 @@ async function preparePart(args: PhotoArgs, label: string) {
       `| requests to the hosts (originals + copies) | ${fmt(hosts.stats.originals.requests)} + ${fmt(hosts.stats.whatsapp.requests)}, ${kb(hosts.stats.originals.bytes + hosts.stats.whatsapp.bytes)} |`,
     );
     console.log(`| CPU of the shop (and its child processes): all / after the catalogue answered | ${fmt(cpuEnd, 1)} s / ${fmt(cpuEnd - cpuAtReady, 1)} s |`);
-    console.log(`| disk under DATA_DIR/fotos | ${fmt(diskKb / 1024, 1)} MB |`);
+    // The whole DATA_DIR too, in case the photos are kept elsewhere in it (it also holds the database).
+    console.log(`| disk under DATA_DIR/fotos (all of DATA_DIR) | ${fmt(diskKb / 1024, 1)} MB (${fmt(diskKilobytes(shop.dataDir) / 1024, 1)} MB) |`);
     console.log(`| RSS at the end (peak) | ${fmt(memory?.rss ?? NaN)} MB (${fmt(memory?.peak ?? NaN)} MB) |`);
     if (!drained && linksFetched > 0) {
       const rate = linksFetched / ((Date.now() - readyAt) / 1000);
