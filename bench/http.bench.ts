@@ -136,13 +136,20 @@ export interface Shop {
   base: string;
   pid: number;
   process: ChildProcess;
+  /** Its fresh DATA_DIR (removed by stop()). */
+  dataDir: string;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
   /** Products from /api/productos, in the catalogue's order (id, slug, name). */
   products: { slug: string; name: string }[];
   stop(): Promise<void>;
 }
 
-/** Starts `node server.js` of a built shop and waits until the whole catalogue answers. */
-export async function startShop(dir: string, port: number): Promise<Shop> {
+/**
+ * Starts `node server.js` of a built shop and waits until the whole catalogue answers. `extraEnv`
+ * is added to the clean environment (bench/photos.ts: CATALOG_SOURCE, NODE_EXTRA_CA_CERTS, …).
+ */
+export async function startShop(dir: string, port: number, extraEnv: Record<string, string> = {}): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-bench-'));
   tempDirs.add(dataDir);
   // A clean environment: no DATABASE_URL, SMTP_URL, CATALOG_SOURCE or Google keys from the caller.
@@ -154,6 +161,7 @@ export async function startShop(dir: string, port: number): Promise<Shop> {
     PORT: String(port),
     DATA_DIR: dataDir,
     CATALOG_REFRESH_SECONDS: '86400',
+    ...extraEnv,
   };
   // To look inside the shop while it runs (e.g. `--import ./memlog.mjs`).
   if (process.env.SHOP_NODE_OPTIONS) env.NODE_OPTIONS = process.env.SHOP_NODE_OPTIONS;
@@ -161,8 +169,10 @@ export async function startShop(dir: string, port: number): Promise<Shop> {
   for (const [name, value] of Object.entries(process.env)) if (name.startsWith('MALLOC_') && value !== undefined) env[name] = value;
   let output = '';
   const child = track(spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The last megabyte only: a shop that logs every prepared photo would otherwise fill the memory.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-1_000_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
@@ -193,7 +203,7 @@ export async function startShop(dir: string, port: number): Promise<Shop> {
       if (!response.ok || body.productos.length === 0) break;
       for (const p of body.productos) products.push({ slug: p.slug, name: p.name });
     }
-    return { base, pid: child.pid!, process: child, products, stop };
+    return { base, pid: child.pid!, process: child, dataDir, output: () => output, products, stop };
   } catch (error) {
     const how = child.exitCode !== null || child.signalCode !== null ? `the shop exited (${child.exitCode ?? child.signalCode})` : 'the shop was running';
     await stop();
@@ -221,11 +231,11 @@ export async function startBarePage(port: number): Promise<{ base: string; stop(
  * The shop and the bare page on the first free ports from `from`. Both children, or neither: if one
  * fails to start, the other is stopped before the error goes up.
  */
-export async function startShopAndBarePage(dir: string, from: number) {
+export async function startShopAndBarePage(dir: string, from: number, extraEnv: Record<string, string> = {}) {
   const shopPort = await freePort(from);
   const barePort = await freePort(shopPort + 1, [shopPort]);
   console.error(`starting the shop from ${dir} on ${shopPort} and the bare page on ${barePort}…`);
-  const [shop, bare] = await Promise.allSettled([startShop(dir, shopPort), startBarePage(barePort)]);
+  const [shop, bare] = await Promise.allSettled([startShop(dir, shopPort, extraEnv), startBarePage(barePort)]);
   if (shop.status === 'fulfilled' && bare.status === 'fulfilled') return { shop: shop.value, bare: bare.value };
   if (shop.status === 'fulfilled') await shop.value.stop();
   if (bare.status === 'fulfilled') await bare.value.stop();
@@ -287,9 +297,13 @@ export interface LoadSpec {
   bust?: boolean;
   /** The parameter `bust` counts up in (default `v`). */
   bustParam?: string;
+  /** Replace or add request headers (default BROWSER_HEADERS; e.g. a browser's image Accept). */
+  headers?: Record<string, string>;
+  /** Requests per second over all connections (autocannon's overallRate); default: as fast as it answers. */
+  rate?: number;
 }
 
-interface AutocannonSummary {
+export interface AutocannonSummary {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   throughput: { average: number };
@@ -306,6 +320,7 @@ const AUTOCANNON_CHILD = `
   const autocannon = require(process.env.AUTOCANNON_PATH);
   const spec = JSON.parse(fs.readFileSync(process.env.BENCH_SPEC, 'utf8'));
   const options = { url: spec.url, connections: spec.connections, duration: spec.duration, headers: spec.headers, timeout: 10 };
+  if (spec.rate) options.overallRate = spec.rate;
   if (spec.paths) {
     let i = 0;
     options.requests = [{ setupRequest: (req) => ({ ...req, path: spec.paths[i++ % spec.paths.length] }) }];
@@ -322,7 +337,7 @@ const AUTOCANNON_CHILD = `
 
 export async function runAutocannon(spec: LoadSpec, seconds: number, workDir: string): Promise<AutocannonSummary> {
   const specFile = path.join(workDir, 'spec.json');
-  writeFileSync(specFile, JSON.stringify({ ...spec, duration: seconds, headers: BROWSER_HEADERS }));
+  writeFileSync(specFile, JSON.stringify({ ...spec, duration: seconds, headers: { ...BROWSER_HEADERS, ...spec.headers } }));
   const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
   const child = track(
     spawn(process.execPath, ['-e', AUTOCANNON_CHILD], {

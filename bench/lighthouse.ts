@@ -16,6 +16,8 @@
 // swings by up to 20 points here.
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,7 +26,7 @@ import { BROWSER_HEADERS, describeShop, fail, loadAverage, median, parseArgs, st
 
 const CHROME_FLAGS = CHROMIUM_ARGS;
 
-interface RunFigures {
+export interface RunFigures {
   performance: number;
   accessibility: number;
   fcp: number;
@@ -36,12 +38,21 @@ interface RunFigures {
   jsRequests: number;
   totalTransferred: number;
   requests: number;
+  /** Images loaded during the load (lazy ones below the fold are not): transferSize summed, and their count. */
+  imageTransferred: number;
+  imageRequests: number;
 }
 
-interface NetworkItem {
+export interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  statusCode?: number;
+}
+
+export interface LighthouseOptions {
+  /** Added to the usual flags (bench/photos.ts: trust a test certificate, map a host name). */
+  extraChromeFlags?: string[];
 }
 
 // The Chromium of the current run, killed if this process ends in the middle of it (error, Ctrl-C).
@@ -56,9 +67,17 @@ process.once('exit', () => {
 });
 
 async function runLighthouse(url: string): Promise<RunFigures> {
+  return (await runLighthouseDetailed(url)).figures;
+}
+
+/** One Lighthouse run in a fresh Chromium: the figures and every request of the load. */
+export async function runLighthouseDetailed(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<{ figures: RunFigures; items: NetworkItem[]; lcpElement?: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...(options.extraChromeFlags ?? [])],
     logLevel: 'silent',
   });
   currentChromePid = chrome.pid;
@@ -80,8 +99,9 @@ async function runLighthouse(url: string): Promise<RunFigures> {
     const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
     const items = details?.items ?? [];
     const scripts = items.filter((item) => item.resourceType === 'Script');
+    const images = items.filter((item) => item.resourceType === 'Image');
     const sum = (list: NetworkItem[]) => list.reduce((total, item) => total + (item.transferSize ?? 0), 0);
-    return {
+    const figures: RunFigures = {
       performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
       fcp: audit('first-contentful-paint'),
@@ -93,11 +113,29 @@ async function runLighthouse(url: string): Promise<RunFigures> {
       jsRequests: scripts.length,
       totalTransferred: sum(items),
       requests: items.length,
+      imageTransferred: sum(images),
+      imageRequests: images.length,
     };
+    return { figures, items, lcpElement: firstNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details) };
   } finally {
     await chrome.kill();
     currentChromePid = undefined;
   }
+}
+
+/** The HTML snippet of the first element node in an audit's details (the LCP element's `<img …>` or `<h1 …>`). */
+function firstNodeSnippet(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const record = details as Record<string, unknown>;
+  if (record.type === 'node' && typeof record.snippet === 'string') return record.snippet;
+  for (const value of Object.values(record)) {
+    const list = Array.isArray(value) ? value : [value];
+    for (const entry of list) {
+      const found = firstNodeSnippet(entry);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -202,4 +240,6 @@ async function main() {
   }
 }
 
-main().catch(fail);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch(fail);
+}
