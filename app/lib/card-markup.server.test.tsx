@@ -66,7 +66,7 @@ describe('ProductCardBody', () => {
     const base = photoBase('https://i.postimg.cc/abc123/image.png');
     expect(html).not.toContain('postimg');
     expect(html).toContain(`src="${base}/480"`);
-    expect(html).toContain(`srcSet="${base}/320 320w, ${base}/480 480w, ${base}/640 640w, ${base}/960 960w"`);
+    expect(html).toContain(`srcSet="${base}/320 320w, ${base}/480 480w, ${base}/640 640w"`);
     expect(html).toContain(`sizes="${PHOTO_LAYOUTS.card.sizes}"`);
     const half = renderToStaticMarkup(<ProductCardBody {...props({ image: 'https://i.postimg.cc/abc123/image.png' }, false, 'cardHalf')} />);
     expect(half).toContain(`sizes="${PHOTO_LAYOUTS.cardHalf.sizes}"`);

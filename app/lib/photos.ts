@@ -14,10 +14,13 @@ interface PhotoLayout {
 
 // The boxes as app.css and the grids draw them, in a page at most 80rem wide with 1rem padding.
 export const PHOTO_LAYOUTS = {
+  // A card's photo is a thumbnail (the product page has the large one): at most 640 px, which fills
+  // a phone's card at about 1.7 times its pixels and a desktop card at 1.6 times. Prepaid phone data
+  // pays for every byte above that.
   /** A catalogue card: one column on phones, two from sm, three from lg (product-card.tsx 'wide'). */
-  card: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
+  card: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
   /** A card in one of Ver Todo's two lists: one column, two from sm, one per list at lg, two at xl. */
-  cardHalf: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 46vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
+  cardHalf: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 46vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
   /** A home carousel's card: 82 % of a phone, half from 480 px, a third from md, a quarter from xl. */
   carousel: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 768px) 32vw, (min-width: 480px) 48vw, 80vw', fallback: 480 },
   /** The product page's main photo: the whole width on phones, half the page from lg. */

@@ -3,7 +3,8 @@
 // a carousel's height never depends on which slides are showing, and the seventy cards of the home
 // page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
 // keep the server's markup when React hydrates them (decision 0013; ~/components/product/card-shell).
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { useNearViewport } from '~/components/use-near-viewport';
 import { ImageOff, MessageCircle } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
@@ -78,14 +79,29 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
 
 const MemoCarouselCardBody = memo(CarouselCardBody);
 
+/**
+ * A slide's photo is fetched once some of the slide shows (or the carousel's row is within 300 px
+ * of the screen and the slide within its visible part): the row clips what scrolled out, so the
+ * slides further along wait until the carousel moves. On a phone a carousel shows one slide and a
+ * bit, and its four first photos were half of the home page's image bytes.
+ */
+const SLIDE_PHOTO_MARGIN = '300px 0px';
+
 export function CarouselCard({ product }: { product: ProductCardData }) {
   const shop = useShop();
   const { near } = useCarousel();
-  const { ref, onClick, keepsServerHtml } = useCardShell(product, near);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  // The slide's own reach: the carousel's row clips what scrolled out, so a slide beyond its edge
+  // does not count as near the screen.
+  const slideNear = useNearViewport(near ? element : null, SLIDE_PHOTO_MARGIN);
+  const { ref, onClick, keepsServerHtml } = useCardShell(product, near && slideNear);
   // Spec section 5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
   const shared = {
-    ref,
+    ref: (node: HTMLElement | null) => {
+      ref.current = node;
+      setElement(node);
+    },
     onClick,
     // The product card's frame (app.css), without its entrance animation; relative for the stretched link.
     className: 'card relative',
