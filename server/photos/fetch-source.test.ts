@@ -39,6 +39,14 @@ describe('fetchSource from a host', () => {
     expect(result.finalUrl).toBe(host.url('/whatsapp.jpg'));
   });
 
+  it('never lets a redirect into an allowed internal host: the list holds for the link itself', async () => {
+    // Both names allowed, yet a link on one that redirects to the other (another origin) is refused:
+    // otherwise any link could redirect to an allowed name and its other ports.
+    const both = { ...options, allowPrivateHosts: ['localhost', '127.0.0.1'] };
+    expect((await fetchSource(`https://127.0.0.1:${host.port}/whatsapp.jpg`, both)).type).toBe('jpeg');
+    expect(await reasonOf(fetchSource(host.url('/redirect-loopback.jpg'), both))).toBe('refused_address');
+  });
+
   it('refuses localhost and 127.0.0.1 when the allow list does not name them', async () => {
     const before = host.totalHits();
     expect(await reasonOf(fetchSource(host.url('/whatsapp.jpg'), { ca: host.ca }))).toBe('refused_address');

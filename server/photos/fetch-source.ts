@@ -129,10 +129,14 @@ async function defaultResolve(host: string): Promise<LookupAddress[]> {
   return dns.promises.lookup(host, { all: true, verbatim: true });
 }
 
-/** The addresses a URL's host may be reached at, all checked; throws when any is internal. */
-async function checkedAddresses(url: URL, options: FetchSourceOptions): Promise<LookupAddress[]> {
+/**
+ * The addresses a URL's host may be reached at, all checked; throws when any is internal. The allow
+ * list holds for the catalogue's own link only (`trustAllowList`): a redirect never earns it, or any
+ * public link could redirect to an allowed internal name and its other ports.
+ */
+async function checkedAddresses(url: URL, options: FetchSourceOptions, trustAllowList: boolean): Promise<LookupAddress[]> {
   const host = normalizeHostName(url.hostname);
-  const allowed = (options.allowPrivateHosts ?? []).map(normalizeHostName).includes(host);
+  const allowed = trustAllowList && (options.allowPrivateHosts ?? []).map(normalizeHostName).includes(host);
   let addresses: LookupAddress[];
   try {
     addresses = await (options.resolve ?? defaultResolve)(host);
@@ -170,8 +174,10 @@ async function fetchRemote(source: string, options: FetchSourceOptions): Promise
   if (options.signal?.aborted) onOuterAbort();
   try {
     let url = parseLink(source);
+    const origin = url.origin;
     for (let hop = 0; ; hop++) {
-      const addresses = await abortable(checkedAddresses(url, options), controller.signal);
+      // An allowed internal host may redirect within itself (same scheme, host and port) only.
+      const addresses = await abortable(checkedAddresses(url, options, url.origin === origin), controller.signal);
       const answer = await requestOnce(url, addresses, options, controller.signal);
       if (answer.kind === 'body') return { bytes: answer.bytes, type: answer.type, finalUrl: url.href };
       if (hop >= maxRedirects) throw new PhotoError('too_many_redirects');
@@ -260,7 +266,9 @@ function requestOnce(url: URL, addresses: LookupAddress[], options: FetchSourceO
       const status = res.statusCode ?? 0;
       if (REDIRECT_STATUSES.has(status)) {
         const location = res.headers.location;
-        res.resume();
+        // The redirect's body is never read: close the connection, so an endless one costs nothing.
+        res.destroy();
+        req.destroy();
         if (!location) return finish(new PhotoError('http_error', 'redirect without Location', status));
         return finish(null, { kind: 'redirect', location });
       }
