@@ -27,7 +27,13 @@ const development = config.NODE_ENV === 'development';
 export const app = express();
 app.disable('x-powered-by');
 // Catalogue photos first: they are most of the requests, and carry their own headers.
-app.use(photoHandler(services.photos));
+// A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second.
+app.use(
+  photoHandler(services.photos, (req) => async () => {
+    const limit = await services.limits.newPhotos.check((req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido');
+    return limit.ok ? { ok: true, retryAfterSeconds: 0 } : { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
+  }),
+);
 // Pages draw the placeholder at once for a photo the shop cannot show.
 registerPhotoCheck(services.photoVisibility);
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default): a

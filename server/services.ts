@@ -38,6 +38,8 @@ export interface RateLimits {
   answerLinks: RateLimiter;
   /** Searches and late pages the page cache did not answer, per address. */
   expensivePages: RateLimiter;
+  /** Photo copies made on demand (not prepared yet), per address. */
+  newPhotos: RateLimiter;
 }
 
 export interface AppServices {
@@ -113,6 +115,8 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       answerLinks: answerLinkLimiter(shared),
       // 30 at once, then 60 a minute per address.
       expensivePages: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, shared),
+      // A page of new photos is a few dozen copies; a visitor never needs hundreds a minute.
+      newPhotos: processLimiter('fotos-nuevas', { burst: 60, perSecond: 2 }, shared),
     },
     team: new TeamCache(),
     reviews,

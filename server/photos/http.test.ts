@@ -34,7 +34,11 @@ beforeAll(async () => {
     { key: photoKey(host.url('/missing.jpg')), source: host.url('/missing.jpg'), priority: 1, products: [] },
   ]);
   await service.start();
-  const handle = photoHandler(service);
+  // Requests with 'X-Limite: agotado' play a client that has had too many copies made.
+  const handle = photoHandler(
+    service,
+    (req) => () => (req.headers['x-limite'] === 'agotado' ? { ok: false, retryAfterSeconds: 7 } : { ok: true, retryAfterSeconds: 0 }),
+  );
   server = http.createServer((req, res) =>
     handle(req, res, () => {
       nextCalls++;
@@ -68,6 +72,17 @@ function rawGet(pathname: string): Promise<{ status: number; cacheControl?: stri
 }
 
 describe('photoHandler', () => {
+  it('answers 429 with Retry-After when a client that made too many copies asks for one not made yet; a made one is served', async () => {
+    const refused = await get(photoSrc(base, 960), { accept: 'image/webp', 'x-limite': 'agotado' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('7');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.text()).toMatch(/Probá de nuevo/);
+    // Made for another client: now it is on disk, and the first client gets it without the limit.
+    expect((await get(photoSrc(base, 960), { accept: 'image/webp' })).status).toBe(200);
+    expect((await get(photoSrc(base, 960), { accept: 'image/webp', 'x-limite': 'agotado' })).status).toBe(200);
+  });
+
   it('answers a width in the best accepted format, cached for a year, varying on Accept', async () => {
     const avif = await get(photoSrc(base, 320), { accept: 'image/avif,image/webp,*/*' });
     expect(avif.status).toBe(200);

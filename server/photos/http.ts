@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { parsePhotoPath, PHOTO_PATH_PREFIX } from '../../domain/photos';
-import type { PhotoService } from './service';
+import type { MayMake, PhotoService } from './service';
 
 const NOT_FOUND_TEXT = 'Foto no encontrada';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +14,11 @@ type Next = (error?: unknown) => void;
 type PhotoRequest = IncomingMessage & { originalUrl?: string };
 
 /** An Express-compatible handler (also a plain node:http one when `next` is left out). */
-export function photoHandler(service: Pick<PhotoService, 'get'>): (req: PhotoRequest, res: ServerResponse, next?: Next) => void {
+export function photoHandler(
+  service: Pick<PhotoService, 'get'>,
+  /** A copy that is not made yet costs CPU: whether this request's client may have one made now. */
+  mayMake?: (req: PhotoRequest) => MayMake,
+): (req: PhotoRequest, res: ServerResponse, next?: Next) => void {
   return (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     const query = url.indexOf('?');
@@ -34,8 +38,9 @@ export function photoHandler(service: Pick<PhotoService, 'get'>): (req: PhotoReq
     }
     const request = parsePhotoPath(pathname);
     if (!request) return notFound(res, head);
-    service.get(request.key, request.variant, req.headers.accept).then(
+    service.get(request.key, request.variant, req.headers.accept, mayMake?.(req)).then(
       (result) => {
+        if (result.status === 'busy') return busy(res, head, result.byClient, result.retryAfterSeconds);
         if (result.status !== 'ok') return notFound(res, head);
         res.setHeader('Content-Type', result.contentType);
         res.setHeader('Cache-Control', IMMUTABLE);
@@ -76,6 +81,19 @@ export function photoHandler(service: Pick<PhotoService, 'get'>): (req: PhotoReq
       },
     );
   };
+}
+
+const BUSY_TEXT = 'Demasiadas fotos pedidas a la vez. Probá de nuevo en unos segundos.';
+
+/** 429 when this client asked for too many new copies, 503 when the shop has too many to make. */
+function busy(res: ServerResponse, head: boolean, byClient: boolean, retryAfterSeconds: number): void {
+  res.statusCode = byClient ? 429 : 503;
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Length', Buffer.byteLength(BUSY_TEXT));
+  res.end(head ? undefined : BUSY_TEXT);
 }
 
 function notFound(res: ServerResponse, head: boolean): void {

@@ -110,7 +110,20 @@ export type PhotoGetResult =
       vary: boolean;
     }
   | { status: 'unknown' }
-  | { status: 'failed'; reason: PhotoFailureReason };
+  | { status: 'failed'; reason: PhotoFailureReason }
+  /** The copy would have to be made now, and this client or the shop has made enough for now. */
+  | { status: 'busy'; retryAfterSeconds: number; byClient: boolean };
+
+/** Whether this client may have a copy made now (a per-address limit); answered when one is missing. */
+export type MayMake = () => Promise<{ ok: boolean; retryAfterSeconds: number }> | { ok: boolean; retryAfterSeconds: number };
+
+/**
+ * Copies waiting to be made for visitors, beyond which a visitor asking for one more is told to come
+ * back: one photo takes 0.1–0.4 s, so 50 are a queue of about 10 s. Without it, someone looping over
+ * every key and width could queue hours of work ahead of real visitors.
+ */
+export const MAX_DEMAND_QUEUE = 50;
+const BUSY_RETRY_SECONDS = 10;
 
 export interface PhotoProgress {
   total: number;
@@ -135,7 +148,7 @@ export interface PhotoFailure {
 
 export interface PhotoService {
   setCatalog(entries: PhotoCatalogEntry[]): void;
-  get(key: string, variant: PhotoVariant, accept: string | null | undefined): Promise<PhotoGetResult>;
+  get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake): Promise<PhotoGetResult>;
   progress(): PhotoProgress;
   failures(): PhotoFailure[];
   meta(key: string): { width: number; height: number; color: string } | null;
@@ -297,7 +310,7 @@ class Engine implements PhotoService {
 
   // ---- serving ---------------------------------------------------------------------------------
 
-  async get(key: string, variant: PhotoVariant, accept: string | null | undefined): Promise<PhotoGetResult> {
+  async get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake): Promise<PhotoGetResult> {
     const entry = this.catalog.get(key);
     if (!entry) return { status: 'unknown' };
     await (this.opened ??= this.store.open());
@@ -306,6 +319,12 @@ class Engine implements PhotoService {
     const name = variantFileName(variant, format);
     let file = this.store.use(key, name);
     if (!file) {
+      // Making a copy costs a core for a fraction of a second: bounded per client and in all.
+      if (this.jobs.queued >= MAX_DEMAND_QUEUE) return { status: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS, byClient: false };
+      if (mayMake) {
+        const allowed = await mayMake();
+        if (!allowed.ok) return { status: 'busy', retryAfterSeconds: allowed.retryAfterSeconds, byClient: true };
+      }
       try {
         await this.ensure(key, [{ name, variant, format }], DEMAND_PRIORITY);
       } catch (error) {

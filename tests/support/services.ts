@@ -74,6 +74,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
       forms: { presupuesto: createRateLimiter({ windowMs: 600_000, max: 8 }), consulta: createRateLimiter({ windowMs: 600_000, max: 8 }) },
       answerLinks: createTokenBucketLimiter({ burst: 30, perSecond: 0.1 }),
       expensivePages: createTokenBucketLimiter({ burst: 30, perSecond: 1 }),
+      newPhotos: createTokenBucketLimiter({ burst: 60, perSecond: 2 }),
     },
     team: new TeamCache(),
     reviews: { source: 'ninguna', get: async () => null },
