@@ -6,8 +6,7 @@
 // The key is a hash of the link exactly as the catalogue holds it, so a changed link is a new
 // address (the answers are cached forever) and nothing about the link shows in the page. The hash
 // only names a photo: the server answers a key only when it belongs to a photo of the current
-// catalogue (or one it prepared before), so a made-up key is a 404 and nobody can make it fetch
-// anything else.
+// catalogue, so a made-up key is a 404 and nobody can make it fetch anything else.
 
 /** Widths a photo is made at. Any other width is a 404, so nobody can make the server resize at will. */
 export const PHOTO_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;

@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowPrivateHosts } from './photos/address-check';
 
 const optionalText = z
   .string()
@@ -131,14 +132,8 @@ const schema = z.object({
    */
   IMAGE_ALLOW_PRIVATE_HOSTS: z
     .string()
-    .trim()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/, 'nombres de host separados por comas (por ejemplo fotos.intranet,localhost)')))
+    .transform(parseAllowPrivateHosts)
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$|^[0-9a-f:.]+$/, 'nombres de host separados por comas (por ejemplo fotos.intranet,localhost)')))
     .default([]),
   /** Disk kept for prepared photos under DATA_DIR/fotos, in MB; the least recently used go first. */
   PHOTO_CACHE_MB: z.coerce.number().int().min(50).max(1_000_000).default(4096),

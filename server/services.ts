@@ -140,7 +140,8 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
       seo.start();
       // The photos of every catalogue that loads: prepared in the background, first pages first.
-      void photos.start().catch((error) => console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error));
+      // Kept, so a stop that comes before the start has finished waits for it (then stops it).
+      const photosStarted = photos.start().catch((error) => console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error));
       const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
       const loaded = catalog.current();
       if (loaded) photos.setCatalog(photoSources(loaded));
@@ -150,6 +151,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
         async stop() {
           stopPhotoFeed();
           await catalog.stop();
+          await photosStarted;
           await photos.stop();
           await outbox.stop();
           await searchWorker.stop();

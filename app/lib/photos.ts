@@ -28,7 +28,7 @@ export const PHOTO_LAYOUTS = {
   /** A gallery thumbnail: a fifth of the gallery. */
   thumb: { widths: [160, 320], sizes: '(min-width: 1024px) 120px, 18vw', fallback: 160 },
   /** A small square beside a line (cart drawer, Mi Presupuesto, quote answers, suggestions, staff). */
-  line: { widths: [160], sizes: '80px', fallback: 160 },
+  line: { widths: [160, 320], sizes: '88px', fallback: 160 },
 } as const satisfies Record<string, PhotoLayout>;
 
 export type PhotoLayoutName = keyof typeof PHOTO_LAYOUTS;
@@ -43,7 +43,6 @@ export interface PhotoAttributes {
 export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoAttributes {
   const { widths, sizes, fallback } = PHOTO_LAYOUTS[layout];
   const base = photoBase(source);
-  if (widths.length === 1) return { src: photoSrc(base, fallback) };
   return { src: photoSrc(base, fallback), srcSet: photoSrcSet(base, widths), sizes };
 }
 

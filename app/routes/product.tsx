@@ -66,7 +66,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     title: product.name,
     description,
     path,
-    image: product.image,
+    // A photo the shop cannot show gets the shop's own preview instead of a preview that is missing.
+    image: shownPhoto(product.image),
     type: 'product',
     extra: [
       breadcrumbJsonLd(shopFromMatches(matches)?.origin ?? '', productCrumbs(product, path)),

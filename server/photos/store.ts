@@ -7,11 +7,11 @@ import path from 'node:path';
 import { isPhotoKey } from '../../domain/photos';
 
 /**
- * 2 GiB. A photo's set prepared ahead is about 90 KB for a WhatsApp copy and up to ~250 KB for a
- * detailed phone photo (the 1200 px JPEG is most of it), so this holds 8,000–20,000 photos: set it
- * from the catalogue's real figure (the log's progress line and this folder's size tell it).
+ * 4 GiB, PHOTO_CACHE_MB's default. A photo's set prepared ahead is about 90 KB for a WhatsApp copy
+ * and up to ~250 KB for a detailed phone photo (the 1200 px JPEG is most of it), so this holds
+ * 16,000–45,000 photos: set it from the catalogue's real figure (this folder's size tells it).
  */
-export const DEFAULT_STORE_MAX_BYTES = 2 * 1024 ** 3;
+export const DEFAULT_STORE_MAX_BYTES = 4 * 1024 ** 3;
 
 export const META_FILE = 'meta.json';
 const TEMP_MARK = '.tmp-';

@@ -5,9 +5,9 @@
 //   npx tsx tests/setup/photo-host.ts <port> <folder>
 //
 // Writes <folder>/ca.pem (the shop trusts it through NODE_EXTRA_CA_CERTS) and
-// <folder>/catalogo.csv, then serves phone-size JPEGs (4032×3024, with EXIF orientation and a GPS
+// <folder>/catalogo.csv, then serves phone-size JPEGs (4032×3024, with a camera's EXIF and a GPS
 // position that the shop must strip) and a WhatsApp-size one; any other path is a 404.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -52,7 +52,6 @@ const rows = [
 ];
 // The shop reads the catalogue once it exists: write it last, whole, under its final name.
 writeFileSync(path.join(folder, 'catalogo.tmp'), [header, ...rows].join('\n') + '\n');
-const { renameSync } = await import('node:fs');
 renameSync(path.join(folder, 'catalogo.tmp'), path.join(folder, 'catalogo.csv'));
 
 https

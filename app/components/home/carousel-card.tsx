@@ -3,7 +3,7 @@
 // a carousel's height never depends on which slides are showing, and the seventy cards of the home
 // page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
 // keep the server's markup when React hydrates them (decision 0013; ~/components/product/card-shell).
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useNearViewport } from '~/components/use-near-viewport';
 import { ImageOff, MessageCircle } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
@@ -95,13 +95,18 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
   // does not count as near the screen.
   const slideNear = useNearViewport(near ? element : null, SLIDE_PHOTO_MARGIN);
   const { ref, onClick, keepsServerHtml } = useCardShell(product, near && slideNear);
-  // Spec section 5: a product without a slug is not rendered as a card.
-  if (!product.slug) return null;
-  const shared = {
-    ref: (node: HTMLElement | null) => {
+  // One function for the card's life: a new one each render would detach and attach it every time.
+  const setRefs = useCallback(
+    (node: HTMLElement | null) => {
       ref.current = node;
       setElement(node);
     },
+    [ref],
+  );
+  // Spec section 5: a product without a slug is not rendered as a card.
+  if (!product.slug) return null;
+  const shared = {
+    ref: setRefs,
     onClick,
     // The product card's frame (app.css), without its entrance animation; relative for the stretched link.
     className: 'card relative',

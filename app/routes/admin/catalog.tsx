@@ -163,7 +163,7 @@ function PhotosCard({ catalog }: { catalog: CatalogView }) {
       <p className="mb-3 text-sm text-stone-700">
         {photos.failedCount === 0
           ? 'Todas las fotos de la planilla cargan bien.'
-          : 'Estos enlaces de la planilla no dan una foto que la tienda pueda mostrar. Los productos se muestran con “Imagen no disponible” (o con la copia guardada, si la hay). Corregí o reemplazá el enlace en la planilla: el número de fila es el de la planilla.'}
+          : 'Estos enlaces de la planilla no dan una foto que la tienda pueda mostrar. Los productos se muestran con “Imagen no disponible” (o con la copia guardada, si la hay). Corregí o reemplazá el enlace en la planilla, en la fila del producto con ese ID.'}
       </p>
       {photos.failures.length > 0 ? (
         <StaffTable testid="fotos-que-no-cargan" columns={PHOTO_COLUMNS}>
@@ -172,7 +172,7 @@ function PhotosCard({ catalog }: { catalog: CatalogView }) {
               <td className="break-words py-2 pr-3">
                 {failure.product ? (
                   <>
-                    {failure.product.row ? <span className="block text-xs font-semibold text-stone-600">Fila {failure.product.row}</span> : null}
+                    <span className="block text-xs font-semibold text-stone-600">ID {failure.product.id}</span>
                     {failure.product.name}
                     {failure.otherProducts > 0 ? <span className="block text-xs text-stone-600">y {failure.otherProducts} más con el mismo enlace</span> : null}
                   </>

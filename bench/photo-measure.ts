@@ -1,6 +1,6 @@
-// Figures for the photo engine (not a test): `npx tsx server/photos/measure.ts`.
+// Figures for the photo engine (not a test): `npx tsx bench/photo-measure.ts`.
 // 1. A cold phone original (4032×3024 JPEG, EXIF orientation) to a 480 px WebP: wall time, CPU, peak RSS.
-// 2. The same original to the whole set prepared ahead (320/480 AVIF+WebP, 1200 JPEG) from one decode.
+// 2. The same original to the whole set prepared ahead (480/640 AVIF+WebP, 1200 JPEG) from one decode.
 // 3. Prepared photos answered per second by one process: the server runs in a child process and
 //    autocannon loads it from this one, across 200 distinct photos, Accept: image/avif,image/webp.
 import { spawn } from 'node:child_process';
@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { photoBase, photoKey, photoSrc, variantFileName } from '../../domain/photos';
-import { makeHostPhotos } from '../../tests/support/image-host';
-import { photoHandler } from './http';
-import { processPhoto, type VariantWant } from './process';
-import { AHEAD_VARIANTS, createPhotoService } from './service';
+import { photoBase, photoKey, photoSrc, variantFileName } from '../domain/photos';
+import { makeHostPhotos } from '../tests/support/image-host';
+import { photoHandler } from '../server/photos/http';
+import { processPhoto, type VariantWant } from '../server/photos/process';
+import { AHEAD_VARIANTS, createPhotoService } from '../server/photos/service';
 
 const PHOTOS = 200;
 
