@@ -14,6 +14,7 @@ import { routerContext } from './context';
 import { teamCount } from './team/store';
 import { seoHandler } from './seo/http';
 import { getConfig } from './config';
+import { createOps } from './ops';
 
 // Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
 checkSampleContent(getConfig());
@@ -30,6 +31,8 @@ app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
 const csp = { development, extraScriptHosts: socialFeedHosts };
+// /healthz, /readyz and /metrics; server.js answers them before Express in production.
+app.use((req, res, next) => ops.middleware(req, res, next));
 app.use(securityHeaders(csp));
 app.use(bodyLimit);
 
@@ -66,6 +69,9 @@ const handle: ReturnType<typeof createRequestHandler> = productionHandle
   ? async (request, initialContext) => (await productionHandle)(request, initialContext)
   : createRequestHandler(build, config.NODE_ENV);
 
+const pageCache = development ? null : new PageCache();
+/** Request logs, metrics, readiness (server/ops): server.js calls ops.observe/serve first. */
+export const ops = createOps(services, pageCache);
 const pageHandler = createPageHandler({
   handle,
   // React Router's context: the services and this request's nonce and address (server/context.ts).
@@ -75,13 +81,14 @@ const pageHandler = createPageHandler({
   catalogVersion,
   cspForHashes: (hashes) => cspWithHashes(csp, hashes),
   // Development re-renders on every change: no cache there.
-  cache: development ? null : new PageCache(),
+  cache: pageCache,
   // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
   expensiveLimiter: services.limits.expensivePages,
   // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
   rawFastPath: !config.TRUST_PROXY,
 });
 app.use(pageHandler);
+app.use(ops.errorHandler);
 
 /** server.js calls this first for every request: a cached page is answered without Express. */
 export const serveCachedPage = pageHandler.serveCached;
