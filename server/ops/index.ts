@@ -5,6 +5,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { PageCache } from '../http/page-cache';
 import { plainPage } from '../http/page-handler';
 import type { ProcessServices } from '../services';
+import { startBackupService, type BackupService } from './backup-service';
 import { createReadiness, within, type ReadinessCheck } from './health';
 import { clusterMetricsFromPrimary, createOpsHttp, type OpsHttp } from './http';
 import { logger } from './log';
@@ -19,9 +20,12 @@ export interface Ops extends OpsHttp {
   errorHandler: ErrorRequestHandler;
   /** The process is stopping: /readyz says so, so a front stops sending it visitors. */
   drain(): void;
+  /** Daily backups, and the ones `npm run backup` asks for. */
+  backups: BackupService;
 }
 
 const KEY = Symbol.for('tienda.ops.instrumented');
+const BACKUPS = Symbol.for('tienda.ops.backups');
 
 export function createOps(services: ProcessServices, pageCache: PageCache | null): Ops {
   const metrics = shopMetrics();
@@ -38,6 +42,10 @@ export function createOps(services: ProcessServices, pageCache: PageCache | null
     countRefusals(services.limits.answerLinks, 'enlace-respuesta', metrics);
     countRefusals(services.limits.expensivePages, 'paginas-costosas', metrics);
   }
+  // One backup service per process (development re-evaluates this module); a BACKUP_DIR the shop
+  // cannot write stops the start here, naming the variable.
+  const held = services as unknown as Record<symbol, BackupService | undefined>;
+  const backups = (held[BACKUPS] ??= startBackupService({ config: services.config, db: services.db }));
   metrics.setSources({
     pageCache: () => pageCache?.stats() ?? null,
     catalog: () => services.catalog.status(),
@@ -76,6 +84,7 @@ export function createOps(services: ProcessServices, pageCache: PageCache | null
     },
     errorHandler,
     drain: () => readiness.drain(),
+    backups,
   };
 }
 
