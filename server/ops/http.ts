@@ -99,19 +99,33 @@ export interface OpsHttp {
 export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
   const { logger, metrics, readiness } = options;
 
+  // The metric children per label set, looked up once: this runs for every cached page too.
+  const counters = new Map<string, { inc(): void }>();
+  const histograms = new Map<string, { observe(value: number): void }>();
+  const counterFor = (route: string, status: number) => {
+    const key = `${route}|${status}`;
+    let child = counters.get(key);
+    if (!child) counters.set(key, (child = metrics.requests.labels({ route, status: String(status) })));
+    return child;
+  };
+  const histogramFor = (route: string) => {
+    let child = histograms.get(route);
+    if (!child) histograms.set(route, (child = metrics.duration.labels({ route })));
+    return child;
+  };
+
   function observe(req: OpsRequest, res: ServerResponse): void {
     const started = performance.now();
     const id = requestIdFor(req.headers['x-request-id']);
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    const done = () => {
-      res.off('close', done);
-      res.off('finish', done);
+    // 'close' comes after 'finish' for a whole answer, and alone for a cut one.
+    res.once('close', () => {
       const route = routeGroup(req.url);
       const ms = performance.now() - started;
       const status = res.writableFinished || res.headersSent ? res.statusCode : 499;
-      metrics.requests.inc({ route, status: String(status) });
-      metrics.duration.observe({ route }, ms / 1000);
+      counterFor(route, status).inc();
+      histogramFor(route).observe(ms / 1000);
       const line = {
         reqId: id,
         method: req.method,
@@ -125,9 +139,7 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
       if (status >= 500) logger.error(line, 'request failed');
       else if (route === 'health') logger.debug(line, 'request');
       else logger.info(line, 'request');
-    };
-    res.once('finish', done);
-    res.once('close', done);
+    });
   }
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {

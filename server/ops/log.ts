@@ -81,6 +81,10 @@ function errorFields(error: Error): { type: string; message: string; stack?: str
   return { type: error.name, message: scrub(error.message), stack: error.stack ? scrub(error.stack) : undefined };
 }
 
+/** Log bytes kept while stdout cannot take them (then lines are dropped, not the shop). */
+const MAX_BUFFERED_LOG_BYTES = 8 * 1024 * 1024;
+const LOG_FLUSH_MS = 500;
+
 export interface LoggerOptions {
   /** pretty: readable lines (development); json: one object a line. */
   pretty?: boolean;
@@ -101,8 +105,15 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   if (options.pretty) {
     return pino({ ...base, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } } });
   }
-  // Lines are written as they come (sync): a crash never loses the line that explains it.
-  return pino(base, options.destination ?? pino.destination({ fd: 1, sync: true }));
+  // Written asynchronously, never blocking a request: a stdout nobody reads (a stalled pipe, a
+  // full journal) once froze the whole shop with synchronous writes. Lines wait in memory up to
+  // MAX_BUFFERED_LOG_BYTES, then new ones are dropped; pino flushes what is buffered at exit.
+  // Under load lines go out in 4 KB writes (one system call per line cost a busy shop about a
+  // tenth of its cached-page rate); a quiet shop's lines wait at most LOG_FLUSH_MS.
+  if (options.destination) return pino(base, options.destination);
+  const destination = pino.destination({ fd: 1, sync: false, minLength: 4096, maxLength: MAX_BUFFERED_LOG_BYTES });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return pino(base, destination);
 }
 
 const development = process.env.NODE_ENV !== 'production';
