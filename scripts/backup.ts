@@ -16,8 +16,7 @@ import { ConfigError, getConfig } from '../server/config';
 import type { Executor } from '../server/db/client';
 import { PGLITE_CONF } from '../server/db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../server/db/lock';
-import { createBackup, pruneBackups, type BackupResult } from '../server/ops/backup';
-import { backupDirFor, copyToS3, REQUEST_FILE, resultFile } from '../server/ops/backup-service';
+import { backupDirFor, copyToS3, createBackup, pruneBackups, REQUEST_FILE, resultFile, type BackupResult } from '../server/ops/backup';
 
 /** How long the running shop may take (a large database on a slow disk). */
 const WAIT_FOR_SHOP_MS = 10 * 60_000;

@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
+import { ConfigError, type Config } from '../config';
 import type { Executor } from '../db/client';
 import { migrationsFolder } from '../db/client';
 import * as schema from '../db/schema';
@@ -335,4 +336,52 @@ export function pruneBackups(dir: string, keep: number, now = Date.now()): strin
     }
   }
   return removed;
+}
+
+// Where backups go, and the off-site copy (shared by the running shop and the commands, which must
+// not load the shop's logger: their output is for a person).
+export const REQUEST_FILE = 'backup-request.json';
+export const resultFile = (dataDir: string, id: string) => path.join(dataDir, `backup-result-${id.replace(/[^a-z0-9-]/gi, '')}.json`);
+
+export function backupDirFor(config: Pick<Config, 'BACKUP_DIR' | 'dataDir'>): string {
+  return path.resolve(config.BACKUP_DIR ?? path.join(config.dataDir, 'backups'));
+}
+
+/** Creates the folder and writes a probe file in it; a folder the shop cannot write stops the start, naming BACKUP_DIR. */
+export function checkBackupDir(dir: string): void {
+  const probe = path.join(dir, `.escritura-${process.pid}`);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe, { force: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Configuración inválida:\n  BACKUP_DIR: no se puede escribir en ${dir} (${(error as NodeJS.ErrnoException).code ?? String(error)}); ` +
+        'elegí una carpeta donde el usuario de la tienda pueda escribir.',
+    );
+  }
+}
+
+/** Copies a backup to BACKUP_S3_BUCKET (under backups/), when configured. */
+export async function copyToS3(config: Pick<Config, 'BACKUP_S3_BUCKET' | 'BACKUP_S3_ENDPOINT' | 'BACKUP_S3_REGION'>, file: string): Promise<string | null> {
+  if (!config.BACKUP_S3_BUCKET) return null;
+  const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    region: config.BACKUP_S3_REGION ?? 'us-east-1',
+    ...(config.BACKUP_S3_ENDPOINT ? { endpoint: config.BACKUP_S3_ENDPOINT, forcePathStyle: true } : {}),
+  });
+  const key = `backups/${path.basename(file)}`;
+  try {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: config.BACKUP_S3_BUCKET,
+        Key: key,
+        Body: fs.readFileSync(file),
+        ContentType: 'application/gzip',
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+  return key;
 }
