@@ -85,6 +85,8 @@ const host = process.env.HOST?.trim() || undefined;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
+/** While stopping, idle keep-alive connections are closed after this long without a request. */
+const QUIET_MS = 1_000;
 // Empty counts as unset, as in server/config.ts.
 const requestedProcesses = process.env.WEB_CONCURRENCY?.trim() || '1';
 const hasDatabaseUrl = Boolean(process.env.DATABASE_URL?.trim());
@@ -292,7 +294,10 @@ async function startShop() {
       ops.observe(req, res);
       if (ops.serve(req, res)) return;
     }
-    if (stopping) res.setHeader('Connection', 'close');
+    if (stopping) {
+      lastRequestAt = Date.now();
+      res.setHeader('Connection', 'close');
+    }
     if (!appModule?.serveCachedPage?.(req, res)) server(req, res);
   });
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -318,18 +323,26 @@ async function startShop() {
   });
 
   let stopping = false;
+  let lastRequestAt = 0;
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: cerrando la tienda (termina las solicitudes en curso)...`);
     // A front polling /readyz stops sending visitors here.
     appModule?.ops?.drain?.();
-    // No new connections; idle keep-alive ones close now, busy ones after their answer
-    // ('Connection: close' above), at most SHUTDOWN_GRACE_MS.
+    // No new connections. A keep-alive connection is not cut while idle at once (Node's close()
+    // would): a client may be sending on it right now, and that request would fail. Each one
+    // gets 'Connection: close' on its next answer (above) and the client reconnects to another
+    // process; the idle ones left are closed once no request has come for QUIET_MS, or when
+    // SHUTDOWN_GRACE_MS ends.
+    const closeIdle = httpServer.closeIdleConnections?.bind(httpServer);
+    httpServer.closeIdleConnections = () => {};
+    lastRequestAt = Date.now();
     const closed = new Promise((resolve) => httpServer.close(resolve));
-    const idle = setInterval(() => httpServer.closeIdleConnections?.(), 100);
+    const idle = setInterval(() => {
+      if (Date.now() - lastRequestAt > QUIET_MS) closeIdle?.();
+    }, 100);
     const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-    httpServer.closeIdleConnections?.();
     const finished = await Promise.race([closed.then(() => true), grace.then(() => false)]);
     clearInterval(idle);
     if (!finished) {
