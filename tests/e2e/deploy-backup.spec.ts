@@ -42,6 +42,19 @@ test('backup while running, restore into an empty folder, everything back', asyn
     expect(backup.output).toMatch(/presupuestos: 5\b/);
     expect(backup.output).toMatch(/staff_users: 1\b/);
 
+    // The staff area shows the backup; an administrador downloads exactly that file.
+    const admin = await signIn(shop.url);
+    const page = await (await fetch(`${shop.url}/admin/presupuestos`, { headers: { cookie: admin.cookie } })).text();
+    expect(page).toContain('Última copia de seguridad: ');
+    expect(page).toContain('Descargar la última copia');
+    const download = await fetch(`${shop.url}/admin/copias/ultima`, { headers: { cookie: admin.cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(path.basename(file!));
+    expect(Buffer.from(await download.arrayBuffer()).equals(fs.readFileSync(file!))).toBe(true);
+    const anonymous = await fetch(`${shop.url}/admin/copias/ultima`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toContain('/admin/ingresar');
+
     // The running shop's own folder is refused, and nothing changes.
     const refused = await run('scripts/restore.ts', [file!, '--force'], { DATA_DIR: first });
     expect(refused.code).toBe(1);
@@ -69,6 +82,8 @@ test('backup while running, restore into an empty folder, everything back', asyn
       expect(session.status).toBe(200);
       const list = await (await fetch(`${again.url}/admin/presupuestos`, { headers: { cookie: session.cookie } })).text();
       for (let n = 1; n <= 5; n++) expect(list).toContain(`cliente${n}.prueba@campo-ejemplo.com.ar`);
+      // No backup in the new folder yet: the staff area says so.
+      expect(list).toContain('No hay ninguna copia de seguridad todavía');
       // The quote sent after the backup is not in it.
       expect(list).not.toContain('cliente6.prueba@campo-ejemplo.com.ar');
     } finally {
