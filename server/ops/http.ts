@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import type { ReadinessCheck } from './health';
 import { maskAddress } from './log';
 import type { ShopMetrics } from './metrics';
@@ -186,6 +187,9 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
  */
 export function clusterMetricsFromPrimary(timeoutMs = 5_000): (() => Promise<string>) | null {
   if (!cluster.isWorker || !process.send) return null;
+  // Constructing one installs prom-client's answer to the primary's requests for this process's
+  // figures (nothing else installs it in a worker).
+  new AggregatorRegistry();
   let next = 0;
   return () =>
     new Promise<string>((resolve, reject) => {

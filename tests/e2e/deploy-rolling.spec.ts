@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { startPostgresServer, type PostgresServer } from '../integration/postgres-server';
 import { someProductId, startShop, type Shop } from './deploy-helpers';
 
+const TOKEN = 'metricas-cluster-0123456789abcdef';
 const root = path.resolve(`.tmp/e2e-deploy-rolling-${process.pid}`);
 let database: PostgresServer;
 let shop: Shop;
@@ -16,7 +17,7 @@ let shop: Shop;
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
   database = await startPostgresServer();
-  shop = await startShop({ dataDir: path.join(root, 'datos'), env: { DATABASE_URL: database.url, WEB_CONCURRENCY: '2' } });
+  shop = await startShop({ dataDir: path.join(root, 'datos'), env: { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', METRICS_TOKEN: TOKEN } });
   await shop.ready();
 });
 test.afterAll(async () => {
@@ -54,6 +55,23 @@ function post(url: URL, body: string, from: string): Promise<number> {
   });
 }
 
+test("/metrics answers with both processes' figures added up", async () => {
+  // Wait until both processes listen (the second starts after the first).
+  await expect.poll(() => (shop.output().match(/Tienda lista en/g) ?? []).length, { timeout: 60_000 }).toBe(2);
+  const scrape = async () => (await fetch(`${shop.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  const count = (text: string) => Number(/tienda_http_requests_total\{route="contact",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+  const before = count(await scrape());
+  // New connections are dealt to the processes in turn: ten requests reach both.
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${shop.url}/contacto`, { headers: { connection: 'close' } });
+    expect(res.status).toBe(200);
+    await res.text();
+  }
+  const text = await scrape();
+  expect(count(text)).toBe(before + 10);
+  expect(text).toContain('tienda_catalog_products');
+});
+
 test('200 quotes during a rolling restart: none lost, none duplicated, none failed', async () => {
   test.setTimeout(180_000);
   const productId = await someProductId(shop.url);
@@ -84,6 +102,8 @@ test('200 quotes during a rolling restart: none lost, none duplicated, none fail
         hupAt = Date.now();
         shop.child.kill('SIGHUP');
       }
+      // The last 40 go after the replacement: the others arrive while it runs, whatever it takes.
+      while (n >= 160 && !shop.output().includes('reemplazo terminado')) await new Promise((r) => setTimeout(r, 50));
       statuses[n] = await post(url, body, `127.0.0.${10 + (n % 25)}`);
       if (!rotatedAt && shop.output().includes('reemplazo terminado')) rotatedAt = Date.now();
       await new Promise((r) => setTimeout(r, PAUSE_MS));
