@@ -1,6 +1,7 @@
 // The built shop as an operator runs it: JSON log lines with request ids and nothing personal in
 // them, the health addresses, and /metrics behind its token.
 import fs from 'node:fs';
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createStaff, postQuote, signIn, someProductId, startShop, STAFF, type Shop } from './deploy-helpers';
 
@@ -110,4 +111,18 @@ test('healthz and readyz answer 200, uncached; metrics is 404 without the token 
   }
   times.sort((a, b) => a - b);
   console.log(`[metrics] scrape p50 ${times[25].toFixed(1)} ms, p95 ${times[47].toFixed(1)} ms (50 scrapes)`);
+});
+
+test('the sign-in page says when it was opened without HTTPS on a real host name', async () => {
+  const page = (host: string) =>
+    new Promise<string>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port: shop.port, path: '/admin/ingresar', headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve(body));
+      });
+      request.on('error', reject);
+    });
+  expect(await page('tienda.example.com')).toContain('Esta página se abrió sin HTTPS');
+  expect(await page(`127.0.0.1:${shop.port}`)).not.toContain('Esta página se abrió sin HTTPS');
 });
