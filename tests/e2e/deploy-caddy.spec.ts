@@ -50,6 +50,9 @@ function through(
   });
 }
 
+// One shop for the file's tests (the suite runs files in parallel, tests of a file together).
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });

@@ -9,6 +9,9 @@ const TOKEN = 'metricas-de-prueba-0123456789abcdef';
 const dataDir = `.tmp/e2e-deploy-ops-${process.pid}`;
 let shop: Shop;
 
+// One shop for the file's tests (the suite runs files in parallel, tests of a file together).
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await createStaff({ DATA_DIR: dataDir });

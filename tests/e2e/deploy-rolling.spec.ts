@@ -14,6 +14,9 @@ const root = path.resolve(`.tmp/e2e-deploy-rolling-${process.pid}`);
 let database: PostgresServer;
 let shop: Shop;
 
+// One shop for the file's tests (the suite runs files in parallel, tests of a file together).
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
   database = await startPostgresServer();
