@@ -137,7 +137,9 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
         client: maskAddress(req.ip ?? req.socket.remoteAddress),
       };
       // Probes every few seconds would drown the log: only when asked for (LOG_LEVEL=debug).
-      if (status >= 500) logger.error(line, 'request failed');
+      // 503 is the shop's own answer while it cannot serve (no catalogue yet, stopping): a warning.
+      if (status === 503) logger.warn(line, 'request refused: not ready');
+      else if (status >= 500) logger.error(line, 'request failed');
       else if (route === 'health') logger.debug(line, 'request');
       else logger.info(line, 'request');
     });

@@ -22,6 +22,8 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
+// Starts and stops the built shop several times: longer than the suite's 45 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => fs.rmSync(root, { recursive: true, force: true }));
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -10,7 +10,7 @@ const dataDir = `.tmp/e2e-deploy-ops-${process.pid}`;
 let shop: Shop;
 
 // One shop for the file's tests (the suite runs files in parallel, tests of a file together).
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ let database: PostgresServer;
 let shop: Shop;
 
 // One shop for the file's tests (the suite runs files in parallel, tests of a file together).
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });

@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { someProductId, startShop } from './deploy-helpers';
 
 const root = path.resolve(`.tmp/e2e-deploy-signals-${process.pid}`);
+// Starts and stops the built shop several times: longer than the suite's 45 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test('SIGTERM finishes the quote being sent, refuses new connections meanwhile, and exits 0', async () => {
