@@ -227,18 +227,23 @@ export function countSearches(searchLog: { record(interpretation: SearchInterpre
 export function countRefreshes(catalog: { refreshNow(): Promise<RefreshResult> }, metrics: ShopMetrics): void {
   const refreshNow = catalog.refreshNow.bind(catalog);
   const seen = new WeakSet<Promise<RefreshResult>>();
+  const count = (running: Promise<RefreshResult>) => {
+    if (seen.has(running)) return;
+    seen.add(running);
+    running.then(
+      (result) => {
+        metrics.catalogRefreshes.inc({ outcome: result.ok ? 'ok' : 'error' });
+        metrics.catalogRefreshSeconds.observe(result.durationMs / 1000);
+      },
+      () => metrics.catalogRefreshes.inc({ outcome: 'error' }),
+    );
+  };
+  // The first read starts with the services, before this wrapper exists: count the one in flight.
+  const inFlight = (catalog as { inFlight?: Promise<RefreshResult> | null }).inFlight;
+  if (inFlight) count(inFlight);
   catalog.refreshNow = () => {
     const running = refreshNow();
-    if (!seen.has(running)) {
-      seen.add(running);
-      running.then(
-        (result) => {
-          metrics.catalogRefreshes.inc({ outcome: result.ok ? 'ok' : 'error' });
-          metrics.catalogRefreshSeconds.observe(result.durationMs / 1000);
-        },
-        () => metrics.catalogRefreshes.inc({ outcome: 'error' }),
-      );
-    }
+    count(running);
     return running;
   };
 }

@@ -103,6 +103,9 @@ test('healthz and readyz answer 200, uncached; metrics is 404 without the token 
   expect(text).toMatch(/tienda_catalog_products [1-9]/);
   expect(text).toMatch(/tienda_mails_total\{outcome="sent"\} [1-9]/);
   expect(text).toContain('tienda_outbox_pending');
+  // The first test searched for a phone number: nothing found.
+  expect(text).toMatch(/tienda_searches_without_result_total [1-9]/);
+  expect(text).toMatch(/tienda_catalog_refreshes_total\{outcome="ok"\} [1-9]/);
   expect(text).toContain('nodejs_eventloop_lag_seconds');
 
   // Scrape time, measured over 50 scrapes (figure for the notes, not a pass/fail time).
