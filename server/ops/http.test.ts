@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Readiness } from './health';
-import { createOpsHttp, requestIdFor, routeGroup, tokenMatches } from './http';
+import express from 'express';
+import { createOpsHttp, errorHandlerFor, requestIdFor, routeGroup, tokenMatches } from './http';
 import { createLogger } from './log';
 import { createMetrics } from './metrics';
 
@@ -154,5 +155,48 @@ describe('direcciones de operación en un servidor real', () => {
     expect(typeof lines[0].ms).toBe('number');
     expect(lines[2]).toMatchObject({ level: 'error', route: 'other', status: 500 });
     expect(JSON.stringify(lines)).not.toContain('3434551234');
+  });
+});
+
+describe('errorHandlerFor', () => {
+  it('un error de Express: 500 con página en español y una línea con el stack y el id de la solicitud', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _e, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logger = createLogger({ destination: stream });
+    const ops = createOpsHttp({
+      logger,
+      metrics: createMetrics(new Registry()),
+      readiness: { check: async () => ({ ready: true }), drain: () => {} },
+      metricsToken: undefined,
+    });
+    const app = express();
+    app.get('/producto/roto', () => {
+      throw new Error('falló el render para juan@example.com');
+    });
+    app.use(errorHandlerFor(logger));
+    const server = http.createServer((req, res) => {
+      ops.observe(req, res);
+      app(req, res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/producto/roto`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('Algo salió mal de nuestro lado');
+      await new Promise((r) => setTimeout(r, 50));
+      const failure = lines.find((l) => l.msg === 'unhandled error') as { err: { stack: string; message: string }; reqId: string; route: string };
+      expect(failure.err.stack).toContain('http.test.ts');
+      expect(failure.err.message).toBe('falló el render para [correo]');
+      expect(failure.reqId).toBe(res.headers.get('x-request-id'));
+      expect(failure.route).toBe('product');
+      expect(lines.find((l) => l.msg === 'request failed')).toMatchObject({ status: 500, route: 'product' });
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });

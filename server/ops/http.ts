@@ -7,9 +7,11 @@
 import cluster from 'node:cluster';
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AggregatorRegistry } from 'prom-client';
 import type { ReadinessCheck } from './health';
+import { plainPage } from '../http/page-handler';
 import { maskAddress } from './log';
 import type { ShopMetrics } from './metrics';
 
@@ -211,4 +213,16 @@ export function clusterMetricsFromPrimary(timeoutMs = 5_000): (() => Promise<str
       process.on('message', onMessage);
       process.send!({ type: 'tienda:metrics-request', id });
     });
+}
+
+/** Express's last error handler: the error with its stack and the request id in the log, a Spanish 500 page. */
+export function errorHandlerFor(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    logger.error({ err: error, reqId: (req as { id?: string }).id, method: req.method, route: routeGroup(req.originalUrl) }, 'unhandled error');
+    if (res.headersSent) return next(error);
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(plainPage('Error del servidor', 'Algo salió mal de nuestro lado. Probá de nuevo en unos minutos.'));
+  };
 }

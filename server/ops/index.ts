@@ -3,11 +3,10 @@
 // `observe` and `serve` before anything else for every request.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { PageCache } from '../http/page-cache';
-import { plainPage } from '../http/page-handler';
 import type { ProcessServices } from '../services';
 import { startBackupService, type BackupService } from './backup-service';
 import { createReadiness, within, type ReadinessCheck } from './health';
-import { clusterMetricsFromPrimary, createOpsHttp, type OpsHttp } from './http';
+import { clusterMetricsFromPrimary, createOpsHttp, errorHandlerFor, type OpsHttp } from './http';
 import { logger } from './log';
 import { countMails, countRefreshes, countRefusals, countSearches, outboxFigures, shopMetrics, type ShopMetrics } from './metrics';
 
@@ -66,14 +65,7 @@ export function createOps(services: ProcessServices, pageCache: PageCache | null
     clusterMetrics: clusterMetricsFromPrimary(),
   });
 
-  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    logger.error({ err: error, reqId: (req as { id?: string }).id, method: req.method }, 'unhandled error');
-    if (res.headersSent) return next(error);
-    res.statusCode = 500;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(plainPage('Error del servidor', 'Algo salió mal de nuestro lado. Probá de nuevo en unos minutos.'));
-  };
+  const errorHandler = errorHandlerFor(logger);
 
   return {
     ...http,
