@@ -16,6 +16,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Shops still running: killed when the test worker exits (a timed-out test skips its finally). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-deploy-123', name: 'Equipo Deploy' };
 
 export interface Shop {
@@ -54,6 +60,8 @@ export async function startShop(options: { dataDir: string; env?: Record<string,
     env: shopEnv(port, options.dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;

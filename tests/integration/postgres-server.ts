@@ -35,6 +35,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Servers still running: stopped when the test process exits (a timed-out test skips its clean-up). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGINT');
+});
+
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:port/tienda */
   url: string;
@@ -65,6 +71,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       ['-D', dataDir, '-p', String(port), '-k', root, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
       { ...user, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    const started = child;
+    running.add(started);
+    started.once('exit', () => running.delete(started));
     child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
     child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
     const deadline = Date.now() + 30_000;
