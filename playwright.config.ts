@@ -35,6 +35,8 @@ const shopEnv = (port: number, dataDir: string, catalog: string, extra: Record<s
   SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
   INSTAGRAM_URL: 'https://www.instagram.com/tienda.e2e/',
   FACEBOOK_URL: 'https://www.facebook.com/tienda.e2e',
+  // One JSON line a request would bury the test output (the sample shop's output is piped).
+  LOG_LEVEL: 'warn',
   ...extra,
 });
 

@@ -12,12 +12,18 @@
 // first; a wrong configuration stops that worker with a message naming the variable, and the
 // primary then stops too. Only after the first worker listens (the value is valid) does it start
 // the others.
+//
+// Updates without losing requests: SIGHUP to the primary replaces the workers one at a time (a
+// new one listens before the old one is told to stop); SIGTERM to a worker, or to the shop in one
+// process, stops accepting connections, tells /readyz to answer 503, lets the requests in flight
+// finish (at most SHUTDOWN_GRACE_MS) and exits. See docs/deploy.md.
 import cluster from 'node:cluster';
 import compression from 'compression';
 import express from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { format } from 'node:util';
 import v8 from 'node:v8';
 
 /**
@@ -68,10 +74,24 @@ function precompressedAssets(dir) {
 
 const development = process.env.NODE_ENV !== 'production';
 const port = Number(process.env.PORT || 3000);
+// Unset: every interface, as before (a container publishes the port). Behind a front on the same
+// machine set HOST=127.0.0.1 so the shop cannot be reached around it.
+const host = process.env.HOST?.trim() || undefined;
+/**
+ * Longer than any front's idle time-out (Caddy's upstream keep-alive is set to 55 s in
+ * deploy/Caddyfile, load balancers use 60 s): the front, not the shop, closes an idle connection,
+ * so it never sends a request on one the shop has just closed. Node's default is 5 s.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 20_000;
+/** While stopping, idle keep-alive connections are closed after this long without a request. */
+const QUIET_MS = 1_000;
 // Empty counts as unset, as in server/config.ts.
 const requestedProcesses = process.env.WEB_CONCURRENCY?.trim() || '1';
 const hasDatabaseUrl = Boolean(process.env.DATABASE_URL?.trim());
 const clustered = !development && hasDatabaseUrl && requestedProcesses !== '1';
+const startDir = process.cwd();
 
 if (clustered && cluster.isPrimary) {
   superviseWorkers();
@@ -79,7 +99,20 @@ if (clustered && cluster.isPrimary) {
   await startShop();
 }
 
+/** The primary's few lines as JSON, like the workers' (server/ops/log.ts), with their pid. */
+function jsonConsole() {
+  const line =
+    (level) =>
+    (...args) =>
+      process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg: format(...args) })}\n`);
+  console.log = line('info');
+  console.info = line('info');
+  console.warn = line('warn');
+  console.error = line('error');
+}
+
 function superviseWorkers() {
+  jsonConsole();
   let stopping = false;
   let anyListening = false;
   let target = 1;
@@ -99,8 +132,12 @@ function superviseWorkers() {
     console.log(`[procesos] ${target} procesos de la tienda en el puerto ${port} (WEB_CONCURRENCY=${target}, PostgreSQL compartido)`);
   });
 
+  // Workers replaced on purpose (SIGHUP) are not restarted when they exit.
+  const retiring = new Set();
+  let restarting = false;
+
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (stopping || retiring.delete(worker.id)) return;
     if (!anyListening) {
       // The first worker could not start (its message, e.g. a wrong variable, is above).
       console.error(`[procesos] el primer proceso no pudo iniciar (código ${code ?? signal}); se detiene la tienda.`);
@@ -138,6 +175,61 @@ function superviseWorkers() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // SIGHUP: a rolling restart, one worker at a time; the new one listens before the old one stops,
+  // so some worker always accepts. A new worker that cannot start stops the rotation and the old
+  // ones keep serving.
+  process.on('SIGHUP', async () => {
+    if (restarting || stopping) return;
+    restarting = true;
+    // Started as `node /srv/tienda/current/server.js`: re-enter the folder by that path, so new
+    // workers run the release the symlink points at now (see docs/deploy.md).
+    try {
+      const appDir = path.dirname(process.argv[1]);
+      if (realpathSync(appDir) === realpathSync(startDir)) process.chdir(appDir);
+    } catch {
+      // the folder vanished: stay where we are
+    }
+    const old = Object.values(cluster.workers ?? {}).filter(Boolean);
+    console.log(`[procesos] SIGHUP: reemplazando ${old.length} procesos de la tienda de a uno`);
+    try {
+      for (const worker of old) {
+        if (stopping) break;
+        const fresh = cluster.fork();
+        const started = await new Promise((resolve) => {
+          fresh.once('listening', () => resolve(true));
+          fresh.once('exit', () => resolve(false));
+        });
+        if (!started) {
+          console.error('[procesos] el proceso nuevo no pudo iniciar; se detiene el reemplazo y siguen los actuales.');
+          break;
+        }
+        retiring.add(worker.id);
+        await new Promise((resolve) => {
+          worker.once('exit', resolve);
+          worker.process.kill('SIGTERM');
+        });
+      }
+      console.log('[procesos] reemplazo terminado');
+    } finally {
+      restarting = false;
+    }
+  });
+
+  // /metrics in a worker asks here for the whole cluster's figures (server/ops/http.ts).
+  let aggregator;
+  cluster.on('message', async (worker, message) => {
+    if (message?.type !== 'tienda:metrics-request') return;
+    try {
+      if (!aggregator) {
+        const { AggregatorRegistry } = await import('prom-client');
+        aggregator = new AggregatorRegistry();
+      }
+      worker.send({ type: 'tienda:metrics', id: message.id, text: await aggregator.clusterMetrics() });
+    } catch (error) {
+      worker.send({ type: 'tienda:metrics', id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
 }
 
 /** A whole HTTP/1.1 answer with a small Spanish page, for sockets no handler answers. */
@@ -192,11 +284,24 @@ async function startShop() {
     console.log(`WEB_CONCURRENCY=${wanted} ignorado en desarrollo: Vite corre en un solo proceso (npm start usa varios).`);
   }
 
-  // Cached pages first, straight from node:http (server/http/page-handler.ts, serveCached); the
-  // rest goes through Express.
+  // Cached pages and catalogue photos first, straight from node:http (serveCached in
+  // server/http/page-handler.ts, servePhoto in server/app.ts); the rest goes through Express.
+  // The operations side (server/ops/http.ts) first: request id, log line and metrics for every
+  // answer, and /healthz, /readyz, /metrics before the page cache.
   const httpServer = http.createServer((req, res) => {
-    if (!appModule?.serveCachedPage?.(req, res)) server(req, res);
+    const ops = appModule?.ops;
+    if (ops) {
+      ops.observe(req, res);
+      if (ops.serve(req, res)) return;
+    }
+    if (stopping) {
+      lastRequestAt = Date.now();
+      res.setHeader('Connection', 'close');
+    }
+    if (!appModule?.serveCachedPage?.(req, res) && !appModule?.servePhoto?.(req, res)) server(req, res);
   });
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // What Node answers before any handler runs (a malformed request, an unknown method such as
   // TRACK, headers over 16 KB, CONNECT): the same status codes as Node's own, with a Spanish page.
   httpServer.on('clientError', (error, socket) => {
@@ -212,17 +317,38 @@ async function startShop() {
   httpServer.on('connect', (req, socket) => {
     socket.end(rawAnswer(405, 'Method Not Allowed', 'Método no permitido', 'Esta dirección no admite ese tipo de solicitud.', 'Allow: GET, HEAD, POST\r\n'));
   });
-  httpServer.listen(port, () => {
-    console.log(`Tienda lista en http://localhost:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
+  httpServer.listen(port, host, () => {
+    const shown = host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
+    console.log(`Tienda lista en http://${shown}:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
   });
 
   let stopping = false;
+  let lastRequestAt = 0;
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: cerrando la tienda...`);
-    httpServer.close();
-    httpServer.closeIdleConnections?.();
+    console.log(`${signal}: cerrando la tienda (termina las solicitudes en curso)...`);
+    // A front polling /readyz stops sending visitors here.
+    appModule?.ops?.drain?.();
+    // No new connections. A keep-alive connection is not cut while idle at once (Node's close()
+    // would): a client may be sending on it right now, and that request would fail. Each one
+    // gets 'Connection: close' on its next answer (above) and the client reconnects to another
+    // process; the idle ones left are closed once no request has come for QUIET_MS, or when
+    // SHUTDOWN_GRACE_MS ends.
+    const closeIdle = httpServer.closeIdleConnections?.bind(httpServer);
+    httpServer.closeIdleConnections = () => {};
+    lastRequestAt = Date.now();
+    const closed = new Promise((resolve) => httpServer.close(resolve));
+    const idle = setInterval(() => {
+      if (Date.now() - lastRequestAt > QUIET_MS) closeIdle?.();
+    }, 100);
+    const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    const finished = await Promise.race([closed.then(() => true), grace.then(() => false)]);
+    clearInterval(idle);
+    if (!finished) {
+      console.error(`${signal}: quedaban solicitudes después de ${SHUTDOWN_GRACE_MS / 1000} s; se cortan.`);
+      httpServer.closeAllConnections?.();
+    }
     try {
       await appModule?.stopServices?.();
     } finally {
@@ -231,4 +357,8 @@ async function startShop() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Only the cluster's primary restarts on SIGHUP; one process would just die of it.
+  process.on('SIGHUP', () => {
+    if (!cluster.isWorker) console.log('SIGHUP ignorado: el reinicio escalonado necesita WEB_CONCURRENCY de 2 o más (con DATABASE_URL).');
+  });
 }

@@ -14,8 +14,11 @@ import { routerContext } from './context';
 import { teamCount } from './team/store';
 import { seoHandler } from './seo/http';
 import { getConfig } from './config';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PHOTO_PATH_PREFIX } from '../domain/photos';
 import { photoHandler } from './photos/http';
 import { registerPhotoCheck } from './photos/visibility';
+import { createOps } from './ops';
 
 // Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
 checkSampleContent(getConfig());
@@ -28,12 +31,22 @@ export const app = express();
 app.disable('x-powered-by');
 // Catalogue photos first: they are most of the requests, and carry their own headers.
 // A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second.
-app.use(
-  photoHandler(services.photos, (req) => async () => {
-    const limit = await services.limits.newPhotos.check((req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido');
-    return limit.ok ? { ok: true, retryAfterSeconds: 0 } : { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
-  }),
-);
+const photos = photoHandler(services.photos, (req) => async () => {
+  const limit = await services.limits.newPhotos.check((req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido');
+  return limit.ok ? { ok: true, retryAfterSeconds: 0 } : { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
+});
+app.use(photos);
+
+/**
+ * server.js calls this before Express: a photo is answered straight from node:http (a card page asks
+ * for a dozen). Behind a trusted proxy the client's address comes from forwarded headers Express
+ * reads: photos go through Express then.
+ */
+export function servePhoto(req: IncomingMessage, res: ServerResponse): boolean {
+  if (config.TRUST_PROXY || !req.url?.startsWith(PHOTO_PATH_PREFIX)) return false;
+  photos(req, res);
+  return true;
+}
 // Pages draw the placeholder at once for a photo the shop cannot show.
 registerPhotoCheck(services.photoVisibility);
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default): a
@@ -42,6 +55,8 @@ app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
 const csp = { development, extraScriptHosts: socialFeedHosts };
+// /healthz, /readyz and /metrics; server.js answers them before Express in production.
+app.use((req, res, next) => ops.middleware(req, res, next));
 app.use(securityHeaders(csp));
 app.use(bodyLimit);
 
@@ -79,6 +94,9 @@ const handle: ReturnType<typeof createRequestHandler> = productionHandle
   ? async (request, initialContext) => (await productionHandle)(request, initialContext)
   : createRequestHandler(build, config.NODE_ENV);
 
+const pageCache = development ? null : new PageCache();
+/** Request logs, metrics, readiness (server/ops): server.js calls ops.observe/serve first. */
+export const ops = createOps(services, pageCache);
 const pageHandler = createPageHandler({
   handle,
   // React Router's context: the services and this request's nonce and address (server/context.ts).
@@ -88,13 +106,14 @@ const pageHandler = createPageHandler({
   catalogVersion,
   cspForHashes: (hashes) => cspWithHashes(csp, hashes),
   // Development re-renders on every change: no cache there.
-  cache: development ? null : new PageCache(),
+  cache: pageCache,
   // Searches and late pages the cache did not answer: 30 at once, then 60 a minute per address.
   expensiveLimiter: services.limits.expensivePages,
   // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
   rawFastPath: !config.TRUST_PROXY,
 });
 app.use(pageHandler);
+app.use(ops.errorHandler);
 
 /** server.js calls this first for every request: a cached page is answered without Express. */
 export const serveCachedPage = pageHandler.serveCached;

@@ -69,6 +69,17 @@ const schema = z.object({
    * the embedded PGlite admits one process, so without it the shop stays one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Address to listen on (server.js reads it too): 0.0.0.0 every IPv4 interface, 127.0.0.1 behind a local front. */
+  HOST: z.string().trim().min(1).optional(),
+  /** Bearer token for GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().trim().min(16, 'debe tener al menos 16 caracteres (generalo con: openssl rand -hex 24)').optional(),
+  /** Where the daily backups go (default DATA_DIR/backups) and how many are kept. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Optional off-site copy of every backup to an S3-compatible bucket (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY). */
+  BACKUP_S3_BUCKET: optionalText,
+  BACKUP_S3_ENDPOINT: urlText(['http:', 'https:']).optional(),
+  BACKUP_S3_REGION: optionalText,
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
   /** Reverse proxies or CDN in front whose X-Forwarded-* headers are believed; unset: none. */
   TRUST_PROXY: trustProxyText.optional(),

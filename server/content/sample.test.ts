@@ -11,6 +11,9 @@ const REAL = {
   FACEBOOK_URL: 'https://www.facebook.com/tienda.real',
   GOOGLE_PLACES_API_KEY: 'clave',
   GOOGLE_PLACE_ID: 'ChIJ-real',
+  CATALOG_SOURCE: 'google-sheets:1AbCdEf#Productos',
+  SMTP_URL: 'smtp://ventas:clave@mail.tienda-real.com.ar:587',
+  PUBLIC_URL: 'https://tienda-real.com.ar',
 };
 
 function collect() {
@@ -72,7 +75,12 @@ describe('contenido de ejemplo', () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^REQUIRE_REAL_CONTENT=true y hay valores de ejemplo en uso/);
-    for (const name of ['WHATSAPP_NUMBER', 'SHOP_EMAIL', 'FACEBOOK_URL']) expect(message).toContain(`  ${name}: `);
+    for (const name of ['WHATSAPP_NUMBER', 'SHOP_EMAIL', 'FACEBOOK_URL', 'CATALOG_SOURCE', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(`  ${name}: `);
+    // Each live setting on its own is named when it alone is missing.
+    for (const name of ['CATALOG_SOURCE', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+      const without = parseConfig({ NODE_ENV: 'production', ...REAL, [name]: '', REQUIRE_REAL_CONTENT: 'true' });
+      expect(() => checkSampleContent(without, () => {})).toThrow(new RegExp(`\\n  ${name}: sin definir`));
+    }
     // Asking for sample content at the same time is refused too; in development it is off by default then.
     expect(parseConfig({ NODE_ENV: 'development', ...REAL, REQUIRE_REAL_CONTENT: 'true' }).sampleContent).toBe(false);
     expect(() => checkSampleContent(parseConfig({ NODE_ENV: 'production', ...REAL, REQUIRE_REAL_CONTENT: 'true', SAMPLE_CONTENT: 'true' }), () => {})).toThrow(

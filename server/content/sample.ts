@@ -54,6 +54,19 @@ export function configSampleValues(config: Config): SampleValue[] {
   return found;
 }
 
+/**
+ * What a live shop cannot do without, refused with REQUIRE_REAL_CONTENT=true: the sample catalogue,
+ * mail only written to disk, and links (and the quote PDF) naming the request's own address.
+ */
+export function missingLiveSettings(config: Config): SampleValue[] {
+  const missing: SampleValue[] = [];
+  if (!config.CATALOG_SOURCE) missing.push({ variable: 'CATALOG_SOURCE', what: 'sin definir: se muestra el catálogo de ejemplo (data/catalogo.csv)' });
+  if (!config.SMTP_URL) missing.push({ variable: 'SMTP_URL', what: 'sin definir: los correos solo se guardan como archivos en DATA_DIR/outbox, no se envían' });
+  if (!config.PUBLIC_URL)
+    missing.push({ variable: 'PUBLIC_URL', what: 'sin definir: los enlaces de los correos y del PDF usan la dirección interna del servidor' });
+  return missing;
+}
+
 /** Every sample value in use now: the configuration's, and the sample team while nobody is entered. */
 export async function sampleValuesInUse(config: Config, teamCount: () => Promise<number>): Promise<SampleValue[]> {
   const found = configSampleValues(config);
@@ -79,6 +92,7 @@ export function checkSampleContent(config: Config, log: (line: string) => void =
   if (config.REQUIRE_REAL_CONTENT) {
     const refused = [...found];
     if (config.SAMPLE_CONTENT) refused.push({ variable: 'SAMPLE_CONTENT', what: 'muestra el equipo y las reseñas de ejemplo' });
+    refused.push(...missingLiveSettings(config));
     if (refused.length > 0) {
       throw new ConfigError(
         `REQUIRE_REAL_CONTENT=true y hay valores de ejemplo en uso; configurá los reales antes de iniciar:\n${refused.map((v) => `  ${v.variable}: ${v.what}`).join('\n')}`,

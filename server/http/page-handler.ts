@@ -224,7 +224,7 @@ const JSON_TYPE = /^application\/json\b/i;
 /** Response headers we set ourselves (or must not copy from a buffered body). */
 const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
 /** Not kept for the fast path: per-answer or set there. */
-const NOT_STORED = new Set([...DROPPED, 'vary', 'set-cookie', 'date', 'connection', 'keep-alive']);
+const NOT_STORED = new Set([...DROPPED, 'vary', 'set-cookie', 'date', 'connection', 'keep-alive', 'x-request-id']);
 
 function etagMatches(ifNoneMatch: string | undefined, tags: string[]): string | null {
   if (!ifNoneMatch) return null;

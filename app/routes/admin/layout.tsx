@@ -9,13 +9,16 @@ import { SampleContentBanner } from '../../components/admin/sample-banner';
 import { sampleValuesInUse } from '../../../server/content/sample';
 import { teamCount } from '../../../server/team/store';
 import { servicesContext } from '../../../server/context';
+import { BackupStatus } from '../../components/admin/backup-status';
+import { backupStatus } from '../../../server/ops/backup-status';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
+  const staff = await requireStaffPage(request, services.staff);
   const db = await services.staff.db();
   const [summary, sampleValues] = await Promise.all([navSummary(db), sampleValuesInUse(services.config, () => teamCount(db))]);
-  return { summary, shopName: services.admin.shop().name, sampleValues };
+  const backups = { status: backupStatus(services.config), canDownload: staff.user.role === 'administrador' };
+  return { summary, shopName: services.admin.shop().name, sampleValues, backups };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -29,6 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AdminNav summary={loaderData.summary} shopName={loaderData.shopName} />
       <SampleContentBanner values={loaderData.sampleValues} />
+      <BackupStatus status={loaderData.backups.status} canDownload={loaderData.backups.canDownload} />
       <main id="contenido-admin" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 print:max-w-none print:p-0">
         <Outlet />
       </main>

@@ -32,6 +32,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('busquedas', 'routes/admin/searches.tsx'),
       route('equipo', 'routes/admin/team.tsx'),
       route('equipo-de-ventas', 'routes/admin/sales-team.tsx'),
+      route('copias/ultima', 'routes/admin/backup-download.ts'),
     ]),
   ]),
 ];

@@ -20,12 +20,18 @@ const NO_SCRIPT_ERRORS: Record<string, string> = {
   servicio: AUTH_MESSAGES.unavailable,
 };
 
+/** Browsers keep Secure cookies on these over plain HTTP (development and tests). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
   if (await currentStaff(request, services.staff)) throw redirect(returnTo);
-  return { returnTo, error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null };
+  // The session cookie is Secure (__Host-) in production: over plain HTTP on a real host name the
+  // browser drops it and every staff page asks to sign in again. Say so instead of failing silently.
+  const withoutHttps = services.staff.secureCookies && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
+  return { returnTo, error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null, withoutHttps };
 }
 
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
@@ -43,6 +49,12 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthCard title="Ingresar" subtitle="Acceso solo para el equipo de la tienda.">
+      {loaderData.withoutHttps ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950" data-testid="aviso-https">
+          Esta página se abrió sin HTTPS. El ingreso del equipo necesita HTTPS: sin él la sesión no se guarda y el panel vuelve a pedir el ingreso. Abrí la
+          dirección con https:// (o configurá HTTPS en el servidor, ver docs/deploy.md).
+        </p>
+      ) : null}
       <form method="post" action="/admin/api/ingresar" onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
         <input type="hidden" name={RETURN_TO_PARAM} value={loaderData.returnTo} />
         <div>

@@ -1,0 +1,47 @@
+// What the staff area says about backups: the newest file in BACKUP_DIR, its time and size, and
+// whether it is too old. Read from the folder on each staff page (a directory listing).
+import fs from 'node:fs';
+import type { Config } from '../config';
+import { backupDirFor, listBackups } from './backup';
+
+/** Older than this, the staff area warns. */
+export const BACKUP_STALE_MS = 2 * 24 * 60 * 60_000;
+
+export interface BackupStatusView {
+  /** ISO time of the newest backup, null when there is none. */
+  latestAt: string | null;
+  latestBytes: number | null;
+  /** True when there is no backup or the newest is older than two days. */
+  stale: boolean;
+}
+
+export function backupStatus(config: Pick<Config, 'BACKUP_DIR' | 'dataDir'>, now = Date.now()): BackupStatusView {
+  const latest = listBackups(backupDirFor(config))[0];
+  if (!latest) return { latestAt: null, latestBytes: null, stale: true };
+  return { latestAt: latest.createdAt.toISOString(), latestBytes: latest.bytes, stale: now - latest.createdAt.getTime() > BACKUP_STALE_MS };
+}
+
+/** The newest backup as a download (a Response streaming the file), or null when there is none. */
+export function latestBackupResponse(config: Pick<Config, 'BACKUP_DIR' | 'dataDir'>): Response | null {
+  const latest = listBackups(backupDirFor(config))[0];
+  if (!latest) return null;
+  const stream = fs.createReadStream(latest.file);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream.on('data', (chunk) => controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)));
+      stream.on('end', () => controller.close());
+      stream.on('error', (error) => controller.error(error));
+    },
+    cancel() {
+      stream.destroy();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/gzip',
+      'Content-Length': String(latest.bytes),
+      'Content-Disposition': `attachment; filename="${latest.name}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

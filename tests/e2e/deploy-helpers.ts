@@ -1,0 +1,149 @@
+// The built shop started by a test on its own free loopback port and data folder, with its
+// output kept (the deployment tests read its log lines).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Shops still running: killed when the test worker exits (a timed-out test skips its finally). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-deploy-123', name: 'Equipo Deploy' };
+
+export interface Shop {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the shop wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves when /readyz answers 200 (or rejects after the limit). */
+  ready(limitMs?: number): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function shopEnv(port: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CATALOG_SOURCE: 'tests/fixtures/catalogo-pequeno.csv',
+    CATALOG_REFRESH_SECONDS: '3600',
+    WHATSAPP_NUMBER: '5493435550000',
+    SHOP_EMAIL: 'ventas@tienda.test',
+    ...extra,
+  };
+}
+
+export async function startShop(options: { dataDir: string; env?: Record<string, string>; port?: number }): Promise<Shop> {
+  const port = options.port ?? (await freePort());
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  let output = '';
+  const child = spawn(process.execPath, ['server.js'], {
+    env: shopEnv(port, options.dataDir, options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    dataDir: options.dataDir,
+    child,
+    output: () => output,
+    async ready(limitMs = 60_000) {
+      const deadline = Date.now() + limitMs;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`la tienda terminó al iniciar (código ${child.exitCode}):\n${output}`);
+        const status = await fetch(`${url}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (status === 200) return;
+        if (Date.now() > deadline) throw new Error(`la tienda no quedó lista en ${limitMs} ms:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Creates a staff account in a data folder (or database) the way an operator does. */
+export async function createStaff(env: Record<string, string>): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name],
+    { env: { ...shopEnv(3000, env.DATA_DIR ?? ''), ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`staff:create terminó con ${code}:\n${output}`);
+}
+
+/** A product id of the fixture catalogue (first product the API lists). */
+export async function someProductId(url: string): Promise<string> {
+  const body = (await fetch(`${url}/api/productos`).then((r) => r.json())) as { productos: { id: string }[] };
+  return body.productos[0].id;
+}
+
+/** Posts a quote request as the page's script does (JSON). */
+export async function postQuote(url: string, productId: string, n: number, key = crypto.randomUUID()): Promise<Response> {
+  return fetch(`${url}/presupuesto`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      name: `Cliente Prueba ${n}`,
+      location: 'Paraná',
+      province: 'Entre Ríos',
+      email: `cliente${n}.prueba@campo-ejemplo.com.ar`,
+      phone: `+54 9 343 ${String(4000000 + n).slice(0, 3)}-${String(1000 + n).slice(-4)}`,
+      items: [{ id: productId, quantity: 1 + (n % 3) }],
+      idempotencyKey: key,
+      website: '',
+    }),
+  });
+}
+
+/** Signs in to the staff area through the JSON endpoint the sign-in page uses; returns the status and cookie. */
+export async function signIn(url: string): Promise<{ status: number; cookie: string }> {
+  const res = await fetch(`${url}/admin/api/ingresar`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: res.status, cookie };
+}

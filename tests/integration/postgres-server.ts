@@ -1,0 +1,120 @@
+// A private PostgreSQL server for tests that must stop and restart the database itself (the
+// shared one of tests/setup/postgres.ts serves every other test file at once). Same binaries and
+// same settings; stop() and start() keep the data folder and the port.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = ['15', ...versions].map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'postgres')));
+  if (!found) throw new Error('No se encontró PostgreSQL (apt-get install -y postgresql).');
+  return found;
+}
+
+function owner(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Servers still running: stopped when the test process exits (a timed-out test skips its clean-up). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGINT');
+});
+
+export interface PostgresServer {
+  /** postgres://postgres@127.0.0.1:port/tienda */
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it and removes its folder. */
+  destroy(): Promise<void>;
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const bin = binDir();
+  const user = owner();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-pg-own-'));
+  if (user) fs.chownSync(root, user.uid, user.gid);
+  const dataDir = path.join(root, 'data');
+  execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+    ...user,
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  async function start(): Promise<void> {
+    child = spawn(
+      path.join(bin, 'postgres'),
+      ['-D', dataDir, '-p', String(port), '-k', root, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+      { ...user, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const started = child;
+    running.add(started);
+    started.once('exit', () => running.delete(started));
+    child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+    child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`PostgreSQL terminó al iniciar:\n${output}`);
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch (error) {
+        await client.end().catch(() => {});
+        if (Date.now() > deadline) throw new Error(`PostgreSQL no respondió en 30 s: ${String(error)}\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  }
+
+  async function stop(): Promise<void> {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGINT'); // fast shutdown: open connections are cut, as when a server dies
+    const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  await start();
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('create database tienda');
+  await admin.end();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/tienda`,
+    stop,
+    start,
+    async destroy() {
+      await stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
