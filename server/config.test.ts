@@ -117,7 +117,7 @@ describe('photo settings', () => {
   });
 
   it('bounds the prepared photos on disk (PHOTO_CACHE_MB)', () => {
-    expect(parseConfig({}).PHOTO_CACHE_MB).toBe(4096);
+    expect(parseConfig({}).PHOTO_CACHE_MB).toBe(6144);
     expect(parseConfig({ PHOTO_CACHE_MB: '500' }).PHOTO_CACHE_MB).toBe(500);
     expect(() => parseConfig({ PHOTO_CACHE_MB: '10' })).toThrow(/PHOTO_CACHE_MB/);
   });

@@ -147,7 +147,7 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$|^[0-9a-f:.]+$/, 'nombres de host separados por comas (por ejemplo fotos.intranet,localhost)')))
     .default([]),
   /** Disk kept for prepared photos under DATA_DIR/fotos, in MB; the least recently used go first. */
-  PHOTO_CACHE_MB: z.coerce.number().int().min(50).max(1_000_000).default(4096),
+  PHOTO_CACHE_MB: z.coerce.number().int().min(50).max(1_000_000).default(6144),
 });
 
 export type Config = z.infer<typeof schema> & {

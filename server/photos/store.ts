@@ -7,11 +7,12 @@ import path from 'node:path';
 import { isPhotoKey } from '../../domain/photos';
 
 /**
- * 4 GiB, PHOTO_CACHE_MB's default. A photo's set prepared ahead is about 90 KB for a WhatsApp copy
- * and up to ~250 KB for a detailed phone photo (the 1200 px JPEG is most of it), so this holds
- * 16,000–45,000 photos: set it from the catalogue's real figure (this folder's size tells it).
+ * 6 GiB, PHOTO_CACHE_MB's default. A photo's set prepared ahead is about 90 KB for a WhatsApp copy
+ * and about 180 KB for a detailed phone photo (the 1200 px JPEG is most of it), so this holds the
+ * sample's 25,000 links with room for the copies made on demand: set it from the catalogue's real
+ * figure (this folder's size tells it).
  */
-export const DEFAULT_STORE_MAX_BYTES = 4 * 1024 ** 3;
+export const DEFAULT_STORE_MAX_BYTES = 6 * 1024 ** 3;
 
 export const META_FILE = 'meta.json';
 const TEMP_MARK = '.tmp-';
