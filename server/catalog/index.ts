@@ -640,7 +640,9 @@ export class CatalogIndex {
     const clause = exactClause(word, typed);
     const code = isCodeLike(word) ? compactCode(word) : '';
     // Compared with the spaces of the product's texts removed: '2038779219' finds '2038 779 219'.
-    if (code.length >= 3) clause.alternatives.push({ terms: [{ kind: 'code', text: code }], reading: 'code', shown: null });
+    // A number the texts have as it is ('6205', '1550') needs no such reading: it would only cost
+    // a scan of every text for the rare code split by a space.
+    if (code.length >= 3 && (!/^\d+$/.test(word) || this.wordDocuments(word).length === 0)) clause.alternatives.push({ terms: [{ kind: 'code', text: code }], reading: 'code', shown: null });
     const plurals = [...pluralVariants(word), ...genderVariants(word)];
     for (const form of plurals) clause.alternatives.push({ terms: [wordTerm(form)], reading: 'plural', shown: form });
     for (const key of [word, ...plurals]) {
@@ -698,44 +700,35 @@ export class CatalogIndex {
     const touched: number[] = [];
     const WORDY = 1;
     const EXACT = 2;
+    const CANDIDATE = 4;
+    // Documents first: looking them up uses the stamps too.
+    const lists = plan.map((clause) => clause.alternatives.map((alt) => this.alternativeDocs(alt.terms)));
+    // Pass 1, counting only: which products have every clause (or some, for the last resort).
     for (let c = 0; c < plan.length; c++) {
-      const clause = plan[c];
-      const wordy = clause.words.some((w) => w.length >= 3 && isLettersOnly(w));
-      // Documents first: looking them up uses the stamps too.
-      const lists = clause.alternatives.map((alt) => this.alternativeDocs(alt.terms));
+      const wordy = plan[c].words.some((w) => w.length >= 3 && isLettersOnly(w));
       this.reserveStamps(1);
       const seen = this.nextStamp();
-      const inClause: number[] = [];
-      for (let a = 0; a < lists.length; a++) {
-        const alt = clause.alternatives[a];
-        const factor = READING_FACTOR[alt.reading];
-        for (const doc of lists[a]) {
-          if (exactOnly && (matched[doc] < c || !this.passes(doc, masks))) continue;
-          if (!exactOnly && stamp[doc] !== seen && !this.passes(doc, masks)) continue;
-          const s = this.evidence(doc, alt, c === 0) * factor;
-          if (stamp[doc] !== seen) {
-            stamp[doc] = seen;
-            best[doc] = s;
-            inClause.push(doc);
-          } else if (s > best[doc]) best[doc] = s;
+      for (const docs of lists[c]) {
+        for (const doc of docs) {
+          if (stamp[doc] === seen) continue;
+          stamp[doc] = seen;
+          if (matched[doc] === 0) {
+            if (!this.passes(doc, masks)) continue;
+            touched.push(doc);
+            flags[doc] = 0;
+            score[doc] = 0;
+          } else if (matched[doc] < c && exactOnly) continue;
+          matched[doc]++;
+          if (wordy) flags[doc] |= WORDY;
         }
-      }
-      for (const doc of inClause) {
-        if (matched[doc] === 0) {
-          touched.push(doc);
-          score[doc] = 0;
-          flags[doc] = 0;
-        }
-        matched[doc]++;
-        score[doc] += best[doc];
-        if (wordy) flags[doc] |= WORDY;
       }
     }
     for (const doc of exact) {
       if (matched[doc] === 0) {
         // Only a stop word the plan left out could bring one here; it still belongs to the answer.
         touched.push(doc);
-        score[doc] = FIELD_WEIGHT.description;
+        flags[doc] = 0;
+        score[doc] = 0;
       }
       flags[doc] |= EXACT;
     }
@@ -744,6 +737,31 @@ export class CatalogIndex {
     const any = candidates.length === 0 && !exactOnly && plan.length > 1;
     if (any) candidates = touched.filter((doc) => (flags[doc] & WORDY) !== 0);
     if (exactOnly) candidates = candidates.filter((doc) => (flags[doc] & EXACT) !== 0);
+    for (const doc of candidates) flags[doc] |= CANDIDATE;
+
+    // Pass 2, the evidence, for the candidates only: each clause's best reading per product.
+    for (let c = 0; c < plan.length; c++) {
+      const clause = plan[c];
+      // A letter or two is in nearly every product and says nothing about any: flat evidence.
+      const flat = clause.words.length === 1 && clause.words[0].length <= 2 && !isCodeLike(clause.words[0]);
+      this.reserveStamps(1);
+      const seen = this.nextStamp();
+      const inClause: number[] = [];
+      for (let a = 0; a < lists[c].length; a++) {
+        const alt = clause.alternatives[a];
+        const factor = READING_FACTOR[alt.reading];
+        for (const doc of lists[c][a]) {
+          if ((flags[doc] & CANDIDATE) === 0) continue;
+          const s = flat ? FIELD_WEIGHT.description : this.evidence(doc, alt, c === 0) * factor;
+          if (stamp[doc] !== seen) {
+            stamp[doc] = seen;
+            best[doc] = s;
+            inClause.push(doc);
+          } else if (s > best[doc]) best[doc] = s;
+        }
+      }
+      for (const doc of inClause) score[doc] += best[doc];
+    }
 
     // The product whose code is what was typed comes first.
     const codes = new Set(words.filter(isCodeLike).map(compactCode));
