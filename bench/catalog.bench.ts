@@ -186,7 +186,13 @@ function judgedQueries(): string[] {
  */
 function worstCases(products: readonly Product[], random: () => number): [string, string][] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const words = products.flatMap((p) => searchableText(p).split(/\s+/).filter((w) => w.length >= 4 && /^[a-z]+$/.test(w))).slice(0, 5000);
+  const words = products
+    .flatMap((p) =>
+      searchableText(p)
+        .split(/\s+/)
+        .filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)),
+    )
+    .slice(0, 5000);
   const codes = products.map((p) => p.code).filter((c) => /\d/.test(c));
   const fill = (next: () => string) => {
     let text = '';

@@ -552,7 +552,8 @@ export class CatalogIndex {
     const ranked = this.rank(plan, masks, exact, q.exactOnly === true, words);
     if (ranked.order.length === 0) return { items: [], total: 0, interpretation };
 
-    Object.assign(interpretation, this.interpret(ranked, plan, words, exact));
+    // The exact words asked for by name (the 'exacto=1' link) are the spec's answer as it is.
+    Object.assign(interpretation, q.exactOnly ? { step: 'exact' } : this.interpret(ranked, plan, words, exact));
     let ordered = ranked.order;
     if (sort === 'price_desc' || sort === 'price_asc' || sort === 'sheet') {
       const member = new Uint8Array(this.size);
@@ -642,7 +643,8 @@ export class CatalogIndex {
     // Compared with the spaces of the product's texts removed: '2038779219' finds '2038 779 219'.
     // A number the texts have as it is ('6205', '1550') needs no such reading: it would only cost
     // a scan of every text for the rare code split by a space.
-    if (code.length >= 3 && (!/^\d+$/.test(word) || this.wordDocuments(word).length === 0)) clause.alternatives.push({ terms: [{ kind: 'code', text: code }], reading: 'code', shown: null });
+    if (code.length >= 3 && (!/^\d+$/.test(word) || this.wordDocuments(word).length === 0))
+      clause.alternatives.push({ terms: [{ kind: 'code', text: code }], reading: 'code', shown: null });
     const plurals = [...pluralVariants(word), ...genderVariants(word)];
     for (const form of plurals) clause.alternatives.push({ terms: [wordTerm(form)], reading: 'plural', shown: form });
     for (const key of [word, ...plurals]) {

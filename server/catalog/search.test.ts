@@ -208,7 +208,7 @@ describe('search: one ranked answer from every reading', () => {
     const all = shop.search({ term: 'retenes', offset: 0, limit: 50 });
     const exact = shop.search({ term: 'retenes', exactOnly: true, offset: 0, limit: 50 });
     expect(exact.items.map((p) => p.id)).toEqual(['caja']);
-    expect(exact.interpretation).toMatchObject({ approximate: true, step: 'mention' });
+    expect(exact.interpretation).toMatchObject({ approximate: false, step: 'exact' }); // asked for by name
     expect(all.items.map((p) => p.id)).toEqual(expect.arrayContaining(exact.items.map((p) => p.id)));
   });
 });
