@@ -4,12 +4,12 @@
 //
 // Term search: each normalised haystack is split into whitespace-free tokens. A query word (which
 // never contains whitespace) is a substring of the haystack exactly when it is a substring of one of
-// its tokens, so the documents of the vocabulary tokens containing the word are the candidates.
-// Those are verified once with matchesWords(haystack, [word]) and cached per word; a query then
-// intersects its words' sets, which is matchesWords(haystack, words) ('every word appears').
+// its tokens, so the documents of the vocabulary tokens containing the word are exactly the
+// documents that contain it; they are cached per word, and a query intersects its words' sets,
+// which is matchesWords(haystack, words) ('every word appears').
 import { groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, sortProducts } from '../../domain/filters';
-import { matchesWords, normalizeText, searchWords } from '../../domain/search';
+import { normalizeText, searchWords } from '../../domain/search';
 import {
   MAX_QUERY_LENGTH,
   STOP_WORDS,
@@ -646,7 +646,9 @@ export class CatalogIndex {
     if (code.length >= 3 && (!/^\d+$/.test(word) || this.wordDocuments(word).length === 0))
       clause.alternatives.push({ terms: [{ kind: 'code', text: code }], reading: 'code', shown: null });
     const plurals = [...pluralVariants(word), ...genderVariants(word)];
-    for (const form of plurals) clause.alternatives.push({ terms: [wordTerm(form)], reading: 'plural', shown: form });
+    // A form that contains the word ('motores' for 'motor') finds nothing the word does not, and a
+    // whole word with its plural ending already counts as whole: only the other forms are read.
+    for (const form of plurals) if (!form.includes(word)) clause.alternatives.push({ terms: [wordTerm(form)], reading: 'plural', shown: form });
     for (const key of [word, ...plurals]) {
       const terms = this.synonyms.byKey.get(key);
       if (terms) clause.alternatives.push(...this.synonymAlternatives(key, terms, 'synonyms'));
@@ -811,7 +813,7 @@ export class CatalogIndex {
     if (inName > 0) return FIELD_WEIGHT.name * inName + (name.startsWith(term.text) ? (first ? NAME_START_BONUS.first : NAME_START_BONUS.other) : 0);
     let s = 0;
     if (code !== '' && code.includes(term.text)) s = code === term.text ? FIELD_WEIGHT.codeWhole : FIELD_WEIGHT.codePart;
-    const inLabel = matchQuality(this.labelTexts[doc], term.text);
+    const inLabel = matchQuality(this.labelTexts[doc], term.text, name.length + 1); // brand and 'Aplica para'
     if (inLabel > 0) s = Math.max(s, FIELD_WEIGHT.label * inLabel);
     return s > 0 ? s : FIELD_WEIGHT.description;
   }
@@ -1057,10 +1059,9 @@ export class CatalogIndex {
   private wordDocuments(word: string): Uint32Array {
     const cached = this.wordCache.get(word);
     if (cached !== undefined) return cached;
-    const { vocabulary, tokenStart, postingStart, postings, haystacks } = this;
+    const { vocabulary, tokenStart, postingStart, postings } = this;
     const tokenCount = tokenStart.length - 1;
     const seen = this.nextStamp();
-    const verify = [word];
     const found: number[] = [];
     let pos = vocabulary.indexOf(word);
     while (pos !== -1) {
@@ -1076,7 +1077,7 @@ export class CatalogIndex {
         const doc = postings[j];
         if (this.stamp[doc] === seen) continue;
         this.stamp[doc] = seen;
-        if (matchesWords(haystacks[doc], verify)) found.push(doc);
+        found.push(doc); // the token is part of this haystack, and the word part of the token
       }
       pos = vocabulary.indexOf(word, tokenStart[lo + 1]); // one hit per token is enough
     }

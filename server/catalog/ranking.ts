@@ -62,12 +62,12 @@ function pluralRest(text: string, from: number): boolean {
 }
 
 /**
- * The best quality of `word` inside `text` (space-separated normalised tokens), or 0 when it is not
- * there. Looks at a few occurrences only: the first whole one ends the search.
+ * The best quality of `word` inside `text` (space-separated normalised tokens) from `from` on, or 0
+ * when it is not there. Looks at a few occurrences only: the first whole one ends the search.
  */
-export function matchQuality(text: string, word: string): number {
+export function matchQuality(text: string, word: string, from = 0): number {
   let best = 0;
-  let at = text.indexOf(word);
+  let at = text.indexOf(word, from);
   for (let seen = 0; at !== -1 && seen < 4; seen++) {
     if (isBoundary(text, at - 1)) {
       const end = at + word.length;
