@@ -299,6 +299,22 @@ test.describe('search: the results page', () => {
     });
   }
 
+  test('the costliest queries a visitor can type still answer 200', async ({ request }) => {
+    const worst = [
+      'de la el y en a '.repeat(20),
+      Array.from({ length: 40 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i}`).join(' '),
+      'a e o i u r s n t l c d m p b g v',
+      '🚜🔧'.repeat(40),
+      Array.from({ length: 100 }, (_, i) => String.fromCharCode(i % 32)).join(''),
+      `retenes 🚜 \u0000 6205-2RS1 burro de arranque 24v cardanico gomas usadas ${'ñ'.repeat(20)}`,
+      'x'.repeat(24) + ' ' + 'hidraulicoss '.repeat(6),
+    ];
+    for (const q of worst) {
+      const response = await request.get(`/buscar?q=${encodeURIComponent(q)}`);
+      expect(response.status(), q.slice(0, 30)).toBe(200);
+    }
+  });
+
   test('a query longer than 100 characters is cut', async ({ page }) => {
     const long = `rodamiento ${'x'.repeat(300)}`;
     const response = await page.goto(`/buscar?q=${encodeURIComponent(long)}`);
