@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShownAsExact, recallAtK, summarize, summarizeByKind, type QueryOutcome } from './search-metrics';
+import { isShownAsExact, ndcgAtK, recallAtK, reciprocalRankAtK, summarize, summarizeByKind, type QueryOutcome } from './search-metrics';
 
 const outcome = (o: Partial<QueryOutcome> & Pick<QueryOutcome, 'relevant' | 'returned'>): QueryOutcome => ({
   query: 'q',
@@ -78,5 +78,42 @@ describe('summarize', () => {
     expect(byKind.get('typo')?.zeroResultRate).toBe(0.5);
     expect(byKind.get('code')?.meanRecall).toBe(0.25);
     expect(byKind.get('none')?.answerable).toBe(0);
+  });
+});
+
+describe('reciprocalRankAtK', () => {
+  it('is 1 / the rank of the first relevant id in the first k, 0 without one', () => {
+    expect(reciprocalRankAtK(['a', 'b'], ['a', 'x'], 10)).toBe(1);
+    expect(reciprocalRankAtK(['a', 'b'], ['x', 'y', 'b', 'a'], 10)).toBeCloseTo(1 / 3);
+    expect(reciprocalRankAtK(['a'], ['x', 'y', 'a'], 2)).toBe(0);
+    expect(reciprocalRankAtK([], ['a'], 10)).toBeNull();
+  });
+});
+
+describe('ndcgAtK', () => {
+  it('is 1 for relevant ids first and less the lower they sit', () => {
+    expect(ndcgAtK(['a', 'b'], ['a', 'b', 'x'], 10)).toBe(1);
+    expect(ndcgAtK(['a', 'b'], ['b', 'a'], 10)).toBe(1);
+    // one relevant of one, at rank 2: 1 / log2(3)
+    expect(ndcgAtK(['a'], ['x', 'a'], 10)).toBeCloseTo(1 / Math.log2(3));
+    // two relevant, only one found at rank 1: 1 / (1 + 1 / log2(3))
+    expect(ndcgAtK(['a', 'b'], ['a', 'x'], 10)).toBeCloseTo(1 / (1 + 1 / Math.log2(3)));
+  });
+
+  it('counts a repeated id once, only the first k and none when nothing is relevant', () => {
+    expect(ndcgAtK(['a', 'b'], ['a', 'a'], 10)).toBeCloseTo(1 / (1 + 1 / Math.log2(3)));
+    expect(ndcgAtK(['a'], ['x', 'a'], 1)).toBe(0);
+    expect(ndcgAtK([], ['a'], 10)).toBeNull();
+  });
+});
+
+describe('summarize: ranking figures', () => {
+  it('averages MRR and nDCG over answerable queries only', () => {
+    const s = summarize(
+      [outcome({ relevant: ['a'], returned: ['x', 'a'] }), outcome({ relevant: ['b'], returned: ['b'] }), outcome({ relevant: [], returned: ['z'] })],
+      10,
+    );
+    expect(s.meanReciprocalRank).toBeCloseTo((0.5 + 1) / 2);
+    expect(s.meanNdcg).toBeCloseTo((1 / Math.log2(3) + 1) / 2);
   });
 });

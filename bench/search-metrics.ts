@@ -24,6 +24,10 @@ export interface QualitySummary {
   zeroResultRate: number | null;
   /** Mean recall@k over answerable queries (0..1); null without answerable queries. */
   meanRecall: number | null;
+  /** Mean reciprocal rank of the first relevant product within the first k (0 when none); null without answerable queries. */
+  meanReciprocalRank: number | null;
+  /** Mean nDCG@k with binary relevance over answerable queries; null without answerable queries. */
+  meanNdcg: number | null;
   /** Share of no-answer queries whose non-empty results were shown as exact (0..1); null without any. */
   noAnswerShownExactRate: number | null;
 }
@@ -44,6 +48,33 @@ export function recallAtK(relevant: readonly string[], returned: readonly string
   return hits / Math.min(wanted.size, k);
 }
 
+/** 1 / rank of the first relevant id within the first k, 0 when none is there; null when nothing is relevant. */
+export function reciprocalRankAtK(relevant: readonly string[], returned: readonly string[], k = 10): number | null {
+  const wanted = new Set(relevant);
+  if (wanted.size === 0 || k <= 0) return null;
+  const rank = returned.slice(0, k).findIndex((id) => wanted.has(id));
+  return rank === -1 ? 0 : 1 / (rank + 1);
+}
+
+/**
+ * nDCG@k with binary relevance: the sum of 1 / log2(rank + 1) over relevant ids in the first k
+ * (a repeated id counts once), divided by the same sum for an ideal page (min(|relevant|, k)
+ * relevant ids first). 1 = the best order possible; null when nothing is relevant.
+ */
+export function ndcgAtK(relevant: readonly string[], returned: readonly string[], k = 10): number | null {
+  const wanted = new Set(relevant);
+  if (wanted.size === 0 || k <= 0) return null;
+  const seen = new Set<string>();
+  let dcg = 0;
+  returned.slice(0, k).forEach((id, i) => {
+    if (wanted.has(id) && !seen.has(id)) dcg += 1 / Math.log2(i + 2);
+    seen.add(id);
+  });
+  let ideal = 0;
+  for (let i = 0; i < Math.min(wanted.size, k); i++) ideal += 1 / Math.log2(i + 2);
+  return dcg / ideal;
+}
+
 /** Shown as an exact answer: something was found and it is not marked approximate. */
 export function isShownAsExact(total: number, approximate: boolean): boolean {
   return total > 0 && !approximate;
@@ -60,6 +91,8 @@ export function summarize(outcomes: readonly QueryOutcome[], k = 10): QualitySum
     noAnswer: noAnswer.length,
     zeroResultRate: mean(answerable.map((o) => (o.total === 0 ? 1 : 0))),
     meanRecall: mean(answerable.map((o) => recallAtK(o.relevant, o.returned, k) ?? 0)),
+    meanReciprocalRank: mean(answerable.map((o) => reciprocalRankAtK(o.relevant, o.returned, k) ?? 0)),
+    meanNdcg: mean(answerable.map((o) => ndcgAtK(o.relevant, o.returned, k) ?? 0)),
     noAnswerShownExactRate: mean(noAnswer.map((o) => (o.total > 0 && o.shownAsExact ? 1 : 0))),
   };
 }

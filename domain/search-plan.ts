@@ -1,10 +1,15 @@
-// The forgiving search (issue 9): the spec's exact rule first, then relaxations tried one at a
-// time, stopping at the first that finds something. This module holds the pure rules; the catalogue
-// index (server/catalog/index.ts) runs them against its vocabulary.
+// The forgiving search's pure rules: query parsing, plural forms, code forms, typo distance and the
+// synonym table. The catalogue index (server/catalog/index.ts) reads a query through all of them at
+// once and ranks the products together (decision 0015).
 import type { Condition } from './types';
 
-/** The steps in the order they are tried; each keeps the relaxations of the ones before it. */
-export const SEARCH_STEPS = ['exact', 'code', 'plural', 'stopwords', 'synonyms', 'typo', 'any'] as const;
+/**
+ * The reading the first results come from, closest to what was typed first: the exact words;
+ * 'mention': the exact rule's products, but the words only inside other words or in descriptions
+ * ('reten de moto' in 'Retén ... para motor'); code forms; stop words dropped; plurals; synonyms;
+ * typo corrections; 'any': no product has every word, these have some.
+ */
+export const SEARCH_STEPS = ['exact', 'mention', 'code', 'plural', 'stopwords', 'synonyms', 'typo', 'any'] as const;
 export type SearchStep = (typeof SEARCH_STEPS)[number];
 
 /** URL flag for 'search the exact words anyway': no fallback ('exacto=1'). */
@@ -18,9 +23,9 @@ export interface SearchInterpretation {
   query: string;
   /** The query normalised (lowercase, no accents or symbols): what the staff's search log keeps. */
   normalized: string;
-  /** The step whose answer is shown; null when there is no term or nothing was found. */
+  /** The reading the first results come from; null when there is no term or nothing was found. */
   step: SearchStep | null;
-  /** True when the results are not the spec's exact answer. */
+  /** False only when the first results have every typed word in their name, code, brand or 'Aplica para'. */
   approximate: boolean;
   /** Readable words the approximate results are for ('bomba hidráulica'); null unless approximate. */
   shownAs: string | null;
@@ -123,6 +128,18 @@ export function pluralVariants(word: string): string[] {
   else if (!word.endsWith('s')) forms.add(/[aeiou]$/.test(word) ? `${word}s` : `${word}es`);
   forms.delete(word);
   return [...forms];
+}
+
+/**
+ * The other gender of an adjective-like word of 6 letters or more, singular or plural: 'sojero' ->
+ * 'sojera', 'hidraulico' -> 'hidraulica', 'maiceros' -> 'maiceras'. Customers write the trade's
+ * nouns with whichever gender they say them ('cabezal sojero', 'plataforma sojera').
+ */
+export function genderVariants(word: string): string[] {
+  if (word.length < 6 || !isLettersOnly(word)) return [];
+  const match = /^(.*)([oa])(s?)$/.exec(word);
+  if (!match) return [];
+  return [`${match[1]}${match[2] === 'o' ? 'a' : 'o'}${match[3]}`];
 }
 
 /** Typos forgiven in a word: none under 4 letters, one from 4, two from 8 (issue 9). */

@@ -4,17 +4,19 @@
 //
 // Term search: each normalised haystack is split into whitespace-free tokens. A query word (which
 // never contains whitespace) is a substring of the haystack exactly when it is a substring of one of
-// its tokens, so the documents of the vocabulary tokens containing the word are the candidates.
-// Those are verified once with matchesWords(haystack, [word]) and cached per word; a query then
-// intersects its words' sets, which is matchesWords(haystack, words) ('every word appears').
+// its tokens, so the documents of the vocabulary tokens containing the word are exactly the
+// documents that contain it; they are cached per word, and a query intersects its words' sets,
+// which is matchesWords(haystack, words) ('every word appears').
 import { groupCategories } from '../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, sortProducts } from '../../domain/filters';
-import { matchesWords, normalizeText, searchWords } from '../../domain/search';
+import { normalizeText, searchWords } from '../../domain/search';
 import {
   MAX_QUERY_LENGTH,
   STOP_WORDS,
   buildSynonymTable,
   compactCode,
+  editDistance,
+  genderVariants,
   isCodeLike,
   isLettersOnly,
   normalizeWord,
@@ -26,6 +28,7 @@ import {
 } from '../../domain/search-plan';
 import { idKey } from '../../domain/slug';
 import type { Condition, Product } from '../../domain/types';
+import { FIELD_WEIGHT, MATCH_QUALITY, NAME_START_BONUS, PHRASE_BONUS, READING_FACTOR, WHOLE_CODE_BONUS, adjacent, matchQuality, type Reading } from './ranking';
 import { TypoIndex, type TypoIndexTransfer } from './typo-index';
 
 export type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';
@@ -181,35 +184,61 @@ interface Term {
   text: string;
 }
 
-/** One typed word (or a synonym phrase of several) and the forms that may stand for it. */
+/** One reading of a clause: a product has it when it has every term. */
+interface Alternative {
+  terms: Term[];
+  reading: Reading;
+  /** The words the notice shows for it (normalised); null: the clause as typed. */
+  shown: string | null;
+}
+
+/** One typed word (or a synonym phrase of several) and every reading of it; the first is the typed word. */
 interface Clause {
   /** The normalised words it stands for. */
   words: string[];
   /** As the visitor typed them, for messages. */
   typed: string;
-  /** Any alternative matches; an alternative needs all its terms. The first is the typed word. */
-  alternatives: Term[][];
-  /** The vocabulary word a typo was corrected to. */
-  corrected?: string;
-  /** The synonym terms added (normalised), for messages. */
-  synonyms?: string[];
-  docs?: Uint32Array;
+  alternatives: Alternative[];
 }
 
-/** The text starts with one of the clauses' single-word forms. */
-function startsWithAny(text: string, forms: Term[][][]): boolean {
-  for (const alternatives of forms) for (const alt of alternatives) if (alt.length === 1 && alt[0].kind === 'word' && text.startsWith(alt[0].text)) return true;
-  return false;
+interface Ranked {
+  /** Candidate positions, best first. */
+  order: number[];
+  /** No product had every word: these have some of them. */
+  any: boolean;
+  /** Which of the first products are in the spec's exact answer. */
+  exact: Set<number>;
 }
 
-/** A clause with changed forms: its cached documents no longer apply. */
-function fresh(clause: Clause, change: Partial<Clause>): Clause {
-  return { ...clause, ...change, docs: undefined };
+const wordTerm = (text: string): Term => ({ kind: 'word', text });
+
+function exactClause(word: string, typed: string): Clause {
+  return { words: [word], typed, alternatives: [{ terms: [wordTerm(word)], reading: 'exact', shown: null }] };
 }
 
-const MAX_FALLBACK_WORDS = 8;
+/** Positions by key, highest first, ties in stored order; one numeric sort of packed keys. */
+function sortByKey(docs: readonly number[], key: (doc: number) => number): number[] {
+  if (docs.length < 2) return [...docs];
+  let max = 0;
+  for (const doc of docs) if (doc > max) max = doc;
+  const span = max + 1;
+  // Keys are rounded to 1e-3 and turned around so that an ascending sort gives the best first.
+  const packed = new Float64Array(docs.length);
+  for (let k = 0; k < docs.length; k++) packed[k] = (KEY_CEILING - Math.round(key(docs[k]) * 1000)) * span + docs[k];
+  packed.sort();
+  return Array.from(packed, (v) => v % span);
+}
+/** Above any rank key × 1000 (a key stays below 1e4 × 256 clauses + bonuses). */
+const KEY_CEILING = 4e9;
 
-const RELAXATIONS = ['code', 'plural', 'stopwords', 'synonyms', 'typo', 'any'] as const;
+/** Words read beyond the exact rule: a long query cannot multiply the work of its readings. */
+const MAX_READ_WORDS = 8;
+/** First products looked at for typed words next to each other in the name. */
+const PHRASE_WINDOW = 100;
+/** First products that decide whether the page says the answer is exact (see interpret()). */
+const HONEST_WINDOW = 3;
+/** Readings from the closest to the farthest, to tell the farthest one used. */
+const READINGS: readonly Reading[] = ['exact', 'code', 'plural', 'synonyms', 'typo1', 'typo2'];
 
 /** The page's condition filter narrowed by a condition named in the query. */
 function withCondition(conditions: string[] | undefined, named: Condition | null): string[] | undefined {
@@ -472,9 +501,13 @@ export class CatalogIndex {
   }
 
   /**
-   * The forgiving search of issue 9. The spec's exact rule answers first; only when it finds
-   * nothing (within the filters) are the relaxations tried, each keeping the ones before it, and
-   * the first that finds something answers, marked approximate.
+   * The shop's search (decision 0015): one ranked answer from every reading of the words. The spec's
+   * exact rule decides nothing alone any more: its products are always among the results, and so
+   * are those every typed word reaches through a code form, a plural, a synonym or a typo
+   * correction (stop words dropped); all are ranked together by evidence (ranking.ts). Only when
+   * no product has every word, products with some of them answer, more of the words first. The
+   * interpretation says the answer is exact only when the first products have every typed word, as
+   * a word, in their name, code, brand or 'Aplica para'.
    */
   search(q: CatalogSearchQuery): CatalogSearchPage {
     const parsed = parseQuery(q.term);
@@ -506,32 +539,33 @@ export class CatalogIndex {
       return { ...page, interpretation };
     }
 
-    // A repeated word adds nothing to 'every word appears'; the fallbacks read at most
-    // MAX_FALLBACK_WORDS words, so a long query cannot multiply their work.
-    let plan: Clause[] = [];
+    // A repeated word adds nothing to 'every word appears'.
+    const words: string[] = [];
+    const typed: string[] = [];
     parsed.words.forEach((word, k) => {
-      if (!plan.some((c) => c.words[0] === word)) plan.push({ words: [word], typed: parsed.typed[k], alternatives: [[{ kind: 'word', text: word }]] });
+      if (words.includes(word)) return;
+      words.push(word);
+      typed.push(parsed.typed[k]);
     });
-    let step: SearchStep = 'exact';
-    let found = this.evaluate(plan, masks, false);
-    if (found.length === 0 && !q.exactOnly) {
-      plan = plan.slice(0, MAX_FALLBACK_WORDS);
-      for (const next of RELAXATIONS) {
-        const relaxed = this.relax(plan, next);
-        if (relaxed === null) continue;
-        plan = relaxed;
-        step = next;
-        found = this.evaluate(plan, masks, next === 'any');
-        if (found.length > 0) break;
+    const exact = this.exactMatches(words, masks);
+    const plan = q.exactOnly ? words.map((word, k) => exactClause(word, typed[k])) : this.readingsPlan(words, typed);
+    const ranked = this.rank(plan, masks, exact, q.exactOnly === true, words);
+    if (ranked.order.length === 0) return { items: [], total: 0, interpretation };
+
+    // The exact words asked for by name (the 'exacto=1' link) are the spec's answer as it is.
+    Object.assign(interpretation, q.exactOnly ? { step: 'exact' } : this.interpret(ranked, plan, words, exact));
+    let ordered = ranked.order;
+    if (sort === 'price_desc' || sort === 'price_asc' || sort === 'sheet') {
+      const member = new Uint8Array(this.size);
+      for (const i of ranked.order) member[i] = 1;
+      const order = sort === 'price_desc' ? this.priceDesc : sort === 'price_asc' ? this.priceAsc : null;
+      ordered = [];
+      for (let k = 0; k < this.size; k++) {
+        const i = order === null ? k : order[k];
+        if (member[i] === 1) ordered.push(i);
       }
     }
-    if (found.length === 0) return { items: [], total: 0, interpretation };
-
-    interpretation.step = step;
-    interpretation.approximate = step !== 'exact';
-    if (interpretation.approximate) interpretation.shownAs = this.describe(plan, step === 'any');
-    const ordered = this.order(found, plan, parsed.words, sort, step === 'any', offset + limit);
-    return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: found.length, interpretation };
+    return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: ordered.length, interpretation };
   }
 
   /** Suggestions while typing: the search's best products and the categories named by the text. */
@@ -552,110 +586,328 @@ export class CatalogIndex {
     return { products: page.items, categories };
   }
 
-  /** The next plan for a relaxation step, or null when the step changes nothing. */
-  private relax(plan: Clause[], step: Exclude<SearchStep, 'exact'>): Clause[] | null {
-    const word = (text: string): Term => ({ kind: 'word', text });
-    switch (step) {
-      case 'code': {
-        let changed = false;
-        const next = plan.map((clause) => {
-          const single = clause.words.length === 1 ? clause.words[0] : null;
-          const code = single !== null && isCodeLike(single) ? compactCode(single) : '';
-          if (code.length < 3) return clause;
-          changed = true;
-          return fresh(clause, { alternatives: [...clause.alternatives, [{ kind: 'code', text: code } as Term]] });
-        });
-        return changed ? next : null;
-      }
-      case 'plural': {
-        let changed = false;
-        const next = plan.map((clause) => {
-          const forms = clause.words.length === 1 ? pluralVariants(clause.words[0]) : [];
-          if (forms.length === 0) return clause;
-          changed = true;
-          return fresh(clause, { alternatives: [...clause.alternatives, ...forms.map((f) => [word(f)])] });
-        });
-        return changed ? next : null;
-      }
-      case 'stopwords': {
-        const kept = plan.filter((clause) => !(clause.words.length === 1 && STOP_WORDS.has(clause.words[0])));
-        return kept.length > 0 && kept.length < plan.length ? kept : null;
-      }
-      case 'synonyms': {
-        if (this.synonyms.byKey.size === 0) return null;
-        const next: Clause[] = [];
-        let changed = false;
-        for (let i = 0; i < plan.length;) {
-          let merged: Clause | null = null;
-          for (let len = Math.min(this.synonyms.longest, plan.length - i); len >= 1 && merged === null; len--) {
-            const span = plan.slice(i, i + len);
-            const words = span.flatMap((c) => c.words);
-            const keys = [words.join(' ')];
-            if (len === 1 && words.length === 1) keys.push(...pluralVariants(words[0]));
-            for (const key of keys) {
-              const terms = this.synonyms.byKey.get(key);
-              if (!terms) continue;
-              const own = len === 1 ? span[0].alternatives : [words.map(word)];
-              merged = {
-                words,
-                typed: span.map((c) => c.typed).join(' '),
-                alternatives: [...own, ...terms.map((t) => t.map(word))],
-                synonyms: terms.map((t) => t.join(' ')),
-              };
-              i += len;
-              break;
-            }
-          }
-          if (merged) {
-            changed = true;
-            next.push(merged);
-          } else next.push(plan[i++]);
-        }
-        return changed ? next : null;
-      }
-      case 'typo': {
-        let changed = false;
-        const next = plan.map((clause) => {
-          if (clause.words.length !== 1 || !isLettersOnly(clause.words[0]) || this.clauseDocs(clause).length > 0) return clause;
-          const corrected = this.typos.correct(clause.words[0]);
-          if (corrected === null) return clause;
-          changed = true;
-          const synonyms = this.synonyms.byKey.get(corrected) ?? [];
-          return fresh(clause, {
-            corrected,
-            alternatives: [[word(corrected)], ...pluralVariants(corrected).map((f) => [word(f)]), ...synonyms.map((t) => t.map(word))],
-            synonyms: synonyms.length > 0 ? synonyms.map((t) => t.join(' ')) : undefined,
-          });
-        });
-        return changed ? next : null;
-      }
-      case 'any':
-        return plan.length > 1 ? plan : null;
+  /** The spec's exact rule within the filters: positions (stored order) of products with every word. */
+  private exactMatches(words: string[], masks: FilterMasks): Uint32Array {
+    const lists: Uint32Array[] = [];
+    for (const word of words) {
+      const docs = this.wordDocuments(word);
+      if (docs.length === 0) return new Uint32Array(0);
+      lists.push(docs);
     }
+    this.reserveStamps(lists.length + 1);
+    const mark = this.intersect(lists); // sorts lists, shortest first
+    const out: number[] = [];
+    for (const doc of lists[0]) if (this.stamp[doc] === mark && this.passes(doc, masks)) out.push(doc);
+    return Uint32Array.from(out).sort();
+  }
+
+  /**
+   * Every reading of each typed word as a clause: the word, its code form, its plural or singular,
+   * the owner's synonyms (phrases too: 'burro de arranque'), and, for a word no other reading finds,
+   * the catalogue word it is a typo of. Stop words are left out (unless there is nothing else);
+   * at most MAX_READ_WORDS words are read, so a long query cannot multiply the work.
+   */
+  private readingsPlan(words: string[], typed: string[]): Clause[] {
+    let picked = words.map((word, k) => ({ word, typed: typed[k] })).filter((w) => !STOP_WORDS.has(w.word));
+    if (picked.length === 0) picked = words.map((word, k) => ({ word, typed: typed[k] }));
+    picked = picked.slice(0, MAX_READ_WORDS);
+    const plan: Clause[] = [];
+    for (let i = 0; i < picked.length;) {
+      let merged: Clause | null = null;
+      // A synonym phrase of several typed words reads them as one clause.
+      for (let len = Math.min(this.synonyms.longest, picked.length - i); len >= 2 && merged === null; len--) {
+        const span = picked.slice(i, i + len);
+        const key = span.map((w) => w.word).join(' ');
+        const terms = this.synonyms.byKey.get(key);
+        if (!terms) continue;
+        merged = {
+          words: span.map((w) => w.word),
+          typed: span.map((w) => w.typed).join(' '),
+          alternatives: [{ terms: span.map((w) => wordTerm(w.word)), reading: 'exact', shown: null }, ...this.synonymAlternatives(key, terms, 'synonyms')],
+        };
+        i += len;
+      }
+      if (merged === null) {
+        merged = this.wordClause(picked[i].word, picked[i].typed);
+        i++;
+      }
+      plan.push(merged);
+    }
+    return plan;
+  }
+
+  /** One typed word's readings (see readingsPlan). */
+  private wordClause(word: string, typed: string): Clause {
+    const clause = exactClause(word, typed);
+    const code = isCodeLike(word) ? compactCode(word) : '';
+    // Compared with the spaces of the product's texts removed: '2038779219' finds '2038 779 219'.
+    // A number the texts have as it is ('6205', '1550') needs no such reading: it would only cost
+    // a scan of every text for the rare code split by a space.
+    if (code.length >= 3 && (!/^\d+$/.test(word) || this.wordDocuments(word).length === 0))
+      clause.alternatives.push({ terms: [{ kind: 'code', text: code }], reading: 'code', shown: null });
+    const plurals = [...pluralVariants(word), ...genderVariants(word)];
+    // A form that contains the word ('motores' for 'motor') finds nothing the word does not, and a
+    // whole word with its plural ending already counts as whole: only the other forms are read.
+    for (const form of plurals) if (!form.includes(word)) clause.alternatives.push({ terms: [wordTerm(form)], reading: 'plural', shown: form });
+    for (const key of [word, ...plurals]) {
+      const terms = this.synonyms.byKey.get(key);
+      if (terms) clause.alternatives.push(...this.synonymAlternatives(key, terms, 'synonyms'));
+    }
+    if (this.clauseFinds(clause)) return clause;
+    // A word of a synonym phrase, typed alone ('cardanico' of 'eje cardanico'), reads as the phrase's group.
+    if (word.length >= 5 && isLettersOnly(word)) {
+      for (const [key, terms] of this.synonyms.byKey) {
+        if (key.includes(' ') && key.split(' ').includes(word)) clause.alternatives.push(...this.synonymAlternatives(key, terms, 'synonyms'));
+      }
+      if (this.clauseFinds(clause)) return clause;
+    }
+    // Last, a typo: of the word, or of its singular ('burjes' -> 'burje' -> 'buje').
+    if (!isLettersOnly(word)) return clause;
+    for (const form of [word, ...plurals]) {
+      const corrected = this.typos.correct(form);
+      if (corrected === null) continue;
+      const distance = editDistance(form, corrected, 2) + (form === word ? 0 : 1);
+      const reading: Reading = distance <= 1 ? 'typo1' : 'typo2';
+      clause.alternatives.push({ terms: [wordTerm(corrected)], reading, shown: corrected });
+      for (const variant of pluralVariants(corrected)) clause.alternatives.push({ terms: [wordTerm(variant)], reading, shown: corrected });
+      const terms = this.synonyms.byKey.get(corrected);
+      if (terms) clause.alternatives.push(...this.synonymAlternatives(corrected, terms, reading));
+      if (this.clauseFinds(clause)) break;
+    }
+    return clause;
+  }
+
+  private synonymAlternatives(key: string, terms: readonly (readonly string[])[], reading: Reading): Alternative[] {
+    return terms
+      .filter((t) => t.join(' ') !== key)
+      .map((t) => ({ terms: t.map(wordTerm), reading, shown: this.synonyms.display.get(t.join(' ')) ?? t.join(' ') }));
+  }
+
+  private clauseFinds(clause: Clause): boolean {
+    return clause.alternatives.some((alt) => this.alternativeDocs(alt.terms).length > 0);
+  }
+
+  /** Scratch per product for rank(): JS is single-threaded and rank() synchronous, so one set serves all. */
+  private scratch: { score: Float64Array; best: Float64Array; matched: Uint8Array; flags: Uint8Array } | null = null;
+
+  /**
+   * Candidates and their order: every product with every clause (through any reading) plus the
+   * exact rule's; when none, products with some clauses (a real word among them), more first.
+   */
+  private rank(plan: Clause[], masks: FilterMasks, exact: Uint32Array, exactOnly: boolean, words: string[]): Ranked {
+    const n = this.size;
+    if (this.scratch === null || this.scratch.score.length !== n) {
+      this.scratch = { score: new Float64Array(n), best: new Float64Array(n), matched: new Uint8Array(n), flags: new Uint8Array(n) };
+    }
+    const { score, best, matched, flags } = this.scratch;
+    const stamp = this.stamp;
+    const touched: number[] = [];
+    const WORDY = 1;
+    const EXACT = 2;
+    const CANDIDATE = 4;
+    // Documents first: looking them up uses the stamps too.
+    const lists = plan.map((clause) => clause.alternatives.map((alt) => this.alternativeDocs(alt.terms)));
+    // Pass 1, counting only: which products have every clause (or some, for the last resort).
+    for (let c = 0; c < plan.length; c++) {
+      const wordy = plan[c].words.some((w) => w.length >= 3 && isLettersOnly(w));
+      this.reserveStamps(1);
+      const seen = this.nextStamp();
+      for (const docs of lists[c]) {
+        for (const doc of docs) {
+          if (stamp[doc] === seen) continue;
+          stamp[doc] = seen;
+          if (matched[doc] === 0) {
+            if (!this.passes(doc, masks)) continue;
+            touched.push(doc);
+            flags[doc] = 0;
+            score[doc] = 0;
+          } else if (matched[doc] < c && exactOnly) continue;
+          matched[doc]++;
+          if (wordy) flags[doc] |= WORDY;
+        }
+      }
+    }
+    for (const doc of exact) {
+      if (matched[doc] === 0) {
+        // Only a stop word the plan left out could bring one here; it still belongs to the answer.
+        touched.push(doc);
+        flags[doc] = 0;
+        score[doc] = 0;
+      }
+      flags[doc] |= EXACT;
+    }
+
+    let candidates = touched.filter((doc) => matched[doc] >= plan.length || (flags[doc] & EXACT) !== 0);
+    const any = candidates.length === 0 && !exactOnly && plan.length > 1;
+    if (any) candidates = touched.filter((doc) => (flags[doc] & WORDY) !== 0);
+    if (exactOnly) candidates = candidates.filter((doc) => (flags[doc] & EXACT) !== 0);
+    for (const doc of candidates) flags[doc] |= CANDIDATE;
+
+    // Pass 2, the evidence, for the candidates only: each clause's best reading per product.
+    for (let c = 0; c < plan.length; c++) {
+      const clause = plan[c];
+      // A letter or two is in nearly every product and says nothing about any: flat evidence.
+      const flat = clause.words.length === 1 && clause.words[0].length <= 2 && !isCodeLike(clause.words[0]);
+      this.reserveStamps(1);
+      const seen = this.nextStamp();
+      const inClause: number[] = [];
+      for (let a = 0; a < lists[c].length; a++) {
+        const alt = clause.alternatives[a];
+        const factor = READING_FACTOR[alt.reading];
+        for (const doc of lists[c][a]) {
+          if ((flags[doc] & CANDIDATE) === 0) continue;
+          const s = flat ? FIELD_WEIGHT.description : this.evidence(doc, alt, c === 0) * factor;
+          if (stamp[doc] !== seen) {
+            stamp[doc] = seen;
+            best[doc] = s;
+            inClause.push(doc);
+          } else if (s > best[doc]) best[doc] = s;
+        }
+      }
+      for (const doc of inClause) score[doc] += best[doc];
+    }
+
+    // The product whose code is what was typed comes first.
+    const codes = new Set(words.filter(isCodeLike).map(compactCode));
+    codes.add(compactCode(words.join('')));
+    for (const code of codes) if (code.length < 3) codes.delete(code);
+    for (const doc of candidates) if (this.compactCodes[doc] !== '' && codes.has(this.compactCodes[doc])) score[doc] += WHOLE_CODE_BONUS;
+
+    const key = (doc: number) => (any ? matched[doc] * 1e4 : 0) + score[doc];
+    const order = sortByKey(candidates, key);
+    // Typed words next to each other in a name: looked at among the first products only.
+    const head = order.slice(0, PHRASE_WINDOW);
+    if (plan.length > 1 && head.length > 1) {
+      for (const doc of head) score[doc] += this.phraseBonus(doc, plan);
+      order.splice(0, head.length, ...sortByKey(head, key));
+    }
+    const result: Ranked = {
+      order,
+      any,
+      exact: new Set(order.slice(0, HONEST_WINDOW).filter((doc) => (flags[doc] & EXACT) !== 0)),
+    };
+    for (const doc of touched) {
+      matched[doc] = 0;
+      flags[doc] = 0;
+    }
+    return result;
+  }
+
+  /** The best evidence a product gives for one alternative (all its terms), before the reading's factor. */
+  private evidence(doc: number, alt: Alternative, first: boolean): number {
+    if (alt.terms.length === 1) return this.termEvidence(doc, alt.terms[0], first);
+    let sum = 0;
+    for (let k = 0; k < alt.terms.length; k++) sum += this.termEvidence(doc, alt.terms[k], first && k === 0);
+    return sum / alt.terms.length;
+  }
+
+  private termEvidence(doc: number, term: Term, first: boolean): number {
+    const code = this.compactCodes[doc];
+    if (term.kind === 'code') {
+      if (code === term.text) return FIELD_WEIGHT.codeWhole;
+      if (code !== '' && code.includes(term.text)) return FIELD_WEIGHT.codePart;
+      return FIELD_WEIGHT.description;
+    }
+    const name = this.nameTexts[doc];
+    const inName = matchQuality(name, term.text);
+    if (inName > 0) return FIELD_WEIGHT.name * inName + (name.startsWith(term.text) ? (first ? NAME_START_BONUS.first : NAME_START_BONUS.other) : 0);
+    let s = 0;
+    if (code !== '' && code.includes(term.text)) s = code === term.text ? FIELD_WEIGHT.codeWhole : FIELD_WEIGHT.codePart;
+    const inLabel = matchQuality(this.labelTexts[doc], term.text, name.length + 1); // brand and 'Aplica para'
+    if (inLabel > 0) s = Math.max(s, FIELD_WEIGHT.label * inLabel);
+    return s > 0 ? s : FIELD_WEIGHT.description;
+  }
+
+  /** PHRASE_BONUS for each pair of consecutive clauses whose forms sit next to each other in the name. */
+  private phraseBonus(doc: number, plan: Clause[]): number {
+    const name = this.nameTexts[doc];
+    const present = plan.map((clause) =>
+      clause.alternatives.filter((alt) => alt.terms.length === 1 && alt.terms[0].kind === 'word' && name.includes(alt.terms[0].text)),
+    );
+    let bonus = 0;
+    for (let c = 0; c + 1 < plan.length; c++) {
+      if (present[c].some((x) => present[c + 1].some((y) => adjacent(name, x.terms[0].text, y.terms[0].text)))) bonus += PHRASE_BONUS;
+    }
+    return bonus;
+  }
+
+  /** Every typed word (stop words aside) as a word in the name, brand, 'Aplica para' or code. */
+  private exactInLabel(doc: number, words: string[]): boolean {
+    const label = this.labelTexts[doc];
+    for (const word of words) {
+      if (STOP_WORDS.has(word)) continue;
+      if (isCodeLike(word)) {
+        if (matchQuality(label, word) >= MATCH_QUALITY.start) continue;
+        const code = compactCode(word);
+        if (code !== '' && this.compactCodes[doc].includes(code)) continue;
+        return false;
+      }
+      if (matchQuality(label, word) !== MATCH_QUALITY.whole) return false;
+    }
+    return true;
+  }
+
+  /**
+   * What the page says: exact when the first product has every typed word in its name, code, brand
+   * or 'Aplica para' and the next few are the spec's exact answer too; otherwise the reading of the
+   * first one that is not, and the words its results are for.
+   */
+  private interpret(ranked: Ranked, plan: Clause[], words: string[], exact: Uint32Array): Pick<SearchInterpretation, 'step' | 'approximate' | 'shownAs'> {
+    if (ranked.any) {
+      const shown = plan.filter((clause) => this.clauseFinds(clause)).map((clause) => this.clauseShown(clause, null));
+      return { step: 'any', approximate: true, shownAs: shown.join(' o ') };
+    }
+    // The first product must be the exact answer in so many words; the next ones at least the
+    // spec's exact answer (a description-only match below the right one takes nothing away).
+    const first = ranked.order.slice(0, HONEST_WINDOW);
+    let off = first.find((doc) => !ranked.exact.has(doc));
+    if (off === undefined && !this.exactInLabel(first[0], words)) off = first[0];
+    if (off === undefined) return { step: 'exact', approximate: false, shownAs: null };
+    let farthest = -1;
+    const shown: string[] = [];
+    for (let c = 0; c < plan.length; c++) {
+      const alt = this.bestAlternative(off, plan[c], c === 0);
+      if (alt !== null) farthest = Math.max(farthest, READINGS.indexOf(alt.reading));
+      shown.push(this.clauseShown(plan[c], alt));
+    }
+    const reading = farthest >= 0 ? READINGS[farthest] : 'exact';
+    let step: SearchStep;
+    if (reading === 'exact') step = exact.length > 0 && ranked.exact.has(off) ? 'mention' : 'stopwords';
+    else step = reading === 'typo1' || reading === 'typo2' ? 'typo' : reading;
+    return { step, approximate: true, shownAs: shown.join(' ') };
+  }
+
+  private bestAlternative(doc: number, clause: Clause, first: boolean): Alternative | null {
+    let best: Alternative | null = null;
+    let bestScore = -1;
+    for (const alt of clause.alternatives) {
+      if (!alt.terms.every((t) => (t.kind === 'word' ? this.haystacks[doc].includes(t.text) : this.compactHaystack(doc).includes(t.text)))) continue;
+      const s = this.evidence(doc, alt, first) * READING_FACTOR[alt.reading];
+      if (s > bestScore) {
+        best = alt;
+        bestScore = s;
+      }
+    }
+    return best;
+  }
+
+  private compactHaystack(doc: number): string {
+    return this.compactAll.slice(this.compactStart[doc], this.compactStart[doc + 1] - 1);
+  }
+
+  /** A clause as the notice shows it: the form that found the product, with the catalogue's accents. */
+  private clauseShown(clause: Clause, alt: Alternative | null): string {
+    const chosen = alt ?? clause.alternatives.find((a) => this.alternativeDocs(a.terms).length > 0) ?? null;
+    if (chosen === null || chosen.shown === null) {
+      const own = clause.words.join(' ');
+      return this.spell(own) === own ? clause.typed : this.spell(own);
+    }
+    return this.spell(chosen.shown);
   }
 
   /** Documents of a term: a word anywhere in the search text, or a code in it with spaces removed. */
   private termDocs(term: Term): Uint32Array {
     return term.kind === 'word' ? this.wordDocuments(term.text) : this.codeDocuments(term.text);
-  }
-
-  /** Documents matching any alternative of a clause (all terms of one alternative), in no order. */
-  private clauseDocs(clause: Clause): Uint32Array {
-    if (clause.docs) return clause.docs;
-    // Each alternative first: intersecting uses the stamps too.
-    const lists = clause.alternatives.map((alternative) => this.alternativeDocs(alternative));
-    this.reserveStamps(1);
-    const seen = this.nextStamp();
-    const out: number[] = [];
-    for (const list of lists) {
-      for (const doc of list) {
-        if (this.stamp[doc] === seen) continue;
-        this.stamp[doc] = seen;
-        out.push(doc);
-      }
-    }
-    clause.docs = Uint32Array.from(out);
-    return clause.docs;
   }
 
   private alternativeDocs(terms: Term[]): Uint32Array {
@@ -666,145 +918,6 @@ export class CatalogIndex {
     const mark = this.intersect(lists);
     return lists[0].filter((doc) => this.stamp[doc] === mark); // intersect() sorted lists[0] to the shortest
   }
-
-  /**
-   * Matching documents in stored order: every clause matches, or with `any` at least one (then
-   * the count of matched clauses is kept for the ranking).
-   */
-  private evaluate(plan: Clause[], masks: FilterMasks, any: boolean): number[] {
-    // Only documents some clause matched are looked at, never the whole catalogue.
-    const counts = new Uint8Array(this.size);
-    const touched: number[] = [];
-    for (const clause of plan) {
-      for (const doc of this.clauseDocs(clause)) if (counts[doc]++ === 0) touched.push(doc);
-    }
-    const need = any ? 1 : plan.length;
-    // With any word, a product must share a real word with the query, not only a number or a
-    // measure: 'bateria 12v' shows nothing rather than every 12 V part.
-    let wordy: Uint8Array | null = null;
-    if (any) {
-      wordy = new Uint8Array(this.size);
-      for (const clause of plan) if (clause.words.some((w) => w.length >= 3 && isLettersOnly(w))) for (const doc of this.clauseDocs(clause)) wordy[doc] = 1;
-    }
-    const found = new Uint32Array(touched.length);
-    let total = 0;
-    for (const i of touched) if (counts[i] >= need && (wordy === null || wordy[i] === 1) && this.passes(i, masks)) found[total++] = i;
-    if (any) this.lastCounts = counts;
-    return Array.from(found.subarray(0, total).sort()); // stored order
-  }
-
-  private lastCounts: Uint8Array | null = null;
-
-  /**
-   * Relevance (issue 9): the product whose code is what was typed, then all words in the name (a name that starts with one of them first),
-   * then in name, brand and 'aplica para', then anywhere; with `any`, more matched words first.
-   * Ties keep the stored order. A price order replaces all of it.
-   */
-  private order(found: number[], plan: Clause[], words: string[], sort: CatalogSort | 'relevance', any: boolean, need: number): number[] {
-    if (sort === 'price_desc' || sort === 'price_asc') {
-      const order = sort === 'price_desc' ? this.priceDesc : this.priceAsc;
-      const member = new Uint8Array(this.size);
-      for (const i of found) member[i] = 1;
-      const out: number[] = [];
-      for (let k = 0; k < this.size; k++) if (member[order[k]] === 1) out.push(order[k]);
-      return out;
-    }
-    if (sort === 'sheet') return found;
-    const wholeCode = compactCode(words.join(''));
-    const codes = new Set(
-      words
-        .filter(isCodeLike)
-        .map(compactCode)
-        .filter((c) => c.length >= 3),
-    );
-    if (wholeCode.length >= 3) codes.add(wholeCode);
-    const counts = any ? this.lastCounts : null;
-    // Clause forms as plain lists, so the per-product loop below allocates nothing.
-    const forms = plan.map((clause) => clause.alternatives);
-    const has = (text: string, compact: string, alternatives: Term[][]) => {
-      for (const alt of alternatives) {
-        let all = true;
-        for (const t of alt) if (!(t.kind === 'word' ? text : compact).includes(t.text)) all = false;
-        if (all) return true;
-      }
-      return false;
-    };
-    const needsCompact = forms.some((alts) => alts.some((alt) => alt.some((t) => t.kind === 'code')));
-    // With 'any', products with more of the words come first whatever their tier: rank the groups
-    // of equal count one after another and stop once the page is full (the rest only counts).
-    let groups: number[][] = [found];
-    if (counts) {
-      groups = [];
-      for (const i of found) (groups[plan.length - counts[i]] ??= []).push(i);
-    }
-    const out: number[] = [];
-    for (const group of groups) {
-      if (!group) continue;
-      if (out.length >= need) break;
-      for (const i of this.rankGroup(group, forms, codes, counts, plan.length, needsCompact, has)) out.push(i);
-    }
-    return out;
-  }
-
-  /** One group's products by tier (code, name start, name, label, anywhere), stored order within. */
-  private rankGroup(
-    group: number[],
-    forms: Term[][][],
-    codes: Set<string>,
-    counts: Uint8Array | null,
-    clauses: number,
-    needsCompact: boolean,
-    has: (text: string, compact: string, alternatives: Term[][]) => boolean,
-  ): number[] {
-    const buckets: number[][] = [];
-    for (const i of group) {
-      const matched = counts ? counts[i] : clauses;
-      let tier = 4;
-      if (this.compactCodes[i] !== '' && codes.has(this.compactCodes[i])) tier = 0;
-      else {
-        // A clause found in the name or label was matched (they are part of the search text),
-        // so counting them is enough: all matched clauses are there when the counts agree.
-        const name = this.nameTexts[i];
-        const nameCompact = needsCompact ? name.replace(/\s+/g, '') : '';
-        let inName = 0;
-        for (const alts of forms) if (has(name, nameCompact, alts)) inName++;
-        // Titles here start with what the product is ('Alternador Prestolite ...', not 'Polea de
-        // alternador'): a name that starts with a searched word comes first among name matches.
-        if (inName >= matched) tier = startsWithAny(name, forms) ? 1 : 2;
-        else {
-          const label = this.labelTexts[i];
-          const labelCompact = needsCompact ? label.replace(/\s+/g, '') : '';
-          let inLabel = 0;
-          for (const alts of forms) if (has(label, labelCompact, alts)) inLabel++;
-          if (inLabel >= matched) tier = 3;
-        }
-      }
-      (buckets[tier] ??= []).push(i);
-    }
-    return buckets.flat();
-  }
-
-  /** Readable words of what the approximate results are for: 'bomba hidráulica', 'rodamiento 6205'. */
-  private describe(plan: Clause[], any: boolean): string {
-    const hasDocs = (phrase: string) => this.alternativeDocs(phrase.split(' ').map((text) => ({ kind: 'word', text }))).length > 0;
-    const shown: string[] = [];
-    for (const clause of plan) {
-      if (this.clauseDocs(clause).length === 0) continue; // with 'any', words that found nothing
-      const own = clause.words.join(' ');
-      if (clause.corrected || clause.synonyms) {
-        // The correction first, then the synonyms that found something: at most two, 'neumático o goma'.
-        const candidates = [...(clause.corrected ? [clause.corrected] : []), ...(clause.synonyms ?? []).filter((t) => t !== own && t !== clause.corrected)];
-        const found = candidates.filter(hasDocs).slice(0, clause.corrected && hasDocs(clause.corrected) ? 1 : 2);
-        shown.push(found.length > 0 ? found.map((t) => this.spell(this.synonyms.display.get(t) ?? t)).join(' o ') : clause.typed);
-      } else if (clause.words.length === 1 && this.wordDocuments(own).length === 0 && clause.alternatives.length > 1) {
-        // a plural or code form found it: show the form that did
-        const form = clause.alternatives.slice(1).find((alt) => alt.length === 1 && alt[0].kind === 'word' && this.wordDocuments(alt[0].text).length > 0);
-        shown.push(form ? this.spell(form[0].text) : clause.typed);
-      } else shown.push(this.spell(own) === own ? clause.typed : this.spell(own));
-    }
-    return shown.join(any ? ' o ' : ' ');
-  }
-
   /** A normalised phrase with the catalogue's accents: 'bomba hidraulica' -> 'bomba hidráulica'. */
   private spell(text: string): string {
     return text
@@ -946,10 +1059,9 @@ export class CatalogIndex {
   private wordDocuments(word: string): Uint32Array {
     const cached = this.wordCache.get(word);
     if (cached !== undefined) return cached;
-    const { vocabulary, tokenStart, postingStart, postings, haystacks } = this;
+    const { vocabulary, tokenStart, postingStart, postings } = this;
     const tokenCount = tokenStart.length - 1;
     const seen = this.nextStamp();
-    const verify = [word];
     const found: number[] = [];
     let pos = vocabulary.indexOf(word);
     while (pos !== -1) {
@@ -965,7 +1077,7 @@ export class CatalogIndex {
         const doc = postings[j];
         if (this.stamp[doc] === seen) continue;
         this.stamp[doc] = seen;
-        if (matchesWords(haystacks[doc], verify)) found.push(doc);
+        found.push(doc); // the token is part of this haystack, and the word part of the token
       }
       pos = vocabulary.indexOf(word, tokenStart[lo + 1]); // one hit per token is enough
     }

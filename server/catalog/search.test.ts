@@ -145,3 +145,70 @@ describe('suggest', () => {
     expect(index.suggest('hidrolavadora', 6, 'Neumáticos').products).toEqual([]);
   });
 });
+
+describe('search: one ranked answer from every reading', () => {
+  const shop = buildCatalogIndex(
+    [
+      makeProduct({ id: 'caja', name: 'Caja de cambios Eaton - reparada', description: 'Caja revisada, cambio de rulemanes y retenes.', code: 'EA-1' }),
+      makeProduct({ id: 'reten', name: 'Retén de cigüeñal Sabó 90x110x10', brand: 'Sabó', code: 'SB-90110' }),
+      makeProduct({ id: 'maza', name: 'Maza de rueda Apache - completa con rulemanes', code: 'AP-7' }),
+      makeProduct({ id: 'rodamiento', name: 'Rodamiento de maza SKF 30209 J2', brand: 'SKF', code: '30209 J2' }),
+      makeProduct({ id: 'plataforma', name: 'Plataforma Vassalli flexible 25 pies', description: 'Barra flexible, molinete hidráulico.' }),
+      makeProduct({ id: 'manguera', name: 'Manguera hidráulica armada Parker 1/2"', brand: 'Parker', code: 'PK-12' }),
+      makeProduct({ id: 'arranque', name: 'Motor de arranque Bosch 12 V para Perkins', brand: 'Bosch', appliesTo: 'Perkins 6.354' }),
+      makeProduct({ id: 'perkins', name: 'Motor Perkins 6.354 - reparado', brand: 'Perkins', code: '6.354' }),
+      makeProduct({ id: 'rotula', name: 'Rótula', description: 'Código 1741413-M4 del fabricante.', code: 'RT-1' }),
+      makeProduct({ id: 'codigo', name: 'Bomba de agua Dolz', code: '1741413-M4' }),
+    ],
+    {
+      synonyms: [
+        ['ruleman', 'rodamiento'],
+        ['manguera', 'flexible', 'manguera hidráulica'],
+        ['retén', 'sello'],
+      ],
+    },
+  );
+  const ids = (term: string) => shop.search({ term, offset: 0, limit: 10 }).items.map((p) => p.id);
+  const interpretation = (term: string) => shop.search({ term, offset: 0, limit: 10 }).interpretation;
+
+  it('puts a name matched through a plural above a description that has the exact word', () => {
+    expect(ids('retenes')).toEqual(['reten', 'caja']);
+    expect(interpretation('retenes')).toMatchObject({ step: 'plural', approximate: true, shownAs: 'retén' });
+  });
+
+  it('puts a name matched through a synonym above names and descriptions with the exact word', () => {
+    expect(ids('ruleman maza')[0]).toBe('rodamiento');
+    expect(ids('ruleman maza')).toContain('maza'); // the exact answer is still there, below
+    expect(ids('flexible hidraulico')[0]).toBe('manguera');
+    expect(ids('flexible hidraulico')).toContain('plataforma');
+    expect(interpretation('ruleman maza')).toMatchObject({ step: 'synonyms', approximate: true, shownAs: 'rodamiento maza' });
+  });
+
+  it('puts the words next to each other in the name first: the engine, not its starter', () => {
+    expect(ids('motores perkins')).toEqual(['perkins', 'arranque']);
+  });
+
+  it('puts the product whose code was typed first, with or without its dash', () => {
+    expect(ids('1741413-M4')[0]).toBe('codigo');
+    expect(ids('1741413m4')[0]).toBe('codigo');
+    expect(ids('1741413-M4')).toContain('rotula');
+    expect(interpretation('1741413-M4')).toMatchObject({ step: 'exact', approximate: false });
+  });
+
+  it('says nothing special only when the first product has every word, as a word, in its name, code, brand or aplica para', () => {
+    expect(interpretation('reten sabo')).toMatchObject({ step: 'exact', approximate: false, shownAs: null });
+    expect(interpretation('motor perkins')).toMatchObject({ step: 'exact', approximate: false });
+    // 'moto' is only inside 'motor': the exact rule finds them, the page does not call it exact
+    expect(interpretation('moto perkins')).toMatchObject({ step: 'mention', approximate: true });
+    // only a description has both words
+    expect(interpretation('revisada cambio')).toMatchObject({ step: 'mention', approximate: true });
+  });
+
+  it('keeps the exact answer whole and the exact link to it alone', () => {
+    const all = shop.search({ term: 'retenes', offset: 0, limit: 50 });
+    const exact = shop.search({ term: 'retenes', exactOnly: true, offset: 0, limit: 50 });
+    expect(exact.items.map((p) => p.id)).toEqual(['caja']);
+    expect(exact.interpretation).toMatchObject({ approximate: false, step: 'exact' }); // asked for by name
+    expect(all.items.map((p) => p.id)).toEqual(expect.arrayContaining(exact.items.map((p) => p.id)));
+  });
+});

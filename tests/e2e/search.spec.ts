@@ -50,6 +50,33 @@ test.describe('search: header on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
+  test("'retenes' from the header shows a Retén in the first row, and says it searched 'retén'", async ({ page }) => {
+    await page.goto('/politica-de-privacidad');
+    await headerSearchReady(page);
+    await page.getByTestId('abrir-busqueda').tap();
+    await expect(page.locator('#busqueda-movil-campo')).toBeFocused();
+    await page.keyboard.type('retenes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/buscar\?q=retenes$/);
+
+    const cards = page.getByTestId('tarjeta-producto');
+    await expect(cards.first()).toBeVisible();
+    // The first row: the cards at the first card's height (one or two columns at 390 px).
+    const top = (await cards.first().boundingBox())!.y;
+    const firstRow: string[] = [];
+    for (const card of await cards.all()) {
+      const box = await card.boundingBox();
+      if (box === null || Math.abs(box.y - top) > 2) break;
+      firstRow.push(((await card.locator('h3').textContent()) ?? '').trim());
+    }
+    expect(firstRow.length).toBeGreaterThan(0);
+    expect(firstRow.some((name) => /^Retén\b/.test(name))).toBe(true);
+    // Found through the singular: the page says so and keeps the exact words one tap away.
+    const notice = page.getByTestId('aviso-busqueda');
+    await expect(notice).toContainText('Mostramos resultados para "retén"');
+    await expect(notice.getByRole('link', { name: 'Buscar exactamente "retenes"' })).toHaveAttribute('href', /exacto=1/);
+  });
+
   test("'Buscar exactamente' searches the typed words only", async ({ page }) => {
     await page.goto('/buscar?q=bomaba+hidraulica');
     await page.getByRole('link', { name: 'Buscar exactamente "bomaba hidraulica"' }).click();
@@ -271,6 +298,22 @@ test.describe('search: the results page', () => {
       await expect(page.getByTestId('sin-resultados')).toContainText('Intenta con otros términos de búsqueda o revisa las categorías.');
     });
   }
+
+  test('the costliest queries a visitor can type still answer 200', async ({ request }) => {
+    const worst = [
+      'de la el y en a '.repeat(20),
+      Array.from({ length: 40 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i}`).join(' '),
+      'a e o i u r s n t l c d m p b g v',
+      '🚜🔧'.repeat(40),
+      Array.from({ length: 100 }, (_, i) => String.fromCharCode(i % 32)).join(''),
+      `retenes 🚜 \u0000 6205-2RS1 burro de arranque 24v cardanico gomas usadas ${'ñ'.repeat(20)}`,
+      'x'.repeat(24) + ' ' + 'hidraulicoss '.repeat(6),
+    ];
+    for (const q of worst) {
+      const response = await request.get(`/buscar?q=${encodeURIComponent(q)}`);
+      expect(response.status(), q.slice(0, 30)).toBe(200);
+    }
+  });
 
   test('a query longer than 100 characters is cut', async ({ page }) => {
     const long = `rodamiento ${'x'.repeat(300)}`;

@@ -22,6 +22,12 @@ function mount(interpretation: SearchInterpretation, exactHref = '/buscar?q=boma
 afterEach(cleanup);
 
 describe('SearchNotice', () => {
+  it('says when the words are only mentioned, never calling those results exact', () => {
+    expect(searchNoticeText({ ...base, query: 'reten de moto', step: 'mention', shownAs: 'reten de moto' })?.approximate).toBe(
+      'No encontramos productos que se llamen "reten de moto". Mostramos los que lo mencionan.',
+    );
+  });
+
   it('says plainly that the results are approximate, and for which words', () => {
     mount(base);
     expect(screen.getByTestId('aviso-busqueda').textContent).toContain('No encontramos "bomaba hidraulica". Mostramos resultados para "bomba hidráulica".');

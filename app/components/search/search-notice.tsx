@@ -16,7 +16,10 @@ export function searchNoticeText(interpretation: SearchInterpretation): { approx
   const { query, shownAs, approximate, condition } = interpretation;
   if (!query || (!approximate && !condition)) return null;
   let approximateText: string | null = null;
-  if (approximate) {
+  if (approximate && interpretation.step === 'mention') {
+    // The exact rule's products, but the words only inside other words or in descriptions.
+    approximateText = `No encontramos productos que se llamen "${query}". Mostramos los que lo mencionan.`;
+  } else if (approximate) {
     approximateText = shownAs
       ? `No encontramos "${query}". Mostramos resultados para "${shownAs}".`
       : `No encontramos "${query}". Mostramos resultados parecidos.`;
