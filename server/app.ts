@@ -5,6 +5,7 @@ import 'react-router';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
 import { bodyLimit } from './http/body-limit';
+import { cleanRequest } from './http/clean-request';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
@@ -26,6 +27,8 @@ const development = config.NODE_ENV === 'development';
 
 export const app = express();
 app.disable('x-powered-by');
+// The text boundary for query strings and headers, and a Spanish 400 for a target that is no path.
+app.use(cleanRequest);
 // Catalogue photos first: they are most of the requests, and carry their own headers.
 app.use(photoHandler(services.photos));
 // Pages draw the placeholder at once for a photo the shop cannot show.

@@ -1,6 +1,7 @@
 // /admin/ingresar: staff sign-in with e-mail and password, through the auth context (its toast
 // 'Sign in Failed' on failure). Without JavaScript the form posts to the same endpoint.
 import { useState } from 'react';
+import { ownValue } from '../../../domain/clean-text';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '../../../domain/staff';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
   if (await currentStaff(request, services.staff)) throw redirect(returnTo);
-  return { returnTo, error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null };
+  return { returnTo, error: ownValue(NO_SCRIPT_ERRORS, url.searchParams.get('error')) ?? null };
 }
 
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
