@@ -134,3 +134,30 @@ describe('product feeds', () => {
     expect(item.description).toBe('a'.repeat(4999));
   });
 });
+
+describe('feeds of a sheet with hostile cells', () => {
+  it('carry no NUL, control or bidi character in the Google feed or the Meta CSV', async () => {
+    const { productsFromRows } = await import('../../domain/product');
+    const { products } = productsFromRows([
+      {
+        ID: 'X\u00001',
+        Titulo: 'Bomba\u0000 \u202Ehidráulica\uD800',
+        Descripción: 'Usada\u0000 \u0007ok',
+        Codigo: 'C\u0000',
+        Marca: 'Deere\u202E',
+        'Aplica para': '3530',
+        Precio: '$ 1.000',
+        Categoria: 'Motores',
+        Estado: 'Nuevo',
+        Cheques: '',
+        'URL Imagenes': 'https://i.postimg.cc/abc/foto.jpg',
+        'URL Video': '',
+      },
+    ]);
+    const input = { origin: ORIGIN, shopName: 'Tienda', products };
+    for (const text of [googleFeed(input), metaCsv(input)]) {
+      expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\uD800-\uDFFF]/);
+      expect(text).toContain('Bomba hidráulica');
+    }
+  });
+});

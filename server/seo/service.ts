@@ -11,6 +11,7 @@ import { feedItems, googleFeed, metaCsv } from './feeds';
 import { ProductDates } from './product-dates';
 import { robotsTxt } from './robots';
 import { buildSitemaps, type Sitemaps } from './sitemaps';
+import { briefError } from '../brief-error';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -135,9 +136,7 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
         this.log.info(`fechas de ${snapshot.products.length} productos al día (${written} nuevos o cambiados), ${Math.round(performance.now() - started)} ms`);
         return dates;
       } catch (error) {
-        this.log.error(
-          `no se pudieron guardar las fechas de los productos (el sitemap sale sin lastmod): ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.log.error(`no se pudieron guardar las fechas de los productos (el sitemap sale sin lastmod): ${briefError(error)}`);
         this.dates.reset();
         // A later request may try again, at most once per retry interval.
         const failed = pending;
