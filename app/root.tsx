@@ -11,11 +11,12 @@ import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
 import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { servicesContext } from '../server/context';
+import { shopOrigin } from '../server/http/public-origin';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const config = services.config;
-  const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
+  const origin = shopOrigin(config.PUBLIC_URL, request);
   const shop: ShopInfo = {
     name: config.SHOP_NAME,
     email: config.SHOP_EMAIL,

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
 import { bodyLimit } from './http/body-limit';
 import { cleanRequest } from './http/clean-request';
+import { publicUrlWarning } from './http/public-origin';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
@@ -24,6 +25,8 @@ checkSampleContent(getConfig());
 const services = processServices();
 const { config } = services;
 const development = config.NODE_ENV === 'development';
+// Without PUBLIC_URL the links in pages and mails follow the request's Host: say so at start.
+if (publicUrlWarning(config)) console.warn(publicUrlWarning(config));
 
 export const app = express();
 app.disable('x-powered-by');

@@ -20,6 +20,7 @@ import { useCart, type CartProduct } from '~/cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 import { servicesContext, requestContext } from '../../server/context';
 import type { AppServices } from '../../server/services';
+import { shopOrigin } from '../../server/http/public-origin';
 
 const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 
@@ -105,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const config = services.config;
   const outcome = await acceptByCustomer(await services.db(), params.token, version, {
     now,
-    origin: config.PUBLIC_URL ?? new URL(request.url).origin,
+    origin: shopOrigin(config.PUBLIC_URL, request),
     shop: services.admin.shop(),
     transport: services.mail,
   });
