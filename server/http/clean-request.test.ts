@@ -59,6 +59,16 @@ describe('cleanRequest in front of a route', () => {
     expect(answer).toContain('lang="es-AR"');
   });
 
+  it('answers other methods with a Spanish 405 and OPTIONS with the allowed methods', async () => {
+    const put = await raw('PUT / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    expect(put.startsWith('HTTP/1.1 405')).toBe(true);
+    expect(put).toContain('Allow: GET, HEAD, POST');
+    expect(put).toContain('todo no permitido');
+    const options = await raw('OPTIONS /presupuesto HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(options.startsWith('HTTP/1.1 204')).toBe(true);
+    expect(options).toContain('Allow: GET, HEAD, POST');
+  });
+
   it('hands the route a query without NUL and headers without C1 controls', async () => {
     const answer = await raw('GET /?q=a%00b HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: x\x85y\r\nConnection: close\r\n\r\n');
     expect(answer.startsWith('HTTP/1.1 200')).toBe(true);

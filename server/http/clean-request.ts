@@ -1,7 +1,9 @@
 // The request side of the text boundary (domain/clean-text.ts): before any route reads it, a
 // request's query string and the headers code reads carry no NUL, control or bidi character, and a
 // request target that is not a path ('*' of `OPTIONS * HTTP/1.1`, an absolute URL) gets a Spanish
-// 400 instead of reaching React Router, which cannot build a URL from it. Loaders read parameters
+// 400 instead of reaching React Router, which cannot build a URL from it. Methods other than GET,
+// HEAD and POST get a Spanish 405 (OPTIONS a 204 with Allow) before any route: React Router
+// answered them too, but logged a stack trace for each. Loaders read parameters
 // with `new URL(request.url).searchParams`: cleaning the URL here covers every one of them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cleanLine, isClean } from '../../domain/clean-text';
@@ -13,6 +15,14 @@ const BAD_TARGET_PAGE =
   '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Solicitud no válida</title><meta name="robots" content="noindex"></head>' +
   '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Solicitud no válida</h1>' +
   '<p>No pudimos entender la dirección pedida.</p><p><a href="/">Volver al inicio</a></p></body></html>';
+
+/** The methods the shop answers; anything else is refused before any route runs. */
+export const ALLOWED_METHODS = 'GET, HEAD, POST';
+
+function page(title: string, message: string): string {
+  return BAD_TARGET_PAGE.replaceAll('Solicitud no válida', title).replace('No pudimos entender la dirección pedida.', message);
+}
+const METHOD_PAGE = page('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
 
 /** Answers 400 with a small Spanish page (no stack trace, nothing logged: it is the client's mistake). */
 export function answerBadTarget(res: ServerResponse): void {
@@ -63,6 +73,23 @@ export function cleanTarget(target: string): string | null {
 export function cleanRequest(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void): void {
   const target = cleanTarget(req.url ?? '');
   if (target === null) return answerBadTarget(res);
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    // No cross-origin use is offered: say which methods there are, and nothing else.
+    res.statusCode = 204;
+    res.setHeader('Allow', ALLOWED_METHODS);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+    return;
+  }
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    res.statusCode = 405;
+    res.setHeader('Allow', ALLOWED_METHODS);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(METHOD_PAGE);
+    return;
+  }
   if (target !== req.url) {
     req.url = target;
     if (req.originalUrl !== undefined) req.originalUrl = target;
