@@ -161,3 +161,18 @@ describe('feeds of a sheet with hostile cells', () => {
     }
   });
 });
+
+describe('items Merchant Center would refuse', () => {
+  it('are left out of the feeds and named to the staff', () => {
+    const longId = listable({ id: 'X'.repeat(51), slug: 'repuestos/bomba-largo' });
+    const huge = listable({ id: 'H-1', slug: 'repuestos/bomba-h1', numericPrice: 1e24, price: '$ 1e24' });
+    const fine = listable({ id: 'OK-1', slug: 'repuestos/bomba-ok1' });
+    expect(listingProblems(longId)).toEqual(['rechazado-por-google']);
+    expect(listingProblems(huge)).toEqual(['rechazado-por-google']);
+    expect(listingProblems(fine)).toEqual([]);
+    const xml = googleFeed({ origin: ORIGIN, shopName: 'Tienda', products: [longId, huge, fine] });
+    expect(googleItems(xml).map((item) => item.id![0])).toEqual(['OK-1']);
+    expect(xml).not.toContain('e+24');
+    expect(unlistedProducts([longId, huge, fine]).map((item) => item.id)).toEqual([longId.id, 'H-1']);
+  });
+});
