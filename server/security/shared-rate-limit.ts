@@ -9,7 +9,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { limites } from '../db/schema';
-import { createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { addressKey, createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE, type RateLimiter, type RateLimitResult } from './rate-limit';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const LOG_EVERY_MS = 60_000;
@@ -28,7 +28,8 @@ function sharedLimiter(
   let lastPrune = 0;
   let lastLog = 0;
   return {
-    async check(key) {
+    async check(address) {
+      const key = addressKey(address);
       const t = now();
       try {
         const executor = await db();
@@ -53,7 +54,7 @@ function sharedLimiter(
         .then((executor) =>
           executor
             .delete(limites)
-            .where(key === undefined ? sql`${limites.limiter} = ${name}` : sql`${limites.limiter} = ${name} and ${limites.clave} = ${key}`),
+            .where(key === undefined ? sql`${limites.limiter} = ${name}` : sql`${limites.limiter} = ${name} and ${limites.clave} = ${addressKey(key)}`),
         )
         .catch(() => undefined);
     },
