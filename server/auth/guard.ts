@@ -10,6 +10,7 @@ import type { StaffDeps } from './deps';
 import { isCrossSiteRequest } from './origin';
 import { readSession, type StaffSessionContext } from './sessions';
 import { safeEqual } from './tokens';
+import { briefError } from '../brief-error';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -30,7 +31,7 @@ export async function currentStaff(request: Request, deps: StaffDeps): Promise<S
       try {
         return await readSession(await deps.db(), token, deps.now());
       } catch (error) {
-        console.error('[personal] no se pudo leer la sesión:', error instanceof Error ? error.message : error);
+        console.error('[personal] no se pudo leer la sesión:', briefError(error));
         throw jsonError(503, AUTH_MESSAGES.unavailable);
       }
     })();

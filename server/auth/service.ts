@@ -14,6 +14,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './
 import { firstMessage, signInSchema, signUpSchema } from './schemas';
 import { createSession, deleteSession, purgeExpiredSessions, SESSION_MAX_MS, type SessionInfo } from './sessions';
 import { identityOf, insertStaffUser, StaffUserExistsError, type StaffIdentity } from './users';
+import { briefError } from '../brief-error';
 
 export type AuthSuccess = {
   ok: true;
@@ -47,7 +48,7 @@ async function openDb(deps: StaffDeps): Promise<Executor | null> {
   try {
     return await deps.db();
   } catch (error) {
-    console.error('[personal] la base de datos no está disponible:', error instanceof Error ? error.message : error);
+    console.error('[personal] la base de datos no está disponible:', briefError(error));
     return null;
   }
 }
@@ -110,7 +111,7 @@ export async function signIn(input: unknown, meta: { address: string; device?: s
       .where(eq(staffUsers.id, user.id));
     return { ...(await startSession(db, identityOf(user), deps)), deviceCookie: serializeDeviceCookie(device, { secure: deps.secureCookies }) };
   } catch (error) {
-    console.error('[personal] error al ingresar:', error instanceof Error ? error.message : error);
+    console.error('[personal] error al ingresar:', briefError(error));
     return fail(503, AUTH_MESSAGES.unavailable);
   }
 }
@@ -121,7 +122,7 @@ async function warnAccountOwner(db: Executor, to: string, deps: StaffDeps): Prom
     await enqueueMail(db, { kind: 'aviso-ingreso', to, ...signInWarningMail(deps.now()) }, { now: deps.now(), holdMs: 0 });
   } catch (error) {
     // The warning is a courtesy: a failure to queue it must not change the sign-in answer.
-    console.error('[personal] no se pudo encolar el aviso de intentos fallidos:', error instanceof Error ? error.message : error);
+    console.error('[personal] no se pudo encolar el aviso de intentos fallidos:', briefError(error));
   }
 }
 
@@ -156,7 +157,7 @@ export async function signUp(input: unknown, meta: { address: string }, deps: St
     return await startSession(db, user, deps);
   } catch (error) {
     if (error instanceof StaffUserExistsError) return fail(409, AUTH_MESSAGES.emailTaken);
-    console.error('[personal] error al registrar:', error instanceof Error ? error.message : error);
+    console.error('[personal] error al registrar:', briefError(error));
     return fail(503, AUTH_MESSAGES.unavailable);
   }
 }
@@ -168,7 +169,7 @@ export async function signOut(sessionId: string, deps: StaffDeps): Promise<{ ok:
   try {
     await deleteSession(db, sessionId);
   } catch (error) {
-    console.error('[personal] error al salir:', error instanceof Error ? error.message : error);
+    console.error('[personal] error al salir:', briefError(error));
     return fail(503, AUTH_MESSAGES.unavailable);
   }
   return { ok: true, setCookie: clearSessionCookie({ secure: deps.secureCookies }) };

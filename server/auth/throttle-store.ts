@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ingresoConocidos, ingresoFallos, limites } from '../db/schema';
 import { ALERT_EVERY_MS, KNOWN_FOR_MS, WINDOW_MS, type AccountFailures, type ThrottleStore } from './throttle';
+import { briefError } from '../brief-error';
 
 const PAIR_LIMITER = 'ingreso:cuenta-direccion';
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -34,10 +35,7 @@ export function createDatabaseThrottleStore(db: () => Promise<Executor>): Thrott
       const t = Date.now();
       if (t - lastLog >= LOG_EVERY_MS) {
         lastLog = t;
-        console.error(
-          '[personal] sin base de datos para los límites de ingreso, se deja pasar:',
-          error instanceof Error ? error.message.split('\n')[0] : error,
-        );
+        console.error('[personal] sin base de datos para los límites de ingreso, se deja pasar:', briefError(error));
       }
       return fallback;
     }

@@ -251,7 +251,7 @@ export function startOutboxWorker(
       }
     } catch (error) {
       // The database may be briefly unreachable; the next tick tries again.
-      console.error('[correo] no se pudo procesar la cola de correos:', error instanceof Error ? error.message : error);
+      console.error('[correo] no se pudo procesar la cola de correos:', briefError(error));
     }
   };
   const schedule = () => {

@@ -10,6 +10,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { limites } from '../db/schema';
 import { addressKey, createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { briefError } from '../brief-error';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const LOG_EVERY_MS = 60_000;
@@ -44,7 +45,7 @@ function sharedLimiter(
       } catch (error) {
         if (t - lastLog >= LOG_EVERY_MS) {
           lastLog = t;
-          console.error(`[límites] ${name}: sin base de datos, se deja pasar:`, error instanceof Error ? error.message : error);
+          console.error(`[límites] ${name}: sin base de datos, se deja pasar:`, briefError(error));
         }
         return { ok: true, remaining: 0 };
       }
