@@ -41,7 +41,7 @@ registerPhotoCheck(services.photoVisibility);
 app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
-const csp = { development, extraScriptHosts: socialFeedHosts };
+const csp = { development, extraScriptHosts: socialFeedHosts, analytics: Boolean(config.GOOGLE_ADS_ID) };
 app.use(securityHeaders(csp));
 app.use(bodyLimit);
 
