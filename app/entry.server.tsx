@@ -8,8 +8,12 @@ import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { CardMarkupContext } from '~/lib/card-markup';
 import { CardMarkupCache } from '~/lib/card-markup.server';
 import { requestContext } from '../server/context';
+import { logRequestError } from '../server/http/request-errors';
 
 export const streamTimeout = 5_000;
+
+// A client's mistake (odd method, cross-site action) is a 4xx, not a stack trace in the log.
+export const handleError = logRequestError;
 
 // Product cards' HTML, shared by every page of this process (bounded; ~/lib/card-markup.server.tsx).
 const cardMarkup = new CardMarkupCache();

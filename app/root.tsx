@@ -9,13 +9,14 @@ import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { ShopProvider, type ShopInfo } from '~/lib/shop';
 import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
-import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
+import { isPrivatePage, SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { servicesContext } from '../server/context';
+import { shopOrigin } from '../server/http/public-origin';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const config = services.config;
-  const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
+  const origin = shopOrigin(config.PUBLIC_URL, request);
   const shop: ShopInfo = {
     name: config.SHOP_NAME,
     email: config.SHOP_EMAIL,
@@ -43,8 +44,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  // The ad tag only on the shop's pages (routes/shop-layout.tsx): the staff area's URLs and pages are private.
-  const shopPage = useMatches().some((match) => match.id === SHOP_LAYOUT_ID);
+  // The ad tag only on the shop's public pages (routes/shop-layout.tsx): the staff area's URLs and
+  // pages are private, and so is a customer's quote page (its URL is its secret token).
+  const matches = useMatches();
+  const shopPage = matches.some((match) => match.id === SHOP_LAYOUT_ID) && !isPrivatePage(matches);
   return (
     <html lang="es-AR">
       <head>

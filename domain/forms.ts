@@ -1,6 +1,7 @@
 // Rules for the quote form and the contact form, shared by the browser forms and the server.
-// Imports only zod: the browser forms and the server validate with the same rules.
+// Imports only zod and pure text rules: the browser forms and the server validate with the same rules.
 import { z } from 'zod';
+import { cleanLine, cleanMultiline } from './clean-text';
 import { HONEYPOT_FIELD } from './form-hints';
 
 export { PHONE_HINT } from './form-hints';
@@ -45,18 +46,17 @@ export { HONEYPOT_FIELD };
 /** A UUID, or any 32-128 character token of letters, digits, '_' and '-'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
-// One-line fields: any run of whitespace or control characters becomes one space, so a value can
-// never break a mail header or a CSV line.
-const oneLine = (message: string) => z.string({ error: message }).overwrite((v) => v.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim());
-
-// Multi-line text: keep line breaks and tabs, drop other control characters.
-const multiLine = (message: string) =>
+// One-line fields: any run of whitespace or control characters becomes one space and bidi controls
+// go, so a value can never break a mail header or a CSV line, nor read backwards in a subject.
+const oneLine = (message: string) =>
   z.string({ error: message }).overwrite((v) =>
-    v
-      .replace(/\r\n?/g, '\n')
-      .replace(/[^\P{Cc}\n\t]/gu, '')
+    cleanLine(v.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' '))
+      .replace(/\s+/g, ' ')
       .trim(),
   );
+
+// Multi-line text: keep line breaks and tabs, drop other control characters and lone surrogates.
+const multiLine = (message: string) => z.string({ error: message }).overwrite((v) => cleanMultiline(v).trim());
 
 const name = oneLine(MESSAGES.nameMin).min(3, MESSAGES.nameMin).max(LIMITS.nameMax, MESSAGES.nameMax);
 const email = oneLine(MESSAGES.email)

@@ -361,3 +361,44 @@ describe('rowsFromResponse', () => {
     }
   });
 });
+
+describe('hostile cells', () => {
+  it('cleans NUL, lone surrogates and bidi controls from every column and reports each cell', () => {
+    const { products, issues } = productsFromRows([
+      row({
+        ID: 'A\u00001',
+        Titulo: 'Bomba\u202E \uD800de agua',
+        Descripción: 'línea uno\r\nlínea\u0000 dos\tcon tab',
+        Codigo: 'X\u0007Y',
+        Marca: 'Deere\u2066',
+        'Aplica para': '3530\u0000',
+      }),
+    ]);
+    expect(products).toHaveLength(1);
+    const product = products[0]!;
+    expect(product.id).toBe('A1');
+    expect(product.name).toBe('Bomba \uFFFDde agua');
+    expect(product.description).toBe('línea uno\nlínea dos\tcon tab');
+    expect(product.code).toBe('XY');
+    expect(product.brand).toBe('Deere');
+    expect(product.appliesTo).toBe('3530');
+    const cleaned = issues.filter((issue) => issue.problem.startsWith('Se quitaron caracteres')).map((issue) => issue.column);
+    expect(cleaned).toEqual(['ID', 'Titulo', 'Descripción', 'Codigo', 'Marca', 'Aplica para']);
+    expect(issues.every((issue) => issue.severity === 'warning' && issue.row === 2)).toBe(true);
+  });
+
+  it('cuts each column to its bound and says so in the row report', () => {
+    const big = 'x'.repeat(100_000);
+    const { products, issues } = productsFromRows([row({ ID: big, Titulo: `Bomba ${big}`, Descripción: big, Codigo: big, Marca: big, 'Aplica para': big })]);
+    const product = products[0]!;
+    expect(product.id.length).toBe(64);
+    expect(product.name.length).toBe(200);
+    expect(product.description.length).toBe(5_000);
+    expect(product.code.length).toBe(100);
+    expect(product.brand.length).toBe(100);
+    expect(product.appliesTo.length).toBe(500);
+    const cut = issues.filter((issue) => issue.problem.includes('se tomaron los primeros')).map((issue) => issue.column);
+    expect(cut).toEqual(['ID', 'Titulo', 'Descripción', 'Codigo', 'Marca', 'Aplica para']);
+    expect(issues.find((issue) => issue.column === 'Titulo')!.problem).toBe('El texto tiene 100.006 caracteres: se tomaron los primeros 200.');
+  });
+});

@@ -1,6 +1,7 @@
 // Spreadsheet rows -> products, with a row-by-row report for the staff
 // (spec sections 3, 4 and 9).
 import { KNOWN_CATEGORIES } from './categories';
+import { boundedText, type TextKind } from './clean-text';
 import { analyzeImageCell, MAX_IMAGES, toYouTubeEmbed } from './media';
 import { CASH_ONLY, parseCheques } from './payment';
 import { CONSULTAR, formatPrice, hasSuspiciousDots, isConsultar, parsePrice } from './price';
@@ -16,6 +17,27 @@ export const DEFAULT_CONDITION: Condition = 'Usado';
 /** Which key of a row object holds each sheet column. */
 type ColumnMap = Readonly<Record<SheetColumn, string>>;
 const EXACT_COLUMNS = Object.fromEntries(SHEET_COLUMNS.map((c) => [c, c])) as ColumnMap;
+
+/**
+ * How much of each sheet column the shop takes, and whether it is one line. A longer cell is cut
+ * and reported: a 100 KB name made a product URL Node refuses and a home page six times heavier,
+ * and a 100 KB ID entered the feeds and could never be quoted. Google Merchant Center takes IDs of
+ * at most 50 characters (the feed check flags longer ones).
+ */
+export const SHEET_TEXT_BOUNDS: Readonly<Record<SheetColumn, { max: number; kind: TextKind }>> = {
+  ID: { max: 64, kind: 'line' },
+  Titulo: { max: 200, kind: 'line' },
+  Descripción: { max: 5_000, kind: 'multiline' },
+  Codigo: { max: 100, kind: 'line' },
+  Marca: { max: 100, kind: 'line' },
+  'Aplica para': { max: 500, kind: 'multiline' },
+  Precio: { max: 100, kind: 'line' },
+  Categoria: { max: 100, kind: 'line' },
+  Estado: { max: 50, kind: 'line' },
+  Cheques: { max: 50, kind: 'line' },
+  'URL Imagenes': { max: 20_000, kind: 'multiline' },
+  'URL Video': { max: 2_000, kind: 'line' },
+};
 
 /**
  * A cell as trimmed text. Handles what sheet parsers hand over: strings,
@@ -201,30 +223,53 @@ function isBlankRow(row: SheetRow, columns: ColumnMap): boolean {
   return SHEET_COLUMNS.every((column) => cellText(row[columns[column]]) === '');
 }
 
+/**
+ * A cell's text, cleaned (well-formed, no NUL or controls, one-line columns without bidi controls)
+ * and cut to its column's bound, each change reported on the row.
+ */
+function readText(value: unknown, column: SheetColumn, issues: IssueList): string {
+  const bound = SHEET_TEXT_BOUNDS[column];
+  const { text, cleaned, cutFrom } = boundedText(cellText(value), bound.kind, bound.max);
+  if (cleaned) {
+    issues.warn(column, 'Se quitaron caracteres invisibles o de control (por ejemplo, un carácter nulo o de dirección del texto) que no se pueden mostrar.');
+  }
+  if (cutFrom !== null) {
+    issues.warn(column, `El texto tiene ${cutFrom.toLocaleString('es-AR')} caracteres: se tomaron los primeros ${bound.max.toLocaleString('es-AR')}.`);
+  }
+  return text;
+}
+
 function parseRow(row: SheetRow, index: number, columns: ColumnMap): ParsedRow {
   const issues = new IssueList(index + 2);
   const cell = (column: SheetColumn) => row[columns[column]];
+  const text = (column: SheetColumn) => readText(cell(column), column, issues);
   // Read in sheet column order, so each row's issues are listed left to right.
-  const sheetId = cellText(cell('ID'));
+  const sheetId = text('ID');
   const id = readId(sheetId, index, issues);
-  const title = cellText(cell('Titulo'));
+  const title = text('Titulo');
   const untitled = readTitle(title, issues);
   const name = title || DEFAULT_NAME;
-  const price = readPrice(cell('Precio'), issues);
-  const category = readCategory(cellText(cell('Categoria')), issues);
-  const condition = readCondition(cellText(cell('Estado')), issues);
-  const chequesText = cellText(cell('Cheques'));
-  readCheques(cell('Cheques'), chequesText, issues);
-  const images = readImages(cellText(cell('URL Imagenes')), issues);
-  const videoUrl = readVideo(cellText(cell('URL Video')), issues);
+  const description = text('Descripción');
+  const code = text('Codigo');
+  const brand = text('Marca');
+  const appliesTo = text('Aplica para');
+  const priceCell = cell('Precio');
+  const price = readPrice(typeof priceCell === 'number' ? priceCell : text('Precio'), issues);
+  const category = readCategory(text('Categoria'), issues);
+  const condition = readCondition(text('Estado'), issues);
+  const chequesCell = cell('Cheques');
+  const chequesText = text('Cheques');
+  readCheques(typeof chequesCell === 'number' ? chequesCell : chequesText, chequesText, issues);
+  const images = readImages(text('URL Imagenes'), issues);
+  const videoUrl = readVideo(text('URL Video'), issues);
   const product: Product = {
     id,
     slug: productPath({ id, name, category }),
     name,
-    description: cellText(cell('Descripción')),
-    code: cellText(cell('Codigo')),
-    brand: cellText(cell('Marca')),
-    appliesTo: cellText(cell('Aplica para')),
+    description,
+    code,
+    brand,
+    appliesTo,
     price: price.price,
     numericPrice: price.numericPrice,
     category,

@@ -5,6 +5,8 @@ import 'react-router';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
 import { bodyLimit } from './http/body-limit';
+import { cleanRequest } from './http/clean-request';
+import { publicUrlWarning } from './http/public-origin';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
@@ -26,9 +28,13 @@ checkSampleContent(getConfig());
 const services = processServices();
 const { config } = services;
 const development = config.NODE_ENV === 'development';
+// Without PUBLIC_URL the links in pages and mails follow the request's Host: say so at start.
+if (publicUrlWarning(config)) console.warn(publicUrlWarning(config));
 
 export const app = express();
 app.disable('x-powered-by');
+// The text boundary for query strings and headers, and a Spanish 400 for a target that is no path.
+app.use(cleanRequest);
 // Catalogue photos first: they are most of the requests, and carry their own headers.
 // A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second.
 const photos = photoHandler(services.photos, (req) => async () => {
@@ -54,7 +60,7 @@ registerPhotoCheck(services.photoVisibility);
 app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
-const csp = { development, extraScriptHosts: socialFeedHosts };
+const csp = { development, extraScriptHosts: socialFeedHosts, analytics: Boolean(config.GOOGLE_ADS_ID) };
 // /healthz, /readyz and /metrics; server.js answers them before Express in production.
 app.use((req, res, next) => ops.middleware(req, res, next));
 app.use(securityHeaders(csp));

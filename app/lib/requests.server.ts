@@ -1,5 +1,6 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
+import { cleanInput } from '../../domain/clean-text';
 import { idKey } from '../../domain/slug';
 import { RATE_LIMIT_MESSAGE } from '../../server/security/rate-limit';
 import type { SubmitResult } from '../../server/requests/result';
@@ -24,8 +25,15 @@ export async function rateLimited(services: Pick<AppServices, 'limits'>, form: F
   return data(answer, { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } });
 }
 
-/** Reads a form post as JSON or as form fields; anything else is not a form. */
+/**
+ * Reads a form post as JSON or as form fields; anything else is not a form. Every string comes out
+ * cleaned (domain/clean-text.ts), so no schema or service sees a NUL or a lone surrogate.
+ */
 export async function readFormBody(request: Request): Promise<unknown> {
+  return cleanInput(await readRawFormBody(request));
+}
+
+async function readRawFormBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.includes('application/json')) return await request.json();

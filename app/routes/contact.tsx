@@ -17,6 +17,7 @@ import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
 import { StaticSection } from '~/components/static-section';
 import { answer, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
+import { formHeaders } from '~/lib/form-headers';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
@@ -55,6 +56,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A key for a form sent without JavaScript; the enhanced form keeps using it until it succeeds.
   return { formKey: crypto.randomUUID().replace(/-/g, ''), team: await getPublicTeam(context.get(servicesContext)) };
 }
+
+// A refused post (429) tells the client when to try again.
+export const headers = formHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

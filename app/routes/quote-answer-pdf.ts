@@ -4,6 +4,7 @@ import type { Route } from './+types/quote-answer-pdf';
 import { lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/quote-answers/link';
 import { answerPdfFor } from '../../server/quote-answers/service';
 import { servicesContext, requestContext } from '../../server/context';
+import { shopOrigin } from '../../server/http/public-origin';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return new Response(found.message, { status: found.status, headers });
   }
   const { document } = found;
-  const pdf = await answerPdfFor(document, services.admin.shop(), services.config.PUBLIC_URL ?? new URL(request.url).origin);
+  const pdf = await answerPdfFor(document, services.admin.shop(), shopOrigin(services.config.PUBLIC_URL, request));
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE_ANSWER_HEADERS,

@@ -20,8 +20,13 @@ import { useCart, type CartProduct } from '~/cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
 import { servicesContext, requestContext } from '../../server/context';
 import type { AppServices } from '../../server/services';
+import { shopOrigin } from '../../server/http/public-origin';
+import { PRIVATE_PAGE_HANDLE } from '~/lib/route-ids';
 
 const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
+
+// The link is the customer's secret: no ad tag or other third party may see this page's URL.
+export const handle = PRIVATE_PAGE_HANDLE;
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   const out = new Headers(PRIVATE_HEADERS);
@@ -105,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const config = services.config;
   const outcome = await acceptByCustomer(await services.db(), params.token, version, {
     now,
-    origin: config.PUBLIC_URL ?? new URL(request.url).origin,
+    origin: shopOrigin(config.PUBLIC_URL, request),
     shop: services.admin.shop(),
     transport: services.mail,
   });

@@ -18,6 +18,7 @@ import { useShop } from '~/lib/shop';
 import { newIdempotencyKey } from '~/lib/idempotency';
 import { answer, catalogProductFinder, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
+import { formHeaders } from '~/lib/form-headers';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -26,6 +27,9 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/presupuesto',
   });
 }
+
+// A refused post (429) tells the client when to try again.
+export const headers = formHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

@@ -14,6 +14,7 @@ import { requireStaffAction } from '../auth/guard';
 import { recordAudit } from './audit';
 import { actionResult, requireId } from './http';
 import { quoteLines } from './quotes';
+import { briefError } from '../brief-error';
 
 export type SpamEntity = 'presupuesto' | 'consulta';
 
@@ -92,7 +93,7 @@ export async function restoreRequest(
     delivery = await deliverNow(restored.mailId, { db, transport: options.transport, now: () => now });
   } catch (error) {
     // Saved and enqueued: the outbox worker retries it.
-    console.error(`[${entity}] no se pudo intentar el envío del correo ${restored.mailId}:`, error);
+    console.error(`[${entity}] no se pudo intentar el envío del correo ${restored.mailId}: ${briefError(error)}`);
   }
   return { ...restored, delivery };
 }

@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
-import { correos, staffInvitations, staffSessions, staffUsers } from '../db/schema';
+import { correos, ingresoConocidos, ingresoFallos, limites, staffInvitations, staffSessions, staffUsers } from '../db/schema';
 import { createInvitation, INVITATION_TTL_MS, revokeInvitation } from './invitations';
 import { signIn, signOut, signUp } from './service';
 import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS, TOUCH_EVERY_MS } from './sessions';
 import { addStaff, Clock, PASSWORD, testStaffDeps } from '../../tests/support/staff';
+import { createAuthLimiters } from './deps';
 import { hashToken } from './tokens';
 import { disableStaffUser, setStaffPassword } from './users';
 
@@ -28,6 +29,9 @@ describe.each(ENGINES)('personal con %s', (engine) => {
     await t.db.delete(staffInvitations);
     await t.db.delete(staffSessions);
     await t.db.delete(staffUsers);
+    await t.db.delete(ingresoFallos);
+    await t.db.delete(ingresoConocidos);
+    await t.db.delete(limites);
   });
 
   describe('ingreso y sesiones', () => {
@@ -172,6 +176,37 @@ describe.each(ENGINES)('personal con %s', (engine) => {
       // The account-wide back-off held most guesses back (without running the password check).
       expect(refused).toBeGreaterThan(20);
       expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, d)).toMatchObject({ ok: true });
+    });
+
+    it('el dispositivo del dueño entra a la primera tras un reinicio, desde otra dirección y en otro proceso', async () => {
+      await addStaff(t.db);
+      // The shop's limiters: the account throttle in this database, on the test clock.
+      const process = () =>
+        testStaffDeps(t.db, clock, {
+          limiters: createAuthLimiters(
+            () => clock.time.getTime(),
+            async () => t.db,
+          ),
+        });
+      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, process());
+      expect(first.ok).toBe(true);
+      if (!first.ok) return;
+      expect(first.deviceCookie).toMatch(/^tienda_dispositivo=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+      const device = /^tienda_dispositivo=([^;]+);/.exec(first.deviceCookie!)![1];
+      // A restart: new processes, nothing in memory. An attacker fails from several addresses on both.
+      const [one, two] = [process(), process()];
+      for (let i = 0; i < 12; i++) {
+        await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: `198.51.100.${i % 3}` }, i % 2 ? one : two);
+      }
+      expect(await signIn({ email: 'ana@tienda.test', password: 'mala' }, { address: '198.51.100.7' }, one)).toMatchObject({ status: 429 });
+      let owner = 0;
+      for (const d of [one, two]) {
+        for (const address of ['192.0.2.10', '203.0.113.50', '2001:db8::1']) {
+          const outcome = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address, device }, d);
+          if (outcome.ok) owner++;
+        }
+      }
+      expect(owner).toBe(6);
     });
 
     it('después de muchos fallos la cuenta espera cada vez más desde direcciones nuevas, nunca un bloqueo fijo', async () => {

@@ -39,3 +39,32 @@ export function readSessionToken(cookieHeader: string | null, options: CookieOpt
   }
   return null;
 }
+
+// The device cookie (OWASP's device cookies): a random token set at a successful sign-in and kept a
+// year, so that the sign-in throttle knows the owner's browser after a restart, from a new address
+// and on every process. The database keeps only its hash, per account (server/auth/throttle.ts).
+
+export const DEVICE_COOKIE = 'tienda_dispositivo';
+export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function deviceCookieName({ secure }: CookieOptions): string {
+  return secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+}
+
+export function serializeDeviceCookie(token: string, options: CookieOptions): string {
+  return `${deviceCookieName(options)}=${token}; ${attributes(DEVICE_MAX_AGE_SECONDS, options)}`;
+}
+
+/** The device token from a Cookie header, or null (absent or not a token this shop makes). */
+export function readDeviceToken(cookieHeader: string | null, options: CookieOptions): string | null {
+  if (!cookieHeader) return null;
+  const name = deviceCookieName(options);
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    return DEVICE_TOKEN.test(value) ? value : null;
+  }
+  return null;
+}

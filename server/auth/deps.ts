@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import type { ScryptParams } from './password';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
+import { createDatabaseThrottleStore } from './throttle-store';
 import { processLimiter } from '../security/shared-rate-limit';
 
 export interface AuthLimiters {
@@ -32,10 +33,11 @@ export interface StaffDeps {
 
 const WINDOW_MS = 15 * 60_000;
 
-export function createAuthLimiters(now?: () => number): AuthLimiters {
+/** The limiters on a given clock; with `db` the account throttle lives in that database, as in the shop. */
+export function createAuthLimiters(now?: () => number, db?: () => Promise<Executor>): AuthLimiters {
   return {
     signInByAddress: createRateLimiter({ windowMs: WINDOW_MS, max: 20, now }),
-    signInThrottle: createSignInThrottle(now),
+    signInThrottle: createSignInThrottle(db ? createDatabaseThrottleStore(db) : undefined, now),
     signUpByAddress: createRateLimiter({ windowMs: 60 * 60_000, max: 10, now }),
   };
 }
@@ -43,13 +45,13 @@ export function createAuthLimiters(now?: () => number): AuthLimiters {
 /**
  * The process's limiters: the per-address ones are shared through PostgreSQL when DATABASE_URL is
  * set, so that several processes or machines count together. The account throttle (back-off,
- * known addresses) stays per process.
+ * known addresses and devices) is kept in the database on both engines: it must survive a restart.
  */
 function processAuthLimiters(databaseUrl: string | undefined, db: () => Promise<Executor>): AuthLimiters {
   const shared = { databaseUrl, db };
   return {
     signInByAddress: processLimiter('ingreso:direccion', { windowMs: WINDOW_MS, max: 20 }, shared),
-    signInThrottle: createSignInThrottle(),
+    signInThrottle: createSignInThrottle(createDatabaseThrottleStore(db)),
     signUpByAddress: processLimiter('registro:direccion', { windowMs: 60 * 60_000, max: 10 }, shared),
   };
 }

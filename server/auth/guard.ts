@@ -3,12 +3,14 @@
 // site (Origin / Sec-Fetch-Site) and carry this session's anti-CSRF token, or it gets 403.
 import { redirect } from 'react-router';
 import type { StaffRole } from '../db/schema';
+import { cleanInput } from '../../domain/clean-text';
 import { AUTH_MESSAGES, CSRF_FIELD, CSRF_HEADER, RETURN_TO_PARAM, safeReturnTo, SIGN_IN_PATH } from '../../domain/staff';
 import { readSessionToken } from './cookie';
 import type { StaffDeps } from './deps';
 import { isCrossSiteRequest } from './origin';
 import { readSession, type StaffSessionContext } from './sessions';
 import { safeEqual } from './tokens';
+import { briefError } from '../brief-error';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -29,7 +31,7 @@ export async function currentStaff(request: Request, deps: StaffDeps): Promise<S
       try {
         return await readSession(await deps.db(), token, deps.now());
       } catch (error) {
-        console.error('[personal] no se pudo leer la sesión:', error instanceof Error ? error.message : error);
+        console.error('[personal] no se pudo leer la sesión:', briefError(error));
         throw jsonError(503, AUTH_MESSAGES.unavailable);
       }
     })();
@@ -74,8 +76,17 @@ export async function requireStaffApi(request: Request, deps: StaffDeps, options
 
 export type ActionInput = Record<string, unknown>;
 
-/** A form post (urlencoded or multipart) or a JSON body, as a plain record; null if neither. */
+/**
+ * A form post (urlencoded or multipart) or a JSON body, as a plain record; null if neither. Every
+ * string and key comes out cleaned (domain/clean-text.ts): no NUL or lone surrogate reaches a
+ * schema or the database.
+ */
 export async function readBody(request: Request): Promise<ActionInput | null> {
+  const body = await readRawBody(request);
+  return body === null ? null : (cleanInput(body) as ActionInput);
+}
+
+async function readRawBody(request: Request): Promise<ActionInput | null> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.includes('application/json')) {

@@ -1,6 +1,7 @@
 // HTTP answers of the auth endpoints: JSON for the auth context, redirects for plain form posts.
 import { redirect } from 'react-router';
 import { safeReturnTo } from '../../domain/staff';
+import { readDeviceToken } from './cookie';
 import type { StaffDeps } from './deps';
 import { readBody, requireSameOrigin, type ActionInput } from './guard';
 import type { AuthOutcome } from './service';
@@ -21,7 +22,9 @@ export const FAILURE_CODES = { 400: 'datos', 401: 'credenciales', 403: 'invitaci
 
 export function authAnswer(outcome: AuthOutcome, options: { json: boolean; returnTo?: unknown; failurePage: string }): Response {
   if (outcome.ok) {
-    const headers = { 'Set-Cookie': outcome.setCookie, ...NO_STORE };
+    const headers = new Headers(NO_STORE);
+    headers.append('Set-Cookie', outcome.setCookie);
+    if (outcome.deviceCookie) headers.append('Set-Cookie', outcome.deviceCookie);
     if (options.json) return Response.json({ ok: true, user: outcome.user, session: outcome.session }, { headers });
     return redirect(safeReturnTo(typeof options.returnTo === 'string' ? options.returnTo : null), { status: 303, headers });
   }
@@ -40,12 +43,13 @@ export async function authPost(
   request: Request,
   deps: StaffDeps,
   address: string,
-  run: (input: ActionInput, meta: { address: string }, deps: StaffDeps) => Promise<AuthOutcome>,
+  run: (input: ActionInput, meta: { address: string; device: string | null }, deps: StaffDeps) => Promise<AuthOutcome>,
   answer: (input: ActionInput) => { returnTo?: string; failurePage: string },
 ): Promise<Response> {
   requireSameOrigin(request, deps);
   const json = wantsJson(request);
   const input = (await readBody(request)) ?? {};
-  const outcome = await run(input, { address }, deps);
+  const device = readDeviceToken(request.headers.get('cookie'), { secure: deps.secureCookies });
+  const outcome = await run(input, { address, device }, deps);
   return authAnswer(outcome, { json, ...answer(input) });
 }

@@ -1,5 +1,6 @@
 // Input rules of the staff area's auth forms, validated on the server with zod.
 import { z } from 'zod';
+import { cleanLine } from '../../domain/clean-text';
 import { STAFF_ROLES } from '../db/schema';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/staff';
 
@@ -7,7 +8,8 @@ export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email
 
 export const passwordSchema = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort).max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong);
 
-export const nameSchema = z.string().trim().min(2, 'Ingresá tu nombre.').max(80, 'El nombre es demasiado largo.');
+// A name goes into mails and the audit log: one line, no bidi controls.
+export const nameSchema = z.string().overwrite(cleanLine).trim().min(2, 'Ingresá tu nombre.').max(80, 'El nombre es demasiado largo.');
 
 export const roleSchema = z.enum(STAFF_ROLES);
 

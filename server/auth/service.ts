@@ -1,20 +1,30 @@
 // Sign-in, sign-up (with an invitation) and sign-out. Each answers a value, never throws for bad
 // input; routes turn it into JSON for the auth context or a redirect for a plain form post.
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffInvitations, staffUsers } from '../db/schema';
 import { AUTH_MESSAGES } from '../../domain/staff';
 import { enqueueMail } from '../mail/outbox';
 import { signInWarningMail } from './warning-mail';
-import { clearSessionCookie, serializeSessionCookie } from './cookie';
+import { clearSessionCookie, serializeDeviceCookie, serializeSessionCookie } from './cookie';
 import type { StaffDeps } from './deps';
 import { findUsableInvitation } from './invitations';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { firstMessage, signInSchema, signUpSchema } from './schemas';
 import { createSession, deleteSession, purgeExpiredSessions, SESSION_MAX_MS, type SessionInfo } from './sessions';
 import { identityOf, insertStaffUser, StaffUserExistsError, type StaffIdentity } from './users';
+import { briefError } from '../brief-error';
 
-export type AuthSuccess = { ok: true; status: 200; user: StaffIdentity; session: SessionInfo; setCookie: string };
+export type AuthSuccess = {
+  ok: true;
+  status: 200;
+  user: StaffIdentity;
+  session: SessionInfo;
+  setCookie: string;
+  /** The device cookie (sign-in only): this browser is known to the sign-in throttle from now on. */
+  deviceCookie?: string;
+};
 export type AuthFailure = {
   ok: false;
   status: 400 | 401 | 403 | 409 | 429 | 503;
@@ -38,7 +48,7 @@ async function openDb(deps: StaffDeps): Promise<Executor | null> {
   try {
     return await deps.db();
   } catch (error) {
-    console.error('[personal] la base de datos no está disponible:', error instanceof Error ? error.message : error);
+    console.error('[personal] la base de datos no está disponible:', briefError(error));
     return null;
   }
 }
@@ -60,13 +70,19 @@ async function startSession(db: Executor, user: StaffIdentity, deps: StaffDeps):
  * Password sign-in. Limited per client address and per account before any password work, so
  * guessing is slow from one machine and slow against one account from many machines.
  */
-export async function signIn(input: unknown, meta: { address: string }, deps: StaffDeps): Promise<AuthOutcome> {
+/** The throttle's view of a device token: its hash, never the token itself. */
+function deviceHash(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('base64url');
+}
+
+export async function signIn(input: unknown, meta: { address: string; device?: string | null }, deps: StaffDeps): Promise<AuthOutcome> {
   const byAddress = await deps.limiters.signInByAddress.check(meta.address);
   if (!byAddress.ok) return limited(byAddress.retryAfterSeconds);
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return fail(400, AUTH_MESSAGES.invalidInput);
   const { email, password } = parsed.data;
-  const wait = deps.limiters.signInThrottle.check(email, meta.address);
+  const client = { address: meta.address, deviceHash: meta.device ? deviceHash(meta.device) : null };
+  const wait = await deps.limiters.signInThrottle.check(email, client);
   if (wait !== undefined) return limited(wait);
 
   const db = await openDb(deps);
@@ -75,25 +91,27 @@ export async function signIn(input: unknown, meta: { address: string }, deps: St
     const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
     if (!user || user.disabledAt) {
       await burnPasswordCheck(password, deps.passwordParams);
-      deps.limiters.signInThrottle.failed(email, meta.address);
+      await deps.limiters.signInThrottle.failed(email, client);
       return fail(401, AUTH_MESSAGES.badCredentials);
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
-      const { alert } = deps.limiters.signInThrottle.failed(email, meta.address);
+      const { alert } = await deps.limiters.signInThrottle.failed(email, client);
       if (alert) await warnAccountOwner(db, user.email, deps);
       return fail(401, AUTH_MESSAGES.badCredentials);
     }
 
-    deps.limiters.signInThrottle.succeeded(email, meta.address);
+    // The browser keeps its device token (or gets one): from now on it is known to the throttle.
+    const device = meta.device ?? crypto.randomBytes(32).toString('base64url');
+    await deps.limiters.signInThrottle.succeeded(email, { address: meta.address, deviceHash: deviceHash(device) });
     const now = deps.now();
     const rehash = needsRehash(user.passwordHash, deps.passwordParams) ? await hashPassword(password, deps.passwordParams) : undefined;
     await db
       .update(staffUsers)
       .set({ lastSignInAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(staffUsers.id, user.id));
-    return await startSession(db, identityOf(user), deps);
+    return { ...(await startSession(db, identityOf(user), deps)), deviceCookie: serializeDeviceCookie(device, { secure: deps.secureCookies }) };
   } catch (error) {
-    console.error('[personal] error al ingresar:', error instanceof Error ? error.message : error);
+    console.error('[personal] error al ingresar:', briefError(error));
     return fail(503, AUTH_MESSAGES.unavailable);
   }
 }
@@ -104,7 +122,7 @@ async function warnAccountOwner(db: Executor, to: string, deps: StaffDeps): Prom
     await enqueueMail(db, { kind: 'aviso-ingreso', to, ...signInWarningMail(deps.now()) }, { now: deps.now(), holdMs: 0 });
   } catch (error) {
     // The warning is a courtesy: a failure to queue it must not change the sign-in answer.
-    console.error('[personal] no se pudo encolar el aviso de intentos fallidos:', error instanceof Error ? error.message : error);
+    console.error('[personal] no se pudo encolar el aviso de intentos fallidos:', briefError(error));
   }
 }
 
@@ -139,7 +157,7 @@ export async function signUp(input: unknown, meta: { address: string }, deps: St
     return await startSession(db, user, deps);
   } catch (error) {
     if (error instanceof StaffUserExistsError) return fail(409, AUTH_MESSAGES.emailTaken);
-    console.error('[personal] error al registrar:', error instanceof Error ? error.message : error);
+    console.error('[personal] error al registrar:', briefError(error));
     return fail(503, AUTH_MESSAGES.unavailable);
   }
 }
@@ -151,7 +169,7 @@ export async function signOut(sessionId: string, deps: StaffDeps): Promise<{ ok:
   try {
     await deleteSession(db, sessionId);
   } catch (error) {
-    console.error('[personal] error al salir:', error instanceof Error ? error.message : error);
+    console.error('[personal] error al salir:', briefError(error));
     return fail(503, AUTH_MESSAGES.unavailable);
   }
   return { ok: true, setCookie: clearSessionCookie({ secure: deps.secureCookies }) };

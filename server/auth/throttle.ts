@@ -4,34 +4,104 @@
 // - Per account and address: 8 attempts in 15 minutes; a correct sign-in from there starts over.
 // - Per account, from every address together: no hard lock. After ACCOUNT_SOFT_LIMIT failures in
 //   the window, each further attempt waits an exponential back-off from the last failure (2 s, 4 s,
-//   ... at most 15 minutes). An address this account signed in from recently (a known address) is
-//   never held by that back-off, so guesses from elsewhere cannot keep the owner out; its own
-//   per-pair limit still applies.
+//   ... at most 15 minutes). A known device or address is never held by that back-off, so guesses
+//   from elsewhere cannot keep the owner out; its own per-pair limit still applies.
+// Known: a device that signed in to this account before (OWASP's device cookie: a long-lived random
+// token set at a successful sign-in, of which the database keeps a hash) or an address it signed
+// in from in the last 30 days.
+//
+// Where it is kept: the database (throttle-store.ts), both engines, so that a restart forgets
+// nothing, and with several processes every one sees the same failures and the same known devices
+// (kept in process memory, a restart or a second process refused the owner's right password while
+// an attacker kept failing, and two processes gave the attacker twice the guesses). The in-memory
+// store here serves the unit tests.
 // Every refusal happens before any password work, so throttled attempts cost the shop nothing.
-// In memory, per process (bounded): with several processes each counts on its own.
 
-const WINDOW_MS = 15 * 60_000;
+export const WINDOW_MS = 15 * 60_000;
 export const PAIR_MAX_ATTEMPTS = 8;
 export const ACCOUNT_SOFT_LIMIT = 10;
 const MAX_BACKOFF_MS = WINDOW_MS;
 /** Failures on one account in the window after which its owner gets one warning e-mail. */
 export const ALERT_AFTER_FAILURES = 5;
-const ALERT_EVERY_MS = 60 * 60_000;
-const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+export const ALERT_EVERY_MS = 60 * 60_000;
+export const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000;
 const MAX_KEYS = 10_000;
 
-interface AccountFailures {
+export interface AccountFailures {
   windowStart: number;
   count: number;
   lastFailure: number;
 }
 
+/** What the throttle remembers; every method is one atomic step of the store. */
+export interface ThrottleStore {
+  /** This pair's attempts in its current window (none when the window is over). */
+  pairAttempts(key: string, t: number): Promise<{ windowStart: number; count: number } | undefined>;
+  /** Counts one attempt of the pair (a new window when the last one is over). */
+  countPairAttempt(key: string, t: number): Promise<void>;
+  forgetPair(key: string): Promise<void>;
+  /** The account's failures in the current window. */
+  accountFailures(email: string, t: number): Promise<AccountFailures | undefined>;
+  /** Counts one failure; returns the failures after it. */
+  countFailure(email: string, t: number): Promise<AccountFailures>;
+  /** True for exactly one caller per ALERT_EVERY_MS (the one that should warn the owner). */
+  claimAlert(email: string, t: number): Promise<boolean>;
+  /** True when any of these keys ('ip:...', 'dispositivo:...') signed in to the account since `since`. */
+  isKnown(email: string, keys: readonly string[], since: number): Promise<boolean>;
+  remember(email: string, keys: readonly string[], t: number): Promise<void>;
+}
+
+/** Who is trying: the client's address and, when the browser sent one, the device cookie's hash. */
+export interface SignInClient {
+  address: string;
+  /** sha-256 (base64url) of the device cookie, or null. */
+  deviceHash?: string | null;
+}
+
 export interface SignInThrottle {
   /** Before any password work: the seconds to wait, or undefined to go on (counts the attempt). */
-  check(email: string, address: string): number | undefined;
+  check(email: string, client: SignInClient | string): Promise<number | undefined>;
   /** A wrong password or unknown account; `alert` is true when the owner should be warned now. */
-  failed(email: string, address: string): { alert: boolean };
-  succeeded(email: string, address: string): void;
+  failed(email: string, client: SignInClient | string): Promise<{ alert: boolean }>;
+  /** A right password: the pair starts over, and the address and device become known. */
+  succeeded(email: string, client: SignInClient | string): Promise<void>;
+}
+
+const asClient = (client: SignInClient | string): SignInClient => (typeof client === 'string' ? { address: client } : client);
+const pairKey = (email: string, address: string) => `${email}\n${address}`;
+const knownKeys = ({ address, deviceHash }: SignInClient) => [`ip:${address}`, ...(deviceHash ? [`dispositivo:${deviceHash}`] : [])];
+
+export function createSignInThrottle(store: ThrottleStore = createMemoryThrottleStore(), now: () => number = Date.now): SignInThrottle {
+  return {
+    async check(email, who) {
+      const client = asClient(who);
+      const t = now();
+      const key = pairKey(email, client.address);
+      const pair = await store.pairAttempts(key, t);
+      if (pair && pair.count >= PAIR_MAX_ATTEMPTS) return Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000);
+
+      const failures = await store.accountFailures(email, t);
+      if (failures && failures.count >= ACCOUNT_SOFT_LIMIT) {
+        const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures.count - ACCOUNT_SOFT_LIMIT + 1));
+        const wait = failures.lastFailure + backoff - t;
+        if (wait > 0 && !(await store.isKnown(email, knownKeys(client), t - KNOWN_FOR_MS))) return Math.ceil(wait / 1000);
+      }
+      await store.countPairAttempt(key, t);
+      return undefined;
+    },
+    async failed(email) {
+      const t = now();
+      const failures = await store.countFailure(email, t);
+      if (failures.count < ALERT_AFTER_FAILURES) return { alert: false };
+      return { alert: await store.claimAlert(email, t) };
+    },
+    async succeeded(email, who) {
+      const client = asClient(who);
+      const t = now();
+      await store.forgetPair(pairKey(email, client.address));
+      await store.remember(email, knownKeys(client), t);
+    },
+  };
 }
 
 // A Map used as a bounded store: the oldest inserted keys go first when it is full.
@@ -44,57 +114,52 @@ function setBounded<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value);
 }
 
-export function createSignInThrottle(now: () => number = Date.now): SignInThrottle {
+/** One process's memory (unit tests; the shop uses the database store). */
+export function createMemoryThrottleStore(): ThrottleStore {
   const pairs = new Map<string, { windowStart: number; count: number }>();
   const accounts = new Map<string, AccountFailures>();
-  const knownAddresses = new Map<string, number>();
+  const known = new Map<string, number>();
   const alertedAt = new Map<string, number>();
-  const pairKey = (email: string, address: string) => `${email}\n${address}`;
-
-  function accountFailures(email: string, t: number): AccountFailures | undefined {
+  const current = (email: string, t: number) => {
     const failures = accounts.get(email);
-    if (failures && t - failures.windowStart >= WINDOW_MS) {
-      accounts.delete(email);
-      return undefined;
-    }
-    return failures;
-  }
-
+    return failures && t - failures.windowStart < WINDOW_MS ? failures : undefined;
+  };
   return {
-    check(email, address) {
-      const t = now();
-      const key = pairKey(email, address);
+    async pairAttempts(key, t) {
+      const pair = pairs.get(key);
+      return pair && t - pair.windowStart < WINDOW_MS ? { ...pair } : undefined;
+    },
+    async countPairAttempt(key, t) {
       let pair = pairs.get(key);
       if (!pair || t - pair.windowStart >= WINDOW_MS) pair = { windowStart: t, count: 0 };
-      if (pair.count >= PAIR_MAX_ATTEMPTS) return Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000);
-
-      const known = (knownAddresses.get(key) ?? -Infinity) > t - KNOWN_ADDRESS_MS;
-      const failures = accountFailures(email, t);
-      if (!known && failures && failures.count >= ACCOUNT_SOFT_LIMIT) {
-        const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures.count - ACCOUNT_SOFT_LIMIT + 1));
-        const wait = failures.lastFailure + backoff - t;
-        if (wait > 0) return Math.ceil(wait / 1000);
-      }
       pair.count++;
       setBounded(pairs, key, pair);
-      return undefined;
     },
-    failed(email) {
-      const t = now();
-      const failures = accountFailures(email, t) ?? { windowStart: t, count: 0, lastFailure: t };
+    async forgetPair(key) {
+      pairs.delete(key);
+    },
+    async accountFailures(email, t) {
+      const failures = current(email, t);
+      return failures ? { ...failures } : undefined;
+    },
+    async countFailure(email, t) {
+      const failures = current(email, t) ?? { windowStart: t, count: 0, lastFailure: t };
       failures.count++;
       failures.lastFailure = t;
       setBounded(accounts, email, failures);
-      if (failures.count < ALERT_AFTER_FAILURES) return { alert: false };
-      const last = alertedAt.get(email);
-      if (last !== undefined && t - last < ALERT_EVERY_MS) return { alert: false };
-      setBounded(alertedAt, email, t);
-      return { alert: true };
+      return { ...failures };
     },
-    succeeded(email, address) {
-      const key = pairKey(email, address);
-      pairs.delete(key);
-      setBounded(knownAddresses, key, now());
+    async claimAlert(email, t) {
+      const last = alertedAt.get(email);
+      if (last !== undefined && t - last < ALERT_EVERY_MS) return false;
+      setBounded(alertedAt, email, t);
+      return true;
+    },
+    async isKnown(email, keys, since) {
+      return keys.some((key) => (known.get(`${email}\n${key}`) ?? -Infinity) > since);
+    },
+    async remember(email, keys, t) {
+      for (const key of keys) setBounded(known, `${email}\n${key}`, t);
     },
   };
 }

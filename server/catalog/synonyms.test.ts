@@ -23,6 +23,11 @@ describe('synonymsFromCells', () => {
     expect(issues).toEqual([]);
   });
 
+  it('cleans NUL, lone surrogates and bidi controls out of the terms', () => {
+    const { groups } = synonymsFromCells([HEAD, ['Rule\u0000man', 'Roda\u202Emiento\uD800', 'gato\nhidráulico']]);
+    expect(groups).toEqual([['Ruleman', 'Rodamiento\uFFFD', 'gato hidráulico']]);
+  });
+
   it('takes a whole group typed in one cell, separated by commas or semicolons, but not 1,5', () => {
     const { groups } = synonymsFromCells([['Sinónimos'], ['gasoil, gas oil; combustible'], ['motor 1,5 hp', 'motor de 1,5 HP, motorcito']]);
     expect(groups).toEqual([

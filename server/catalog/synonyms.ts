@@ -2,6 +2,7 @@
 // row a header. It is read from the same place as the products (a sibling sinonimos.csv, a
 // 'sinonimos' worksheet or tab) and handed to the search as raw terms; the search normalises them.
 import { parse } from 'csv-parse/sync';
+import { cleanLine } from '../../domain/clean-text';
 import type { RowIssue } from '../../domain/types';
 import { capitalize, CatalogSourceError } from './errors';
 import { decodeText, detectDelimiter } from './csv';
@@ -54,7 +55,7 @@ function termKey(term: string): string {
  */
 function cellTerms(value: unknown): string[] {
   if (value == null) return [];
-  const text = typeof value === 'string' ? value : String(value);
+  const text = cleanLine(typeof value === 'string' ? value : String(value));
   return text
     .split(/;|,(?!\d)|(?<!\d),/)
     .map((t) => t.replace(/\s+/g, ' ').trim())

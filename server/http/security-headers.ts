@@ -4,7 +4,7 @@ import helmet from 'helmet';
 
 /** Hosts the pages embed or load from, besides our own. */
 const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.openstreetmap.org'];
-const ANALYTICS = [
+const GOOGLE_TAG_HOSTS = [
   'https://www.googletagmanager.com',
   'https://www.google-analytics.com',
   'https://*.google-analytics.com',
@@ -15,6 +15,11 @@ const ANALYTICS = [
 export interface CspOptions {
   development: boolean;
   extraScriptHosts?: string[];
+  /**
+   * Google's tag hosts (the Ads tag, when GOOGLE_ADS_ID is set). False: the policy names no Google
+   * host, so nothing injected could load or report to one. Default true.
+   */
+  analytics?: boolean;
 }
 
 /**
@@ -22,7 +27,8 @@ export interface CspOptions {
  * `'nonce-…'` for a page rendered for one response, or `'sha256-…'` hashes for a cached page
  * (docs/decisions/0001-csp-with-cached-pages.md). Never 'unsafe-inline' in production.
  */
-export function cspDirectives({ development, extraScriptHosts = [] }: CspOptions, inlineScripts: string[]): Record<string, string[]> {
+export function cspDirectives({ development, extraScriptHosts = [], analytics = true }: CspOptions, inlineScripts: string[]): Record<string, string[]> {
+  const ANALYTICS = analytics ? GOOGLE_TAG_HOSTS : [];
   return {
     'default-src': ["'self'"],
     // Vite's dev server injects inline scripts and a websocket; production is strict.

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'dri
 import type { Executor } from '../db/client';
 import { correos, type Correo, type MailKind, type MailStatus } from '../db/schema';
 import { getMailTransport, type MailTransport, type OutgoingMail } from './transport';
+import { briefError } from '../brief-error';
 
 /** After this many failed attempts (about a day with the back-off below) a mail is 'failed'. */
 export const MAX_ATTEMPTS = 30;
@@ -145,7 +146,7 @@ async function send(deps: Required<OutboxDeps>, mail: Correo): Promise<DeliveryR
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
       })
       .where(eq(correos.id, mail.id));
-    console.warn(`[correo] envío fallido ${mail.id} (intento ${mail.attempts}): ${error}`);
+    console.warn(`[correo] envío fallido ${mail.id} (intento ${mail.attempts}): ${briefError(error)}`);
     return { outcome: 'error', error, willRetry };
   }
   // Sent: if this update fails the lease still protects the mail until it expires.
@@ -250,7 +251,7 @@ export function startOutboxWorker(
       }
     } catch (error) {
       // The database may be briefly unreachable; the next tick tries again.
-      console.error('[correo] no se pudo procesar la cola de correos:', error instanceof Error ? error.message : error);
+      console.error('[correo] no se pudo procesar la cola de correos:', briefError(error));
     }
   };
   const schedule = () => {

@@ -12,6 +12,7 @@ import type { ShopDetails } from '../admin/deps';
 import { acceptedMail, answerMail } from './mails';
 import { answerPdf, type PdfShop } from './pdf';
 import { acceptAnswer, ANSWER_MESSAGES, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument } from './store';
+import { briefError } from '../brief-error';
 
 export function answerLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/presupuesto/${token}`;
@@ -40,7 +41,7 @@ async function tryDeliver(mailId: string, db: Executor, transport: MailTransport
     return await deliverNow(mailId, { db, now: () => now, ...(transport ? { transport } : {}) });
   } catch (error) {
     // Stored with the change: the outbox worker sends it later.
-    console.error(`[presupuesto] no se pudo intentar el envío del correo ${mailId}:`, error);
+    console.error(`[presupuesto] no se pudo intentar el envío del correo ${mailId}: ${briefError(error)}`);
     return null;
   }
 }

@@ -14,6 +14,7 @@ import { saveRequestOnce } from './save';
 import { contactMail } from '../mail/templates';
 import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, mailState, tryDelivery, type RequestContext, type SubmitResult } from './result';
 import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
+import { briefError } from '../brief-error';
 
 export type EnquiryContext = RequestContext;
 export type EnquiryResult = SubmitResult;
@@ -42,7 +43,7 @@ async function quarantineEnquiry(input: Record<string, unknown>, ctx: EnquiryCon
       })
       .onConflictDoNothing({ target: consultas.idempotencyKey });
   } catch (error) {
-    console.error('[consulta] no se pudo guardar como posible spam:', error);
+    console.error(`[consulta] no se pudo guardar como posible spam: ${briefError(error)}`);
   }
 }
 

@@ -12,6 +12,7 @@ import { quoteMail } from '../mail/templates';
 import type { z } from 'zod';
 import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HONEYPOT, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
+import { briefError } from '../brief-error';
 
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;
@@ -127,7 +128,7 @@ async function quarantineQuote(input: Record<string, unknown>, ctx: QuoteContext
       .values(quoteRow(parsed.data, priced.items, ctx.now ?? new Date(), SPAM_REASON_HONEYPOT))
       .onConflictDoNothing({ target: presupuestos.idempotencyKey });
   } catch (error) {
-    console.error('[presupuesto] no se pudo guardar como posible spam:', error);
+    console.error(`[presupuesto] no se pudo guardar como posible spam: ${briefError(error)}`);
   }
 }
 

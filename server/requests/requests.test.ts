@@ -1,8 +1,9 @@
 // Integration: quote and enquiry submissions against a real database (embedded PGlite and the
 // test PostgreSQL) and a real SMTP server on loopback.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatARS } from '../../domain/price';
+import { productsFromRows } from '../../domain/product';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { suiteDatabase, suiteSmtpServer } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, key, MAIL_FROM, MAIL_TO, quoteInput } from '../../tests/setup/fixtures';
@@ -86,6 +87,33 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       const [outbox] = await t.db.select().from(correos);
       expect(outbox).toMatchObject({ kind: 'presupuesto', relatedId: row.id, status: 'sent', attempts: 1, lastError: null });
       expect(outbox.sentAt).toBeInstanceOf(Date);
+    });
+
+    it('cotiza un producto cuyas celdas tenían NUL, mitades de surrogate y controles de dirección', async () => {
+      const { products } = productsFromRows([
+        {
+          ID: 'N\u00001',
+          Titulo: 'Bomba\u0000 \u202Ehidráulica\uD800',
+          Descripción: 'Usada\u0000',
+          Codigo: 'B\u0000H',
+          Marca: 'Deere\u0000',
+          'Aplica para': '3530\u0000',
+          Precio: '$ 1.000\u0000',
+          Categoria: 'Motores',
+          Estado: 'Nuevo',
+          Cheques: '',
+          'URL Imagenes': '',
+          'URL Video': '',
+        },
+      ]);
+      const hostile = products[0]!;
+      const input = quoteInput({ items: [{ id: hostile.id, quantity: 1 }] });
+      const result = await submitQuote(input, { ...ctx(), findProduct: (id: string) => products.find((p) => p.id === id) });
+      expect(result).toMatchObject({ ok: true, status: 200 });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row.detallesCarrito).toEqual([{ id: 'N1', name: 'Bomba hidráulica\uFFFD', code: 'BH', quantity: 1, price: formatARS(1000), unitPrice: 1000 }]);
+      await smtp.waitFor(1);
+      expect(smtp.messages[0].headers.subject).toBe('Nuevo pedido de presupuesto — Juan Pérez');
     });
 
     it('escapa en el HTML todo lo que escribe el visitante', async () => {
@@ -363,6 +391,28 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       });
       await new Promise((r) => setTimeout(r, 100));
       expect(smtp.messages).toHaveLength(0);
+    });
+
+    it('un guardado fallido no deja en el registro el nombre, el correo, el teléfono ni el carrito', async () => {
+      // Tables that are gone: the insert itself fails, and the query's error carries its parameters.
+      const tableless = await openTestDatabase(engine);
+      await tableless.db.execute(sql`drop table presupuestos cascade`);
+      await tableless.db.execute(sql`drop table consultas cascade`);
+      const logged = vi.mocked(console.error);
+      logged.mockClear();
+      try {
+        expect(await submitQuote(quoteInput(), { ...ctx(), db: tableless.db })).toMatchObject({ kind: 'save_failed' });
+        expect(await submitEnquiry(enquiryInput(), { ...ctx(), db: tableless.db })).toMatchObject({ kind: 'save_failed' });
+      } finally {
+        await tableless.cleanup();
+      }
+      const text = logged.mock.calls
+        .flat()
+        .map((part) => (part instanceof Error ? `${part.message} ${String(part.cause)}` : String(part)))
+        .join('\n');
+      expect(text).toContain('no se pudo guardar');
+      for (const personal of ['Juan Pérez', 'juan.perez@example.com', '343 555-1234', 'María Gómez', 'maria@example.com', 'cosechadora'])
+        expect(text).not.toContain(personal);
     });
 
     it('una base que no abre (promesa rechazada) también es "Error al guardar"', async () => {

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { deliverNow, type DeliveryResult } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
+import { briefError } from '../brief-error';
 
 export interface RequestContext {
   /**
@@ -93,7 +94,7 @@ export async function tryDelivery(mailId: string | undefined, db: Executor, ctx:
     return await deliverNow(mailId, { db, transport: ctx.transport, now: () => ctx.now ?? new Date() });
   } catch (error) {
     // The database failed after the save: the mail is still pending and the worker will retry it.
-    console.error(`[${label}] no se pudo intentar el envío del correo ${mailId}:`, error);
+    console.error(`[${label}] no se pudo intentar el envío del correo ${mailId}: ${briefError(error)}`);
     return { outcome: 'error', error: error instanceof Error ? error.message : String(error), willRetry: true };
   }
 }

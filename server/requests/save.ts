@@ -3,6 +3,7 @@
 import type { Executor } from '../db/client';
 import type { MailKind } from '../db/schema';
 import { enqueueMail, mailFor, type NewMail } from '../mail/outbox';
+import { briefError } from '../brief-error';
 
 export interface SavedRequest {
   db: Executor;
@@ -37,7 +38,7 @@ export async function saveRequestOnce(database: Executor | Promise<Executor>, ki
     });
     return { db, ...saved };
   } catch (error) {
-    console.error(`[${kind}] no se pudo guardar:`, error);
+    console.error(`[${kind}] no se pudo guardar: ${briefError(error)}`);
     return null;
   }
 }

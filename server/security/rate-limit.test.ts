@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { addressKey, createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -88,5 +88,27 @@ describe('createTokenBucketLimiter', () => {
     limiter.check('b');
     limiter.check('c'); // drops a
     expect(limiter.check('a').ok).toBe(true);
+  });
+});
+
+describe('addressKey', () => {
+  it('limits an IPv6 client by its /64', () => {
+    expect(addressKey('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3:8d3::/64');
+    expect(addressKey('2001:0db8:0000:0000:abcd::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+  it('keeps IPv4, IPv4 written as IPv6, and other keys', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('desconocido')).toBe('desconocido');
+  });
+  it('counts every address of a /64 together', () => {
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 2 });
+    expect(limiter.check('2001:db8:1:2::a').ok).toBe(true);
+    expect(limiter.check('2001:db8:1:2::b').ok).toBe(true);
+    expect(limiter.check('2001:db8:1:2:ffff::c').ok).toBe(false);
+    expect(limiter.check('2001:db8:1:3::a').ok).toBe(true);
   });
 });

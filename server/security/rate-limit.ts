@@ -1,7 +1,28 @@
 // A small in-memory fixed-window limiter keyed by client address, for the two forms. One process
 // only: with several processes each counts on its own, which is fine for slowing down abuse.
+import { isIPv6 } from 'node:net';
 
 export const RATE_LIMIT_MESSAGE = 'Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.';
+
+/**
+ * The key a client address is limited under. An IPv6 client usually holds a whole /64 (a home or a
+ * phone gets one from its provider, and picks new addresses in it at will): limiting the full
+ * address let one client reset its limits by changing the last 64 bits. IPv4 addresses, an IPv4
+ * address written as IPv6 ('::ffff:1.2.3.4'), and keys that are not addresses stay as they are.
+ */
+export function addressKey(key: string): string {
+  if (!isIPv6(key)) return key;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(key);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = key.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = key.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number; message: string };
 
@@ -41,7 +62,8 @@ export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_
   };
 
   return {
-    check(key) {
+    check(address) {
+      const key = addressKey(address);
       const t = now();
       let w = windows.get(key);
       if (!w || t - w.start >= windowMs) {
@@ -62,7 +84,7 @@ export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_
     },
     reset(key) {
       if (key === undefined) windows.clear();
-      else windows.delete(key);
+      else windows.delete(addressKey(key));
     },
   };
 }
@@ -87,7 +109,8 @@ export function createTokenBucketLimiter({ burst, perSecond, now = Date.now, max
   // Map order = least recently seen first (a key is re-inserted on every check).
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
-    check(key) {
+    check(address) {
+      const key = addressKey(address);
       const t = now();
       const b = buckets.get(key) ?? { tokens: burst, at: t };
       buckets.delete(key);
@@ -106,7 +129,7 @@ export function createTokenBucketLimiter({ burst, perSecond, now = Date.now, max
     },
     reset(key) {
       if (key === undefined) buckets.clear();
-      else buckets.delete(key);
+      else buckets.delete(addressKey(key));
     },
   };
 }

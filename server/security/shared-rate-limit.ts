@@ -9,7 +9,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { limites } from '../db/schema';
-import { createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { addressKey, createRateLimiter, createTokenBucketLimiter, RATE_LIMIT_MESSAGE, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { briefError } from '../brief-error';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const LOG_EVERY_MS = 60_000;
@@ -28,7 +29,8 @@ function sharedLimiter(
   let lastPrune = 0;
   let lastLog = 0;
   return {
-    async check(key) {
+    async check(address) {
+      const key = addressKey(address);
       const t = now();
       try {
         const executor = await db();
@@ -43,7 +45,7 @@ function sharedLimiter(
       } catch (error) {
         if (t - lastLog >= LOG_EVERY_MS) {
           lastLog = t;
-          console.error(`[límites] ${name}: sin base de datos, se deja pasar:`, error instanceof Error ? error.message : error);
+          console.error(`[límites] ${name}: sin base de datos, se deja pasar:`, briefError(error));
         }
         return { ok: true, remaining: 0 };
       }
@@ -53,7 +55,7 @@ function sharedLimiter(
         .then((executor) =>
           executor
             .delete(limites)
-            .where(key === undefined ? sql`${limites.limiter} = ${name}` : sql`${limites.limiter} = ${name} and ${limites.clave} = ${key}`),
+            .where(key === undefined ? sql`${limites.limiter} = ${name}` : sql`${limites.limiter} = ${name} and ${limites.clave} = ${addressKey(key)}`),
         )
         .catch(() => undefined);
     },

@@ -134,3 +134,45 @@ describe('product feeds', () => {
     expect(item.description).toBe('a'.repeat(4999));
   });
 });
+
+describe('feeds of a sheet with hostile cells', () => {
+  it('carry no NUL, control or bidi character in the Google feed or the Meta CSV', async () => {
+    const { productsFromRows } = await import('../../domain/product');
+    const { products } = productsFromRows([
+      {
+        ID: 'X\u00001',
+        Titulo: 'Bomba\u0000 \u202Ehidráulica\uD800',
+        Descripción: 'Usada\u0000 \u0007ok',
+        Codigo: 'C\u0000',
+        Marca: 'Deere\u202E',
+        'Aplica para': '3530',
+        Precio: '$ 1.000',
+        Categoria: 'Motores',
+        Estado: 'Nuevo',
+        Cheques: '',
+        'URL Imagenes': 'https://i.postimg.cc/abc/foto.jpg',
+        'URL Video': '',
+      },
+    ]);
+    const input = { origin: ORIGIN, shopName: 'Tienda', products };
+    for (const text of [googleFeed(input), metaCsv(input)]) {
+      expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\uD800-\uDFFF]/);
+      expect(text).toContain('Bomba hidráulica');
+    }
+  });
+});
+
+describe('items Merchant Center would refuse', () => {
+  it('are left out of the feeds and named to the staff', () => {
+    const longId = listable({ id: 'X'.repeat(51), slug: 'repuestos/bomba-largo' });
+    const huge = listable({ id: 'H-1', slug: 'repuestos/bomba-h1', numericPrice: 1e24, price: '$ 1e24' });
+    const fine = listable({ id: 'OK-1', slug: 'repuestos/bomba-ok1' });
+    expect(listingProblems(longId)).toEqual(['rechazado-por-google']);
+    expect(listingProblems(huge)).toEqual(['rechazado-por-google']);
+    expect(listingProblems(fine)).toEqual([]);
+    const xml = googleFeed({ origin: ORIGIN, shopName: 'Tienda', products: [longId, huge, fine] });
+    expect(googleItems(xml).map((item) => item.id![0])).toEqual(['OK-1']);
+    expect(xml).not.toContain('e+24');
+    expect(unlistedProducts([longId, huge, fine]).map((item) => item.id)).toEqual([longId.id, 'H-1']);
+  });
+});

@@ -13,14 +13,33 @@ export const FEED_TITLE_MAX = 150;
 /** Google accepts up to 10 additional images; Meta up to 20. */
 export const FEED_ADDITIONAL_IMAGES_MAX = 10;
 
-export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'sin-titulo';
+export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'sin-titulo' | 'rechazado-por-google';
 
 /** Each reason as the staff's catalogue report names it (the page explains why once, above). */
 export const LISTING_PROBLEM_TEXT: Record<ListingProblem, string> = {
   'sin-precio': "Sin precio (dice 'Consultar')",
   'sin-imagen': 'Sin imagen',
   'sin-titulo': 'Sin título',
+  'rechazado-por-google': 'Google lo rechazaría (ID de más de 50 caracteres, enlace demasiado largo o precio fuera de rango)',
 };
+
+/**
+ * Merchant Center refuses an item whose id is over 50 characters or whose link is over 2,000, and a
+ * price written in exponent form ('1e+24 ARS', what toFixed gives from 10^21 on). Such items are
+ * left out and named to the staff instead of failing in Merchant Center unseen.
+ */
+export const GOOGLE_ID_MAX = 50;
+export const GOOGLE_LINK_MAX = 2_000;
+/** Ten trillion pesos: far above any machine, far below where toFixed turns to exponent form. */
+export const FEED_PRICE_MAX = 1e13;
+/** Room left in a link for the shop's origin ('https://' and a long domain). */
+const ORIGIN_ALLOWANCE = 100;
+
+function googleWouldRefuse(product: Product): boolean {
+  if (product.id.length > GOOGLE_ID_MAX) return true;
+  if (productUrl(product).length + ORIGIN_ALLOWANCE > GOOGLE_LINK_MAX) return true;
+  return hasListedPrice(product) && product.numericPrice >= FEED_PRICE_MAX;
+}
 
 export function hasListedPrice(product: Product): boolean {
   return Number.isFinite(product.numericPrice) && product.numericPrice > 0;
@@ -33,6 +52,7 @@ export function listingProblems(product: Product): ListingProblem[] {
   if (name === '' || name.toLowerCase() === 'sin título' || name.toLowerCase() === 'sin titulo') problems.push('sin-titulo');
   if (!hasListedPrice(product)) problems.push('sin-precio');
   if (!product.image) problems.push('sin-imagen');
+  if (googleWouldRefuse(product)) problems.push('rechazado-por-google');
   return problems;
 }
 

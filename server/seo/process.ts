@@ -5,5 +5,5 @@ import type { Executor } from '../db/client';
 import { SeoService } from './service';
 
 export function seoServiceFor(config: Config, store: CatalogStore, db: () => Promise<Executor>): SeoService<CatalogSnapshot> {
-  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME });
+  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL });
 }

@@ -7,6 +7,7 @@ import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from '../admin/audit';
 import type { Executor } from '../db/client';
 import { teamMembers, type TeamMemberRow } from '../db/schema';
+import { briefError } from '../brief-error';
 
 /** Other processes (several server processes share PostgreSQL) see a change within this time. */
 export const TEAM_CACHE_MS = 60_000;
@@ -68,7 +69,7 @@ export class TeamCache {
           this.until = now + TEAM_CACHE_MS;
         }
       } catch (error) {
-        console.error('[equipo] no se pudo leer el equipo de ventas:', error instanceof Error ? error.message : error);
+        console.error('[equipo] no se pudo leer el equipo de ventas:', briefError(error));
       }
     }
     if (members.length > 0) return { members, sample: false };

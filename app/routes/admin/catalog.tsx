@@ -215,7 +215,7 @@ function UnlistedCard({ catalog }: { catalog: CatalogView }) {
       <p className="mb-3 text-sm text-stone-700" data-testid="resumen-fuera-de-feeds">
         {unlisted.count === 0
           ? 'Todos los productos están en los catálogos de Google (Merchant Center) y Meta (Facebook, Instagram y WhatsApp).'
-          : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título. Google y Meta solo publican productos con precio, foto y título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
+          : `${unlisted.count.toLocaleString('es-AR')} ${unlisted.count === 1 ? 'producto queda' : 'productos quedan'} fuera de los catálogos de Google y Meta: ${unlisted.byProblem['sin-precio'].toLocaleString('es-AR')} sin precio, ${unlisted.byProblem['sin-imagen'].toLocaleString('es-AR')} sin imagen, ${unlisted.byProblem['sin-titulo'].toLocaleString('es-AR')} sin título${unlisted.byProblem['rechazado-por-google'] ? `, ${unlisted.byProblem['rechazado-por-google'].toLocaleString('es-AR')} que Google rechazaría (ID de más de 50 caracteres, enlace demasiado largo o precio fuera de rango)` : ''}. Google y Meta solo publican productos con precio, foto y título. Se muestran en la tienda; para publicarlos, completá esos datos en la planilla.`}
       </p>
       {unlisted.items.length > 0 ? (
         <StaffTable testid="informe-fuera-de-feeds" columns={UNLISTED_COLUMNS}>

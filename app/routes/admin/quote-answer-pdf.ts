@@ -6,6 +6,7 @@ import { notFound, requireId } from '../../../server/admin/http';
 import { latestAnswer } from '../../../server/quote-answers/store';
 import { answerPdfFor } from '../../../server/quote-answers/service';
 import { servicesContext } from '../../../server/context';
+import { shopOrigin } from '../../../server/http/public-origin';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -13,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = requireId(params.id, 'El presupuesto no existe.');
   const document = await latestAnswer(await services.staff.db(), id);
   if (!document) throw notFound('Este presupuesto todavía no tiene una respuesta guardada.');
-  const pdf = await answerPdfFor(document, services.admin.shop(), services.config.PUBLIC_URL ?? new URL(request.url).origin);
+  const pdf = await answerPdfFor(document, services.admin.shop(), shopOrigin(services.config.PUBLIC_URL, request));
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -8,6 +8,7 @@ import { requireStaffAction } from '../../../server/auth/guard';
 import { actionResult, requireId } from '../../../server/admin/http';
 import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/quote-answers/service';
 import { servicesContext } from '../../../server/context';
+import { shopOrigin } from '../../../server/http/public-origin';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -15,7 +16,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireId(params.id, 'El presupuesto no existe.');
   const deps = services.staff;
   const db = await deps.db();
-  const sending = { actor: staff.user, now: deps.now(), origin: services.config.PUBLIC_URL ?? new URL(request.url).origin, shop: services.admin.shop() };
+  const sending = { actor: staff.user, now: deps.now(), origin: shopOrigin(services.config.PUBLIC_URL, request), shop: services.admin.shop() };
   if (input.intent === 'whatsapp') {
     const outcome = await sendAnswerByWhatsapp(db, id, sending);
     if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);

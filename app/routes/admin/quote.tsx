@@ -16,6 +16,7 @@ import { QuoteLinesTable } from '../../components/admin/quote-lines';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
 import { buttonClass, Card, Fields } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
+import { shopOrigin } from '../../../server/http/public-origin';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await expireAnswers(db, deps.now());
   const quote = await quoteDetail(db, id, services.admin.shop());
   if (!quote) throw notFound(NOT_FOUND);
-  const answer = await answerPanel(db, id, services.config.PUBLIC_URL ?? new URL(request.url).origin);
+  const answer = await answerPanel(db, id, shopOrigin(services.config.PUBLIC_URL, request));
   return { quote, answer };
 }
 

@@ -1,6 +1,7 @@
 // /admin/ingresar: staff sign-in with e-mail and password, through the auth context (its toast
 // 'Sign in Failed' on failure). Without JavaScript the form posts to the same endpoint.
 import { useState } from 'react';
+import { ownValue } from '../../../domain/clean-text';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '../../../domain/staff';
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The session cookie is Secure (__Host-) in production: over plain HTTP on a real host name the
   // browser drops it and every staff page asks to sign in again. Say so instead of failing silently.
   const withoutHttps = services.staff.secureCookies && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
-  return { returnTo, error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null, withoutHttps };
+  return { returnTo, error: ownValue(NO_SCRIPT_ERRORS, url.searchParams.get('error')) ?? null, withoutHttps };
 }
 
 export default function SignInPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 // /admin/registro?invitacion=...: creating a staff account from an administrador's invitation.
 import { useState } from 'react';
+import { ownValue } from '../../../domain/clean-text';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { ADMIN_HOME_PATH, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, SIGN_IN_PATH } from '../../../domain/staff';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // Only the invitee holds the token: showing them their own e-mail and role reveals nothing.
     invitation: invitation ? { token, email: invitation.email, role: invitation.role } : null,
-    error: NO_SCRIPT_ERRORS[url.searchParams.get('error') ?? ''] ?? null,
+    error: ownValue(NO_SCRIPT_ERRORS, url.searchParams.get('error')) ?? null,
   };
 }
 

@@ -18,6 +18,7 @@ import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../components/admin/use-action-toast';
 import { servicesContext } from '../../../server/context';
+import { shopOrigin } from '../../../server/http/public-origin';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo');
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.intent === 'invitar') {
     const outcome = await inviteStaff(db, { email: body.email, role: body.role }, staff.user, now);
     if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
-    const origin = deps.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
+    const origin = shopOrigin(deps.publicUrl, request);
     return actionResult(true, outcome.message, 200, { link: `${origin}${outcome.value.path}` });
   }
   const outcome = body.intent === 'anular' ? await revokeStaffInvitation(db, body.id, staff.user, now) : await removeStaffAccess(db, body.id, staff.user, now);

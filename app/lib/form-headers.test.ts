@@ -1,0 +1,24 @@
+// A visitor form's 429 carries Retry-After to the client (React Router drops an action's headers,
+// cookies aside, unless the route exports `headers`).
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../server/security/rate-limit';
+import type { AppServices } from '../../server/services';
+import { headers as contactHeaders } from '../routes/contact';
+import { headers as quoteHeaders } from '../routes/quote';
+import { rateLimited } from './requests.server';
+
+describe('Retry-After on a refused form post', () => {
+  it.each([
+    ['presupuesto', quoteHeaders],
+    ['consulta', contactHeaders],
+  ] as const)('%s', async (form, headers) => {
+    const limiter = createRateLimiter({ windowMs: 10 * 60_000, max: 1 });
+    const services = { limits: { forms: { presupuesto: limiter, consulta: limiter } } } as unknown as AppServices;
+    expect(await rateLimited(services, form, '203.0.113.9')).toBeUndefined();
+    const refused = await rateLimited(services, form, '203.0.113.9');
+    expect(refused?.init?.status).toBe(429);
+    const actionHeaders = new Headers(refused!.init!.headers);
+    const sent = new Headers(headers({ actionHeaders, loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as never));
+    expect(Number(sent.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
