@@ -12,8 +12,8 @@ import { buttonClass, Card } from './ui';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 
 export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; answer: AnswerPanel; canWhatsapp: boolean }) {
-  const mail = useFetcher<ActionAnswer>();
-  useActionToast(mail.data, 'Respuesta enviada', 'No se pudo enviar');
+  const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();
+  useActionToast(mail.data, mail.data?.savedAsFile ? 'Respuesta sin enviar' : 'Respuesta enviada', 'No se pudo enviar');
   const [copied, setCopied] = useState(false);
   const base = `/admin/presupuestos/${quoteId}`;
   const accepted = answer.acceptedAt !== null;

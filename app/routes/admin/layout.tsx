@@ -8,6 +8,7 @@ import { AdminNav } from '../../components/admin/admin-nav';
 import { SampleContentBanner } from '../../components/admin/sample-banner';
 import { sampleValuesInUse } from '../../../server/content/sample';
 import { teamCount } from '../../../server/team/store';
+import { mailBannerValues } from '../../../server/mail/status';
 import { servicesContext } from '../../../server/context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, services.staff);
   const db = await services.staff.db();
   const [summary, sampleValues] = await Promise.all([navSummary(db), sampleValuesInUse(services.config, () => teamCount(db))]);
-  return { summary, shopName: services.admin.shop().name, sampleValues };
+  return { summary, shopName: services.admin.shop().name, sampleValues: [...sampleValues, ...mailBannerValues(services.config)] };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
