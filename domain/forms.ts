@@ -2,6 +2,7 @@
 // Imports only zod: the browser forms and the server validate with the same rules.
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from './form-hints';
+import { normalizePhone } from './phone';
 
 export { PHONE_HINT } from './form-hints';
 
@@ -14,7 +15,7 @@ export const MESSAGES = {
   locationMax: 'La localidad no puede superar los 120 caracteres.',
   province: 'Por favor, ingrese su provincia.',
   provinceMax: 'La provincia no puede superar los 60 caracteres.',
-  phone: 'Por favor, ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
+  phone: 'Ingresá tu teléfono con el código de área, por ejemplo 343 4123456.',
   phoneMax: 'El teléfono no puede superar los 30 caracteres.',
   messageMin: 'El mensaje debe tener al menos 10 caracteres.',
   messageMax: 'El mensaje no puede superar los 5000 caracteres.',
@@ -62,11 +63,14 @@ const name = oneLine(MESSAGES.nameMin).min(3, MESSAGES.nameMin).max(LIMITS.nameM
 const email = oneLine(MESSAGES.email)
   .max(LIMITS.emailMax, MESSAGES.email)
   .pipe(z.email({ error: MESSAGES.email }));
+// Argentine numbers as people write them (0, 15, +54, 9, dashes): the message says what to fix.
 const phone = oneLine(MESSAGES.phone)
-  .min(LIMITS.phoneMin, MESSAGES.phone)
+  .min(1, MESSAGES.phone)
   .max(LIMITS.phoneMax, MESSAGES.phoneMax)
-  .regex(/^[0-9 +()-]+$/, MESSAGES.phone)
-  .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phone);
+  .check((ctx) => {
+    const read = normalizePhone(ctx.value);
+    if (!read.ok) ctx.issues.push({ code: 'custom', message: read.message, input: ctx.value });
+  });
 
 const idempotencyKey = z.string({ error: MESSAGES.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKey);
 // Never rejected by the schema: the service checks it first and pretends success.

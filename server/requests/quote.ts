@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
 import { TEXTS } from '../../domain/copy';
 import { formatPrice } from '../../domain/price';
+import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
 import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { DeliveryResult } from '../mail/outbox';
@@ -90,6 +91,12 @@ function withParsedItems(input: Record<string, unknown>): Record<string, unknown
 
 type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+/** The number as read ('5493434123456'), kept beside what the visitor typed. */
+function phoneDigits(typed: string): string | null {
+  const read = normalizePhone(typed);
+  return read.ok ? read.phone.international : null;
+}
+
 function formOf(request: QuoteRequest) {
   return { name: request.name, location: request.location, province: request.province, email: request.email, phone: request.phone };
 }
@@ -102,6 +109,7 @@ function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReaso
     provincia: request.province,
     email: request.email,
     telefono: request.phone,
+    telefonoNormalizado: phoneDigits(request.phone),
     detallesCarrito: storedLines(items),
     totalEstimado: cartTotal(items),
     spamReason,

@@ -158,6 +158,14 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(await t.db.select().from(correos)).toHaveLength(0);
     });
 
+    it('acepta el celular como se escribe en Argentina y guarda lo escrito junto al número leído', async () => {
+      expect(await submitQuote(quoteInput({ phone: '0343 15 4123456' }), ctx())).toMatchObject({ ok: true });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row).toMatchObject({ telefono: '0343 15 4123456', telefonoNormalizado: '5493434123456' });
+      const bad = await submitQuote(quoteInput({ phone: '15 4123456' }), ctx());
+      expect(bad).toMatchObject({ ok: false, status: 422, fieldErrors: { phone: 'Agregá el código de área, por ejemplo 343 4123456.' } });
+    });
+
     it('rechaza datos inválidos con mensajes en español y no guarda nada', async () => {
       const result = await submitQuote(
         {
@@ -178,7 +186,7 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
         location: 'Por favor, ingrese su localidad.',
         province: 'La provincia no puede superar los 60 caracteres.',
         email: 'Por favor, ingrese un correo electrónico válido.',
-        phone: 'Por favor, ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
+        phone: 'El teléfono solo puede tener números, espacios, +, guiones y paréntesis.',
         items: 'La cantidad debe ser un número entero entre 1 y 999.',
         idempotencyKey: 'La solicitud no tiene un identificador válido. Recarga la página e intenta de nuevo.',
       });
