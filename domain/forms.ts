@@ -19,6 +19,7 @@ export const MESSAGES = {
   phoneMax: 'El teléfono no puede superar los 30 caracteres.',
   messageMin: 'El mensaje debe tener al menos 10 caracteres.',
   messageMax: 'El mensaje no puede superar los 5000 caracteres.',
+  commentsMax: 'Los comentarios no pueden superar los 1000 caracteres.',
   cartEmpty: 'Tu presupuesto está vacío.',
   cartTooLong: 'El presupuesto admite hasta 100 productos distintos.',
   quantity: 'La cantidad debe ser un número entero entre 1 y 999.',
@@ -37,6 +38,7 @@ export const LIMITS = {
   phoneMax: 30,
   messageMin: 10,
   messageMax: 5000,
+  commentsMax: 1000,
   items: 100,
   quantityMax: 999,
 } as const;
@@ -83,6 +85,8 @@ export const quoteFormSchema = z.object({
   province: oneLine(MESSAGES.province).min(2, MESSAGES.province).max(LIMITS.provinceMax, MESSAGES.provinceMax),
   email,
   phone,
+  /** Optional, beside the spec's five fields: machine model, serial number, deadline. */
+  comments: multiLine(MESSAGES.commentsMax).max(LIMITS.commentsMax, MESSAGES.commentsMax).optional().default(''),
 });
 
 /** One cart line as the browser sends it: only which product and how many; prices come from the server. */

@@ -32,7 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await rateLimited(services, 'presupuesto', context.get(requestContext).clientAddress);
   if (limited) return limited;
   // A database that does not open is answered by the service as 'Error al guardar'.
-  return answer(await submitQuote(await readFormBody(request), { db: services.db(), findProduct: catalogProductFinder(services), transport: services.mail }));
+  return answer(
+    await submitQuote(await readFormBody(request), {
+      db: services.db(),
+      findProduct: catalogProductFinder(services),
+      transport: services.mail,
+      origin: services.config.PUBLIC_URL ?? new URL(request.url).origin,
+    }),
+  );
 }
 
 export const PROVINCES = [

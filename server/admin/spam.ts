@@ -72,7 +72,11 @@ export async function restoreRequest(
       const form = { name: row.nombreApellido, location: row.localidad, province: row.provincia, email: row.email, phone: row.telefono };
       const mailId = await enqueueMail(
         tx,
-        { kind: 'presupuesto', relatedId: id, ...quoteMail({ payload: budgetEmailPayload(form, items), items, to: mailTo, createdAt: row.createdAt }) },
+        {
+          kind: 'presupuesto',
+          relatedId: id,
+          ...quoteMail({ payload: budgetEmailPayload(form, items), items, to: mailTo, createdAt: row.createdAt, comments: row.comentarios }),
+        },
         { now },
       );
       await recordAudit(tx, actor, { entity, entityId: id, action: 'restaurado', detail: { motivo: row.spamReason }, now });

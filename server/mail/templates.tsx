@@ -32,9 +32,15 @@ export interface QuoteMailInput {
   items: readonly CartItem[];
   to: string;
   createdAt: Date;
+  /** The customer's optional comments (machine model, serial number, deadline). */
+  comments?: string;
+  /** The quote in /admin, where staff answer it. */
+  staffLink?: string | null;
 }
 
-export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): MailContent {
+export const STAFF_LINK_HINT = "Abrilo en el panel y tocá 'Responder presupuesto' para mandarle precios y disponibilidad.";
+
+export function quoteMail({ payload, items, to, createdAt, comments = '', staffLink = null }: QuoteMailInput): MailContent {
   const { formData } = payload;
   const fields: Array<[string, string]> = [
     ['Nombre y apellido', formData.name],
@@ -43,6 +49,7 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
     ['Email', formData.email],
     ['Teléfono', formData.phone],
   ];
+  if (comments) fields.push(['Comentarios', comments]);
   const subject = headerText(`Nuevo pedido de presupuesto — ${formData.name}`);
   const text = [
     'Nuevo pedido de presupuesto desde la tienda.',
@@ -55,7 +62,8 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
     '',
     `Total estimado: ${payload.total}`,
     '',
-    'El total es estimado. Responde a este correo para escribirle al cliente.',
+    ...(staffLink ? [`Ver el pedido: ${staffLink}`, STAFF_LINK_HINT, ''] : []),
+    'El total es estimado. Respondé a este correo para escribirle al cliente.',
   ].join('\n');
   const html = renderMail(
     <MailLayout title={subject}>
@@ -70,7 +78,12 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
       <p>
         <strong>Total estimado: {payload.total}</strong>
       </p>
-      <p style={{ color: MUTED }}>El total es estimado. Responde a este correo para escribirle al cliente.</p>
+      {staffLink ? (
+        <p>
+          <a href={staffLink}>Ver el pedido en el panel</a>. {STAFF_LINK_HINT}
+        </p>
+      ) : null}
+      <p style={{ color: MUTED }}>El total es estimado. Respondé a este correo para escribirle al cliente.</p>
     </MailLayout>,
   );
   return { to, replyTo: formData.email, subject, text, html };

@@ -91,6 +91,11 @@ function withParsedItems(input: Record<string, unknown>): Record<string, unknown
 
 type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+/** The quote in the staff area, for the shop's mail; null without a known address. */
+export function staffQuoteLink(origin: string | undefined, id: string): string | null {
+  return origin ? `${origin.replace(/\/+$/, '')}/admin/presupuestos/${id}` : null;
+}
+
 /** The number as read ('5493434123456'), kept beside what the visitor typed. */
 function phoneDigits(typed: string): string | null {
   const read = normalizePhone(typed);
@@ -110,6 +115,7 @@ function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReaso
     email: request.email,
     telefono: request.phone,
     telefonoNormalizado: phoneDigits(request.phone),
+    comentarios: request.comments,
     detallesCarrito: storedLines(items),
     totalEstimado: cartTotal(items),
     spamReason,
@@ -176,7 +182,15 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
         const [earlier] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
         return earlier!.id;
       },
-      mail: () => quoteMail({ payload: budgetEmailPayload(form, priced.items), items: priced.items, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
+      mail: (id) =>
+        quoteMail({
+          payload: budgetEmailPayload(form, priced.items),
+          items: priced.items,
+          to: ctx.mailTo ?? getConfig().mailTo,
+          createdAt: now,
+          comments: request.comments,
+          staffLink: staffQuoteLink(ctx.origin ?? getConfig().PUBLIC_URL, id),
+        }),
     },
     now,
   );

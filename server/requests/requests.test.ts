@@ -166,6 +166,21 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(bad).toMatchObject({ ok: false, status: 422, fieldErrors: { phone: 'Agregá el código de área, por ejemplo 343 4123456.' } });
     });
 
+    it('guarda los comentarios opcionales y los pone en el correo a la tienda, con el enlace al panel', async () => {
+      const comments = 'Cosechadora John Deere 1450, serie 123456.\nLa necesito antes del viernes.';
+      const result = await submitQuote(quoteInput({ comments }), { ...ctx(), origin: 'https://tienda.test/' });
+      expect(result).toMatchObject({ ok: true });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row.comentarios).toBe(comments);
+      const [mail] = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto'));
+      expect(mail.text).toContain(`Comentarios: ${comments}`);
+      expect(mail.text).toContain(`Ver el pedido: https://tienda.test/admin/presupuestos/${row.id}`);
+      expect(mail.text).toContain("'Responder presupuesto'");
+      expect(mail.html).toContain('La necesito antes del viernes.');
+      const long = await submitQuote(quoteInput({ comments: 'x'.repeat(1001) }), ctx());
+      expect(long).toMatchObject({ ok: false, status: 422, fieldErrors: { comments: 'Los comentarios no pueden superar los 1000 caracteres.' } });
+    });
+
     it('rechaza datos inválidos con mensajes en español y no guarda nada', async () => {
       const result = await submitQuote(
         {

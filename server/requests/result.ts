@@ -21,6 +21,8 @@ export interface RequestContext {
 
 export interface QuoteContext extends RequestContext {
   findProduct(id: string): Product | undefined;
+  /** The shop's address (PUBLIC_URL or the request's origin), for links in the mails. */
+  origin?: string;
 }
 
 export type SubmitSuccess = {
