@@ -32,6 +32,12 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   prueba: 'Correo de prueba',
 };
 
+/** What the staff read when a mail was only written as a file (no SMTP_URL). */
+export const MAIL_STATUS_TEXTS = {
+  savedAsFile: 'Guardado como archivo: no hay servidor de correo configurado',
+  fileTabHint: 'Sin SMTP_URL los correos se escriben como archivos .eml en la carpeta de datos: no le llegan a nadie.',
+} as const;
+
 export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', failed: 'Fallido', sent: 'Enviado' };
 
 /** The request states in their display order. */

@@ -5,10 +5,9 @@ import type { Config } from '../config';
 import type { DeliveryResult } from './outbox';
 import { outboxDirFor } from './transport';
 
-export const MAIL_STATUS_TEXTS = {
-  savedAsFile: 'Guardado como archivo: no hay servidor de correo configurado',
-  fileTabHint: 'Sin SMTP_URL los correos se escriben como archivos .eml en la carpeta de datos: no le llegan a nadie.',
-} as const;
+import { MAIL_STATUS_TEXTS } from '../../domain/staff';
+
+export { MAIL_STATUS_TEXTS };
 
 /** True when mails really leave the shop (SMTP_URL set). */
 export function mailServerConfigured(config: Pick<Config, 'SMTP_URL'>): boolean {
