@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { cleanLine, cleanMultiline } from './clean-text';
 import { HONEYPOT_FIELD } from './form-hints';
+import { normalizePhone } from './phone';
 
 export { PHONE_HINT } from './form-hints';
 
@@ -15,10 +16,11 @@ export const MESSAGES = {
   locationMax: 'La localidad no puede superar los 120 caracteres.',
   province: 'Por favor, ingrese su provincia.',
   provinceMax: 'La provincia no puede superar los 60 caracteres.',
-  phone: 'Por favor, ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
+  phone: 'Ingresá tu teléfono con el código de área, por ejemplo 343 4123456.',
   phoneMax: 'El teléfono no puede superar los 30 caracteres.',
   messageMin: 'El mensaje debe tener al menos 10 caracteres.',
   messageMax: 'El mensaje no puede superar los 5000 caracteres.',
+  commentsMax: 'Los comentarios no pueden superar los 1000 caracteres.',
   cartEmpty: 'Tu presupuesto está vacío.',
   cartTooLong: 'El presupuesto admite hasta 100 productos distintos.',
   quantity: 'La cantidad debe ser un número entero entre 1 y 999.',
@@ -37,6 +39,7 @@ export const LIMITS = {
   phoneMax: 30,
   messageMin: 10,
   messageMax: 5000,
+  commentsMax: 1000,
   items: 100,
   quantityMax: 999,
 } as const;
@@ -62,11 +65,14 @@ const name = oneLine(MESSAGES.nameMin).min(3, MESSAGES.nameMin).max(LIMITS.nameM
 const email = oneLine(MESSAGES.email)
   .max(LIMITS.emailMax, MESSAGES.email)
   .pipe(z.email({ error: MESSAGES.email }));
+// Argentine numbers as people write them (0, 15, +54, 9, dashes): the message says what to fix.
 const phone = oneLine(MESSAGES.phone)
-  .min(LIMITS.phoneMin, MESSAGES.phone)
+  .min(1, MESSAGES.phone)
   .max(LIMITS.phoneMax, MESSAGES.phoneMax)
-  .regex(/^[0-9 +()-]+$/, MESSAGES.phone)
-  .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phone);
+  .check((ctx) => {
+    const read = normalizePhone(ctx.value);
+    if (!read.ok) ctx.issues.push({ code: 'custom', message: read.message, input: ctx.value });
+  });
 
 const idempotencyKey = z.string({ error: MESSAGES.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKey);
 // Never rejected by the schema: the service checks it first and pretends success.
@@ -79,6 +85,8 @@ export const quoteFormSchema = z.object({
   province: oneLine(MESSAGES.province).min(2, MESSAGES.province).max(LIMITS.provinceMax, MESSAGES.provinceMax),
   email,
   phone,
+  /** Optional, beside the spec's five fields: machine model, serial number, deadline. */
+  comments: multiLine(MESSAGES.commentsMax).max(LIMITS.commentsMax, MESSAGES.commentsMax).optional().default(''),
 });
 
 /** One cart line as the browser sends it: only which product and how many; prices come from the server. */

@@ -25,8 +25,9 @@ export function productMessage(p: Pick<Product, 'name' | 'code' | 'price'>): str
  *   (blank line)
  *   Total estimado: $ 3.000                   <- es-AR pesos, no decimals
  */
-export function quoteMessage(items: readonly CartItem[]): string {
-  return [QUOTE_GREETING, '', ...items.map(quoteLine), '', `Total estimado: ${formatARS(cartTotal(items))}`].join('\n');
+export function quoteMessage(items: readonly CartItem[], comments = ''): string {
+  const note = comments.trim() ? ['', `Comentarios: ${comments.trim()}`] : [];
+  return [QUOTE_GREETING, '', ...items.map(quoteLine), '', `Total estimado: ${formatARS(cartTotal(items))}`, ...note].join('\n');
 }
 
 /** '5493435551234' -> '+54 9 343 555-1234' (display only). */

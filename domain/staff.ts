@@ -26,7 +26,17 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   consulta: 'Consulta',
   'respuesta-presupuesto': 'Respuesta de presupuesto',
   'presupuesto-aceptado': 'Presupuesto aceptado',
+  'presupuesto-rechazado': 'Presupuesto rechazado',
+  'recibo-presupuesto': 'Recibo al cliente',
+  'copia-aceptado': 'Copia de la aceptación al cliente',
+  prueba: 'Correo de prueba',
 };
+
+/** What the staff read when a mail was only written as a file (no SMTP_URL). */
+export const MAIL_STATUS_TEXTS = {
+  savedAsFile: 'Guardado como archivo: no hay servidor de correo configurado',
+  fileTabHint: 'Sin SMTP_URL los correos se escriben como archivos .eml en la carpeta de datos: no le llegan a nadie.',
+} as const;
 
 export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', failed: 'Fallido', sent: 'Enviado' };
 
@@ -37,7 +47,7 @@ export const REQUEST_STATE_VALUES: readonly RequestState[] = REQUEST_STATES;
 export const NOTES_MAX = 5000;
 
 /** Tabs of the mail outbox page (the ?estado= values). */
-export const MAIL_TABS = ['pendientes', 'fallidos', 'enviados'] as const;
+export const MAIL_TABS = ['pendientes', 'fallidos', 'enviados', 'archivados'] as const;
 export type MailTab = (typeof MAIL_TABS)[number];
 
 /** Mails listed per tab, newest first. */

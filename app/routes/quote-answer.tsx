@@ -4,11 +4,12 @@
 // once), 'Consultar por WhatsApp' and 'Descargar PDF'. Past its validity the page says so and
 // offers the same products back in Mi Presupuesto. Never cached, never indexed; a wrong token,
 // one never sent and one long expired all get the same 404.
+import { useState } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/quote-answer';
 import { LINK_NOT_FOUND, lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/quote-answers/link';
-import type { AnswerDocument } from '../../server/quote-answers/store';
-import { acceptByCustomer } from '../../server/quote-answers/service';
+import { acceptByCustomer, declineByCustomer } from '../../server/quote-answers/service';
+import { DECLINE_REASON_MAX, type AnswerDocument } from '../../server/quote-answers/store';
 import { acceptFormToken, tokensEqual } from '../../server/quote-answers/token';
 import { isCrossSiteRequest } from '../../server/auth/origin';
 import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, answerWhatsappText } from '../../domain/quote-answer';
@@ -28,6 +29,11 @@ const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 // The link is the customer's secret: no ad tag or other third party may see this page's URL.
 export const handle = PRIVATE_PAGE_HANDLE;
 
+const ACCEPT_CLASS =
+  'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70';
+const SECONDARY_CLASS =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 shadow-sm hover:bg-stone-100';
+
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   const out = new Headers(PRIVATE_HEADERS);
   for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
@@ -45,10 +51,11 @@ async function lookUp(services: AppServices, token: string, clientAddress: strin
   throw data(found.message, { status: found.status, headers });
 }
 
-type PageState = 'open' | 'accepted' | 'expired' | 'closed';
+type PageState = 'open' | 'accepted' | 'declined' | 'expired' | 'closed';
 
 function stateOf(document: AnswerDocument, now: Date): PageState {
   if (document.acceptedAt) return 'accepted';
+  if (document.declinedAt) return 'declined';
   if (document.estado === 'rechazado' || document.estado === 'cerrado') return 'closed';
   if (isExpired(document.content.validUntil, now)) return 'expired';
   return 'open';
@@ -104,10 +111,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const version = Number(form.get('version'));
   const sent = String(form.get('_csrf') ?? '');
-  if (form.get('intent') !== 'aceptar' || !Number.isSafeInteger(version) || !tokensEqual(sent, acceptFormToken(params.token, document.quoteId, version))) {
+  const intent = form.get('intent');
+  if (
+    (intent !== 'aceptar' && intent !== 'rechazar') ||
+    !Number.isSafeInteger(version) ||
+    !tokensEqual(sent, acceptFormToken(params.token, document.quoteId, version))
+  ) {
     return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
   }
   const config = services.config;
+  if (intent === 'rechazar') {
+    const reason = String(form.get('motivo') ?? '').replace(/[^\P{Cc}\n]/gu, '');
+    if (reason.length > DECLINE_REASON_MAX) {
+      return data({ error: `El motivo puede tener hasta ${DECLINE_REASON_MAX} caracteres.` }, { status: 400, headers: PRIVATE_HEADERS });
+    }
+    const declined = await declineByCustomer(await services.db(), params.token, version, reason, {
+      now,
+      origin: shopOrigin(config.PUBLIC_URL, request),
+      shop: services.admin.shop(),
+      transport: services.mail,
+    });
+    if (declined.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
+    if (declined.outcome === 'closed') {
+      return data({ error: 'Este presupuesto cambió o ya no se puede responder. Recargá la página.' }, { status: 409, headers: PRIVATE_HEADERS });
+    }
+    throw redirect(`/presupuesto/${params.token}`, { status: 303, headers: PRIVATE_HEADERS });
+  }
   const outcome = await acceptByCustomer(await services.db(), params.token, version, {
     now,
     origin: shopOrigin(config.PUBLIC_URL, request),
@@ -141,6 +170,8 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
   const page = loaderData;
   const shop = useShop();
   const navigation = useNavigation();
+  // Accepting a quote of millions takes two taps: the first shows the total and the validity.
+  const [step, setStep] = useState<'idle' | 'confirm' | 'decline'>('idle');
   const accepting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'aceptar';
   const { content } = page;
   const hasOutOfStock = content.lines.some((l) => l.availability === 'sin-stock');
@@ -245,18 +276,66 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
       </dl>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {page.state === 'open' ? (
-          <Form method="post" replace>
+        {page.state === 'open' && step === 'idle' ? (
+          <>
+            <button type="button" onClick={() => setStep('confirm')} className={`${ACCEPT_CLASS} sm:w-auto`}>
+              <CheckCircle2 aria-hidden className="h-5 w-5" /> Aceptar presupuesto
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep('decline')}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 shadow-sm hover:bg-stone-100"
+            >
+              No me interesa
+            </button>
+          </>
+        ) : null}
+        {page.state === 'open' && step === 'confirm' ? (
+          <Form method="post" replace className="w-full rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="confirmar-aceptacion">
             <input type="hidden" name="intent" value="aceptar" />
             <input type="hidden" name="version" value={page.version} />
             <input type="hidden" name="_csrf" value={page.formToken} />
-            <button
-              type="submit"
-              disabled={accepting}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
-            >
-              <CheckCircle2 aria-hidden className="h-5 w-5" /> {accepting ? 'Aceptando...' : 'Aceptar presupuesto'}
-            </button>
+            <p className="font-semibold text-stone-900" role="status">
+              ¿Confirmás que aceptás el presupuesto Nº {page.number} por {formatCents(page.totalCents)}?
+            </p>
+            <p className="mt-1 text-sm text-stone-700">
+              Es válido hasta el {dayText(content.validUntil)} inclusive. Al aceptarlo te contactamos para coordinar el pago y la entrega; todavía no se cobra
+              nada.
+            </p>
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <button type="submit" disabled={accepting} className={`${ACCEPT_CLASS} sm:w-auto`}>
+                <CheckCircle2 aria-hidden className="h-5 w-5" /> {accepting ? 'Aceptando...' : 'Sí, aceptar presupuesto'}
+              </button>
+              <button type="button" onClick={() => setStep('idle')} className={SECONDARY_CLASS}>
+                Cancelar
+              </button>
+            </div>
+          </Form>
+        ) : null}
+        {page.state === 'open' && step === 'decline' ? (
+          <Form method="post" replace className="w-full rounded-xl border border-stone-300 bg-stone-50 p-4" data-testid="no-me-interesa">
+            <input type="hidden" name="intent" value="rechazar" />
+            <input type="hidden" name="version" value={page.version} />
+            <input type="hidden" name="_csrf" value={page.formToken} />
+            <label htmlFor="motivo" className="font-semibold text-stone-900">
+              ¿Nos contás por qué? (opcional)
+            </label>
+            <textarea
+              id="motivo"
+              name="motivo"
+              rows={3}
+              maxLength={500}
+              placeholder="Por ejemplo: lo conseguí en otro lado, el precio, la demora"
+              className="mt-2 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
+            />
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <button type="submit" disabled={navigation.state !== 'idle'} className={SECONDARY_CLASS}>
+                Enviar «No me interesa»
+              </button>
+              <button type="button" onClick={() => setStep('idle')} className={SECONDARY_CLASS}>
+                Cancelar
+              </button>
+            </div>
           </Form>
         ) : null}
         {page.state === 'expired' ? <AskAgain products={page.again} quantities={page.quantities} /> : null}
@@ -298,6 +377,13 @@ function StateBanner({ state, acceptedAt, validUntil }: { state: PageState; acce
     return (
       <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900" data-testid="estado-respuesta">
         Aceptaste este presupuesto{acceptedAt ? ` el ${longDateTimeText(new Date(acceptedAt))}` : ''}. Te vamos a contactar para coordinar la entrega y el pago.
+      </p>
+    );
+  }
+  if (state === 'declined') {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-stone-300 bg-stone-50 p-3 font-medium text-stone-800" data-testid="estado-respuesta">
+        Nos avisaste que este presupuesto no te interesa. ¡Gracias por contarnos! Si cambiás de idea, escribinos.
       </p>
     );
   }

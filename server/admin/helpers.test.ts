@@ -14,7 +14,7 @@ describe('enlaces de respuesta', () => {
     expect(whatsappNumberFromPhone('+54 9 343 555-1234')).toBe('5493435551234');
     expect(whatsappNumberFromPhone('0054 9 11 5555-1234')).toBe('5491155551234');
     expect(whatsappNumberFromPhone('555-1234')).toBeNull(); // no area code
-    expect(whatsappNumberFromPhone('343 15 555-1234')).toBeNull(); // the 15 the form asked to leave out
+    expect(whatsappNumberFromPhone('0343 15 555-1234')).toBe('5493435551234'); // the usual way to write a mobile
     expect(whatsappNumberFromPhone('')).toBeNull();
     expect(whatsappNumberFromPhone(null)).toBeNull();
   });

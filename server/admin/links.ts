@@ -1,18 +1,13 @@
 // Reply links for the staff: WhatsApp with a prefilled greeting, mailto with subject and body.
 import { whatsappLink } from '../../domain/messaging';
+import { whatsappNumberOf } from '../../domain/phone';
 
 /**
- * An Argentine phone as typed in the forms (area code without 0, number without 15, as the form
- * hint asks) in WhatsApp's international form 549 + 10 digits. Null when it cannot be told.
+ * A phone as typed in the forms ('0343 15 4123456', '+54 9 343 …', '343 4123456') in WhatsApp's
+ * international form (549 + 10 digits for Argentina). Null when it cannot be told.
  */
 export function whatsappNumberFromPhone(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  let digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (digits.startsWith('549') && digits.length === 13) return digits;
-  if (digits.startsWith('54') && digits.length === 12) return `549${digits.slice(2)}`;
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits.length === 10 ? `549${digits}` : null;
+  return whatsappNumberOf(raw);
 }
 
 export function firstName(fullName: string): string {

@@ -87,12 +87,12 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
     const csv = await quotesCsv(t.db, { q: 'juan' });
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas"',
+      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas";"Comentarios del cliente"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';"10/05/2026 09:01";"Nuevo";"Juan Pérez";"Paraná";"Entre Ríos";"juan.perez@example.com";"343 555-1234";');
     expect(lines[1]).toContain(
-      '"2 x Filtro de aceite (FA-10) - $\u00a012.500 | 1 x Neumático 18.4-34 - $\u00a01.234.568 | 3 x Bomba hidráulica (BH-1) - Consultar";6;1259567,5;""',
+      '"2 x Filtro de aceite (FA-10) - $\u00a012.500 | 1 x Neumático 18.4-34 - $\u00a01.234.568 | 3 x Bomba hidráulica (BH-1) - Consultar";6;1259567,5;"";""',
     );
   });
 });

@@ -47,6 +47,11 @@ export interface RelatedMail {
 export interface QuoteDetailView extends QuoteRowView {
   province: string;
   notas: string;
+  /** The customer's comments from the form. */
+  comments: string;
+  /** The customer's 'No me interesa' (ISO) and their reason. */
+  declinedAt: string | null;
+  declineReason: string | null;
   updatedAt: string;
   lines: QuoteLineView[];
   /** The total stored at submission, when it differs from the lines' sum by a peso or more. */
@@ -161,6 +166,9 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
     ...base,
     province: row.provincia,
     notas: row.notas,
+    comments: row.comentarios,
+    declinedAt: row.rechazadoEl?.toISOString() ?? null,
+    declineReason: row.rechazoMotivo,
     updatedAt: row.updatedAt.toISOString(),
     lines,
     storedTotalMismatch: Math.abs(row.totalEstimado - base.total) >= 1 ? row.totalEstimado : null,
@@ -185,6 +193,7 @@ export const QUOTE_CSV_HEADER = [
   'Unidades',
   'Total estimado',
   'Notas',
+  'Comentarios del cliente',
 ] as const;
 
 /** The filtered list (all pages, newest first) as CSV. */
@@ -205,6 +214,7 @@ export async function quotesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 
       lines.reduce((n, l) => n + l.quantity, 0),
       linesTotal(lines),
       row.notas,
+      row.comentarios,
     ];
   });
   return csvDocument(QUOTE_CSV_HEADER, cells);

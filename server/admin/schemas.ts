@@ -51,6 +51,9 @@ export const requestUpdateSchema = z.discriminatedUnion('intent', [
 ]);
 export type RequestUpdate = z.infer<typeof requestUpdateSchema>;
 
-export const mailActionSchema = z.object({ intent: z.literal('reenviar'), id: idSchema });
+export const mailActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('reenviar'), id: idSchema }),
+  z.object({ intent: z.literal('probar') }),
+]);
 
 export const mailTabSchema = z.enum(MAIL_TABS).catch('pendientes');

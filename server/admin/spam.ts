@@ -8,6 +8,7 @@ import type { StaffIdentity } from '../auth/users';
 import type { Executor } from '../db/client';
 import { consultas, presupuestos } from '../db/schema';
 import { deliverNow, enqueueMail, type DeliveryResult } from '../mail/outbox';
+import { MAIL_STATUS_TEXTS, savedAsFile } from '../mail/status';
 import { contactMail, quoteMail } from '../mail/templates';
 import type { MailTransport } from '../mail/transport';
 import { requireStaffAction } from '../auth/guard';
@@ -72,7 +73,11 @@ export async function restoreRequest(
       const form = { name: row.nombreApellido, location: row.localidad, province: row.provincia, email: row.email, phone: row.telefono };
       const mailId = await enqueueMail(
         tx,
-        { kind: 'presupuesto', relatedId: id, ...quoteMail({ payload: budgetEmailPayload(form, items), items, to: mailTo, createdAt: row.createdAt }) },
+        {
+          kind: 'presupuesto',
+          relatedId: id,
+          ...quoteMail({ payload: budgetEmailPayload(form, items), items, to: mailTo, createdAt: row.createdAt, comments: row.comentarios }),
+        },
         { now },
       );
       await recordAudit(tx, actor, { entity, entityId: id, action: 'restaurado', detail: { motivo: row.spamReason }, now });
@@ -104,7 +109,12 @@ export function restoreMessage(entity: SpamEntity, outcome: RestoreOutcome): str
   if (!outcome.ok) return entity === 'presupuesto' ? 'El presupuesto no existe.' : 'La consulta no existe.';
   if (!outcome.changed) return `${noun} ya no estaba marcad${entity === 'presupuesto' ? 'o' : 'a'} como posible spam.`;
   const sent = outcome.delivery?.outcome === 'sent';
-  return `${noun} volvió a la lista normal. ${sent ? 'El correo se envió.' : 'El correo quedó en la cola de envío (Correos).'}`;
+  const mail = savedAsFile(outcome.delivery)
+    ? `${MAIL_STATUS_TEXTS.savedAsFile}.`
+    : sent
+      ? 'El correo se envió.'
+      : 'El correo quedó en la cola de envío (Correos).';
+  return `${noun} volvió a la lista normal. ${mail}`;
 }
 
 /** The 'Restaurar' POST of a detail page: staff session, same origin and CSRF token, then restore. */

@@ -40,6 +40,13 @@ export const presupuestos = pgTable(
     notas: text('notas').notNull().default(''),
     /** Set (e.g. 'honeypot') when the request looks like spam: kept apart and not mailed until restored. */
     spamReason: text('spam_reason'),
+    /** The visitor's optional note: machine model, serial number, deadline. */
+    comentarios: text('comentarios').notNull().default(''),
+    /** The phone in international digits (5493434123456) beside what was typed (telefono); null when it cannot be told. */
+    telefonoNormalizado: text('telefono_normalizado'),
+    /** The customer's 'No me interesa' on the answer page, with their optional reason. */
+    rechazadoEl: timestamp('rechazado_el', { withTimezone: true }),
+    rechazoMotivo: text('rechazo_motivo'),
     // The staff's answer (issue 13): the last saved version (0: none yet), the version the customer
     // sees (the last one sent), the customer's link, and when it was first sent and accepted.
     respuestaVersion: integer('respuesta_version').notNull().default(0),
@@ -96,6 +103,8 @@ export interface MailAttachment {
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** How a 'sent' mail left: handed to an SMTP server, or only written as an .eml file (no SMTP_URL). */
+export type MailVia = 'smtp' | 'file';
 export type MailKind = 'presupuesto' | 'consulta' | (string & {});
 
 /** The mail outbox: a mail is written here in the same transaction as the request it reports. */
@@ -121,11 +130,13 @@ export const correos = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredVia: text('delivered_via').$type<MailVia>(),
   },
   (t) => [
     index('correos_due_idx').on(t.status, t.nextAttemptAt),
     index('correos_related_idx').on(t.relatedId),
     check('correos_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('correos_delivered_via_check', sql`${t.deliveredVia} is null or ${t.deliveredVia} in ('smtp', 'file')`),
   ],
 );
 

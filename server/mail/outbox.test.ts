@@ -59,7 +59,7 @@ describe.each(ENGINES)('outbox con %s', (engine) => {
 
   it('deliverNow envía una vez; un segundo intento no reenvía', async () => {
     const [id] = await enqueue(t.db, 1);
-    expect(await deliverNow(id, { db: t.db, transport })).toEqual({ outcome: 'sent' });
+    expect(await deliverNow(id, { db: t.db, transport })).toEqual({ outcome: 'sent', via: 'smtp' });
     expect(await deliverNow(id, { db: t.db, transport })).toEqual({ outcome: 'skipped', mailStatus: 'sent', locked: false });
     expect(await deliverNow('00000000-0000-4000-8000-000000000000', { db: t.db, transport })).toMatchObject({
       mailStatus: 'missing',
@@ -91,7 +91,7 @@ describe.each(ENGINES)('outbox con %s', (engine) => {
     expect(await drainOutbox({ ...deps, now: at(start, 86_400_000) })).toMatchObject({ claimed: 0 });
 
     expect(await listOutbox({ status: 'failed' }, { db: t.db })).toHaveLength(1);
-    expect(await resendMail(id, { db: t.db, transport })).toEqual({ outcome: 'sent' });
+    expect(await resendMail(id, { db: t.db, transport })).toEqual({ outcome: 'sent', via: 'smtp' });
     [row] = await t.db.select().from(correos).where(eq(correos.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(await resendMail(id, { db: t.db, transport })).toMatchObject({ outcome: 'skipped', mailStatus: 'sent' });
@@ -136,7 +136,7 @@ describe.each(ENGINES)('outbox con %s', (engine) => {
     const dir = path.join(t.dataDir, 'outbox');
     const files = createMailTransport({ outboxDir: dir, from: MAIL_FROM });
     const id = await enqueueMail(t.db, { ...mail(1), subject: 'Pedido — Ñandú', text: 'Total: $ 1.500' });
-    expect(await deliverNow(id, { db: t.db, transport: files })).toEqual({ outcome: 'sent' });
+    expect(await deliverNow(id, { db: t.db, transport: files })).toEqual({ outcome: 'sent', via: 'file' });
     const written = fs.readdirSync(dir);
     expect(written).toHaveLength(1);
     expect(written[0]).toMatch(new RegExp(`-${id}\\.eml$`));

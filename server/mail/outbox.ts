@@ -4,7 +4,7 @@
 // sharing one PostgreSQL never send the same mail twice.
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { correos, type Correo, type MailKind, type MailStatus } from '../db/schema';
+import { correos, type Correo, type MailKind, type MailStatus, type MailVia } from '../db/schema';
 import { getMailTransport, type MailTransport, type OutgoingMail } from './transport';
 import { briefError } from '../brief-error';
 
@@ -35,7 +35,8 @@ export interface NewMail extends Omit<OutgoingMail, 'id' | 'createdAt'> {
 }
 
 export type DeliveryResult =
-  | { outcome: 'sent' }
+  /** `via` 'file': only written as an .eml file (no SMTP_URL); nobody received it. */
+  | { outcome: 'sent'; via: MailVia }
   /** The send failed; `willRetry` false means the mail is now 'failed' (resendable by staff). */
   | { outcome: 'error'; error: string; willRetry: boolean }
   /** Not sent now: already sent, failed for good, missing, or being sent by another process. */
@@ -150,8 +151,12 @@ async function send(deps: Required<OutboxDeps>, mail: Correo): Promise<DeliveryR
     return { outcome: 'error', error, willRetry };
   }
   // Sent: if this update fails the lease still protects the mail until it expires.
-  await deps.db.update(correos).set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null }).where(eq(correos.id, mail.id));
-  return { outcome: 'sent' };
+  const via: MailVia = deps.transport.kind;
+  await deps.db
+    .update(correos)
+    .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null, deliveredVia: via })
+    .where(eq(correos.id, mail.id));
+  return { outcome: 'sent', via };
 }
 
 /** Tries to send one mail now (right after a request is saved), whatever its retry time. */
@@ -202,6 +207,8 @@ export async function resendMail(id: string, deps: OutboxOptions): Promise<Deliv
 
 export interface ListOutboxOptions {
   status?: MailStatus;
+  /** Only sent mails that left this way ('smtp' also matches mails sent before it was recorded). */
+  via?: MailVia;
   kind?: MailKind;
   relatedId?: string;
   limit?: number;
@@ -217,6 +224,8 @@ export async function listOutbox(options: ListOutboxOptions, deps: Pick<OutboxDe
     .where(
       and(
         options.status ? eq(correos.status, options.status) : undefined,
+        options.via === 'file' ? eq(correos.deliveredVia, 'file') : undefined,
+        options.via === 'smtp' ? or(isNull(correos.deliveredVia), eq(correos.deliveredVia, 'smtp')) : undefined,
         options.kind ? eq(correos.kind, options.kind) : undefined,
         options.relatedId ? eq(correos.relatedId, options.relatedId) : undefined,
       ),

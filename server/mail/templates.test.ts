@@ -40,7 +40,7 @@ describe('quoteMail', () => {
         '',
         'Total estimado: $ 6.000',
         '',
-        'El total es estimado. Responde a este correo para escribirle al cliente.',
+        'El total es estimado. Respondé a este correo para escribirle al cliente.',
       ].join('\n'),
     );
   });

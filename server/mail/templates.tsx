@@ -3,6 +3,7 @@
 // value that came from a visitor or the spreadsheet is escaped by React; subjects are kept on one line.
 import { quoteLine, type CartItem } from '../../domain/cart';
 import { dateTimeText } from '../../domain/dates';
+import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import type { BudgetEmailPayload, ContactEnquiry } from '../../domain/types';
 import { FieldTable, MailHeading, MailLayout, MUTED, PlainParagraph, renderMail } from './layout';
 
@@ -32,9 +33,15 @@ export interface QuoteMailInput {
   items: readonly CartItem[];
   to: string;
   createdAt: Date;
+  /** The customer's optional comments (machine model, serial number, deadline). */
+  comments?: string;
+  /** The quote in /admin, where staff answer it. */
+  staffLink?: string | null;
 }
 
-export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): MailContent {
+export const STAFF_LINK_HINT = "Abrilo en el panel y tocá 'Responder presupuesto' para mandarle precios y disponibilidad.";
+
+export function quoteMail({ payload, items, to, createdAt, comments = '', staffLink = null }: QuoteMailInput): MailContent {
   const { formData } = payload;
   const fields: Array<[string, string]> = [
     ['Nombre y apellido', formData.name],
@@ -43,6 +50,7 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
     ['Email', formData.email],
     ['Teléfono', formData.phone],
   ];
+  if (comments) fields.push(['Comentarios', comments]);
   const subject = headerText(`Nuevo pedido de presupuesto — ${formData.name}`);
   const text = [
     'Nuevo pedido de presupuesto desde la tienda.',
@@ -55,7 +63,8 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
     '',
     `Total estimado: ${payload.total}`,
     '',
-    'El total es estimado. Responde a este correo para escribirle al cliente.',
+    ...(staffLink ? [`Ver el pedido: ${staffLink}`, STAFF_LINK_HINT, ''] : []),
+    'El total es estimado. Respondé a este correo para escribirle al cliente.',
   ].join('\n');
   const html = renderMail(
     <MailLayout title={subject}>
@@ -70,7 +79,12 @@ export function quoteMail({ payload, items, to, createdAt }: QuoteMailInput): Ma
       <p>
         <strong>Total estimado: {payload.total}</strong>
       </p>
-      <p style={{ color: MUTED }}>El total es estimado. Responde a este correo para escribirle al cliente.</p>
+      {staffLink ? (
+        <p>
+          <a href={staffLink}>Ver el pedido en el panel</a>. {STAFF_LINK_HINT}
+        </p>
+      ) : null}
+      <p style={{ color: MUTED }}>El total es estimado. Respondé a este correo para escribirle al cliente.</p>
     </MailLayout>,
   );
   return { to, replyTo: formData.email, subject, text, html };
@@ -112,3 +126,85 @@ export function contactMail({ enquiry, to, createdAt }: ContactMailInput): MailC
   );
   return { to, replyTo: enquiry.email, subject, text, html };
 }
+
+export interface ShopContact {
+  name: string;
+  email: string;
+  /** Digits, international. */
+  whatsappNumber: string;
+}
+
+export interface QuoteReceiptInput {
+  customerName: string;
+  /** The short reference the staff also see ('Nº 1A2B3C4D'). */
+  reference: string;
+  items: readonly CartItem[];
+  total: string;
+  comments?: string;
+  to: string;
+  shop: ShopContact;
+}
+
+/** The customer's receipt right after the form: what they asked for, the reference, what comes next. */
+export function quoteReceiptMail({
+  customerName,
+  reference,
+  items,
+  total,
+  comments = '',
+  to,
+  shop,
+}: QuoteReceiptInput): Omit<MailContent, 'replyTo'> & { replyTo: string } {
+  const first = customerName.trim().split(/\s+/)[0] ?? '';
+  const whatsapp = displayWhatsappNumber(shop.whatsappNumber);
+  const waLink = whatsappLink(shop.whatsappNumber, `¡Hola! Les escribo por mi pedido de presupuesto Nº ${reference}.`);
+  const subject = headerText(`Recibimos tu pedido de presupuesto Nº ${reference} — ${shop.name}`);
+  const next = RECEIPT_TEXTS.next;
+  const text = [
+    `¡Hola, ${first}!`,
+    '',
+    `Recibimos tu pedido de presupuesto. Tu número de referencia es Nº ${reference}.`,
+    '',
+    'Productos:',
+    ...items.map((item) => `• ${quoteLine(item)}`),
+    '',
+    `Total estimado: ${total}`,
+    RECEIPT_TEXTS.estimate,
+    ...(comments ? ['', `Tus comentarios: ${comments}`] : []),
+    '',
+    next,
+    '',
+    `¿Te apura? Escribinos por WhatsApp al ${whatsapp}: ${waLink}`,
+    '',
+    shop.name,
+  ].join('\n');
+  const html = renderMail(
+    <MailLayout title={subject} tone="customer">
+      <MailHeading>¡Hola, {first}!</MailHeading>
+      <p>
+        Recibimos tu pedido de presupuesto. Tu número de referencia es <strong>Nº {reference}</strong>.
+      </p>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{quoteLine(item)}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>Total estimado: {total}</strong>
+      </p>
+      <p style={{ color: MUTED }}>{RECEIPT_TEXTS.estimate}</p>
+      {comments ? <PlainParagraph text={`Tus comentarios: ${comments}`} /> : null}
+      <p>{next}</p>
+      <p>
+        ¿Te apura? Escribinos por WhatsApp al <a href={waLink}>{whatsapp}</a>.
+      </p>
+      <p style={{ color: MUTED }}>{shop.name}</p>
+    </MailLayout>,
+  );
+  return { to, replyTo: shop.email, subject, text, html };
+}
+
+export const RECEIPT_TEXTS = {
+  estimate: 'El total es estimado: todavía no se cobra nada.',
+  next: 'Qué sigue: revisamos precios, disponibilidad y envío, y te mandamos el presupuesto por e-mail o WhatsApp, con un enlace para aceptarlo en línea. Si tenés que agregar algo, respondé a este correo.',
+} as const;

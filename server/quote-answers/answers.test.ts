@@ -17,8 +17,8 @@ import { drainOutbox } from '../mail/outbox';
 import { makeProduct } from '../../domain/testing';
 import type { AnswerInput } from '../../domain/quote-answer';
 import { updateRequest } from '../admin/requests';
-import { listQuotes } from '../admin/quotes';
-import { acceptByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './service';
+import { listQuotes, quoteDetail } from '../admin/quotes';
+import { acceptByCustomer, declineByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './service';
 import { answerByToken, answerEditor, answerPanel, expireAnswers, quoteSummary, saveAnswer, type CatalogLookup } from './store';
 import { pdfText } from './pdf';
 
@@ -257,14 +257,49 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
       subject: 'Presupuesto aceptado Nº ' + quoteId.replace(/-/g, '').slice(0, 8).toUpperCase() + ' — Juana <b>Pérez</b>',
     });
     expect(mails[0].html).toContain('Juana &lt;b&gt;Pérez&lt;/b&gt;');
+    // The customer's copy, once as well, with the total and the link back.
+    const copies = await t.db.select().from(correos).where(eq(correos.kind, 'copia-aceptado'));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ to: 'juan.perez@example.com', replyTo: SHOP.email, status: 'sent' });
+    expect(copies[0].subject).toMatch(/^Aceptaste el presupuesto Nº [0-9A-F]{8} de /);
+    expect(copies[0].text).toContain('¡Hola, Juana!');
+    expect(copies[0].text.replace(/\u00a0/g, ' ')).toContain('por un total de $ 250.001,50');
+    expect(copies[0].text).toContain(`${ORIGIN}/presupuesto/${token}`);
+    expect(transport.sent.map((m) => m.to).sort()).toEqual(['juan.perez@example.com', SHOP.email].sort());
     const [quote] = await t.db.select().from(presupuestos);
     expect(quote).toMatchObject({ estado: 'aceptado', aceptadaVersion: 1 });
+    // Accepted: 'No me interesa' no longer applies.
+    expect((await declineByCustomer(t.db, token!, 1, 'otro', context)).outcome).toBe('closed');
     expect(await saveAnswer(t.db, quoteId, input({ baseVersion: 1 }), ana, CATALOG, clock.now())).toMatchObject({
       ok: false,
       status: 409,
       message: 'El cliente ya aceptó la versión 1: la respuesta no se puede cambiar.',
     });
     expect((await quoteSummary(t.db, clock.now())).accepted).toBe(1);
+  });
+
+  it("'No me interesa': recorded once with the reason, the shop told once, then it cannot be accepted", async () => {
+    await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
+    await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
+    const [{ respuestaToken: token }] = await t.db.select().from(presupuestos);
+    const transport = recordingTransport();
+    const context = { now: clock.now(), origin: ORIGIN, shop: SHOP, transport };
+    const reason = '  Lo conseguí más barato en <b>otro</b> lado  ';
+    const outcomes = await Promise.all([1, 2].map(() => declineByCustomer(t.db, token!, 1, reason, context)));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already', 'declined']);
+    const [quote] = await t.db.select().from(presupuestos);
+    expect(quote).toMatchObject({ estado: 'rechazado', rechazoMotivo: 'Lo conseguí más barato en <b>otro</b> lado' });
+    expect(quote.rechazadoEl?.toISOString()).toBe(clock.now().toISOString());
+    const mails = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto-rechazado'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: SHOP.email, status: 'sent' });
+    expect(mails[0].text).toContain('Motivo: Lo conseguí más barato en <b>otro</b> lado');
+    expect(mails[0].html).toContain('&lt;b&gt;otro&lt;/b&gt;');
+    expect((await acceptByCustomer(t.db, token!, 1, context)).outcome).toBe('closed');
+    const history = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'no-me-interesa'));
+    expect(history).toHaveLength(1);
+    const detail = await quoteDetail(t.db, quoteId, SHOP);
+    expect(detail).toMatchObject({ declineReason: 'Lo conseguí más barato en <b>otro</b> lado', declinedAt: clock.now().toISOString() });
   });
 
   it('an old tab cannot accept a newer version; past its validity it cannot be accepted and the list says Vencido', async () => {

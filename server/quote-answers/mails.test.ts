@@ -19,6 +19,7 @@ function documentWith(text: string): AnswerDocument {
     estado: 'respondido',
     acceptedAt: null,
     acceptedVersion: null,
+    declinedAt: null,
     content: {
       lines: [
         {
@@ -56,7 +57,7 @@ describe('answerMail', () => {
 
   it('plain text: greeting, lines, total, validity, terms and link', () => {
     const text = nbsp(mail.text);
-    expect(text).toMatch(/^Hola Juana:\n\nTe enviamos el presupuesto Nº AB12CD34 que nos pediste.\n\nGracias\n<b>x<\/b>\n\n/);
+    expect(text).toMatch(/^¡Hola, Juana!\n\nTe enviamos el presupuesto Nº AB12CD34 que nos pediste.\n\nGracias\n<b>x<\/b>\n\n/);
     expect(text).toContain('- 2 x <b>x</b> (B-1) (en lugar de Bomba): $ 10.000 c/u = $ 20.000 · A pedido: 3 días\n- 1 x Filtro: $ 0,05 c/u · Sin stock');
     expect(text).toContain('Total: $ 20.000,05\nVálido hasta el 1/4/2025.\nEnvío o retiro: <b>x</b>\nCondiciones de pago: <b>x</b>');
     expect(text).toContain('Para verlo, descargarlo en PDF y aceptarlo: https://tienda.test/presupuesto/abc?x=1&y=2');
@@ -66,7 +67,7 @@ describe('answerMail', () => {
   it('HTML: the lines in a table, the total, the button to the link', () => {
     const html = nbsp(mail.html);
     expect(html).toMatch(/^<!doctype html><html lang="es">/);
-    expect(html).toContain('<p>Hola Juana:</p><p>Te enviamos el presupuesto Nº AB12CD34 que nos pediste.</p>');
+    expect(html).toContain('<p>¡Hola, Juana!</p><p>Te enviamos el presupuesto Nº AB12CD34 que nos pediste.</p>');
     expect(html).toContain(
       '<strong>&lt;b&gt;x&lt;/b&gt;</strong><br/><span style="color:#57534e;font-size:12px">Código: B-1 · A pedido: 3 días · En lugar de: Bomba</span>',
     );

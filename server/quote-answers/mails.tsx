@@ -2,6 +2,7 @@
 // to the shop when the customer accepts. The HTML is React components (server/mail/layout.tsx),
 // so customer-typed and staff-typed values are escaped by React; subjects stay on one line.
 import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
+import { longDateTimeText } from '../../domain/dates';
 import type { MailAttachment } from '../db/schema';
 import { headerText, textFields } from '../mail/templates';
 import { FieldTable, MailHeading, MailLayout, PlainParagraph, renderMail } from '../mail/layout';
@@ -92,7 +93,9 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
   const { document, link, shop } = input;
   const { content } = document;
   const name = firstName(document.customer.name);
-  const hello = name ? `Hola ${name}:` : 'Hola:';
+  // The staff's message often starts with its own greeting: then ours is left out (never two).
+  const greets = /^\s*(¡\s*)?(hola|buen[oa]s)\b/i.test(content.message);
+  const hello = greets ? '' : name ? `¡Hola, ${name}!` : '¡Hola!';
   const subject = headerText(`Tu presupuesto Nº ${document.number} de ${shop.name}`);
   const lineText = content.lines.map((line) => {
     const instead = line.requested ? ` (en lugar de ${line.requested.name})` : '';
@@ -100,8 +103,7 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
     return `- ${line.quantity} x ${line.name}${line.code ? ` (${line.code})` : ''}${instead}: ${formatCents(line.unitPriceCents)} c/u${subtotal} · ${availabilityText(line.availability, line.leadDays)}`;
   });
   const text = [
-    hello,
-    '',
+    ...(hello ? [hello, ''] : []),
     `Te enviamos el presupuesto Nº ${document.number} que nos pediste.`,
     ...(content.message ? ['', content.message] : []),
     '',
@@ -121,7 +123,7 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
   ].join('\n');
   const html = renderMail(
     <MailLayout title={subject} tone="customer">
-      <p>{hello}</p>
+      {hello ? <p>{hello}</p> : null}
       <p>Te enviamos el presupuesto Nº {document.number} que nos pediste.</p>
       {content.message ? <PlainParagraph text={content.message} /> : null}
       <LinesTable lines={content.lines} totalCents={document.totalCents} />
@@ -191,6 +193,80 @@ export function acceptedMail(input: { document: AnswerDocument; staffLink: strin
       <FieldTable fields={fields} />
       <p>
         <a href={staffLink}>Verlo en el área del equipo</a>
+      </p>
+    </MailLayout>,
+  );
+  return { to: input.to, replyTo: document.customer.email, subject, text, html };
+}
+
+/** The customer's copy of what they accepted. */
+export function acceptedCopyMail(input: { document: AnswerDocument; link: string; shop: AnswerMailShop; shopEmail: string }) {
+  const { document, link, shop } = input;
+  const name = firstName(document.customer.name);
+  const hello = name ? `¡Hola, ${name}!` : '¡Hola!';
+  const subject = headerText(`Aceptaste el presupuesto Nº ${document.number} de ${shop.name}`);
+  const when = document.acceptedAt ? longDateTimeText(document.acceptedAt) : '';
+  const summary = `Recibimos tu aceptación del presupuesto Nº ${document.number} (versión ${document.version})${when ? ` el ${when}` : ''}, por un total de ${formatCents(document.totalCents)}.`;
+  const next = 'Qué sigue: te contactamos para coordinar el pago y la entrega. Guardá este correo como comprobante.';
+  const text = [
+    hello,
+    '',
+    summary,
+    '',
+    `Podés volver a verlo y descargar el PDF: ${link}`,
+    '',
+    next,
+    '',
+    shop.name,
+    [shop.address, shop.phone].filter(Boolean).join(' · '),
+  ].join('\n');
+  const html = renderMail(
+    <MailLayout title={subject} tone="customer">
+      <p>{hello}</p>
+      <p>{summary}</p>
+      <LinesTable lines={document.content.lines} totalCents={document.totalCents} />
+      <p>
+        <a href={link}>Ver el presupuesto y descargar el PDF</a>
+      </p>
+      <p>{next}</p>
+      <p style={{ color: SOFT }}>
+        {shop.name}
+        <br />
+        {[shop.address, shop.phone].filter(Boolean).join(' · ')}
+      </p>
+    </MailLayout>,
+  );
+  return { to: document.customer.email, replyTo: input.shopEmail, subject, text, html };
+}
+
+/** To the shop: the customer answered 'No me interesa', with their reason when they gave one. */
+export function declinedMail(input: { document: AnswerDocument; reason: string; staffLink: string; to: string }) {
+  const { document, reason, staffLink } = input;
+  const subject = headerText(`No le interesa el presupuesto Nº ${document.number} — ${document.customer.name}`);
+  const fields: Array<[string, string]> = [
+    ['Cliente', document.customer.name],
+    ['Teléfono', document.customer.phone],
+    ['Email', document.customer.email],
+    ['Versión', String(document.version)],
+    ['Total', formatCents(document.totalCents)],
+    ['Motivo', reason || '(no dio un motivo)'],
+  ];
+  const text = [
+    `${document.customer.name} respondió «No me interesa» al presupuesto Nº ${document.number}.`,
+    '',
+    textFields(fields),
+    '',
+    `Verlo en el panel: ${staffLink}`,
+  ].join('\n');
+  const html = renderMail(
+    <MailLayout title={subject}>
+      <MailHeading>No le interesa el presupuesto</MailHeading>
+      <p>
+        {document.customer.name} respondió «No me interesa» al presupuesto Nº {document.number}.
+      </p>
+      <FieldTable fields={fields} />
+      <p>
+        <a href={staffLink}>Verlo en el panel</a>
       </p>
     </MailLayout>,
   );

@@ -9,9 +9,9 @@ import { deliverNow, enqueueMail, type DeliveryResult } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import { firstName, whatsappNumberFromPhone } from '../admin/links';
 import type { ShopDetails } from '../admin/deps';
-import { acceptedMail, answerMail } from './mails';
+import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mails';
 import { answerPdf, type PdfShop } from './pdf';
-import { acceptAnswer, ANSWER_MESSAGES, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument } from './store';
+import { acceptAnswer, ANSWER_MESSAGES, declineAnswer, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument, type DeclineOutcome } from './store';
 import { briefError } from '../brief-error';
 
 export function answerLink(origin: string, token: string): string {
@@ -94,10 +94,42 @@ export async function acceptByCustomer(
   version: number,
   context: { now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
 ): Promise<AcceptOutcome> {
-  let mailId: string | null = null;
+  const mailIds: string[] = [];
   const outcome = await acceptAnswer(db, token, version, context.now, async (tx, document) => {
     const mail = acceptedMail({ document, staffLink: `${context.origin.replace(/\/+$/, '')}/admin/presupuestos/${document.quoteId}`, to: context.shop.email });
-    mailId = await enqueueMail(tx, { kind: 'presupuesto-aceptado', relatedId: document.quoteId, ...mail }, { now: context.now });
+    mailIds.push(await enqueueMail(tx, { kind: 'presupuesto-aceptado', relatedId: document.quoteId, ...mail }, { now: context.now }));
+    // The customer's own copy: what they accepted, for their records.
+    if (EMAIL_SHAPE.test(document.customer.email)) {
+      const copy = acceptedCopyMail({
+        document,
+        link: answerLink(context.origin, document.token),
+        shop: pdfShop(context.shop, context.origin),
+        shopEmail: context.shop.email,
+      });
+      mailIds.push(await enqueueMail(tx, { kind: 'copia-aceptado', relatedId: document.quoteId, ...copy }, { now: context.now }));
+    }
+  });
+  for (const id of mailIds) await tryDeliver(id, db, context.transport, context.now);
+  return outcome;
+}
+
+/** The customer's 'No me interesa': recorded once with the reason, the shop told by mail once. */
+export async function declineByCustomer(
+  db: Executor,
+  token: string,
+  version: number,
+  reason: string,
+  context: { now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
+): Promise<DeclineOutcome> {
+  let mailId: string | null = null;
+  const outcome = await declineAnswer(db, token, version, reason, context.now, async (tx, document, text) => {
+    const mail = declinedMail({
+      document,
+      reason: text,
+      staffLink: `${context.origin.replace(/\/+$/, '')}/admin/presupuestos/${document.quoteId}`,
+      to: context.shop.email,
+    });
+    mailId = await enqueueMail(tx, { kind: 'presupuesto-rechazado', relatedId: document.quoteId, ...mail }, { now: context.now });
   });
   if (mailId) await tryDeliver(mailId, db, context.transport, context.now);
   return outcome;

@@ -249,6 +249,8 @@ export interface AnswerDocument {
   estado: QuoteState;
   acceptedAt: Date | null;
   acceptedVersion: number | null;
+  /** The customer's 'No me interesa'. */
+  declinedAt: Date | null;
 }
 
 function documentOf(quote: Presupuesto, version: { version: number; contenido: AnswerContent; totalCentavos: number; createdAt: Date }): AnswerDocument {
@@ -270,6 +272,7 @@ function documentOf(quote: Presupuesto, version: { version: number; contenido: A
     estado: quote.estado,
     acceptedAt: quote.aceptadoEl,
     acceptedVersion: quote.aceptadaVersion,
+    declinedAt: quote.rechazadoEl,
   };
 }
 
@@ -387,6 +390,51 @@ export async function acceptAnswer(
     const accepted = { ...document, estado: 'aceptado' as const, acceptedAt: now, acceptedVersion: document.version };
     await onAccepted(tx, accepted);
     return { outcome: 'accepted', document: accepted } as const;
+  });
+}
+
+export type DeclineOutcome = { outcome: 'declined' | 'already' | 'closed'; document: AnswerDocument } | { outcome: 'not-found' };
+
+/** Longest reason kept for a 'No me interesa'. */
+export const DECLINE_REASON_MAX = 500;
+
+/**
+ * The customer's 'No me interesa' on the version they see, with an optional reason: the quote
+ * becomes 'rechazado' once (a guarded update, as acceptAnswer), and `onDeclined` writes the
+ * staff's mail in the same transaction. An accepted quote cannot be declined.
+ */
+export async function declineAnswer(
+  db: Executor,
+  token: string,
+  version: number,
+  reason: string,
+  now: Date,
+  onDeclined: (tx: Executor, document: AnswerDocument, reason: string) => Promise<void>,
+): Promise<DeclineOutcome> {
+  return db.transaction(async (tx) => {
+    const document = await answerByToken(tx, token);
+    if (!document) return { outcome: 'not-found' } as const;
+    if (document.declinedAt) return { outcome: 'already', document } as const;
+    if (document.acceptedAt || document.version !== version || document.estado === 'cerrado') return { outcome: 'closed', document } as const;
+    const text = reason.trim().slice(0, DECLINE_REASON_MAX);
+    const updated = await tx
+      .update(presupuestos)
+      .set({ estado: 'rechazado', rechazadoEl: now, rechazoMotivo: text || null, updatedAt: now })
+      .where(and(eq(presupuestos.id, document.quoteId), isNull(presupuestos.aceptadoEl), isNull(presupuestos.rechazadoEl)))
+      .returning({ id: presupuestos.id });
+    if (updated.length === 0) return { outcome: 'already', document } as const;
+    await tx.insert(staffAudit).values({
+      userId: null,
+      actor: CUSTOMER_ACTOR,
+      entity: 'presupuesto',
+      entityId: document.quoteId,
+      action: 'no-me-interesa',
+      detail: { version: document.version, ...(text ? { motivo: text } : {}) },
+      createdAt: now,
+    });
+    const declined = { ...document, estado: 'rechazado' as const, declinedAt: now };
+    await onDeclined(tx, declined, text);
+    return { outcome: 'declined', document: declined } as const;
   });
 }
 

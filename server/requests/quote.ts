@@ -3,12 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
 import { TEXTS } from '../../domain/copy';
-import { formatPrice } from '../../domain/price';
+import { formatARS, formatPrice } from '../../domain/price';
+import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
 import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { DeliveryResult } from '../mail/outbox';
 import { saveRequestOnce } from './save';
-import { quoteMail } from '../mail/templates';
+import { quoteMail, quoteReceiptMail } from '../mail/templates';
+import { quoteNumber } from '../admin/quotes';
 import type { z } from 'zod';
 import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HONEYPOT, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
@@ -91,6 +93,22 @@ function withParsedItems(input: Record<string, unknown>): Record<string, unknown
 
 type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+function shopContact() {
+  const config = getConfig();
+  return { name: config.SHOP_NAME, email: config.SHOP_EMAIL, whatsappNumber: config.WHATSAPP_NUMBER };
+}
+
+/** The quote in the staff area, for the shop's mail; null without a known address. */
+export function staffQuoteLink(origin: string | undefined, id: string): string | null {
+  return origin ? `${origin.replace(/\/+$/, '')}/admin/presupuestos/${id}` : null;
+}
+
+/** The number as read ('5493434123456'), kept beside what the visitor typed. */
+function phoneDigits(typed: string): string | null {
+  const read = normalizePhone(typed);
+  return read.ok ? read.phone.international : null;
+}
+
 function formOf(request: QuoteRequest) {
   return { name: request.name, location: request.location, province: request.province, email: request.email, phone: request.phone };
 }
@@ -103,6 +121,8 @@ function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReaso
     provincia: request.province,
     email: request.email,
     telefono: request.phone,
+    telefonoNormalizado: phoneDigits(request.phone),
+    comentarios: request.comments,
     detallesCarrito: storedLines(items),
     totalEstimado: cartTotal(items),
     spamReason,
@@ -169,11 +189,37 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
         const [earlier] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
         return earlier!.id;
       },
-      mail: () => quoteMail({ payload: budgetEmailPayload(form, priced.items), items: priced.items, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
+      mail: (id) =>
+        quoteMail({
+          payload: budgetEmailPayload(form, priced.items),
+          items: priced.items,
+          to: ctx.mailTo ?? getConfig().mailTo,
+          createdAt: now,
+          comments: request.comments,
+          staffLink: staffQuoteLink(ctx.origin ?? getConfig().PUBLIC_URL, id),
+        }),
+      followUps: (id) => [
+        {
+          kind: 'recibo-presupuesto',
+          ...quoteReceiptMail({
+            customerName: request.name,
+            reference: quoteNumber(id),
+            items: priced.items,
+            total: formatARS(cartTotal(priced.items)),
+            comments: request.comments,
+            to: request.email,
+            shop: ctx.shop ?? shopContact(),
+          }),
+        },
+      ],
     },
     now,
   );
   if (!saved) return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
 
-  return deliveryOutcome(await tryDelivery(saved.mailId, saved.db, ctx, 'presupuesto'), saved.id, saved.duplicate);
+  const outcome = deliveryOutcome(await tryDelivery(saved.mailId, saved.db, ctx, 'presupuesto'), saved.id, saved.duplicate);
+  // The receipt goes out after the shop's notice, and only when the mail server answered: a
+  // server that is down is not tried twice while the visitor waits (the worker sends it later).
+  if (outcome.ok) for (const id of saved.followUpIds) await tryDelivery(id, saved.db, ctx, 'presupuesto');
+  return outcome.ok ? { ...outcome, reference: quoteNumber(saved.id) } : outcome;
 }

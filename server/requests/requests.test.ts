@@ -62,9 +62,10 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
         { id: '12', name: 'Bomba hidráulica', code: 'BH-1', quantity: 3, price: 'Consultar', unitPrice: 0 },
       ]);
 
-      await smtp.waitFor(1);
-      expect(smtp.messages).toHaveLength(1);
-      const mail = smtp.messages[0];
+      // The shop's notice first, then the customer's receipt.
+      await smtp.waitFor(2);
+      expect(smtp.messages).toHaveLength(2);
+      const [mail, receipt] = smtp.messages;
       expect(mail.envelopeTo).toEqual([MAIL_TO]);
       expect(mail.headers['reply-to']).toBe('juan.perez@example.com');
       expect(mail.headers.subject).toBe('Nuevo pedido de presupuesto — Juan Pérez');
@@ -84,9 +85,28 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       }
       expect(nbsp(mail.html)).toContain('<li>2 x Filtro de aceite (Código: FA-10) - $ 12.500</li>');
 
-      const [outbox] = await t.db.select().from(correos);
+      const [outbox] = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto'));
       expect(outbox).toMatchObject({ kind: 'presupuesto', relatedId: row.id, status: 'sent', attempts: 1, lastError: null });
       expect(outbox.sentAt).toBeInstanceOf(Date);
+
+      // The receipt: to the customer, with the reference the success dialog shows.
+      const reference = row.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+      expect(result).toMatchObject({ reference });
+      expect(receipt.envelopeTo).toEqual(['juan.perez@example.com']);
+      expect(receipt.headers.subject).toContain(`Recibimos tu pedido de presupuesto Nº ${reference}`);
+      const receiptText = nbsp(receipt.text);
+      for (const line of [
+        '¡Hola, Juan!',
+        `Nº ${reference}`,
+        '• 2 x Filtro de aceite (Código: FA-10) - $ 12.500',
+        'Total estimado: $ 1.259.568',
+        'Qué sigue:',
+        'WhatsApp',
+      ]) {
+        expect(receiptText).toContain(line);
+      }
+      const [stored] = await t.db.select().from(correos).where(eq(correos.kind, 'recibo-presupuesto'));
+      expect(stored).toMatchObject({ relatedId: row.id, status: 'sent' });
     });
 
     it('cotiza un producto cuyas celdas tenían NUL, mitades de surrogate y controles de dirección', async () => {
@@ -146,10 +166,11 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       for (const r of [a, b, again]) expect(r.ok).toBe(true);
       expect([a, b, again].filter((r) => r.ok && r.duplicate)).toHaveLength(2);
       expect(await t.db.select().from(presupuestos)).toHaveLength(1);
-      expect(await t.db.select().from(correos)).toHaveLength(1);
-      await smtp.waitFor(1);
+      // One notice and one receipt, whatever the repeats.
+      expect(await t.db.select().from(correos)).toHaveLength(2);
+      await smtp.waitFor(2);
       await new Promise((r) => setTimeout(r, 200));
-      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(2);
     });
 
     it('acepta el carrito como texto JSON (envío de formulario clásico) y la base como promesa', async () => {
@@ -186,6 +207,29 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(await t.db.select().from(correos)).toHaveLength(0);
     });
 
+    it('acepta el celular como se escribe en Argentina y guarda lo escrito junto al número leído', async () => {
+      expect(await submitQuote(quoteInput({ phone: '0343 15 4123456' }), ctx())).toMatchObject({ ok: true });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row).toMatchObject({ telefono: '0343 15 4123456', telefonoNormalizado: '5493434123456' });
+      const bad = await submitQuote(quoteInput({ phone: '15 4123456' }), ctx());
+      expect(bad).toMatchObject({ ok: false, status: 422, fieldErrors: { phone: 'Agregá el código de área, por ejemplo 343 4123456.' } });
+    });
+
+    it('guarda los comentarios opcionales y los pone en el correo a la tienda, con el enlace al panel', async () => {
+      const comments = 'Cosechadora John Deere 1450, serie 123456.\nLa necesito antes del viernes.';
+      const result = await submitQuote(quoteInput({ comments }), { ...ctx(), origin: 'https://tienda.test/' });
+      expect(result).toMatchObject({ ok: true });
+      const [row] = await t.db.select().from(presupuestos);
+      expect(row.comentarios).toBe(comments);
+      const [mail] = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto'));
+      expect(mail.text).toContain(`Comentarios: ${comments}`);
+      expect(mail.text).toContain(`Ver el pedido: https://tienda.test/admin/presupuestos/${row.id}`);
+      expect(mail.text).toContain("'Responder presupuesto'");
+      expect(mail.html).toContain('La necesito antes del viernes.');
+      const long = await submitQuote(quoteInput({ comments: 'x'.repeat(1001) }), ctx());
+      expect(long).toMatchObject({ ok: false, status: 422, fieldErrors: { comments: 'Los comentarios no pueden superar los 1000 caracteres.' } });
+    });
+
     it('rechaza datos inválidos con mensajes en español y no guarda nada', async () => {
       const result = await submitQuote(
         {
@@ -206,7 +250,7 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
         location: 'Por favor, ingrese su localidad.',
         province: 'La provincia no puede superar los 60 caracteres.',
         email: 'Por favor, ingrese un correo electrónico válido.',
-        phone: 'Por favor, ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
+        phone: 'El teléfono solo puede tener números, espacios, +, guiones y paréntesis.',
         items: 'La cantidad debe ser un número entero entre 1 y 999.',
         idempotencyKey: 'La solicitud no tiene un identificador válido. Recarga la página e intenta de nuevo.',
       });
@@ -259,8 +303,11 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       });
       const [row] = await t.db.select().from(presupuestos);
       expect(row.idempotencyKey).toBe(input.idempotencyKey);
-      const [pending] = await t.db.select().from(correos);
+      const [pending] = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto'));
       expect(pending).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, relatedId: row.id });
+      // The receipt is not tried while the server is down: the worker sends it with the notice.
+      const [receipt] = await t.db.select().from(correos).where(eq(correos.kind, 'recibo-presupuesto'));
+      expect(receipt).toMatchObject({ status: 'pending', attempts: 0 });
       expect(pending.lastError).toBeTruthy();
       expect(pending.nextAttemptAt.getTime() - now.getTime()).toBe(60_000);
 
@@ -272,19 +319,19 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       });
       // SMTP is back and the retry is due: delivered once.
       expect(await drainOutbox({ db: t.db, transport, now: () => new Date(now.getTime() + 61_000) })).toEqual({
-        claimed: 1,
-        sent: 1,
+        claimed: 2,
+        sent: 2,
         failed: 0,
       });
-      await smtp.waitFor(1);
-      expect(smtp.messages[0].headers.subject).toBe('Nuevo pedido de presupuesto — Juan Pérez');
-      const [sent] = await t.db.select().from(correos);
+      await smtp.waitFor(2);
+      expect(smtp.messages.map((m) => m.headers.subject)).toContain('Nuevo pedido de presupuesto — Juan Pérez');
+      const [sent] = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto'));
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
 
       // The visitor retries with the same key: the earlier outcome, now delivered; nothing new.
       expect(await submitQuote(input, ctx())).toMatchObject({ ok: true, duplicate: true, mail: 'sent' });
       expect(await drainOutbox({ db: t.db, transport, now: () => new Date(now.getTime() + 3_600_000) })).toMatchObject({ claimed: 0 });
-      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(2);
     });
   });
 

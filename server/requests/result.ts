@@ -4,6 +4,7 @@ import type { Product } from '../../domain/types';
 import type { Executor } from '../db/client';
 import { deliverNow, type DeliveryResult } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
+import type { ShopContact } from '../mail/templates';
 import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
 import { briefError } from '../brief-error';
 
@@ -22,6 +23,10 @@ export interface RequestContext {
 
 export interface QuoteContext extends RequestContext {
   findProduct(id: string): Product | undefined;
+  /** The shop's address (PUBLIC_URL or the request's origin), for links in the mails. */
+  origin?: string;
+  /** For the customer's receipt; defaults to SHOP_NAME, SHOP_EMAIL and WHATSAPP_NUMBER. */
+  shop?: ShopContact;
 }
 
 export type SubmitSuccess = {
@@ -35,6 +40,8 @@ export type SubmitSuccess = {
   duplicate?: boolean;
   /** 'queued': saved, and the outbox will deliver the mail. */
   mail?: 'sent' | 'queued';
+  /** The short reference the customer and the staff share ('1A2B3C4D'). */
+  reference?: string;
 };
 
 export type SubmitInvalid = {

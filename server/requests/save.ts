@@ -9,6 +9,8 @@ export interface SavedRequest {
   db: Executor;
   id: string;
   mailId: string | undefined;
+  /** The customer's own mails (e.g. the receipt), stored with the request; none for a repeat. */
+  followUpIds: string[];
   /** The key had been used: nothing new was stored, these are the earlier request's ids. */
   duplicate: boolean;
 }
@@ -20,6 +22,8 @@ export interface SaveSteps {
   findEarlier(tx: Executor): Promise<string>;
   /** The mail announcing a new request. */
   mail(id: string): Omit<NewMail, 'kind' | 'relatedId'>;
+  /** Further mails for a new request (the customer's receipt), stored in the same transaction. */
+  followUps?(id: string): Array<Omit<NewMail, 'relatedId'>>;
 }
 
 /** Saves a request and its mail; null when the database failed (logged), so nothing was stored. */
@@ -31,10 +35,12 @@ export async function saveRequestOnce(database: Executor | Promise<Executor>, ki
       if (!id) {
         // PostgreSQL waited for the first insert to commit; this statement sees its row.
         const earlier = await steps.findEarlier(tx);
-        return { id: earlier, mailId: await mailFor(tx, kind, earlier), duplicate: true };
+        return { id: earlier, mailId: await mailFor(tx, kind, earlier), followUpIds: [], duplicate: true };
       }
       const mailId = await enqueueMail(tx, { kind, relatedId: id, ...steps.mail(id) }, { now });
-      return { id, mailId, duplicate: false };
+      const followUpIds: string[] = [];
+      for (const mail of steps.followUps?.(id) ?? []) followUpIds.push(await enqueueMail(tx, { ...mail, relatedId: id }, { now }));
+      return { id, mailId, followUpIds, duplicate: false };
     });
     return { db, ...saved };
   } catch (error) {

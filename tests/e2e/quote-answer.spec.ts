@@ -165,6 +165,15 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(pdf).toContain('Llave combinada Bahco 19 mm');
 
   // Accepting is a same-origin POST with the page's form token: forged ones change nothing.
+  await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // One tap only asks: the total and the validity, then 'Sí, aceptar presupuesto' (390 px).
+  await answer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  const confirm = answer.getByTestId('confirmar-aceptacion');
+  await expect(confirm).toContainText('¿Confirmás que aceptás el presupuesto Nº');
+  await expect(confirm).toContainText(/\$\s?\d/);
+  await expect(confirm).toContainText('Es válido hasta el');
+  await expect(answer.getByTestId('estado-respuesta')).toHaveCount(0);
+  await answer.screenshot({ path: '.tmp/shots/aceptar-confirmar-390.png' });
   const formToken = await answer.locator('input[name="_csrf"]').inputValue();
   const forged = await customer.request.post(link!, {
     form: { intent: 'aceptar', version: '1', _csrf: formToken },
@@ -180,8 +189,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   });
   expect(noToken.status()).toBe(403);
 
-  await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await answer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await confirm.getByRole('button', { name: 'Sí, aceptar presupuesto' }).click();
   await expect(answer.getByTestId('estado-respuesta')).toContainText('Aceptaste este presupuesto');
   await expect(answer.getByRole('button', { name: 'Aceptar presupuesto' })).toHaveCount(0);
   // The same POST again (a double click that got through): accepted once, the same page.

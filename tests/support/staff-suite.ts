@@ -5,11 +5,14 @@ import { staffAudit, staffInvitations, staffSessions, staffUsers } from '../../s
 import type { MailTransport, OutgoingMail } from '../../server/mail/transport';
 import { clearTables } from '../setup/fixtures';
 
-/** Keeps every mail in `sent`; with `fail` set, sending throws that message instead. */
-export function recordingTransport() {
+/**
+ * Keeps every mail in `sent`; with `fail` set, sending throws that message instead. `kind` 'smtp'
+ * stands for a mail server that accepted them; 'file' for a shop without SMTP_URL.
+ */
+export function recordingTransport(kind: MailTransport['kind'] = 'smtp') {
   const sent: OutgoingMail[] = [];
   const transport: MailTransport & { sent: OutgoingMail[]; fail: string | null } = {
-    kind: 'file',
+    kind,
     sent,
     fail: null,
     async send(mail) {

@@ -12,8 +12,8 @@ import { buttonClass, Card } from './ui';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 
 export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; answer: AnswerPanel; canWhatsapp: boolean }) {
-  const mail = useFetcher<ActionAnswer>();
-  useActionToast(mail.data, 'Respuesta enviada', 'No se pudo enviar');
+  const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();
+  useActionToast(mail.data, mail.data?.savedAsFile ? 'Respuesta sin enviar' : 'Respuesta enviada', 'No se pudo enviar');
   const [copied, setCopied] = useState(false);
   const base = `/admin/presupuestos/${quoteId}`;
   const accepted = answer.acceptedAt !== null;
@@ -62,17 +62,18 @@ export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; 
                 </button>
               </mail.Form>
               {/* A plain form in a new tab: the server records the sending and redirects to wa.me. */}
-              <form method="post" action={`${base}/enviar`} target="_blank">
+              <form method="post" action={`${base}/enviar`} target="_blank" className="flex flex-wrap items-center gap-2">
                 <CsrfField />
                 <input type="hidden" name="intent" value="whatsapp" />
-                <button
-                  type="submit"
-                  className={buttonClass.whatsapp}
-                  disabled={!canWhatsapp}
-                  title={canWhatsapp ? undefined : 'El teléfono no es un celular con código de área'}
-                >
+                <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} aria-describedby={canWhatsapp ? undefined : 'whatsapp-motivo'}>
                   <WhatsAppIcon className="h-4 w-4" /> Enviar por WhatsApp
                 </button>
+                {/* Written, not only in a title: a touch screen never shows a title. */}
+                {canWhatsapp ? null : (
+                  <span id="whatsapp-motivo" className="text-sm text-stone-700" data-testid="motivo-sin-whatsapp">
+                    No se puede: el teléfono del pedido no es un número argentino con código de área.
+                  </span>
+                )}
               </form>
             </div>
           ) : null}

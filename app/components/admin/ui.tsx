@@ -31,7 +31,7 @@ export const buttonClass = {
     'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50',
   whatsapp:
     // WhatsApp green, darkened to 6:1 against white for 14 px text.
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-[#15713b] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#115e31]',
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-[#15713b] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#115e31] disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none',
 } as const;
 
 export const inputClass =

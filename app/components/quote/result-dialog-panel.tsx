@@ -9,10 +9,14 @@ export interface ResultDialogProps {
   description: string;
   onAccept: () => void;
   onClose: () => void;
+  /** Success only: the short reference of the saved quote. */
+  reference?: string;
+  /** Success only: the same quote as a WhatsApp link, offered before 'Aceptar' clears the cart. */
+  whatsappHref?: string;
 }
 
 /** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
-export default function ResultDialogPanel({ open, success, title, description, onAccept, onClose }: ResultDialogProps) {
+export default function ResultDialogPanel({ open, success, title, description, onAccept, onClose, reference, whatsappHref }: ResultDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && (success ? onAccept() : onClose())}>
       <Dialog.Portal>
@@ -28,6 +32,21 @@ export default function ResultDialogPanel({ open, success, title, description, o
           )}
           <Dialog.Title className="mt-3 text-xl font-bold text-stone-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">{description}</Dialog.Description>
+          {success && reference ? (
+            <p className="mt-3 text-stone-800" data-testid="referencia-presupuesto">
+              Tu número de referencia es <strong className="whitespace-nowrap">Nº {reference}</strong>. Te mandamos un correo con el detalle.
+            </p>
+          ) : null}
+          {success && whatsappHref ? (
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-[#15713b] px-4 py-2.5 font-semibold text-[#15713b] hover:bg-green-50"
+            >
+              También enviarlo por WhatsApp
+            </a>
+          ) : null}
           <button
             type="button"
             onClick={success ? onAccept : onClose}

@@ -8,6 +8,7 @@ import { AdminNav } from '../../components/admin/admin-nav';
 import { SampleContentBanner } from '../../components/admin/sample-banner';
 import { sampleValuesInUse } from '../../../server/content/sample';
 import { teamCount } from '../../../server/team/store';
+import { mailBannerValues } from '../../../server/mail/status';
 import { servicesContext } from '../../../server/context';
 import { BackupStatus } from '../../components/admin/backup-status';
 import { backupStatus } from '../../../server/ops/backup-status';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await services.staff.db();
   const [summary, sampleValues] = await Promise.all([navSummary(db), sampleValuesInUse(services.config, () => teamCount(db))]);
   const backups = { status: backupStatus(services.config), canDownload: staff.user.role === 'administrador' };
-  return { summary, shopName: services.admin.shop().name, sampleValues, backups };
+  return { summary, shopName: services.admin.shop().name, sampleValues: [...sampleValues, ...mailBannerValues(services.config)], backups };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,14 @@
 // /admin/correos: the mail outbox. Pending mails are retried by the server on their own; failed
 // ones gave up after about a day. Either can be resent now.
-import { RotateCw } from 'lucide-react';
+import { MailCheck, RotateCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/mails';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { actionResult } from '../../../server/admin/http';
-import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_TABS, type MailTab } from '../../../domain/staff';
-import { listMails, resendFromStaff, type MailRowView } from '../../../server/admin/mails';
+import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_STATUS_TEXTS, MAIL_TABS, type MailTab } from '../../../domain/staff';
+import { listMails, resendFromStaff, sendTestMail, type MailRowView } from '../../../server/admin/mails';
+import { mailServerConfigured } from '../../../server/mail/status';
 import { mailActionSchema, mailTabSchema } from '../../../server/admin/schemas';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
@@ -18,13 +19,19 @@ import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos');
 
-const TAB_LABELS: Record<MailTab, string> = { pendientes: 'Pendientes', fallidos: 'Fallidos', enviados: 'Enviados' };
+const TAB_LABELS: Record<MailTab, string> = { pendientes: 'Pendientes', fallidos: 'Fallidos', enviados: 'Enviados', archivados: 'Guardados como archivo' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
+  const staff = await requireStaffPage(request, services.staff);
   const tab = mailTabSchema.parse(new URL(request.url).searchParams.get('estado') ?? undefined);
-  return { tab, ...(await listMails(await services.staff.db(), tab)) };
+  return {
+    tab,
+    canTest: staff.user.role === 'administrador',
+    mailConfigured: mailServerConfigured(services.config),
+    testTo: services.config.mailTo,
+    ...(await listMails(await services.staff.db(), tab)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,24 +40,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = mailActionSchema.safeParse(input);
   if (!parsed.success) return actionResult(false, 'Correo inválido.');
   const deps = services.staff;
+  if (parsed.data.intent === 'probar') {
+    if (staff.user.role !== 'administrador') return actionResult(false, 'Solo un administrador puede enviar el correo de prueba.', 403);
+    const test = await sendTestMail(await deps.db(), staff.user, {
+      now: deps.now(),
+      to: services.config.mailTo,
+      shopName: services.admin.shop().name,
+      transport: services.admin.transport,
+    });
+    return actionResult(test.ok, test.message, test.status);
+  }
   const outcome = await resendFromStaff(await deps.db(), parsed.data.id, staff.user, deps.now(), services.admin.transport);
   return actionResult(outcome.ok, outcome.message, outcome.status);
 }
 
 export default function MailsPage({ loaderData }: Route.ComponentProps) {
-  const { tab, rows, counts } = loaderData;
+  const { tab, rows, counts, canTest, mailConfigured, testTo } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Correos" />
       <p className="-mt-2 text-sm text-stone-600">
         Avisos de presupuestos y consultas enviados al correo de la tienda. Los pendientes se reintentan solos; los fallidos dejaron de intentarse.
       </p>
+      {!mailConfigured ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="sin-servidor-correo">
+          <strong>{MAIL_STATUS_TEXTS.savedAsFile}.</strong> {MAIL_STATUS_TEXTS.fileTabHint}
+        </p>
+      ) : null}
+      {canTest ? <TestMail to={testTo} /> : null}
       <FilterTabs
         label="Filtrar correos"
         tabs={MAIL_TABS.map((t) => ({ key: t, to: `?estado=${t}`, label: TAB_LABELS[t], count: counts[t], active: t === tab }))}
       />
       {rows.length === 0 ? (
-        <EmptyState>{tab === 'enviados' ? 'Todavía no se envió ningún correo.' : `No hay correos ${TAB_LABELS[tab].toLowerCase()}.`}</EmptyState>
+        <EmptyState>
+          {tab === 'enviados'
+            ? 'Todavía no se envió ningún correo.'
+            : tab === 'archivados'
+              ? 'No hay correos guardados como archivo.'
+              : `No hay correos ${TAB_LABELS[tab].toLowerCase()}.`}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3" data-testid="lista-correos">
           {rows.map((mail) => (
@@ -64,6 +93,29 @@ export default function MailsPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+function TestMail({ to }: { to: string }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  useActionToast(fetcher.data, 'Correo de prueba', 'No se pudo enviar');
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <CsrfField />
+      <input type="hidden" name="intent" value="probar" />
+      <p className="min-w-0 flex-1 text-sm text-stone-700">
+        Enviá un correo de prueba a <strong className="break-all">{to}</strong> para comprobar que los avisos llegan.
+      </p>
+      <button type="submit" className={buttonClass.secondary} disabled={busy}>
+        <MailCheck aria-hidden className="h-4 w-4" /> {busy ? 'Enviando...' : 'Enviar correo de prueba'}
+      </button>
+      {fetcher.data ? (
+        <p role="status" className={`w-full text-sm ${fetcher.data.ok ? 'text-stone-800' : 'text-red-800'}`} data-testid="resultado-prueba">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }
 
@@ -94,14 +146,16 @@ function MailItem({ mail }: { mail: MailRowView }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-stone-600">Estado</dt>
-          <dd className="font-semibold">{MAIL_STATUS_LABELS[mail.status] ?? mail.status}</dd>
+          <dd className="font-semibold">
+            {mail.status === 'sent' && mail.via === 'file' ? 'Guardado como archivo' : (MAIL_STATUS_LABELS[mail.status] ?? mail.status)}
+          </dd>
         </div>
         <div>
           <dt className="text-stone-600">Intentos</dt>
           <dd className="font-semibold">{mail.attempts}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">{mail.status === 'sent' ? 'Enviado' : 'Próximo intento'}</dt>
+          <dt className="text-stone-600">{mail.status === 'sent' ? (mail.via === 'file' ? 'Guardado' : 'Enviado') : 'Próximo intento'}</dt>
           <dd className="font-semibold">
             {mail.status === 'sent' ? formatDateTime(mail.sentAt) : mail.status === 'failed' ? '—' : formatDateTime(mail.nextAttemptAt)}
           </dd>

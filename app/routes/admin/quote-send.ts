@@ -9,6 +9,7 @@ import { actionResult, requireId } from '../../../server/admin/http';
 import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/quote-answers/service';
 import { servicesContext } from '../../../server/context';
 import { shopOrigin } from '../../../server/http/public-origin';
+import { MAIL_STATUS_TEXTS, savedAsFile } from '../../../server/mail/status';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -25,6 +26,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (input.intent !== 'email') return actionResult(false, 'Elegí cómo enviar la respuesta.');
   const outcome = await sendAnswerByEmail(db, id, { ...sending, transport: services.admin.transport });
   if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
+  if (savedAsFile(outcome.delivery))
+    return actionResult(true, `${MAIL_STATUS_TEXTS.savedAsFile}. La versión ${outcome.version} no le llegó al cliente.`, 200, { savedAsFile: true });
   const sent = outcome.delivery?.outcome === 'sent';
   return actionResult(
     true,

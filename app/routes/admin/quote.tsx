@@ -10,7 +10,7 @@ import { answerPanel, expireAnswers } from '../../../server/quote-answers/store'
 import { AnswerCard } from '../../components/admin/answer-card';
 import { updateRequestAction } from '../../../server/admin/requests';
 import { QUOTE_STATES } from '../../../domain/staff';
-import { formatARS } from '../../components/admin/format';
+import { formatARS, formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { QuoteLinesTable } from '../../components/admin/quote-lines';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
@@ -74,8 +74,24 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             ['Localidad', quote.location],
             ['Email', <EmailValue email={quote.email} mailtoHref={quote.mailtoHref} />],
             ['Teléfono', <PhoneLink phone={quote.phone} />],
+            ...(quote.comments
+              ? [
+                  [
+                    'Comentarios',
+                    <span className="whitespace-pre-wrap" data-testid="comentarios-cliente">
+                      {quote.comments}
+                    </span>,
+                  ] as [string, React.ReactNode],
+                ]
+              : []),
           ]}
         />
+        {quote.declinedAt ? (
+          <p className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-950" data-testid="no-me-interesa">
+            El cliente respondió «No me interesa» el {formatDateTime(quote.declinedAt)}
+            {quote.declineReason ? `: «${quote.declineReason}»` : ' (sin motivo)'}.
+          </p>
+        ) : null}
         {!quote.whatsappHref ? (
           <p className="mt-3 text-xs text-stone-600">
             El teléfono no tiene el formato de un celular argentino con código de área: no se puede abrir WhatsApp directo.
