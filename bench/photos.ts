@@ -8,7 +8,7 @@
 //   npm run bench:photos -- prepare          # the first preparation of the whole catalogue's photos
 //   npm run bench:photos -- all              # the three, each on a fresh shop
 //   options: --runs 3 --port 4160 --seconds 10 --connections 20 --prepare-seconds 1200
-//            --quiet-hosts (Lighthouse: the hosts hold every request during the runs, so that the
+//            --quiet-hosts (Lighthouse and throughput: the hosts hold every request during the runs, so that the
 //            shop's background preparation waits instead of competing with the pages)
 //            --products N (only the sample's first N rows: to check the script quickly, not for figures)
 //
@@ -406,6 +406,9 @@ async function throughputPart(args: PhotoArgs, label: string) {
     }
     const photoPath = own[0]!;
     await visitBefore(bench.shop.base, bench.productPath);
+    // --quiet-hosts: the background preparation waits on its downloads instead of taking the cores.
+    const quiet = args.quietHosts && bench.ownPhotos;
+    if (quiet) bench.hosts.pause();
     const probe = await fetch(bench.shop.base + photoPath, { headers: { accept: IMAGE_ACCEPT } });
     const bytes = (await probe.arrayBuffer()).byteLength;
     console.error(`  ${photoPath}: ${probe.status} ${probe.headers.get('content-type')} ${bytes} B`);
@@ -422,6 +425,7 @@ async function throughputPart(args: PhotoArgs, label: string) {
     console.log(summaryRow('bare Node page', bare, floor, args.connections));
     console.log(summaryRow(`prepared photo ${photoPath} (${probe.headers.get('content-type')}, ${kb(bytes)})`, photo, floor, args.connections));
     console.log(`\nShop RSS at the end: ${fmt(rssMegabytes(bench.shop.pid)?.rss ?? NaN)} MB (peak ${fmt(rssMegabytes(bench.shop.pid)?.peak ?? NaN)} MB).`);
+    if (quiet) console.log('The hosts held every request during the runs (--quiet-hosts): no photo was being prepared.');
   } finally {
     rmSync(workDir, { recursive: true, force: true });
     workDirs.delete(workDir);
