@@ -1,5 +1,6 @@
-// One Drizzle schema for both engines (embedded PGlite and PostgreSQL). Column names follow the
-// spec (section 3) for presupuestos; migrations in drizzle/ are generated from this file.
+// One Drizzle schema for both engines (embedded PGlite and PostgreSQL). Column names of presupuestos
+// follow docs/product.md §3. Migrations in drizzle/ are written by hand to match this file
+// (docs/how-to.md, "Add a migration"); schema-migrations.test.ts fails when the two disagree.
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerContent } from '../../domain/quote-answer';
