@@ -27,7 +27,7 @@ import { format } from 'node:util';
 import v8 from 'node:v8';
 
 /**
- * Memory (issue 10, README 'Memory'): V8 sizes its next collection from how fast the shop
+ * Memory (bench/README.md, 'Memory'): V8 sizes its next collection from how fast the shop
  * allocates, up to 4 times the live heap, so under load about 80 MB of live objects let the heap
  * grow to about 360 MB (and the catalogue thread's first read to about 900 MB). Growing by at most
  * this percentage keeps the heap near what is live and scales with the catalogue by itself (unlike

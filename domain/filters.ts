@@ -12,7 +12,7 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
 };
 export const DEFAULT_SORT: SortOrder = 'price_desc';
 
-/** With a term, results come best match first unless a price order is chosen (issue 9). */
+/** With a term, results come best match first unless a price order is chosen. */
 export const RELEVANCE_SORT_LABEL = 'Más relevantes';
 /** URL value of the relevance order ('orden=relevancia'). */
 export const RELEVANCE_PARAM = 'relevancia';

@@ -5,7 +5,7 @@ export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 /**
- * Status of a quote request: the enquiry's states plus the answer's path (issue 13),
+ * Status of a quote request: the enquiry's states plus the answer's path,
  * Nuevo → Respondido → Aceptado / Rechazado / Vencido, in display order.
  */
 export const QUOTE_STATES = ['nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado'] as const;

@@ -1,4 +1,4 @@
-// The Express side of React Router, with the page cache (issue 10): it replaces
+// The Express side of React Router, with the page cache: it replaces
 // @react-router/express's handler so that every HTML, data and JSON answer is buffered and
 // compressed as a whole, anonymous pages are cached and revalidated, and expensive uncached
 // requests are rate limited per client.

@@ -1,4 +1,4 @@
-// Cached pages skip their loaders, and so the loaders' searchLog.record() call (issue 9's
+// Cached pages skip their loaders, and so the loaders' searchLog.record() call (which feeds
 // 'Búsquedas sin resultado'). While a page renders, this notes what its loaders recorded (per
 // request, through AsyncLocalStorage); the page cache keeps it with the page and replays it on
 // every hit, so the counts are the same with or without the cache.

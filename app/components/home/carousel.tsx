@@ -1,7 +1,7 @@
 // A small compound carousel on Embla (shadcn/ui style). The server renders the slides as a plain
 // row (scrollable by swipe without JavaScript); Embla itself is a separate chunk (8 KB) loaded only
 // when the carousel has to move: its first autoplay step, or the visitor pointing at it, focusing
-// it or pressing an arrow (issue 10: carousels load only when needed). Until then the row scrolls
+// it or pressing an arrow (carousels load only when needed). Until then the row scrolls
 // natively.
 import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';

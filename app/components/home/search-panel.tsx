@@ -214,7 +214,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
   const inputRef = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);
   // A sort the visitor chose stays; otherwise the order follows the term: relevance with one,
-  // the spec's price order without (issue 9).
+  // the price order of docs/product.md §4 without.
   const sortChosen = useRef(false);
   const inputId = useId();
   const sortId = useId();
@@ -355,7 +355,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
                 }}
                 className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
               >
-                {/* With a term, best match first (issue 9); the price orders stay selectable. */}
+                {/* With a term, best match first; the price orders stay selectable. */}
                 {sortChoices(searchWords(state.term).length > 0).map((choice) => (
                   <option key={choice.value} value={sortParam(choice.value)}>
                     {choice.label}

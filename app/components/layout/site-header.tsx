@@ -42,7 +42,7 @@ export function SiteHeader() {
   // The phone's menu and search row are drawn the first time they open, then kept (hidden when
   // closed: a link must not leave the page while its click runs). They open only with JavaScript,
   // so the server sends their empty boxes: 28 elements less on every page to render, send and
-  // hydrate (issue 10).
+  // hydrate.
   const [menuDrawn, setMenuDrawn] = useState(false);
   const [searchDrawn, setSearchDrawn] = useState(false);
   const hydrated = useHydrated();

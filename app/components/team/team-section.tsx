@@ -1,5 +1,5 @@
-// The team (spec sections 2, 3 and 9): the sales people the staff enter in /admin/equipo-de-ventas
-// (issue 11), each with a per-person WhatsApp link. Used on the home page and on /contacto. The
+// The team (spec sections 2, 3 and 9): the sales people the staff enter in /admin/equipo-de-ventas,
+// each with a per-person WhatsApp link. Used on the home page and on /contacto. The
 // loader passes null when there is nobody to show: the section is then not rendered (never
 // invented); the sample team of development comes marked 'Datos de ejemplo'.
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';

@@ -1,4 +1,4 @@
-// /admin/busquedas: 'Búsquedas sin resultado' (issue 9). What customers searched and did not find
+// /admin/busquedas: 'Búsquedas sin resultado'. What customers searched and did not find
 // as typed (nothing, or only approximate results), most searched first, so the staff know which
 // synonyms or products to add. Only the normalised text is stored: nothing about who searched.
 import { FilterTabs } from '../../components/admin/list-controls';
