@@ -1,4 +1,4 @@
-// Quote cart 'Mi Presupuesto' (spec sections 3, 4 and 7). Pure: every
+// Quote cart 'Mi Presupuesto' (docs/product.md §3, §4, §7). Pure: every
 // function returns a new array and leaves its input alone.
 import { normalizeImageUrl } from './media';
 import { formatARS, formatPrice } from './price';

@@ -1,4 +1,4 @@
-// Category groups behind the catalogue pages (spec sections 2 and 3).
+// Category groups behind the catalogue pages (docs/product.md §2, §3).
 import type { Product, SortOrder } from './types';
 
 export type CategoryGroup = 'Repuestos' | 'Neumáticos' | 'Maquinaria' | 'Herramientas' | 'Consumibles';

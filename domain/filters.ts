@@ -1,4 +1,4 @@
-// Search filters, chips, sorting and their URL form (spec sections 3, 4 and 5).
+// Search filters, chips, sorting and their URL form (docs/product.md §3, §4, §5).
 import { matchesWords, searchableText, searchWords } from './search';
 import type { Condition, Product, SearchSort, SearchState, SortOrder } from './types';
 

@@ -1,4 +1,4 @@
-// Home page product carousels (spec section 9).
+// Home page product carousels (docs/product.md §9).
 import { inGroup } from './categories';
 import { filterByView } from './filters';
 import type { Product } from './types';

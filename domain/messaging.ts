@@ -1,4 +1,4 @@
-// Messaging-app links and texts (spec section 7).
+// Messaging-app links and texts (docs/product.md §7).
 import { cartTotal, quoteLine, type CartItem } from './cart';
 import { formatARS, formatPrice } from './price';
 import type { Product } from './types';

@@ -1,5 +1,5 @@
 // Spreadsheet rows -> products, with a row-by-row report for the staff
-// (spec sections 3, 4 and 9).
+// (docs/product.md §3, §4, §9).
 import { KNOWN_CATEGORIES } from './categories';
 import { boundedText, type TextKind } from './clean-text';
 import { analyzeImageCell, MAX_IMAGES, toYouTubeEmbed } from './media';

@@ -1,4 +1,4 @@
-// Product link paths (spec section 5): {category-slug}/{name-slug}-{id}.
+// Product link paths (docs/product.md §5): {category-slug}/{name-slug}-{id}.
 
 const COMBINING_MARKS = /\p{M}/gu;
 const ASCII = /^[\x00-\x7f]*$/;

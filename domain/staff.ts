@@ -89,7 +89,7 @@ export const RETURN_TO_PARAM = 'volver';
 
 export const ROLE_LABELS = { administrador: 'Administrador', vendedor: 'Vendedor' } as const;
 
-/** Spec section 8: the auth context's failure toasts (kept in English, as the spec has them). */
+/** docs/product.md §8: the auth context's failure toasts (kept in English, as the original texts were). */
 export const AUTH_TOASTS = {
   signUp: 'Sign up Failed',
   signIn: 'Sign in Failed',

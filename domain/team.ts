@@ -1,4 +1,4 @@
-// The sales team of the home page and /contacto (spec sections 3 and 9: name, role Vendedor or
+// The sales team of the home page and /contacto (docs/product.md §3, §9: name, role Vendedor or
 // Administrador, phone, chat number, image), as data the staff edit. Pure: no I/O.
 import { z } from 'zod';
 

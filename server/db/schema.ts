@@ -149,7 +149,7 @@ export type NewCorreo = typeof correos.$inferInsert;
 // ---------------------------------------------------------------------------------------------
 // The staff area: accounts, sessions, invitations and an audit of what staff changed.
 
-/** Team roles of the spec (section 3), reused as permissions: only an administrador invites. */
+/** Team roles (docs/product.md §3), reused as permissions: only an administrador invites. */
 export const STAFF_ROLES = ['administrador', 'vendedor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,4 +1,4 @@
-// The home search panel 'buscador' (spec sections 4 and 5). A real GET form: without JavaScript it
+// The home search panel 'buscador' (docs/product.md §4, §5). A real GET form: without JavaScript it
 // submits q, categoria, marca, estado and orden to '/' and the server answers with the results.
 // With JavaScript the same state goes into the URL through the router, keeping the scroll position;
 // Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
@@ -214,7 +214,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
   const inputRef = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);
   // A sort the visitor chose stays; otherwise the order follows the term: relevance with one,
-  // the price order of docs/product.md §4 without.
+  // the price order of docs/product.md §5 without.
   const sortChosen = useRef(false);
   const inputId = useId();
   const sortId = useId();

@@ -23,7 +23,7 @@ export const NAV_LINKS = [
 
 export const HEADER_OFFSET_PX = SCROLL_OFFSET_PX;
 
-/** Smooth scroll to a home section, leaving room for the sticky header (spec: 80 px). */
+/** Smooth scroll to a home section, leaving room for the sticky header (docs/product.md §2: 80 px). */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
