@@ -122,7 +122,7 @@ export function subcategoryChips(products: readonly Product[], pageCategory: str
   return [...categories].sort(collator.compare);
 }
 
-/** Spec section 4: a chip group with one item or fewer is hidden. */
+/** docs/product.md §4: a chip group with one item or fewer is hidden. */
 export function showChipGroup(chips: readonly string[]): boolean {
   return chips.length > 1;
 }

@@ -5,7 +5,7 @@ import { TEXTS } from '../../domain/copy';
 
 export type { CatalogSnapshot } from '../../server/catalog/store';
 
-/** Spec section 8: what pages show when no catalogue has ever loaded. */
+/** docs/product.md §8: what pages show when no catalogue has ever loaded. */
 export const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;
 
 // The paging rule of the product lists lives in domain/paging.ts: 24 cards a page,

@@ -88,7 +88,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const checks = useRef(0);
   const changed = useRef(new Set<FieldName>());
 
-  // Spec section 2: the ad-conversion event fires when the page loads.
+  // docs/product.md §2: the ad-conversion event fires when the page loads.
   useEffect(() => {
     reportConversion(shop);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,7 +16,7 @@ export interface ReviewsResult {
   url: string | null;
 }
 
-/** Spec section 8: logged when reviews cannot be had; the section is then hidden. */
+/** docs/product.md §8: logged when reviews cannot be had; the section is then hidden. */
 export const REVIEWS_ERROR_MESSAGE = TEXTS.reviewsFailed;
 export { MAX_REVIEWS };
 

@@ -23,7 +23,7 @@ interface CarouselContextValue {
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
 
-/** Spec section 8: a carousel part used outside its container throws. */
+/** docs/product.md §8: a carousel part used outside its container throws. */
 export function useCarousel(): CarouselContextValue {
   const context = useContext(CarouselContext);
   if (!context) throw new Error('useCarousel debe usarse dentro de <Carousel>');

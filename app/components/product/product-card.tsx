@@ -122,7 +122,7 @@ export function ProductCard({
   const markup = useCardMarkup();
   const { ref, onClick, keepsServerHtml } = useCardShell(product);
 
-  // Spec section 5: a product without a slug is not rendered as a card.
+  // docs/product.md §5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
 
   const shared = {
