@@ -3,7 +3,7 @@
 // Several processes: with DATABASE_URL and WEB_CONCURRENCY=N (production), this process becomes a
 // node:cluster primary that only supervises N workers, each running the whole shop (its own
 // catalogue store, page cache, outbox worker and search log; the outbox and the search log are
-// safe to run in every process, see server/mail/outbox.ts and server/search/store.ts). The
+// safe to run in every process, see server/mail/outbox.ts and server/search-log/store.ts). The
 // primary restarts a worker that dies and forwards SIGTERM/SIGINT, waiting for the workers to
 // close. With the embedded PGlite (no DATABASE_URL) the shop stays one process.
 //

@@ -66,7 +66,7 @@ export const SEARCH_LOG_FILTER_LABELS: Record<SearchLogFilter, string> = {
 /** Searches listed on that page, most searched first. */
 export const SEARCH_LOG_LIST_LIMIT = 200;
 
-/** How the search found what it showed (server/search: the fallback step), for the staff. */
+/** How the search found what it showed (server/catalog: the fallback step), for the staff. */
 export const SEARCH_STEP_LABELS: Record<string, string> = {
   code: 'leyendo el código de otra forma',
   plural: 'cambiando singular y plural',

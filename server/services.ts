@@ -18,7 +18,7 @@ import { startOutboxWorker } from './mail/outbox';
 import { answerLinkLimiter } from './quote-answers/limits';
 import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
-import { SearchLog } from './search/log';
+import { SearchLog } from './search-log/log';
 import type { RateLimiter } from './security/rate-limit';
 import { processLimiter } from './security/shared-rate-limit';
 import { seoServiceFor } from './seo/process';

@@ -232,7 +232,7 @@ export type StaffAuditEntry = typeof staffAudit.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // What customers searched and did not find as typed: one row per normalised text,
-// aggregated in memory and upserted in batches by server/search/log.ts. Nothing personal: no
+// aggregated in memory and upserted in batches by server/search-log/log.ts. Nothing personal: no
 // address, no session, no time of a single visit (only the first and last time of the text).
 
 /** `paso` of a search that found nothing (otherwise the fallback step that answered). */

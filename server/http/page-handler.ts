@@ -27,7 +27,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { isAdminPath } from '../../domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
 import type { RequestDetails } from '../context';
-import type { SearchLog } from '../search/log';
+import type { SearchLog } from '../search-log/log';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
 import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
