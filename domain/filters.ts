@@ -59,7 +59,7 @@ export function isAll(selection: readonly string[], allLabel: string): boolean {
 }
 
 /**
- * Chip rules of spec 4: choosing 'all' selects only it; choosing an item while
+ * Chip rules of docs/product.md §4: choosing 'all' selects only it; choosing an item while
  * 'all' is selected replaces 'all'; other items toggle; nothing left -> 'all'.
  */
 export function toggleChip(selection: readonly string[], value: string, allLabel: string): string[] {
@@ -159,7 +159,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** Catalogue switch Nuevos / Ver Todo / Usados (spec 2); 'todo' is the default. */
+/** Catalogue switch Nuevos / Ver Todo / Usados (docs/product.md §2); 'todo' is the default. */
 export type CatalogView = 'nuevos' | 'todo' | 'usados';
 export const CATALOG_VIEW_LABELS: Readonly<Record<CatalogView, string>> = { nuevos: 'Nuevos', todo: 'Ver Todo', usados: 'Usados' };
 

@@ -130,7 +130,7 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   const fieldset = useRef<HTMLFieldSetElement>(null);
 
   // The checkboxes are uncontrolled (the browser ticks them; the fieldset hears the change), so the
-  // rules of spec 4 ('Todas' alone, an item replacing it) are drawn here after every render.
+  // rules of docs/product.md §4 ('Todas' alone, an item replacing it) are drawn here after every render.
   useEffect(() => {
     for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>(`input[name="${group.name}"]`) ?? []) input.checked = isChecked(input.value);
   });
