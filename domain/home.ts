@@ -11,7 +11,7 @@ export interface HomeCarousel {
   key: string;
   title: string;
   products: Product[];
-  /** Spec 9: a carousel loops only with more than 4 items. */
+  /** docs/product.md §9: a carousel loops only with more than 4 items. */
   loop: boolean;
 }
 

@@ -33,7 +33,7 @@ export function useCarousel(): CarouselContextValue {
 interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
-  /** Spec 9: product carousels loop only with more than 4 items. */
+  /** docs/product.md §9: product carousels loop only with more than 4 items. */
   loop?: boolean;
   /** Autoplay delay; none when unset or when the visitor prefers reduced motion. */
   autoplayMs?: number;

@@ -247,7 +247,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
 
   function change(next: SearchState) {
     setState(next);
-    // Spec 4: results re-filter when the sort or the filters change.
+    // docs/product.md §4: results re-filter when the sort or the filters change.
     if (searched) run(next, false);
   }
 
@@ -325,7 +325,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
           <div className="mt-5 grid gap-5 lg:grid-cols-3">
             {GROUPS.map((group) => {
               const options = facets[group.field];
-              // Spec 4: a chip group with one item or fewer is hidden.
+              // docs/product.md §4: a chip group with one item or fewer is hidden.
               if (!showChipGroup(options)) return null;
               return (
                 <ChipGroup

@@ -13,7 +13,7 @@ import { SampleBadge } from './sample-badge';
 
 export type { PublicTeam, TeamMember };
 
-/** Spec 9: 0.1 s between cards. */
+/** docs/product.md §9: 0.1 s between cards. */
 export const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
 
 interface TeamCardProps {
