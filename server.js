@@ -3,7 +3,7 @@
 // Several processes: with DATABASE_URL and WEB_CONCURRENCY=N (production), this process becomes a
 // node:cluster primary that only supervises N workers, each running the whole shop (its own
 // catalogue store, page cache, outbox worker and search log; the outbox and the search log are
-// safe to run in every process, see server/mail/outbox.ts and server/search/store.ts). The
+// safe to run in every process, see server/mail/outbox.ts and server/search-log/store.ts). The
 // primary restarts a worker that dies and forwards SIGTERM/SIGINT, waiting for the workers to
 // close. With the embedded PGlite (no DATABASE_URL) the shop stays one process.
 //
@@ -27,7 +27,7 @@ import { format } from 'node:util';
 import v8 from 'node:v8';
 
 /**
- * Memory (issue 10, README 'Memory'): V8 sizes its next collection from how fast the shop
+ * Memory (bench/README.md, 'Memory'): V8 sizes its next collection from how fast the shop
  * allocates, up to 4 times the live heap, so under load about 80 MB of live objects let the heap
  * grow to about 360 MB (and the catalogue thread's first read to about 900 MB). Growing by at most
  * this percentage keeps the heap near what is live and scales with the catalogue by itself (unlike

@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 import { SHOP_LAYOUT_ID } from './lib/route-ids';
 import { adminRoutes } from './routes/admin/routes';
 
-// The routes of spec section 2, plus the JSON API, all inside the shop's layout (header, footer,
+// The routes of docs/product.md §2, plus the JSON API, all inside the shop's layout (header, footer,
 // WhatsApp button, cart drawer). The five catalogue pages share one screen module; the page is
 // chosen from the path. The staff area has its own layout (routes/admin/routes.ts).
 export default [

@@ -1,4 +1,4 @@
-// Main-thread blocking of the built shop's pages in Chromium (issue 10: TBT ≤ 100 ms), measured for
+// Main-thread blocking of the built shop's pages in Chromium (goal: TBT ≤ 100 ms), measured for
 // two or more builds side by side. Lighthouse's TBT on this shared machine swings with the other
 // work on it (the same build measured 56 and 195 ms on /presupuesto an hour apart); loading each
 // page alternately from every build, several times, and comparing medians of the same run does

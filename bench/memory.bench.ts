@@ -1,4 +1,4 @@
-// Memory of one shop process under mixed load (issue 10: RSS under 400 MB after 10 minutes at
+// Memory of one shop process under mixed load (goal: RSS under 400 MB after 10 minutes at
 // 12,000 products). Starts the built shop like bench/http.bench.ts, then runs autocannon for
 // --minutes with 20 connections over a mix that touches every kind of page: the home page and
 // catalogue pages (cached), every product page in turn (more than the page cache holds), catalogue

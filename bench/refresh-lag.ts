@@ -1,4 +1,4 @@
-// Event-loop delay while the catalogue refreshes (issue 10, item 4): `npx tsx bench/refresh-lag.ts`.
+// Event-loop delay while the catalogue refreshes: `npx tsx bench/refresh-lag.ts`.
 // In one process, a CatalogStore refreshes the sample CSV (~12,000 rows) and a 100,000-row CSV grown
 // from it, first on the main thread (the fallback, as before) then through the worker thread, while
 // perf_hooks.monitorEventLoopDelay samples every 5 ms. Prints p50/p99/max delay and refresh time.

@@ -1,4 +1,4 @@
-// CPU time the shop spends on one page, in its page cache or not (issue 10: 300 req/s when every
+// CPU time the shop spends on one page, in its page cache or not (goal: 300 req/s when every
 // request is a different page, 5,000 for a repeated one). Throughput on this shared 2-core machine swings with the
 // other work on it; the CPU time the shop process itself used (utime + stime from /proc, which
 // includes its compression threads) divided by the pages it answered does not. Not a test.

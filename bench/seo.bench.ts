@@ -1,4 +1,4 @@
-// Sitemaps and feeds benchmark (issue 12; `npm run bench:seo`): time, size and memory to build them
+// Sitemaps and feeds benchmark (`npm run bench:seo`): time, size and memory to build them
 // at the sample's 12,000 products and at 100,000, and the time to serve a stored one (a copy).
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';

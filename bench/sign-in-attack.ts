@@ -1,4 +1,4 @@
-// Issue 11: a password-guessing attack on the staff sign-in, from one client that forges a new
+// A password-guessing attack on the staff sign-in, from one client that forges a new
 // X-Forwarded-For on every attempt, while a visitor loads the home page. Prints how many guesses
 // reached the password check (401) and how many were refused (429), and the home page's p50/p90
 // during the attack. Not a test: run it against a built shop that is already running.

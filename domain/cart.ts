@@ -1,4 +1,4 @@
-// Quote cart 'Mi Presupuesto' (spec sections 3, 4 and 7). Pure: every
+// Quote cart 'Mi Presupuesto' (docs/product.md §3, §4, §7). Pure: every
 // function returns a new array and leaves its input alone.
 import { normalizeImageUrl } from './media';
 import { formatARS, formatPrice } from './price';
@@ -139,7 +139,7 @@ export function budgetDetailsText(items: readonly CartItem[]): string {
   return items.map((item) => `- ${quoteLine(item)}`).join('\n');
 }
 
-/** Row for table presupuestos (spec 3). */
+/** Row for table presupuestos (docs/product.md §3). */
 export function budgetRequestRecord(form: BudgetForm, items: readonly CartItem[]): BudgetRequestRecord {
   return {
     nombre_apellido: form.name,
@@ -158,7 +158,7 @@ export function budgetRequestRecord(form: BudgetForm, items: readonly CartItem[]
   };
 }
 
-/** Body for the send-budget-email call (spec 7). */
+/** Body for the send-budget-email call (docs/product.md §7). */
 export function budgetEmailPayload(form: BudgetForm, items: readonly CartItem[]): BudgetEmailPayload {
   return { formData: form, cartDetails: budgetDetailsText(items), total: formatARS(cartTotal(items)) };
 }

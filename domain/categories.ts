@@ -1,4 +1,4 @@
-// Category groups behind the catalogue pages (spec sections 2 and 3).
+// Category groups behind the catalogue pages (docs/product.md §2, §3).
 import type { Product, SortOrder } from './types';
 
 export type CategoryGroup = 'Repuestos' | 'Neumáticos' | 'Maquinaria' | 'Herramientas' | 'Consumibles';
@@ -122,7 +122,7 @@ export function subcategoryChips(products: readonly Product[], pageCategory: str
   return [...categories].sort(collator.compare);
 }
 
-/** Spec section 4: a chip group with one item or fewer is hidden. */
+/** docs/product.md §4: a chip group with one item or fewer is hidden. */
 export function showChipGroup(chips: readonly string[]): boolean {
   return chips.length > 1;
 }

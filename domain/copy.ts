@@ -1,4 +1,4 @@
-// Visitor-facing texts fixed by the spec (sections 2, 5 and 8), in one place
+// Visitor-facing texts fixed by docs/product.md (§2, §5, §8), in one place
 // so the pages, toasts and server answers say exactly the same thing.
 
 export const TEXTS = {

@@ -143,7 +143,7 @@ describe('URL state', () => {
     for (let i = 0; i < 80; i++) params.append('categoria', `c${i}`);
     const parsed = parseSearchState(params);
     expect(parsed.term).toHaveLength(200);
-    expect(parsed.sort).toBe('relevance'); // with a term, best match first (issue 9)
+    expect(parsed.sort).toBe('relevance'); // with a term, best match first
     expect(parseSearchState(new URLSearchParams('orden=barato')).sort).toBe('price_desc');
     expect(parseSearchState(new URLSearchParams('q=bomba&orden=price_desc')).sort).toBe('price_desc');
     expect(parseSearchState(new URLSearchParams('q=%F0%9F%9A%9C&orden=relevancia')).sort).toBe('price_desc'); // no words: no relevance

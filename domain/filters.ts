@@ -1,4 +1,4 @@
-// Search filters, chips, sorting and their URL form (spec sections 3, 4 and 5).
+// Search filters, chips, sorting and their URL form (docs/product.md §3, §4, §5).
 import { matchesWords, searchableText, searchWords } from './search';
 import type { Condition, Product, SearchSort, SearchState, SortOrder } from './types';
 
@@ -12,7 +12,7 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
 };
 export const DEFAULT_SORT: SortOrder = 'price_desc';
 
-/** With a term, results come best match first unless a price order is chosen (issue 9). */
+/** With a term, results come best match first unless a price order is chosen. */
 export const RELEVANCE_SORT_LABEL = 'Más relevantes';
 /** URL value of the relevance order ('orden=relevancia'). */
 export const RELEVANCE_PARAM = 'relevancia';
@@ -59,7 +59,7 @@ export function isAll(selection: readonly string[], allLabel: string): boolean {
 }
 
 /**
- * Chip rules of spec 4: choosing 'all' selects only it; choosing an item while
+ * Chip rules of docs/product.md §4: choosing 'all' selects only it; choosing an item while
  * 'all' is selected replaces 'all'; other items toggle; nothing left -> 'all'.
  */
 export function toggleChip(selection: readonly string[], value: string, allLabel: string): string[] {
@@ -159,7 +159,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** Catalogue switch Nuevos / Ver Todo / Usados (spec 2); 'todo' is the default. */
+/** Catalogue switch Nuevos / Ver Todo / Usados (docs/product.md §2); 'todo' is the default. */
 export type CatalogView = 'nuevos' | 'todo' | 'usados';
 export const CATALOG_VIEW_LABELS: Readonly<Record<CatalogView, string>> = { nuevos: 'Nuevos', todo: 'Ver Todo', usados: 'Usados' };
 

@@ -4,5 +4,5 @@
 /** The hidden field bots fill in and people never see: a filled one means 'pretend and drop'. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Hint under the quote form's phone field (spec section 5). */
+/** Hint under the quote form's phone field (docs/product.md §5). */
 export const PHONE_HINT = "Código de área sin '0' y número sin '15'.";

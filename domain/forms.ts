@@ -7,7 +7,7 @@ import { normalizePhone } from './phone';
 
 export { PHONE_HINT } from './form-hints';
 
-/** Spanish texts of the rules; the contact ones are the spec's (section 5), character for character. */
+/** Spanish texts of the rules; the contact ones are docs/product.md §5's, character for character. */
 export const MESSAGES = {
   nameMin: 'El nombre debe tener al menos 3 caracteres.',
   nameMax: 'El nombre no puede superar los 120 caracteres.',
@@ -104,7 +104,7 @@ export const quoteRequestSchema = quoteFormSchema.extend({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-/** The visible fields of the contact form on /contacto (spec section 5). */
+/** The visible fields of the contact form on /contacto (docs/product.md §5). */
 export const enquiryFormSchema = z.object({
   name,
   email,

@@ -1,4 +1,4 @@
-// Home page product carousels (spec section 9).
+// Home page product carousels (docs/product.md §9).
 import { inGroup } from './categories';
 import { filterByView } from './filters';
 import type { Product } from './types';
@@ -11,7 +11,7 @@ export interface HomeCarousel {
   key: string;
   title: string;
   products: Product[];
-  /** Spec 9: a carousel loops only with more than 4 items. */
+  /** docs/product.md §9: a carousel loops only with more than 4 items. */
   loop: boolean;
 }
 

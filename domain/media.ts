@@ -1,6 +1,6 @@
-// Image and video links from the sheet (spec sections 3 and 5).
+// Image and video links from the sheet (docs/product.md §3, §5).
 
-/** Spec section 9: at most 20 images are kept per product. */
+/** docs/product.md §9: at most 20 images are kept per product. */
 export const MAX_IMAGES = 20;
 
 const IMG_WRAPPER = /\[img\]([\s\S]*?)\[\/img\]/i;

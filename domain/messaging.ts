@@ -1,4 +1,4 @@
-// Messaging-app links and texts (spec section 7).
+// Messaging-app links and texts (docs/product.md §7).
 import { cartTotal, quoteLine, type CartItem } from './cart';
 import { formatARS, formatPrice } from './price';
 import type { Product } from './types';
@@ -18,7 +18,7 @@ export function productMessage(p: Pick<Product, 'name' | 'code' | 'price'>): str
 }
 
 /**
- * Quote request, chosen layout (spec 7 fixes only the line format):
+ * Quote request, chosen layout (docs/product.md §7 fixes only the line format):
  *   Hola! Me gustaría solicitar un presupuesto por los siguientes productos:
  *   (blank line)
  *   2 x Bomba (Código: BH-55) - $ 1.500      <- one line per item, unit price

@@ -1,4 +1,4 @@
-// Paging of product lists (catalogue pages, home search results, /buscar), issue 10 point 2. The
+// Paging of product lists (catalogue pages, home search results, /buscar). The
 // spec fixes no page size; these are our choices. One rule for the three screens:
 //  - pages 1 to CUMULATIVE_PAGES are cumulative: '?pagina=N' shows the first N × 24 cards and
 //    'Ver más' adds the next 24 (same URL scheme as before);

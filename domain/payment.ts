@@ -1,4 +1,4 @@
-// Payment terms from the Cheques column (spec section 5).
+// Payment terms from the Cheques column (docs/product.md §5).
 
 export const CASH_ONLY = 'Solo contado efectivo o transferencia';
 

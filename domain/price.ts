@@ -1,4 +1,4 @@
-// Price rules (spec section 5). The sheet writes prices in the Argentine
+// Price rules (docs/product.md §5). The sheet writes prices in the Argentine
 // business format: dots for thousands, comma for decimals ('$ 1.234.567,50').
 
 const ARS = new Intl.NumberFormat('es-AR', {

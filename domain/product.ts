@@ -1,5 +1,5 @@
 // Spreadsheet rows -> products, with a row-by-row report for the staff
-// (spec sections 3, 4 and 9).
+// (docs/product.md §3, §4, §9).
 import { KNOWN_CATEGORIES } from './categories';
 import { boundedText, type TextKind } from './clean-text';
 import { analyzeImageCell, MAX_IMAGES, toYouTubeEmbed } from './media';
@@ -66,7 +66,7 @@ function objectCellText(cell: Record<string, unknown>): string {
   return '';
 }
 
-/** Condition rule of spec 3: blank -> 'Usado', contains 'usado' -> 'Usado', else 'Nuevo'. */
+/** Condition rule of docs/product.md §3: blank -> 'Usado', contains 'usado' -> 'Usado', else 'Nuevo'. */
 export function parseCondition(value: unknown): Condition {
   const text = cellText(value).toLowerCase();
   return text === '' || text.includes('usado') ? 'Usado' : 'Nuevo';
@@ -334,7 +334,7 @@ function duplicateProblem(dropped: ParsedRow, kept: ParsedRow): string {
 }
 
 /**
- * All products of a sheet, last row first (spec 4), plus the row report.
+ * All products of a sheet, last row first (docs/product.md §4), plus the row report.
  * Left out, with an error: untitled rows ('Sin título' or blank) and rows
  * whose ID key repeats one further down. Of duplicates the LOWEST row is
  * kept, i.e. the one the shop lists first, and each earlier row is reported.
@@ -374,7 +374,7 @@ export function productsFromRows(rows: SheetRow[]): { products: Product[]; issue
 }
 
 /**
- * The products call must answer an array of row objects (spec 7); anything
+ * The products call must answer an array of row objects (docs/product.md §7); anything
  * else is an error (logged; visitors see TEXTS.productsLoadFailed).
  * Non-object entries are dropped.
  */

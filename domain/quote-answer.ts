@@ -1,4 +1,4 @@
-// The staff's priced answer to a quote request (issue 13): lines with a unit price, availability
+// The staff's priced answer to a quote request: lines with a unit price, availability
 // and an optional alternative product, plus shipping, validity, payment terms and a message.
 // Pure: the form's rules, amounts in cents, the texts the customer reads. Prices are kept in
 // cents so that totals of prices with two decimals add up exactly.

@@ -1,4 +1,4 @@
-// Customer reviews (spec sections 3, 7 and 9).
+// Customer reviews (docs/product.md §3, §7, §9).
 import { z } from 'zod';
 import type { Review } from './types';
 

@@ -142,7 +142,7 @@ export function genderVariants(word: string): string[] {
   return [`${match[1]}${match[2] === 'o' ? 'a' : 'o'}${match[3]}`];
 }
 
-/** Typos forgiven in a word: none under 4 letters, one from 4, two from 8 (issue 9). */
+/** Typos forgiven in a word: none under 4 letters, one from 4, two from 8. */
 export function allowedTypos(word: string): number {
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;

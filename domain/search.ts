@@ -1,4 +1,4 @@
-// Free-text search (spec section 5).
+// Free-text search (docs/product.md §5).
 import type { Product } from './types';
 
 const COMBINING_MARKS = /\p{M}/gu;

@@ -1,4 +1,4 @@
-// Product link paths (spec section 5): {category-slug}/{name-slug}-{id}.
+// Product link paths (docs/product.md §5): {category-slug}/{name-slug}-{id}.
 
 const COMBINING_MARKS = /\p{M}/gu;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -71,13 +71,13 @@ export function idFromSlug(slug: string): string | null {
   return key === '' ? null : key;
 }
 
-/** Site path of a product page (spec 2: /producto/{slug}). */
+/** Site path of a product page (docs/product.md §2: /producto/{slug}). */
 export function productUrl(p: { slug: string }): string {
   return `/producto/${p.slug}`;
 }
 
 /**
- * Resolves the product page splat (spec 2: /producto/{slug}) with a lookup by id key. redirectTo
+ * Resolves the product page splat (docs/product.md §2: /producto/{slug}) with a lookup by id key. redirectTo
  * is the canonical page path whenever the link as given is not exactly the product's slug (an
  * old name, another category, a trailing slash); null when it already is. Null result: not found.
  */

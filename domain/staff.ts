@@ -5,7 +5,7 @@ export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 /**
- * Status of a quote request: the enquiry's states plus the answer's path (issue 13),
+ * Status of a quote request: the enquiry's states plus the answer's path,
  * Nuevo → Respondido → Aceptado / Rechazado / Vencido, in display order.
  */
 export const QUOTE_STATES = ['nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado'] as const;
@@ -66,7 +66,7 @@ export const SEARCH_LOG_FILTER_LABELS: Record<SearchLogFilter, string> = {
 /** Searches listed on that page, most searched first. */
 export const SEARCH_LOG_LIST_LIMIT = 200;
 
-/** How the search found what it showed (server/search: the fallback step), for the staff. */
+/** How the search found what it showed (server/catalog: the fallback step), for the staff. */
 export const SEARCH_STEP_LABELS: Record<string, string> = {
   code: 'leyendo el código de otra forma',
   plural: 'cambiando singular y plural',
@@ -89,7 +89,7 @@ export const RETURN_TO_PARAM = 'volver';
 
 export const ROLE_LABELS = { administrador: 'Administrador', vendedor: 'Vendedor' } as const;
 
-/** Spec section 8: the auth context's failure toasts (kept in English, as the spec has them). */
+/** docs/product.md §8: the auth context's failure toasts (kept in English, as the original texts were). */
 export const AUTH_TOASTS = {
   signUp: 'Sign up Failed',
   signIn: 'Sign in Failed',

@@ -1,5 +1,5 @@
-// The sales team of the home page and /contacto (spec sections 3 and 9: name, role Vendedor or
-// Administrador, phone, chat number, image), as data the staff edit (issue 11). Pure: no I/O.
+// The sales team of the home page and /contacto (docs/product.md §3, §9: name, role Vendedor or
+// Administrador, phone, chat number, image), as data the staff edit. Pure: no I/O.
 import { z } from 'zod';
 
 export const TEAM_ROLE_KEYS = ['vendedor', 'administrador'] as const;

@@ -1,4 +1,4 @@
-// Text trimming for cards and page metadata (spec section 5).
+// Text trimming for cards and page metadata (docs/product.md §5).
 
 export const CARD_DESCRIPTION_LENGTH = 70;
 export const META_DESCRIPTION_LENGTH = 160;

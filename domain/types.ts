@@ -1,6 +1,6 @@
 // Shapes shared by every layer. Pure data: no React, no I/O.
 
-/** The spreadsheet's own columns (spec section 3), exactly as the header row names them. */
+/** The spreadsheet's own columns (docs/product.md §3), exactly as the header row names them. */
 export const SHEET_COLUMNS = [
   'ID',
   'Titulo',
@@ -59,7 +59,7 @@ export type SortOrder = 'price_desc' | 'price_asc';
 /** A search's order: relevance (with a term) or a price order. */
 export type SearchSort = SortOrder | 'relevance';
 
-/** Search state (spec section 3): 'Todas'/'Todos' in a list means all. */
+/** Search state (docs/product.md §3): 'Todas'/'Todos' in a list means all. */
 export interface SearchState {
   term: string;
   categories: string[];
@@ -77,7 +77,7 @@ export interface BudgetForm {
   phone: string;
 }
 
-/** Row of table presupuestos (spec section 3). */
+/** Row of table presupuestos (docs/product.md §3). */
 export interface BudgetRequestRecord {
   nombre_apellido: string;
   localidad: string;
@@ -89,7 +89,7 @@ export interface BudgetRequestRecord {
   total_estimado: number;
 }
 
-/** Body of the send-budget-email call (spec section 7). */
+/** Body of the send-budget-email call (docs/product.md §7). */
 export interface BudgetEmailPayload {
   formData: BudgetForm;
   /** Plain-text bulleted list of the cart lines. */
@@ -98,7 +98,7 @@ export interface BudgetEmailPayload {
   total: string;
 }
 
-/** Contact enquiry (spec section 3). */
+/** Contact enquiry (docs/product.md §3). */
 export interface ContactEnquiry {
   name: string;
   email: string;
@@ -106,7 +106,7 @@ export interface ContactEnquiry {
   message: string;
 }
 
-/** Customer review (spec section 3). */
+/** Customer review (docs/product.md §3). */
 export interface Review {
   author_name: string;
   profile_photo_url: string;

@@ -1,4 +1,4 @@
-// Small interface rules and timings (spec sections 4 and 9).
+// Small interface rules and timings (docs/product.md §4, §9).
 
 export const HERO_IMAGE_COUNT = 6;
 export const HERO_INTERVAL_MS = 7000;

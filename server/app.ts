@@ -56,7 +56,7 @@ export function servePhoto(req: IncomingMessage, res: ServerResponse): boolean {
 // Pages draw the placeholder at once for a photo the shop cannot show.
 registerPhotoCheck(services.photoVisibility);
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default): a
-// forged header must not give a client a fresh address and lift its rate limits (issue 11).
+// forged header must not give a client a fresh address and lift its rate limits.
 app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
@@ -89,7 +89,7 @@ function catalogVersion(): string | null {
   return `${version}.t${services.team.version()}.p${services.photoVisibility.version()}`;
 }
 
-// robots.txt, sitemaps and product feeds: documents built once per catalogue version (issue 12).
+// robots.txt, sitemaps and product feeds: documents built once per catalogue version.
 app.use(seoHandler(services.seo, () => services.catalog.current(), config.PUBLIC_URL));
 
 // Given a function, React Router derives its route tables from the build on every request (for

@@ -99,7 +99,7 @@ const schema = z.object({
     .trim()
     .regex(/^\d{8,15}$/, 'solo dígitos, en formato internacional (por ejemplo 5493434000000)')
     .default('5493435551234'),
-  /** The shop's profiles; unset: no link (issue 11: never a network's home page by default). */
+  /** The shop's profiles; unset: no link (never a network's home page by default). */
   INSTAGRAM_URL: urlText(['https:']).optional(),
   FACEBOOK_URL: urlText(['https:']).optional(),
   /**
@@ -130,7 +130,7 @@ const schema = z.object({
   GOOGLE_ADS_CONVERSION_LABEL: optionalText,
   SOCIAL_FEED_WIDGET_ID: optionalText,
   /**
-   * Sample team and sample reviews where none is configured, marked 'Datos de ejemplo' (issue 11).
+   * Sample team and sample reviews where none is configured, marked 'Datos de ejemplo'.
    * Default: on in development, off in production (then such sections are hidden).
    */
   SAMPLE_CONTENT: booleanText.optional(),

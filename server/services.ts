@@ -18,7 +18,7 @@ import { startOutboxWorker } from './mail/outbox';
 import { answerLinkLimiter } from './quote-answers/limits';
 import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
-import { SearchLog } from './search/log';
+import { SearchLog } from './search-log/log';
 import type { RateLimiter } from './security/rate-limit';
 import { processLimiter } from './security/shared-rate-limit';
 import { seoServiceFor } from './seo/process';
@@ -137,7 +137,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
       // Searches that found nothing or only approximate results, saved for the staff every 30 s.
       const searchWorker = searchLog.start();
-      // Product change dates for the sitemaps, synced after every catalogue swap (issue 12).
+      // Product change dates for the sitemaps, synced after every catalogue swap.
       seo.start();
       // The photos of every catalogue that loads: prepared in the background, first pages first.
       // Kept, so a stop that comes before the start has finished waits for it (then stops it).

@@ -1,4 +1,4 @@
-// The spec's auth context (section 3): user, session, loading, signUp, signIn, signOut. It talks to
+// The auth context of docs/product.md §3: user, session, loading, signUp, signIn, signOut. It talks to
 // the staff area's JSON endpoints; failures show the spec's toasts ('Sign in Failed' ...) with the
 // server's message, or 'Something went wrong'. The session cookie itself is HttpOnly: scripts never
 // see it, only the user, the expiry and the anti-CSRF token of the session.

@@ -1,4 +1,4 @@
-// Issue 10, decision 0012: a part of a page that works without JavaScript is not hydrated.
+// Decision 0012: a part of a page that works without JavaScript is not hydrated.
 //
 // Hydrating a page means React walks every element the server sent and attaches it to a fiber;
 // on a phone that walk is most of the page's blocking time after the deferred scripts arrive

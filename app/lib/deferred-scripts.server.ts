@@ -1,4 +1,4 @@
-// Issue 10: the page's scripts start loading once its largest paint is on screen, not before.
+// Decision 0011: the page's scripts start loading once its largest paint is on screen, not before.
 //
 // React Router writes a <link rel="modulepreload"> for every module of the page (110–120 KB
 // brotli) and an inline module script whose static imports start the app. On a slow phone those

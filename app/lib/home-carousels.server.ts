@@ -1,4 +1,4 @@
-// The home page's product carousels (spec section 9), as card data, built once per catalogue
+// The home page's product carousels (docs/product.md §9), as card data, built once per catalogue
 // snapshot. The page ships only the first slides of each (what a wide screen shows at once); the
 // rest come from /api/carrusel/:key when the carousel comes within reach.
 import { homeCarousels } from '../../domain/home';

@@ -1,4 +1,4 @@
-// Opening a messaging-app link (spec section 7): through the ad conversion report when the page
+// Opening a messaging-app link (docs/product.md §7): through the ad conversion report when the page
 // has one (Google Ads gtag), otherwise in a new tab.
 import type { ShopInfo } from './shop';
 

@@ -11,7 +11,7 @@ describe('toCardData', () => {
     expect(toCardData(product)).toBe(card);
     expect(Object.isFrozen(card)).toBe(true);
     expect(card).toMatchObject({ id: '17', name: 'Bomba hidráulica', displayPrice: formatPrice(150000), numericPrice: 150000 });
-    expect(card.shortDescription).toHaveLength(73); // 70 characters and the ellipsis (spec 5)
+    expect(card.shortDescription).toHaveLength(73); // 70 characters and the ellipsis (docs/product.md §5)
 
     // A catalogue refresh makes new product objects: their cards are made anew, never reused by id.
     const refreshed = toCardData({ ...product, price: '175.000', numericPrice: 175000 });

@@ -1,4 +1,4 @@
-// schema.org data for search engines (issue 12): the shop as a local business, and breadcrumbs.
+// schema.org data for search engines: the shop as a local business, and breadcrumbs.
 // Rendered through React Router's 'script:ld+json' meta descriptor, which escapes '<' and '>'
 // (no sheet text can close the script) and needs no nonce: a JSON-LD block is data, never run,
 // so the CSP does not apply to it.

@@ -1,4 +1,4 @@
-// GET /api/sugerencias?q=&grupo=: suggestions while typing in a search box (issue 9). Up to 6
+// GET /api/sugerencias?q=&grupo=: suggestions while typing in a search box. Up to 6
 // products (the search's own best answers) and the categories matching the text, each with the page
 // it leads to. Bad input is no error: it gets empty lists. Suggestions are not logged.
 import { z } from 'zod';

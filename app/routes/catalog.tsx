@@ -44,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = catalogPageByPath(url.pathname);
   if (!page) throw data('Página no encontrada', { status: 404 });
-  // A search within this catalogue (issue 9): the same forgiving search, limited to the page's group.
+  // A search within this catalogue: the same forgiving search, limited to the page's group.
   const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
   const base = {

@@ -21,7 +21,7 @@ import { formHeaders } from '~/lib/form-headers';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
-// inputs read on submit (no form library in the page's first load, issue 10).
+// inputs read on submit (no form library in the page's first load).
 const loadRules = () => import('../../domain/forms');
 
 /** The fields in the order they show: the first one in error takes the focus. */
@@ -88,7 +88,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const checks = useRef(0);
   const changed = useRef(new Set<FieldName>());
 
-  // Spec section 2: the ad-conversion event fires when the page loads.
+  // docs/product.md §2: the ad-conversion event fires when the page loads.
   useEffect(() => {
     reportConversion(shop);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -34,7 +34,7 @@ import { servicesContext } from '../../server/context';
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 
 // The results' code (card grid, paging, the search notice) loads only with results to show, or as
-// soon as a search is on its way (issue 10: the home page's first load without it). The server
+// soon as a search is on its way (the home page's first load without it). The server
 // has it loaded before it renders (the loader waits for it), so the results are in the HTML; a
 // page opened with results hydrates them once the code is in.
 type SearchResultsModule = typeof SearchResultsExports;

@@ -1,4 +1,4 @@
-// /presupuesto/{token}: the staff's answer as the customer sees it (issue 13), no login. The
+// /presupuesto/{token}: the staff's answer as the customer sees it, no login. The
 // priced lines with pictures, totals, validity, terms and the shop's details; 'Aceptar
 // presupuesto' (a POST, same-origin, with a per-version form token; a double click accepts
 // once), 'Consultar por WhatsApp' and 'Descargar PDF'. Past its validity the page says so and

@@ -1,4 +1,4 @@
-// /buscar?q=…: the results page of the search box on every page (issue 9). Every search has its own
+// /buscar?q=…: the results page of the search box on every page. Every search has its own
 // shareable URL; without JavaScript the box, the order and the condition switch work as plain GET
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.

@@ -1,4 +1,4 @@
-// The public shop's layout (spec section 2: every public route shares it): the header with the
+// The public shop's layout (docs/product.md §2: every public route shares it): the header with the
 // search, the page, the footer, the floating WhatsApp button and the cart drawer. The staff area
 // (/admin, routes/admin/routes.ts) sits outside it, with its own layout; the providers both areas
 // share (shop details, toasts, cart, scroll to top) stay in root.tsx.

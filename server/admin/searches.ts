@@ -1,4 +1,4 @@
-// 'Búsquedas sin resultado' for the staff (issue 9): what customers searched and did not find as
+// 'Búsquedas sin resultado' for the staff: what customers searched and did not find as
 // typed, most searched first, so the staff learn which synonyms or products to add.
 import { desc, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';

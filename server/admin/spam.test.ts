@@ -1,4 +1,4 @@
-// Integration (issue 11, item 1): a quote or enquiry with the honeypot filled is stored apart as
+// Integration: a quote or enquiry with the honeypot filled is stored apart as
 // 'posible spam' and not mailed; the staff see it in its own tab, the normal lists, counts and
 // exports leave it out, and 'Restaurar' (a staff POST with CSRF) makes it a normal request whose
 // mail goes through the outbox, recorded in the audit log. Both engines.

@@ -1,4 +1,4 @@
-// 'Posible spam' (issue 11): quotes and enquiries whose hidden honeypot field was filled are stored
+// 'Posible spam': quotes and enquiries whose hidden honeypot field was filled are stored
 // apart and not mailed. The staff see them in their own tab and may restore one: it becomes a
 // normal request and its mail goes through the outbox exactly as a fresh submission's would.
 import type { AppServices } from '../services';

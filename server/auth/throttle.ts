@@ -1,4 +1,4 @@
-// Sign-in throttling that neither lets an attacker guess nor lets one lock the staff out (issue 11).
+// Sign-in throttling that neither lets an attacker guess nor lets one lock the staff out.
 //
 // - Per client address: 20 attempts in 15 minutes, against any account (in the limiter beside).
 // - Per account and address: 8 attempts in 15 minutes; a correct sign-in from there starts over.

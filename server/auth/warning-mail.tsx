@@ -1,4 +1,4 @@
-// The e-mail an account's owner gets after repeated wrong passwords (issue 11). It carries no
+// The e-mail an account's owner gets after repeated wrong passwords. It carries no
 // visitor-typed text: only the time; its HTML is the shared mail layout like every other mail.
 import { MailLayout, renderMail } from '../mail/layout';
 

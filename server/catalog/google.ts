@@ -7,7 +7,7 @@ import { bodyExcerpt, fetchBytes } from './http';
 
 export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets.readonly';
 const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
-/** Spec section 8: the hint staff get when the sheet is not shared with the service account. */
+/** docs/product.md §8: the hint staff get when the sheet is not shared with the service account. */
 export const SHARE_HINT = 'Asegúrate de haber compartido el Google Sheet con el email proporcionado.';
 // Renew well before expiry so a token never lapses in the middle of a slow read.
 const TOKEN_MARGIN_MS = 5 * 60_000;

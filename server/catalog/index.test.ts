@@ -368,7 +368,7 @@ describe('CatalogIndex.toTransfer / fromTransfer (the refresh worker hands the b
   });
 });
 
-describe('CatalogIndex memory (issue 10)', () => {
+describe('CatalogIndex memory', () => {
   // V8's serializer writes a string with tag '"' when it is stored one byte a character, 'c' when two.
   const storedOneByte = (text: string) => v8.serialize(text)[2] === 0x22;
 

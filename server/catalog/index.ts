@@ -101,7 +101,7 @@ const LATIN1 = /^[\x00-\xff]*$/;
  * The same text stored one byte per character when it can be. String.prototype.normalize('NFD')
  * (normalizeText, for any text with an accent) returns a two-byte string even when what is left is
  * plain ASCII, and every string made from one (the search text, its tokens, the compact text) stays
- * two-byte: about 6 MB of the 12,000-product index was twice its size (issue 10, memory).
+ * two-byte: about 6 MB of the 12,000-product index was twice its size.
  */
 function oneByte(text: string): string {
   return LATIN1.test(text) ? Buffer.from(text, 'latin1').toString('latin1') : text;

@@ -1,4 +1,4 @@
-// The forgiving search (issue 9) over a small catalogue written for each step.
+// The forgiving search over a small catalogue written for each step.
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../domain/testing';
 import { buildCatalogIndex } from './index';

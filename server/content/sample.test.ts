@@ -1,4 +1,4 @@
-// Issue 11, item 4: every sample value in use is said at start, one line naming its variable, and
+// Every sample value in use is said at start, one line naming its variable, and
 // REQUIRE_REAL_CONTENT=true refuses to start while any is in use.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../config';

@@ -1,4 +1,4 @@
-// Sample content must not go live silently (issue 11, item 4). The repository ships sample values
+// Sample content must not go live silently. The repository ships sample values
 // so that a fresh checkout shows a whole shop: a WhatsApp number and e-mail, a team with 555
 // numbers, sample Google reviews. Each one in use is said at start (one line naming its variable),
 // listed in a banner in the staff area, and REQUIRE_REAL_CONTENT=true refuses to start with any.

@@ -52,7 +52,7 @@ describe('databaseHandle (PGlite desde la configuración)', () => {
   });
 });
 
-describe('initdbInChild (a new PGlite folder is created in a short-lived child process, issue 10)', () => {
+describe('initdbInChild (a new PGlite folder is created in a short-lived child process)', () => {
   it('creates the folder without loading PGlite in this process, and the shop opens it', async () => {
     const dir = path.join(tempDir(), 'db');
     fs.mkdirSync(dir);

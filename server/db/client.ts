@@ -68,7 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite | undefined;
   try {
     // The shop's tables are small: a 16 MB buffer pool instead of PostgreSQL's 128 MB keeps about
-    // 120 MB less resident in every process (issue 10, memory).
+    // 120 MB less resident in every process.
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
       try {
         await initdbInChild(dir);
@@ -106,7 +106,7 @@ require(file).PGlite.create({ dataDir: dir, postgresqlconf: conf })
 /**
  * Creates a new PGlite folder (initdb) in a short-lived child process. initdb takes PGlite about
  * 700 MB for a few seconds; in this process it added that to the start's peak, and the allocator kept
- * part of it for good (issue 10, memory: 323 -> 197 MB resident after opening the new folder).
+ * part of it for good (323 -> 197 MB resident after opening the new folder).
  * A child gives all of it back when it exits. Rejects when the child cannot run or fails.
  */
 export function initdbInChild(dir: string): Promise<void> {

@@ -1,4 +1,4 @@
-// One process per embedded database (issue 11, item 5). PGlite keeps the whole database in the
+// One process per embedded database. PGlite keeps the whole database in the
 // memory of the process that opened it and writes it back on its own: a second process on the same
 // folder (e.g. `npm run staff:create` next to the running server) works on its own copy, reports
 // success, and its changes are lost or overwrite the server's. PGlite has no lock of its own, so the

@@ -1,5 +1,6 @@
-// One Drizzle schema for both engines (embedded PGlite and PostgreSQL). Column names follow the
-// spec (section 3) for presupuestos; migrations in drizzle/ are generated from this file.
+// One Drizzle schema for both engines (embedded PGlite and PostgreSQL). Column names of presupuestos
+// follow docs/product.md §3. Migrations in drizzle/ are written by hand to match this file
+// (docs/how-to.md, "Add a migration"); schema-migrations.test.ts fails when the two disagree.
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerContent } from '../../domain/quote-answer';
@@ -47,7 +48,7 @@ export const presupuestos = pgTable(
     /** The customer's 'No me interesa' on the answer page, with their optional reason. */
     rechazadoEl: timestamp('rechazado_el', { withTimezone: true }),
     rechazoMotivo: text('rechazo_motivo'),
-    // The staff's answer (issue 13): the last saved version (0: none yet), the version the customer
+    // The staff's answer: the last saved version (0: none yet), the version the customer
     // sees (the last one sent), the customer's link, and when it was first sent and accepted.
     respuestaVersion: integer('respuesta_version').notNull().default(0),
     respuestaEnviada: integer('respuesta_enviada'),
@@ -146,9 +147,9 @@ export type Correo = typeof correos.$inferSelect;
 export type NewCorreo = typeof correos.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
-// The staff area (issue 5): accounts, sessions, invitations and an audit of what staff changed.
+// The staff area: accounts, sessions, invitations and an audit of what staff changed.
 
-/** Team roles of the spec (section 3), reused as permissions: only an administrador invites. */
+/** Team roles (docs/product.md §3), reused as permissions: only an administrador invites. */
 export const STAFF_ROLES = ['administrador', 'vendedor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -230,8 +231,8 @@ export type StaffInvitation = typeof staffInvitations.$inferSelect;
 export type StaffAuditEntry = typeof staffAudit.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// What customers searched and did not find as typed (issue 9): one row per normalised text,
-// aggregated in memory and upserted in batches by server/search/log.ts. Nothing personal: no
+// What customers searched and did not find as typed: one row per normalised text,
+// aggregated in memory and upserted in batches by server/search-log/log.ts. Nothing personal: no
 // address, no session, no time of a single visit (only the first and last time of the text).
 
 /** `paso` of a search that found nothing (otherwise the fallback step that answered). */
@@ -260,7 +261,7 @@ export const busquedasSinResultado = pgTable(
 export type BusquedaSinResultado = typeof busquedasSinResultado.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// The sales team shown on the home page and /contacto (issue 11), edited by the staff in
+// The sales team shown on the home page and /contacto, edited by the staff in
 // /admin/equipo-de-ventas. Empty: the section is hidden (sample people only in development).
 
 export const TEAM_ROLES = ['vendedor', 'administrador'] as const;
@@ -299,7 +300,7 @@ export const teamMembers = pgTable(
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// Rate limits shared by every process when DATABASE_URL is set (issue 10): one row per limiter and
+// Rate limits shared by every process when DATABASE_URL is set: one row per limiter and
 // client key. A fixed window keeps its start and the requests counted; a token bucket keeps the
 // time of its last update and the tokens left. Rows past expires_at are pruned.
 
@@ -318,7 +319,7 @@ export const limites = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// When each product last changed, for the sitemaps' lastmod (issue 12): a hash of the product as
+// When each product last changed, for the sitemaps' lastmod: a hash of the product as
 // the shop shows it, and the time that hash was first seen. Kept across refreshes and restarts,
 // so an unchanged product keeps its date.
 
@@ -329,7 +330,7 @@ export const productosFechas = pgTable('productos_fechas', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Every saved version of the staff's answer to a quote (issue 13). The newest is what the editor
+// Every saved version of the staff's answer to a quote. The newest is what the editor
 // opens; the one named by presupuestos.respuesta_enviada is what the customer sees.
 
 export const presupuestoRespuestas = pgTable(

@@ -1,4 +1,4 @@
-// The in-process cache of rendered anonymous pages (issue 10, item 1): a byte- and count-bounded
+// The in-process cache of rendered anonymous pages: a byte- and count-bounded
 // LRU of finished responses, each kept compressed (brotli and gzip) so a hit does no work but a copy.
 // A new entry holds one cheap coding until its first hit has it recompressed (page-handler.ts).
 //

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import { RouterContextProvider } from 'react-router';
 import { requestContext } from '../context';
-import { SearchLog } from '../search/log';
+import { SearchLog } from '../search-log/log';
 import { createTokenBucketLimiter, type RateLimiter } from '../security/rate-limit';
 import { scriptHash } from './inline-scripts';
 import { PageCache } from './page-cache';

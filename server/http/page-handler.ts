@@ -1,4 +1,4 @@
-// The Express side of React Router, with the page cache (issue 10): it replaces
+// The Express side of React Router, with the page cache: it replaces
 // @react-router/express's handler so that every HTML, data and JSON answer is buffered and
 // compressed as a whole, anonymous pages are cached and revalidated, and expensive uncached
 // requests are rate limited per client.
@@ -27,7 +27,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { isAdminPath } from '../../domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
 import type { RequestDetails } from '../context';
-import type { SearchLog } from '../search/log';
+import type { SearchLog } from '../search-log/log';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
 import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';

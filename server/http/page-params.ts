@@ -1,4 +1,4 @@
-// The query parameters the cached pages read (issue 10). The page cache keys a page by these only,
+// The query parameters the cached pages read. The page cache keys a page by these only,
 // so `?utm_source=…`, `?gclid=…`, `?fbclid=…` or any made-up `?v=123` is the same cached page as
 // the bare URL instead of a fresh render each (docs/decisions/0010-page-cache-key.md).
 // page-params.test.ts fails when a public route reads a name missing here.

@@ -1,13 +1,13 @@
-// Cached pages skip their loaders, and so the loaders' searchLog.record() call (issue 9's
+// Cached pages skip their loaders, and so the loaders' searchLog.record() call (which feeds
 // 'Búsquedas sin resultado'). While a page renders, this notes what its loaders recorded (per
 // request, through AsyncLocalStorage); the page cache keeps it with the page and replays it on
 // every hit, so the counts are the same with or without the cache.
 //
-// The hook wraps the process's SearchLog.record once (server/search/log.ts is not changed): a
+// The hook wraps the process's SearchLog.record once (server/search-log/log.ts is not changed): a
 // record() outside a capture behaves exactly as before.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SearchInterpretation } from '../../domain/search-plan';
-import type { SearchLog } from '../search/log';
+import type { SearchLog } from '../search-log/log';
 
 const scope = new AsyncLocalStorage<SearchInterpretation[]>();
 const wrapped = new WeakSet<SearchLog>();

@@ -1,4 +1,4 @@
-// Integration (issue 13), both engines: the staff's answer in versions with optimistic
+// Integration, both engines: the staff's answer in versions with optimistic
 // concurrency, sending by e-mail (the PDF attached, through the outbox, kept when the mail server
 // is down) and by WhatsApp, the customer's token, acceptance once whatever the clicks, expiry,
 // and the list's summary.

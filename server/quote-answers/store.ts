@@ -1,4 +1,4 @@
-// The staff's answers to quote requests (issue 13), in the database: versions saved with
+// The staff's answers to quote requests, in the database: versions saved with
 // optimistic concurrency, sending (the customer's link, the status, the history), the customer's
 // acceptance (once, whatever the clicks), expiry, and the summary above the quotes list.
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A quote request from /presupuesto, step by step as spec section 4: validate, re-price from the
+// A quote request from /presupuesto, step by step as docs/product.md §4: validate, re-price from the
 // shop's own catalogue, save (request + outbox mail in one transaction), then send the mail.
 import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';

@@ -1,4 +1,4 @@
-// The spec's get-google-reviews as a server module (spec sections 3, 4, 7 and 9). With a Google
+// The reviews call (get-google-reviews) as a server module (docs/product.md §3, §4, §7, §9). With a Google
 // Places key and place id it asks the Places Details API, keeps the answer for hours and keeps the
 // last good answer when Google fails; otherwise it reads the sample file in data/ (same shape).
 // Either way the page gets at most 9 reviews, newest first, and the place's Google Maps URL.
@@ -16,7 +16,7 @@ export interface ReviewsResult {
   url: string | null;
 }
 
-/** Spec section 8: logged when reviews cannot be had; the section is then hidden. */
+/** docs/product.md §8: logged when reviews cannot be had; the section is then hidden. */
 export const REVIEWS_ERROR_MESSAGE = TEXTS.reviewsFailed;
 export { MAX_REVIEWS };
 

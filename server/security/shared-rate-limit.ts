@@ -1,4 +1,4 @@
-// Rate limits kept in PostgreSQL, so that they hold across processes and machines (issue 10): an
+// Rate limits kept in PostgreSQL, so that they hold across processes and machines: an
 // in-memory limit per process multiplies by the process count. Each check is one atomic
 // INSERT ... ON CONFLICT DO UPDATE ... RETURNING on the `limites` table; expired rows are pruned
 // now and then. Used only when DATABASE_URL is set: the embedded PGlite is one process, where the

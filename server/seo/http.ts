@@ -1,4 +1,4 @@
-// Serves robots.txt, the sitemaps and the feeds (issue 12) ahead of React Router: each answer is a
+// Serves robots.txt, the sitemaps and the feeds ahead of React Router: each answer is a
 // stored document (service.ts) sent in the coding the client accepts, with a strong ETag per
 // coding and a 304 when the client already has it.
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// What the product feeds say about a product (issue 12): whether it can be listed at all (Google
+// What the product feeds say about a product: whether it can be listed at all (Google
 // Merchant Center and Meta refuse products without a price, an image or a title), and the
 // attributes both feeds share.
 import { CATEGORY_GROUPS } from '../../domain/categories';

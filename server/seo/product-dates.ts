@@ -1,4 +1,4 @@
-// When each product last changed (issue 12: the sitemaps' lastmod). A product's hash covers what
+// When each product last changed (the sitemaps' lastmod). A product's hash covers what
 // the shop shows of it; the table productos_fechas keeps the hash and the time it was first seen,
 // so an unchanged product keeps its date across refreshes and restarts. After a catalogue swap the
 // changed rows (and only those) are written in one transaction of batched upserts, off the request path.

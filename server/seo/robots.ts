@@ -1,4 +1,4 @@
-// robots.txt (issue 12): names the sitemap index by its absolute URL and keeps crawlers out of the
+// robots.txt: names the sitemap index by its absolute URL and keeps crawlers out of the
 // staff area, the quote cart, the JSON API and search results (pages of their own or any page
 // with a search term), which are endless combinations of the same products.
 export function robotsTxt(origin: string): string {

@@ -1,4 +1,4 @@
-// The SEO documents of one process (issue 12): sitemaps, feeds and robots.txt, each built once per
+// The SEO documents of one process: sitemaps, feeds and robots.txt, each built once per
 // catalogue version (snapshot) for the shop's one origin, kept with its gzip and brotli copies and a
 // strong ETag, so serving one is a copy of bytes. The products' change dates are synced with the
 // database after every catalogue swap, in the background.

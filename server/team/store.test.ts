@@ -1,4 +1,4 @@
-// Integration (issue 11, item 4): the sales team as staff-edited data on both engines: the
+// Integration: the sales team as staff-edited data on both engines: the
 // /admin/equipo-de-ventas action (administradores, CSRF, validation, audit), the order, the limit,
 // and what the public pages get (the staff's people, the marked sample, or nothing).
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The sales team as data (issue 11, item 4): read for the public pages (cached in the process,
+// The sales team as data: read for the public pages (cached in the process,
 // refreshed at once when this process changes it, otherwise within TEAM_CACHE_MS: TeamCache), edited by the
 // staff in /admin/equipo-de-ventas with every change in the audit log.
 import { asc, count, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 10, bad input: odd page numbers, huge query strings, unknown parameters and methods each get
+// Bad input: odd page numbers, huge query strings, unknown parameters and methods each get
 // a 2xx, 3xx or 4xx with a Spanish page from the built server (server.js included), never a 5xx.
 import net from 'node:net';
 import { expect, test } from '@playwright/test';

@@ -7,7 +7,7 @@ function cardLinks(cards: Locator): Promise<string[]> {
   return cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** The numbered navigation after the 'Ver más' pages (issue 10). */
+/** The numbered navigation after the 'Ver más' pages. */
 function pagination(page: Page) {
   return page.getByRole('navigation', { name: 'Paginación' });
 }
@@ -179,7 +179,7 @@ test.describe('catalogue pages', () => {
   });
 });
 
-test.describe('catalogue pages: bounded paging (issue 10)', () => {
+test.describe('catalogue pages: bounded paging', () => {
   test("'Ver más' grows the list up to 120 cards, then leads to page 6: its own 24 cards and numbered links", async ({ page }) => {
     await page.goto('/herramientas?pagina=4');
     const cards = page.getByTestId('tarjeta-producto');
@@ -221,7 +221,7 @@ test.describe('catalogue pages: bounded paging (issue 10)', () => {
     const response = await page.goto('/repuestos?vista=usados&pagina=7');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('tarjeta-producto')).toHaveCount(24);
-    // A filtered view is the catalogue page narrowed (issue 12): its canonical is the page itself.
+    // A filtered view is the catalogue page narrowed: its canonical is the page itself.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/repuestos$/);
     await pagination(page).getByRole('link', { name: 'Página 8' }).click();
     await expect(page).toHaveURL(/\/repuestos\?vista=usados&pagina=8$/);

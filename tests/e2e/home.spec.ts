@@ -341,7 +341,7 @@ test.describe('home: search', () => {
       })
       .toBe(true);
     await expect(page.getByLabel('Ordenar por')).toHaveValue('price_asc');
-    // With a term, best match first is offered too (issue 9).
+    // With a term, best match first is offered too.
     const options = await page.getByLabel('Ordenar por').locator('option').allTextContents();
     expect(options).toEqual(['Más relevantes', 'Mayor a menor precio', 'Menor a mayor precio']);
   });

@@ -1,4 +1,4 @@
-// Issue 11, items 1 and 4, in Chromium against the production build.
+// Possible spam and sample content, in Chromium against the production build.
 //  - The honeypot: an enquiry whose hidden 'website' field was filled (as autofill does) gets the
 //    usual answer, waits in the staff's 'Posible spam' tab, and 'Restaurar' makes it a normal one
 //    whose mail goes to the outbox. A quote the same way through the form's endpoint.

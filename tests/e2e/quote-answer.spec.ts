@@ -1,4 +1,4 @@
-// Issue 13, the whole path in Chromium against the production build: a visitor sends a quote;
+// The staff's answer to a quote, the whole path in Chromium against the production build: a visitor sends a quote;
 // a staff member signs in, prices the 'Consultar' line and sends the answer by e-mail (caught by
 // a real SMTP server on loopback, started here with its own shop process); the customer opens
 // the link from that mail, downloads the PDF (parsed to check the total) and accepts; the staff

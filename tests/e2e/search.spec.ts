@@ -1,4 +1,4 @@
-// Issue 9, point 4: a search box on every page (the header; on phones an icon that opens it), the
+// A search box on every page (the header; on phones an icon that opens it), the
 // results page /buscar with the approximate-results notice, suggestions as you type, and the
 // suggestions endpoint. Against the 12,000-row sample catalogue.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12 over HTTP, as crawlers, Merchant Center, Meta and WhatsApp's preview fetch it: no
+// The SEO documents over HTTP, as crawlers, Merchant Center, Meta and WhatsApp's preview fetch it: no
 // JavaScript, the bytes the server sends.
 import { photoBase } from '../../domain/photos';
 import { expect, test, type APIRequestContext } from '@playwright/test';

@@ -8,7 +8,7 @@ import { parseConfig, type Config } from '../../server/config';
 import { routerContext } from '../../server/context';
 import type { Database, Executor } from '../../server/db/client';
 import type { MailTransport } from '../../server/mail/transport';
-import { SearchLog } from '../../server/search/log';
+import { SearchLog } from '../../server/search-log/log';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
 import type { PhotoService } from '../../server/photos/service';

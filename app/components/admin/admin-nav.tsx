@@ -12,7 +12,7 @@ interface NavItem {
   label: string;
   count?: number;
   countLabel?: string;
-  /** Requests kept apart as possible spam (issue 11). */
+  /** Requests kept apart as possible spam. */
   spam?: number;
 }
 

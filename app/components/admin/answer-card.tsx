@@ -1,4 +1,4 @@
-// The 'Respuesta' card of a quote (issue 13): the saved versions, the customer's link, and the
+// The 'Respuesta' card of a quote: the saved versions, the customer's link, and the
 // two ways to send the last version (e-mail through the outbox, WhatsApp in a new tab).
 import { Copy, FileText, Mail, PencilLine } from 'lucide-react';
 import { useState } from 'react';

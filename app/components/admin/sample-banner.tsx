@@ -1,4 +1,4 @@
-// The staff area's warning while the shop runs with sample values (issue 11): each one with the
+// The staff area's warning while the shop runs with sample values: each one with the
 // variable or the staff page that replaces it.
 import type { SampleValue } from '../../../server/content/sample';
 

@@ -1,4 +1,4 @@
-// About section 'nosotros' (spec sections 1 and 2). The header's 'Nosotros' link scrolls here.
+// About section 'nosotros' (docs/product.md §1, §2). The header's 'Nosotros' link scrolls here.
 import { Clock, PackageCheck, Truck } from '~/components/icons';
 import { StaticSection } from '~/components/static-section';
 

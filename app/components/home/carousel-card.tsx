@@ -103,7 +103,7 @@ export function CarouselCard({ product }: { product: ProductCardData }) {
     },
     [ref],
   );
-  // Spec section 5: a product without a slug is not rendered as a card.
+  // docs/product.md §5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
   const shared = {
     ref: setRefs,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
 
 describe('Carousel', () => {
-  it('throws when a part is used outside its container (spec section 8)', () => {
+  it('throws when a part is used outside its container (docs/product.md §8)', () => {
     for (const part of [
       <CarouselNext key="n" />,
       <CarouselPrevious key="p" />,

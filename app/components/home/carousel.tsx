@@ -1,7 +1,7 @@
 // A small compound carousel on Embla (shadcn/ui style). The server renders the slides as a plain
 // row (scrollable by swipe without JavaScript); Embla itself is a separate chunk (8 KB) loaded only
 // when the carousel has to move: its first autoplay step, or the visitor pointing at it, focusing
-// it or pressing an arrow (issue 10: carousels load only when needed). Until then the row scrolls
+// it or pressing an arrow (carousels load only when needed). Until then the row scrolls
 // natively.
 import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ interface CarouselContextValue {
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
 
-/** Spec section 8: a carousel part used outside its container throws. */
+/** docs/product.md §8: a carousel part used outside its container throws. */
 export function useCarousel(): CarouselContextValue {
   const context = useContext(CarouselContext);
   if (!context) throw new Error('useCarousel debe usarse dentro de <Carousel>');
@@ -33,7 +33,7 @@ export function useCarousel(): CarouselContextValue {
 interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
-  /** Spec 9: product carousels loop only with more than 4 items. */
+  /** docs/product.md §9: product carousels loop only with more than 4 items. */
   loop?: boolean;
   /** Autoplay delay; none when unset or when the visitor prefers reduced motion. */
   autoplayMs?: number;

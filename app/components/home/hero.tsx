@@ -1,4 +1,4 @@
-// Hero slideshow (spec sections 4 and 9): 6 images, a new one every 7 s, dots jump to an image.
+// Hero slideshow (docs/product.md §4, §9): 6 images, a new one every 7 s, dots jump to an image.
 // The first image is the page's largest paint: rendered by the server, sized (no layout shift),
 // fetched with high priority and never lazy. The others are only requested once the page has
 // hydrated, one slide ahead of the one showing.

@@ -1,4 +1,4 @@
-// Location 'ubicacion' (spec sections 2 and 7): an OpenStreetMap embed around the shop's fixed
+// Location 'ubicacion' (docs/product.md §2, §7): an OpenStreetMap embed around the shop's fixed
 // point and a directions link. The iframe is lazy and boxed, so it costs nothing above the fold.
 import { MapPin, Navigation } from '~/components/icons';
 import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';

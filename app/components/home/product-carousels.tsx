@@ -1,4 +1,4 @@
-// Home product carousels (spec section 9), built by the loader as card data: at most 10 cards each,
+// Home product carousels (docs/product.md §9), built by the loader as card data: at most 10 cards each,
 // looping only with more than 4, autoplay every 3 s. The page carries the first slides of each
 // (app/lib/home-carousels.server.ts); the rest are fetched from /api/carrusel/:key when the
 // carousel comes within reach, and Embla attaches once they are in.

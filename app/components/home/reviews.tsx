@@ -1,4 +1,4 @@
-// Customer reviews (spec sections 4, 7 and 9): at most 9, newest first, autoplay every 5 s, and the
+// Customer reviews (docs/product.md §4, §7, §9): at most 9, newest first, autoplay every 5 s, and the
 // link to all of them on Google. The server hands over null on error or when there are none, and
 // then the section is not rendered at all.
 import { ExternalLink, Star } from '~/components/icons';

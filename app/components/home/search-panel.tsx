@@ -1,4 +1,4 @@
-// The home search panel 'buscador' (spec sections 4 and 5). A real GET form: without JavaScript it
+// The home search panel 'buscador' (docs/product.md §4, §5). A real GET form: without JavaScript it
 // submits q, categoria, marca, estado and orden to '/' and the server answers with the results.
 // With JavaScript the same state goes into the URL through the router, keeping the scroll position;
 // Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
@@ -130,7 +130,7 @@ function ChipGroup({ group, options, selection, initialSelection, onToggle }: Ch
   const fieldset = useRef<HTMLFieldSetElement>(null);
 
   // The checkboxes are uncontrolled (the browser ticks them; the fieldset hears the change), so the
-  // rules of spec 4 ('Todas' alone, an item replacing it) are drawn here after every render.
+  // rules of docs/product.md §4 ('Todas' alone, an item replacing it) are drawn here after every render.
   useEffect(() => {
     for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>(`input[name="${group.name}"]`) ?? []) input.checked = isChecked(input.value);
   });
@@ -214,7 +214,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
   const inputRef = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);
   // A sort the visitor chose stays; otherwise the order follows the term: relevance with one,
-  // the spec's price order without (issue 9).
+  // the price order of docs/product.md §5 without.
   const sortChosen = useRef(false);
   const inputId = useId();
   const sortId = useId();
@@ -247,7 +247,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
 
   function change(next: SearchState) {
     setState(next);
-    // Spec 4: results re-filter when the sort or the filters change.
+    // docs/product.md §4: results re-filter when the sort or the filters change.
     if (searched) run(next, false);
   }
 
@@ -325,7 +325,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
           <div className="mt-5 grid gap-5 lg:grid-cols-3">
             {GROUPS.map((group) => {
               const options = facets[group.field];
-              // Spec 4: a chip group with one item or fewer is hidden.
+              // docs/product.md §4: a chip group with one item or fewer is hidden.
               if (!showChipGroup(options)) return null;
               return (
                 <ChipGroup
@@ -355,7 +355,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
                 }}
                 className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
               >
-                {/* With a term, best match first (issue 9); the price orders stay selectable. */}
+                {/* With a term, best match first; the price orders stay selectable. */}
                 {sortChoices(searchWords(state.term).length > 0).map((choice) => (
                   <option key={choice.value} value={sortParam(choice.value)}>
                     {choice.label}

@@ -1,6 +1,6 @@
-// Search results 'productos' (spec sections 4 and 8), answered by the server index and paged with
+// Search results 'productos' (docs/product.md §4, §8), answered by the server index and paged with
 // 'Ver más' (more cards, same scroll position) up to page 5, then numbered pages of 24
-// (domain/paging.ts). Loaded by the home page only when it shows results (issue 10).
+// (domain/paging.ts). Loaded by the home page only when it shows results.
 import { useNavigation } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import type { SearchInterpretation } from '../../../domain/search-plan';

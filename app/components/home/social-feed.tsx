@@ -1,4 +1,4 @@
-// The social-media photo feed (spec sections 1 and 7): a third-party widget script, only when the
+// The social-media photo feed (docs/product.md §1, §7): a third-party widget script, only when the
 // shop has a widget id. Nothing at all is rendered without one. The script is added after
 // hydration, when the section comes near the viewport, with the page's CSP nonce.
 import { useEffect, useState } from 'react';

@@ -5,7 +5,7 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 export const KEEP_SCROLL = { keepScroll: true } as const;
 
 /**
- * Spec section 2: scroll to the top when the path or query changes and there is no hash. A
+ * docs/product.md §2: scroll to the top when the path or query changes and there is no hash. A
  * navigation that only extends or refines the list in view says so with KEEP_SCROLL.
  */
 export function ScrollToTop() {

@@ -23,7 +23,7 @@ export const NAV_LINKS = [
 
 export const HEADER_OFFSET_PX = SCROLL_OFFSET_PX;
 
-/** Smooth scroll to a home section, leaving room for the sticky header (spec: 80 px). */
+/** Smooth scroll to a home section, leaving room for the sticky header (docs/product.md §2: 80 px). */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
@@ -42,7 +42,7 @@ export function SiteHeader() {
   // The phone's menu and search row are drawn the first time they open, then kept (hidden when
   // closed: a link must not leave the page while its click runs). They open only with JavaScript,
   // so the server sends their empty boxes: 28 elements less on every page to render, send and
-  // hydrate (issue 10).
+  // hydrate.
   const [menuDrawn, setMenuDrawn] = useState(false);
   const [searchDrawn, setSearchDrawn] = useState(false);
   const hydrated = useHydrated();

@@ -22,7 +22,7 @@ export const PENDING_PHOTO_ATTRIBUTE = 'data-foto';
 export const PHOTO_CLASS = 'card-photo';
 export const FALLBACK_CLASS = 'card-photo-missing';
 
-/** The card's placeholder for a photo that failed to load (spec section 8), as the markup draws it. */
+/** The card's placeholder for a photo that failed to load (docs/product.md §8), as the markup draws it. */
 function replaceBrokenPhoto(img: HTMLImageElement): void {
   const box = document.createElement('div');
   box.className = FALLBACK_CLASS;

@@ -16,7 +16,7 @@ import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCar
 /**
  * Spec: a card's entrance is delayed 0.1 s per card. Only the first twelve (a first screen in every
  * layout) animate: the ones below are off screen until their entrance would be over anyway, and
- * animating all 48 of a list cost a phone about 50 ms of blocking (issue 10: Lighthouse TBT on
+ * animating all 48 of a list cost a phone about 50 ms of blocking (Lighthouse TBT on
  * /repuestos, median of 4, 125 → 70 ms).
  */
 const ANIMATED_CARDS = 12;
@@ -122,7 +122,7 @@ export function ProductCard({
   const markup = useCardMarkup();
   const { ref, onClick, keepsServerHtml } = useCardShell(product);
 
-  // Spec section 5: a product without a slug is not rendered as a card.
+  // docs/product.md §5: a product without a slug is not rendered as a card.
   if (!product.slug) return null;
 
   const shared = {

@@ -6,7 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { TEXTS } from '../../../domain/copy';
 import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 
-/** Spec section 9: the thumbnails loop when there are more than 5 images. */
+/** docs/product.md §9: the thumbnails loop when there are more than 5 images. */
 
 // Up to 5 thumbnails fit the strip and nothing moves; beyond that it loops, on Embla, whose code
 // loads when the visitor first points at, touches or focuses the gallery.

@@ -9,7 +9,7 @@ interface Props {
   layout: PhotoLayoutName;
   alt: string;
   className?: string;
-  /** 'Imagen no disponible' on cards, 'No Image' on the product page (spec section 8). */
+  /** 'Imagen no disponible' on cards, 'No Image' on the product page (docs/product.md §8). */
   fallbackText: string;
   priority?: boolean;
   small?: boolean;

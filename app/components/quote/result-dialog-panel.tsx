@@ -15,7 +15,7 @@ export interface ResultDialogProps {
   whatsappHref?: string;
 }
 
-/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
+/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (docs/product.md §2). */
 export default function ResultDialogPanel({ open, success, title, description, onAccept, onClose, reference, whatsappHref }: ResultDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && (success ? onAccept() : onClose())}>

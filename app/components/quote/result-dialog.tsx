@@ -6,7 +6,7 @@ import type { ResultDialogProps } from './result-dialog-panel';
 
 const ResultDialogPanel = lazy(() => import('./result-dialog-panel'));
 
-/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (spec section 2). */
+/** The quote's outcome: success with 'Aceptar', or an error with 'Cerrar' (docs/product.md §2). */
 export function ResultDialog(props: ResultDialogProps) {
   // Mounted from the first time it opens, so that it can also close with its animation.
   const [used, setUsed] = useState(false);

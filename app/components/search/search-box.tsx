@@ -1,4 +1,4 @@
-// The search box of every page (issue 9). A real GET form: before JavaScript it submits 'q' (and
+// The search box of every page. A real GET form: before JavaScript it submits 'q' (and
 // any extra params) to the results page. With JavaScript, suggestions as you type, following the
 // WAI-ARIA 1.2 combobox pattern (list autocomplete, the focus stays in the input and the active
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape

@@ -1,4 +1,4 @@
-// The line above approximate results (issue 9): never shows an approximate answer as exact, says
+// The line above approximate results: never shows an approximate answer as exact, says
 // which words the results are for, which condition was read from the words, and links to the
 // exact search anyway. For the results page, the home search and the catalogue pages.
 import { Info } from '~/components/icons';

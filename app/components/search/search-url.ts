@@ -1,4 +1,4 @@
-// URLs of the results page /buscar (issue 9). Pure: used by its loader, its links and the search box.
+// URLs of the results page /buscar. Pure: used by its loader, its links and the search box.
 import { CATALOG_PAGES, groupCategories, type CategoryGroup } from '../../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, searchStateToParams } from '../../../domain/filters';
 import type { Condition, SearchSort } from '../../../domain/types';

@@ -1,4 +1,4 @@
-// What /api/sugerencias answers (issue 9): shared by the resource route and the search box.
+// What /api/sugerencias answers: shared by the resource route and the search box.
 
 export interface SuggestedProduct {
   id: string;

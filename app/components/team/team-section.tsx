@@ -1,5 +1,5 @@
-// The team (spec sections 2, 3 and 9): the sales people the staff enter in /admin/equipo-de-ventas
-// (issue 11), each with a per-person WhatsApp link. Used on the home page and on /contacto. The
+// The team (docs/product.md §2, §3, §9): the sales people the staff enter in /admin/equipo-de-ventas,
+// each with a per-person WhatsApp link. Used on the home page and on /contacto. The
 // loader passes null when there is nobody to show: the section is then not rendered (never
 // invented); the sample team of development comes marked 'Datos de ejemplo'.
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
@@ -13,13 +13,13 @@ import { SampleBadge } from './sample-badge';
 
 export type { PublicTeam, TeamMember };
 
-/** Spec 9: 0.1 s between cards. */
+/** docs/product.md §9: 0.1 s between cards. */
 export const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
 
 interface TeamCardProps {
   member: TeamMember;
   index?: number;
-  /** Called with the person's number when their chat link is used (spec 7). */
+  /** Called with the person's number when their chat link is used (docs/product.md §7). */
   onContact?: (phoneRaw: string) => void;
 }
 

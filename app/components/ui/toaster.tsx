@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, pushToast } from '../../../domain/ui';
 
-// Spec sections 4 and 9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
+// docs/product.md §4, §9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
 // Escape, F8 to focus the viewport, 420 px wide at most from medium screens.
 // The toasts are drawn by ./toast-host (Radix Toast), loaded when the first one is shown or at
 // the visitor's first tap or key press; until then an empty viewport with the same markup stands

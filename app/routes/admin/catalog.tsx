@@ -199,7 +199,7 @@ function PhotosCard({ catalog }: { catalog: CatalogView }) {
 
 const FILTER_LABELS: Record<IssueFilter, string> = { todos: 'Todas', error: 'Errores', aviso: 'Avisos' };
 
-/** Products the Google Merchant Center and Meta feeds leave out, with the reasons (issue 12). */
+/** Products the Google Merchant Center and Meta feeds leave out, with the reasons. */
 function UnlistedCard({ catalog }: { catalog: CatalogView }) {
   const { unlisted } = catalog;
   const href = (fuera: number) => {

@@ -1,4 +1,4 @@
-// /admin/presupuestos/:id/responder: 'Responder presupuesto' (issue 13). Each line of the request
+// /admin/presupuestos/:id/responder: 'Responder presupuesto'. Each line of the request
 // gets a unit price (prefilled from the sheet, required where it says 'Consultar'), availability
 // and optionally an alternative product; plus shipping, validity, payment terms and a message.
 // Every save is a new version; the form carries the version it opened, so two staff members

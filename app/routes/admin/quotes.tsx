@@ -1,5 +1,5 @@
 // /admin/presupuestos: quote requests, newest first, by status and search, with CSV export, and
-// the answers' summary of the last 7 days (issue 13).
+// the answers' summary of the last 7 days.
 import type { Route } from './+types/quotes';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';

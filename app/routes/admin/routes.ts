@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-// The staff area (issue 5). The shell holds the auth context and no page of its own; the sign-in
+// The staff area. The shell holds the auth context and no page of its own; the sign-in
 // and sign-up pages and their JSON endpoints are public; everything inside the layout needs a
 // session (every loader and action checks it itself: React Router runs them independently).
 export const adminRoutes: RouteConfigEntry[] = [

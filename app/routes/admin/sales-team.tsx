@@ -1,6 +1,6 @@
 // /admin/equipo-de-ventas (administradores): the people of the team section on the home page and
 // /contacto, as cards: name, role in its grammatical gender, WhatsApp, phone as shown, photo.
-// With nobody here the public section is hidden in production (issue 11).
+// With nobody here the public section is hidden in production.
 import { ArrowDown, ArrowUp, Trash2, UserPlus } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
-// /admin/busquedas: 'Búsquedas sin resultado' (issue 9). What customers searched and did not find
+// /admin/busquedas: 'Búsquedas sin resultado'. What customers searched and did not find
 // as typed (nothing, or only approximate results), most searched first, so the staff know which
 // synonyms or products to add. Only the normalised text is stored: nothing about who searched.
 import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/searches';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listSearchLog, parseSearchLogFilter, type SearchLogRowView } from '../../../server/admin/searches';
-import { MAX_STORED_TEXTS } from '../../../server/search/store';
+import { MAX_STORED_TEXTS } from '../../../server/search-log/store';
 import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';

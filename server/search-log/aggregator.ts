@@ -1,4 +1,4 @@
-// The in-memory half of the search log (issue 9): searches that ended empty or approximate,
+// The in-memory half of the search log: searches that ended empty or approximate,
 // counted per normalised text between two flushes to the database. Pure and synchronous: a
 // page records in O(1) and never waits for, or fails because of, the database.
 import type { SearchInterpretation, SearchStep } from '../../domain/search-plan';

@@ -1,4 +1,4 @@
-// Searches that ended empty or approximate, for the staff's 'Búsquedas sin resultado' (issue 9).
+// Searches that ended empty or approximate, for the staff's 'Búsquedas sin resultado'.
 //
 // The public pages call the process's SearchLog.record() (server/services.ts), which only counts in memory (O(1), synchronous,
 // never throws). A background flusher, started with the other services (server/services.ts),

@@ -1,4 +1,4 @@
-// The database half of the search log (issue 9): one upsert per batch, and a cap on the table so
+// The database half of the search log: one upsert per batch, and a cap on the table so
 // a bot sending random queries cannot grow it without bound.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
