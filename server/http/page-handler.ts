@@ -178,7 +178,10 @@ export function isExpensive(url: URL): boolean {
   // The JSON API pages by offset: a late page costs what an early one does.
   if (url.pathname.startsWith('/api/')) return false;
   const pagina = url.searchParams.get('pagina')?.trim() ?? '';
-  return /^\d+$/.test(pagina) && Number(pagina) > 5;
+  if (!/^\d+$/.test(pagina)) return false;
+  // Past the cumulative pages every page is its own list; pages 2 to 5 with filters too: made-up
+  // filter values give endless new URLs the cache has never seen, each a full list to render.
+  return Number(pagina) > 5 || (Number(pagina) >= 2 && [...url.searchParams.keys()].some((name) => name !== 'pagina'));
 }
 
 function isSearch(url: URL): boolean {
