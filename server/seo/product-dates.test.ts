@@ -98,6 +98,9 @@ describe.each(ENGINES)('fechas de cambio de los productos en %s', (engine) => {
     // Same version, same bytes: built once.
     expect(await service.document(first, 'https://t.example', 'sitemaps/productos-1.xml')).toBe(doc1);
 
+    // The first process is gone before the refresh: two services on one store would both sync the
+    // new catalogue's dates (each at its own clock), and whichever wrote first would win.
+    await service.stop();
     const later = new SeoService({ store, db: async () => t.db, shopName: 'Tienda', logger: quiet, now: () => T2 });
     later.start();
     const next = store.swap([products(3)[0], { ...products(3)[1], name: 'Producto 1 cambiado' }]);
@@ -106,7 +109,6 @@ describe.each(ENGINES)('fechas de cambio de los productos en %s', (engine) => {
     expect(text).toContain('<loc>https://t.example/producto/repuestos/producto-p0</loc><lastmod>2026-11-01T10:00:00Z</lastmod>');
     expect(text).toContain('<loc>https://t.example/producto/repuestos/producto-p1</loc><lastmod>2026-11-02T10:00:00Z</lastmod>');
     expect(text).not.toContain('producto-p2');
-    await service.stop();
     await later.stop();
   });
 });
