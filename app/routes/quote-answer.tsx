@@ -119,30 +119,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   ) {
     return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
   }
-  const config = services.config;
+  // What both answers need: the customer's mail goes out with the shop's links and details.
+  const answerDeps = { now, origin: shopOrigin(services.config.PUBLIC_URL, request), shop: services.admin.shop(), transport: services.mail };
   if (intent === 'rechazar') {
     const reason = String(form.get('motivo') ?? '').replace(/[^\P{Cc}\n]/gu, '');
     if (reason.length > DECLINE_REASON_MAX) {
       return data({ error: `El motivo puede tener hasta ${DECLINE_REASON_MAX} caracteres.` }, { status: 400, headers: PRIVATE_HEADERS });
     }
-    const declined = await declineByCustomer(await services.db(), params.token, version, reason, {
-      now,
-      origin: shopOrigin(config.PUBLIC_URL, request),
-      shop: services.admin.shop(),
-      transport: services.mail,
-    });
+    const declined = await declineByCustomer(await services.db(), params.token, version, reason, answerDeps);
     if (declined.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
     if (declined.outcome === 'closed') {
       return data({ error: 'Este presupuesto cambió o ya no se puede responder. Recargá la página.' }, { status: 409, headers: PRIVATE_HEADERS });
     }
     throw redirect(`/presupuesto/${params.token}`, { status: 303, headers: PRIVATE_HEADERS });
   }
-  const outcome = await acceptByCustomer(await services.db(), params.token, version, {
-    now,
-    origin: shopOrigin(config.PUBLIC_URL, request),
-    shop: services.admin.shop(),
-    transport: services.mail,
-  });
+  const outcome = await acceptByCustomer(await services.db(), params.token, version, answerDeps);
   if (outcome.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
   if (outcome.outcome === 'expired') {
     return data(

@@ -3,37 +3,18 @@
 // same settings; stop() and start() keep the data folder and the port.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { findBinDir, freePort, runAs } from '../setup/postgres';
 
 function binDir(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = ['15', ...versions].map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'postgres')));
+  const found = findBinDir();
   if (!found) throw new Error('No se encontró PostgreSQL (apt-get install -y postgresql).');
   return found;
 }
 
-function owner(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  return {
-    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
-  };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Servers still running: stopped when the test process exits (a timed-out test skips its clean-up). */
 const running = new Set<ChildProcess>();
@@ -52,7 +33,7 @@ export interface PostgresServer {
 
 export async function startPostgresServer(): Promise<PostgresServer> {
   const bin = binDir();
-  const user = owner();
+  const user = runAs();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-pg-own-'));
   if (user) fs.chownSync(root, user.uid, user.gid);
   const dataDir = path.join(root, 'data');

@@ -19,7 +19,7 @@ const INSTALL_HINT =
   'No se encontró PostgreSQL para las pruebas de integración (PostgreSQL binaries not found). ' +
   'Instálalo con `apt-get install -y postgresql` o define TEST_DATABASE_URL=postgres://...';
 
-function findBinDir(): string | undefined {
+export function findBinDir(): string | undefined {
   const fromEnv = process.env.POSTGRES_BIN_DIR;
   const candidates = fromEnv ? [fromEnv] : [];
   const root = '/usr/lib/postgresql';
@@ -37,7 +37,7 @@ function findBinDir(): string | undefined {
 }
 
 // PostgreSQL refuses to run as root: as root, run it as the 'postgres' system user.
-function runAs(): { uid: number; gid: number } | undefined {
+export function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -48,7 +48,8 @@ function runAs(): { uid: number; gid: number } | undefined {
   }
 }
 
-function freePort(): Promise<number> {
+/** A free port on loopback (tests start their servers there). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
