@@ -9,6 +9,7 @@ import { routerContext } from '../../server/context';
 import type { Database, Executor } from '../../server/db/client';
 import type { MailTransport } from '../../server/mail/transport';
 import { SearchLog } from '../../server/search/log';
+import { EventCounter } from '../../server/stats/counter';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
 import type { PhotoService } from '../../server/photos/service';
@@ -79,6 +80,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     team: new TeamCache(),
     reviews: { source: 'ninguna', get: async () => null },
     searchLog: new SearchLog({ db }),
+    eventCounter: new EventCounter({ db }),
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,
     photoVisibility: new PhotoVisibility(noPhotos),

@@ -20,6 +20,7 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
   const { user, signOut, loading } = useAuth();
   const navigate = useNavigate();
   const items: NavItem[] = [
+    { to: '/admin/resumen', label: 'Resumen' },
     { to: '/admin/presupuestos', label: 'Presupuestos', count: summary.newQuotes, countLabel: 'nuevos', spam: summary.spamQuotes },
     { to: '/admin/consultas', label: 'Consultas', count: summary.newEnquiries, countLabel: 'nuevas', spam: summary.spamEnquiries },
     { to: '/admin/correos', label: 'Correos', count: summary.unsentMails, countLabel: 'sin enviar' },
