@@ -41,6 +41,8 @@ export interface RateLimits {
   expensivePages: RateLimiter;
   /** Photo copies made on demand (not prepared yet), per address. */
   newPhotos: RateLimiter;
+  /** The summary's beacons (chat opened, added to the cart), per address. */
+  events: RateLimiter;
 }
 
 export interface AppServices {
@@ -121,6 +123,8 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       expensivePages: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, shared),
       // A page of new photos is a few dozen copies; a visitor never needs hundreds a minute.
       newPhotos: processLimiter('fotos-nuevas', { burst: 60, perSecond: 2 }, shared),
+      // A visitor adds a few products a minute; 10,000 beacons a minute from one address count 60.
+      events: processLimiter('eventos', { burst: 30, perSecond: 0.5 }, shared),
     },
     team: new TeamCache(),
     reviews,

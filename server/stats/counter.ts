@@ -35,7 +35,7 @@ export class EventCounter {
   // The day's text is computed once per minute, not once per count.
   private dayCache = { minute: -1, day: '' };
 
-  constructor(private readonly options: { db: () => Promise<Executor>; maxKeys?: number; logger?: Logger }) {}
+  constructor(private readonly options: { db: () => Promise<Executor>; maxKeys?: number; logger?: Logger; now?: () => number }) {}
 
   private dayOf(now: number): string {
     const minute = Math.floor(now / 60_000);
@@ -44,7 +44,7 @@ export class EventCounter {
   }
 
   /** Counts one event in memory; never throws. */
-  record(kind: EventKind, productId: string, now = Date.now()): void {
+  record(kind: EventKind, productId: string, now = (this.options.now ?? Date.now)()): void {
     try {
       const key = `${this.dayOf(now)}\u0000${kind}\u0000${productId}`;
       const count = this.pending.get(key);
