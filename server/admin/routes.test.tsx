@@ -59,7 +59,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(24);
+  expect(guarded.length).toBe(25);
   expect(
     routes
       .filter((r) => r.isPublic)
