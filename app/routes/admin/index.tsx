@@ -1,13 +1,14 @@
 // /admin: the summary is the staff's home (the quotes list is one click away from it).
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
+import { ADMIN_HOME_PATH } from '../../../domain/staff';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { servicesContext } from '../../../server/context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffPage(request, services.staff);
-  throw redirect('/admin/resumen');
+  throw redirect(ADMIN_HOME_PATH);
 }
 
 export default function AdminIndex() {
