@@ -174,3 +174,24 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 /** The summary's charts that have a CSV. */
 export const SUMMARY_CHARTS = ['semanas', 'embudo', 'productos', 'sin-pedidos', 'busquedas'] as const;
 export type SummaryChart = (typeof SUMMARY_CHARTS)[number];
+
+/** What the funnel reads from each period's totals. */
+export interface FunnelTotals {
+  views: number;
+  added: number;
+  received: number;
+  answered: number;
+  accepted: number;
+}
+
+/** The funnel's steps in order, with their numbers for the range and the one before. */
+export function funnelSteps(data: { current: FunnelTotals; previous: FunnelTotals }): Array<{ label: string; current: number; previous: number }> {
+  const { current: c, previous: p } = data;
+  return [
+    { label: 'Vistas de productos', current: c.views, previous: p.views },
+    { label: 'Agregados al presupuesto', current: c.added, previous: p.added },
+    { label: 'Pedidos de presupuesto', current: c.received, previous: p.received },
+    { label: 'Respondidos', current: c.answered, previous: p.answered },
+    { label: 'Aceptados', current: c.accepted, previous: p.accepted },
+  ];
+}

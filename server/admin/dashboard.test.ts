@@ -82,8 +82,9 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
   }
 
   async function summary(query = '') {
-    const mod = await loadRouteModule('routes/admin/summary.tsx');
-    return callRoute(mod.loader, browserRequest(`/admin/resumen${query}`, { session: admin }), {}, testContext(services));
+    const csv = query.includes('formato=csv');
+    const mod = await loadRouteModule(csv ? 'routes/admin/summary-csv.ts' : 'routes/admin/summary.tsx');
+    return callRoute(mod.loader, browserRequest(`/admin/resumen${csv ? '/exportar' : ''}${query}`, { session: admin }), {}, testContext(services));
   }
 
   it('vistas, avisos y presupuestos terminan en los conteos diarios y el resumen correctos', async () => {

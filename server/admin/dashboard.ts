@@ -4,8 +4,10 @@
 // of the shop. Requests kept apart as possible spam are never counted.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { CatalogSnapshot } from '../catalog/store';
+import { idKey } from '../../domain/slug';
 import { SEARCH_NO_RESULT } from '../db/schema';
-import { addDays, dayStart, percentChange, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { addDays, dayStart, funnelSteps, percentChange, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
 import { csvDocument, type CsvCell } from './csv';
 
 export interface WeekRow extends DaySpan {
@@ -59,6 +61,11 @@ export interface DashboardData {
 
 export interface CatalogLookup {
   byId(id: string): { name: string; slug: string; category: string } | undefined;
+}
+
+/** The catalogue's products by the ids quotes and counts store; null without a catalogue. */
+export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): CatalogLookup | null {
+  return snapshot ? { byId: (id: string) => snapshot.index.byId(idKey(id)) } : null;
 }
 
 export const TOP_PRODUCTS = 20;
@@ -218,18 +225,6 @@ export async function loadDashboard(db: Executor, range: SummaryRange, catalog: 
 export function isEmptyPeriod(data: DashboardData): boolean {
   const c = data.current;
   return c.received === 0 && c.views === 0 && c.added === 0 && c.chats === 0 && data.searches.length === 0;
-}
-
-/** The funnel's steps in order, with their numbers for the range and the one before. */
-export function funnelSteps(data: DashboardData): Array<{ label: string; current: number; previous: number }> {
-  const { current: c, previous: p } = data;
-  return [
-    { label: 'Vistas de productos', current: c.views, previous: p.views },
-    { label: 'Agregados al presupuesto', current: c.added, previous: p.added },
-    { label: 'Pedidos de presupuesto', current: c.received, previous: p.received },
-    { label: 'Respondidos', current: c.answered, previous: p.answered },
-    { label: 'Aceptados', current: c.accepted, previous: p.accepted },
-  ];
 }
 
 const hoursCell = (h: number | null): CsvCell => h;

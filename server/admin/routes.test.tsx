@@ -59,7 +59,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(25);
+  expect(guarded.length).toBe(26);
   expect(
     routes
       .filter((r) => r.isPublic)
@@ -246,7 +246,7 @@ describe.each(ENGINES)('panel con %s', (engine) => {
         browserRequest('/admin/api/ingresar', { form: { email: 'ana@tienda.test', password: 'mala', volver: 'https://evil.example' } }),
       );
       expect(bad.status).toBe(303);
-      expect(bad.location).toBe('/admin/ingresar?volver=%2Fadmin%2Fpresupuestos&error=credenciales');
+      expect(bad.location).toBe('/admin/ingresar?volver=%2Fadmin%2Fresumen&error=credenciales');
       expect(bad.headers.get('set-cookie')).toBeNull();
     });
 

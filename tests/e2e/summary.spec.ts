@@ -65,12 +65,14 @@ test.describe('owner summary', () => {
 
     // The product asked for is in the top list, linking to its page.
     await expect(page.locator('#productos-titulo')).toHaveText('Productos más pedidos');
+    await page.getByTestId('tabla-productos').locator('summary').click();
     await expect(page.getByTestId('tabla-productos-datos').getByRole('link', { name: product.name, exact: true }).first()).toHaveAttribute(
       'href',
       /^\/producto\//,
     );
 
     // Its CSV is the same data.
+    // The page's ?formato=csv leads to the export route.
     const csv = await context.request.get('/admin/resumen?rango=7&formato=csv&grafico=semanas');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/text\/csv/);

@@ -2,15 +2,12 @@
 // before it: requests per week, how fast and how often they are answered and accepted, the path
 // from a product page to an acceptance, the products asked for (and looked at but never asked
 // for), and the searches that found nothing. Each chart has its table and a CSV of its numbers.
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/summary';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { csvDisposition } from '../../../server/admin/csv';
-import { csvResponse } from '../../../server/admin/http';
-import { dashboardCsv, funnelSteps, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
+import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
 import { servicesContext } from '../../../server/context';
-import { idKey } from '../../../domain/slug';
-import { RANGE_PRESETS, durationText, parseSummaryRange, shopDay, shortDay, type SummaryRange } from '../../../domain/summary';
+import { RANGE_PRESETS, durationText, funnelSteps, parseSummaryRange, shopDay, shortDay, type SummaryRange } from '../../../domain/summary';
 import { adminMeta } from '../../components/admin/meta';
 import { Card, EmptyState, PageHeader, StaffTable, buttonClass, inputClass } from '../../components/admin/ui';
 import { CHART_COLORS, GroupedBars, HorizontalBars, LineChart } from '../../components/admin/charts';
@@ -22,26 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, services.staff);
   const url = new URL(request.url);
   const params = url.searchParams;
+  // The CSVs are a resource route (a page's loader cannot answer a download).
+  if (params.get('formato') === 'csv') throw redirect(`/admin/resumen/exportar${url.search}`);
   const parsed = parseSummaryRange({ rango: params.get('rango'), desde: params.get('desde'), hasta: params.get('hasta') }, shopDay(services.staff.now()));
   const db = await services.staff.db();
   // This process's latest counts first (a failure is logged there and the summary still shows).
   await services.searchLog.flush(db);
   await services.eventCounter.flush(db);
-  const snapshot = services.catalog.current();
-  const catalog = snapshot ? { byId: (id: string) => snapshot.index.byId(idKey(id)) } : null;
-
-  if (params.get('formato') === 'csv') {
-    if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-    const chart = params.get('grafico') ?? '';
-    const csv = dashboardCsv(await loadDashboard(db, parsed.range, catalog), chart);
-    if (csv === null) {
-      return new Response('Ese gráfico no existe: elegí semanas, embudo, productos, sin-pedidos o busquedas.', {
-        status: 400,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
-    }
-    return csvResponse(csv, csvDisposition(`resumen-${chart}`, services.staff.now()));
-  }
+  const catalog = catalogLookup(services.catalog.current());
 
   const dashboard = await loadDashboard(db, parsed.range, catalog);
   return data({ dashboard, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) }, { status: parsed.ok ? 200 : 400 });
@@ -54,7 +39,7 @@ function rangeQuery(range: SummaryRange): string {
 }
 
 function csvHref(range: SummaryRange, chart: string): string {
-  return `?${rangeQuery(range)}&formato=csv&grafico=${chart}`;
+  return `/admin/resumen/exportar?${rangeQuery(range)}&formato=csv&grafico=${chart}`;
 }
 
 function ChangeBadge({ value, lowerIsBetter = false }: { value: number | null; lowerIsBetter?: boolean }) {
@@ -115,7 +100,8 @@ function ChartCard({
       {children}
       <details className="mt-3" data-testid={`tabla-${id}`}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline">Ver tabla</summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        {/* No scrolling box: the tables are narrow enough to wrap at 390 px. */}
+        <div className="mt-2">{table}</div>
       </details>
       <a href={csv} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline" download>
         Descargar CSV
