@@ -34,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const number = (n: number) => n.toLocaleString('es-AR');
 
+/** A number column's header: plain case on a phone, where the capitals would not fit in 390 px. */
+const NARROW_HEADER = 'py-2 pr-2 text-right normal-case tracking-normal sm:pr-3 sm:uppercase sm:tracking-wide';
+
 function rangeQuery(range: SummaryRange): string {
   return range.preset ? `rango=${range.preset}` : `desde=${range.from}&hasta=${range.to}`;
 }
@@ -170,16 +173,18 @@ function Weeks({ d }: { d: DashboardData }) {
             caption="Pedidos por semana"
             columns={[
               ['Semana', 'py-2 pr-3'],
-              ['Recibidos', 'py-2 pr-3 text-right'],
-              ['Respondidos', 'py-2 pr-3 text-right'],
-              ['Aceptados', 'py-2 pr-3 text-right'],
-              ['Mediana 1.ª respuesta', 'py-2 text-right'],
+              ['Recibidos', NARROW_HEADER],
+              ['Respondidos', NARROW_HEADER],
+              ['Aceptados', NARROW_HEADER],
+              ['Mediana 1.ª respuesta', 'hidden py-2 text-right sm:table-cell'],
             ]}
           >
             {d.weeks.map((w) => (
               <tr key={w.from} data-testid="fila-semana">
-                <td className="py-2 pr-3 whitespace-nowrap">
+                <td className="py-2 pr-3">
                   {shortDay(w.from)} al {shortDay(w.to)}
+                  {/* Phone: the median goes under the week (no fifth column). */}
+                  <span className="block text-xs text-stone-600 sm:hidden">1.ª respuesta: {durationText(w.medianHours)}</span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums" data-columna="recibidos">
                   {w.received}
@@ -190,7 +195,7 @@ function Weeks({ d }: { d: DashboardData }) {
                 <td className="py-2 pr-3 text-right tabular-nums" data-columna="aceptados">
                   {w.accepted}
                 </td>
-                <td className="py-2 text-right tabular-nums">{durationText(w.medianHours)}</td>
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">{durationText(w.medianHours)}</td>
               </tr>
             ))}
           </StaffTable>
