@@ -31,10 +31,13 @@ export function linearScale(domainMax: number, rangeStart: number, rangeEnd: num
   return (value) => rangeStart + ((rangeEnd - rangeStart) * value) / span;
 }
 
-const W = 640;
-const H = 280;
-const PAD = { top: 16, right: 12, bottom: 40, left: 48 };
-const FONT = 15;
+// Two drawings of each chart: a wide one from 640 px, and a narrow one for phones whose text stays
+// about 13 px tall at 390 px (one picture scaled down to a phone would write its labels at 7 px).
+const WIDE = { w: 640, h: 280, labels: 8 };
+const NARROW = { w: 340, h: 240, labels: 4 };
+type Size = typeof WIDE;
+const PAD = { top: 16, right: 12, bottom: 40, left: 44 };
+const FONT = 14;
 
 const fmt = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 1 });
 
@@ -57,20 +60,29 @@ function Legend({ items }: { items: Array<{ name: string; color: string; line?: 
   );
 }
 
-function Frame({ label, children, testid }: { label: string; children: ReactNode; testid: string }) {
+function Frame({ label, children, testid, size }: { label: string; children: ReactNode; testid: string; size: Size }) {
+  const narrow = size === NARROW;
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full" data-testid={testid} preserveAspectRatio="xMidYMid meet">
+    <svg
+      viewBox={`0 0 ${size.w} ${size.h}`}
+      role="img"
+      aria-label={label}
+      className={narrow ? 'h-auto w-full sm:hidden' : 'hidden h-auto w-full max-w-3xl sm:block'}
+      data-testid={narrow ? `${testid}-telefono` : testid}
+      preserveAspectRatio="xMidYMid meet"
+    >
       {children}
     </svg>
   );
 }
 
-/** Which of n labels to write so they do not overlap (every one up to 8, then fewer). */
-function labelEvery(n: number): number {
-  return n <= 8 ? 1 : Math.ceil(n / 7);
+/** Which of n labels to write so they do not overlap. */
+function labelEvery(n: number, room: number): number {
+  return n <= room ? 1 : Math.ceil(n / room);
 }
 
-function YAxis({ ticks, y, format = fmt }: { ticks: number[]; y: (v: number) => number; format?: (n: number) => string }) {
+function YAxis({ ticks, y, format = fmt, size }: { ticks: number[]; y: (v: number) => number; format?: (n: number) => string; size: Size }) {
+  const W = size.w;
   return (
     <g>
       {ticks.map((t) => (
@@ -86,74 +98,88 @@ function YAxis({ ticks, y, format = fmt }: { ticks: number[]; y: (v: number) => 
 }
 
 /** Bars side by side per label (one per series). */
-export function GroupedBars({ labels, series, label, testid }: { labels: string[]; series: Series[]; label: string; testid: string }) {
+export function GroupedBars(props: { labels: string[]; series: Series[]; label: string; testid: string }) {
+  return (
+    <div>
+      <Bars {...props} size={WIDE} />
+      <Bars {...props} size={NARROW} />
+      <Legend items={props.series} />
+    </div>
+  );
+}
+
+function Bars({ labels, series, label, testid, size }: { labels: string[]; series: Series[]; label: string; testid: string; size: Size }) {
+  const { w: W, h: H } = size;
   const max = Math.max(0, ...series.flatMap((s) => s.values));
   const ticks = niceTicks(max);
   const y = linearScale(ticks[ticks.length - 1], H - PAD.bottom, PAD.top);
   const band = (W - PAD.left - PAD.right) / Math.max(1, labels.length);
   const inner = band * 0.8;
   const barW = inner / Math.max(1, series.length);
-  const every = labelEvery(labels.length);
+  const every = labelEvery(labels.length, size.labels);
   return (
-    <div>
-      <Frame label={label} testid={testid}>
-        <YAxis ticks={ticks} y={y} />
-        {labels.map((text, i) => {
-          const x0 = PAD.left + band * i + (band - inner) / 2;
-          return (
-            <g key={text + i} data-grupo={i}>
-              {series.map((s, j) => {
-                const v = s.values[i] ?? 0;
-                return (
-                  <rect
-                    key={s.name}
-                    x={x0 + barW * j}
-                    y={y(v)}
-                    width={Math.max(1, barW - 1)}
-                    height={Math.max(0, H - PAD.bottom - y(v))}
-                    fill={s.color}
-                    data-serie={s.name}
-                    data-valor={v}
-                  />
-                );
-              })}
-              {i % every === 0 ? (
-                <text x={PAD.left + band * i + band / 2} y={H - PAD.bottom + 22} textAnchor="middle" fontSize={FONT} fill={CHART_COLORS.text}>
-                  {text}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={CHART_COLORS.text} />
-      </Frame>
-      <Legend items={series} />
-    </div>
+    <Frame label={label} testid={testid} size={size}>
+      <YAxis ticks={ticks} y={y} size={size} />
+      {labels.map((text, i) => {
+        const x0 = PAD.left + band * i + (band - inner) / 2;
+        return (
+          <g key={text + i} data-grupo={i}>
+            {series.map((s, j) => {
+              const v = s.values[i] ?? 0;
+              return (
+                <rect
+                  key={s.name}
+                  x={x0 + barW * j}
+                  y={y(v)}
+                  width={Math.max(1, barW - 1)}
+                  height={Math.max(0, H - PAD.bottom - y(v))}
+                  fill={s.color}
+                  data-serie={s.name}
+                  data-valor={v}
+                />
+              );
+            })}
+            {i % every === 0 ? (
+              <text x={PAD.left + band * i + band / 2} y={H - PAD.bottom + 22} textAnchor="middle" fontSize={FONT} fill={CHART_COLORS.text}>
+                {text}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={CHART_COLORS.text} />
+    </Frame>
   );
 }
 
 /** A line over labels; null values leave a gap. */
-export function LineChart({
-  labels,
-  values,
-  label,
-  testid,
-  name,
-  format = fmt,
-}: {
+interface LineProps {
   labels: string[];
   values: Array<number | null>;
   label: string;
   testid: string;
   name: string;
   format?: (n: number) => string;
-}) {
+}
+
+export function LineChart(props: LineProps) {
+  return (
+    <div>
+      <Line {...props} size={WIDE} />
+      <Line {...props} size={NARROW} />
+      <Legend items={[{ name: props.name, color: CHART_COLORS.line, line: true }]} />
+    </div>
+  );
+}
+
+function Line({ labels, values, label, testid, format = fmt, size }: LineProps & { size: Size }) {
+  const { w: W, h: H } = size;
   const max = Math.max(0, ...values.map((v) => v ?? 0));
   const ticks = niceTicks(max);
   const y = linearScale(ticks[ticks.length - 1], H - PAD.bottom, PAD.top);
   const band = (W - PAD.left - PAD.right) / Math.max(1, labels.length);
   const x = (i: number) => PAD.left + band * i + band / 2;
-  const every = labelEvery(labels.length);
+  const every = labelEvery(labels.length, size.labels);
   const segments: string[] = [];
   let current = '';
   values.forEach((v, i) => {
@@ -166,24 +192,21 @@ export function LineChart({
   });
   if (current) segments.push(current);
   return (
-    <div>
-      <Frame label={label} testid={testid}>
-        <YAxis ticks={ticks} y={y} format={format} />
-        {segments.map((d) => (
-          <path key={d} d={d} fill="none" stroke={CHART_COLORS.line} strokeWidth={3} strokeLinejoin="round" />
-        ))}
-        {values.map((v, i) => (v === null ? null : <circle key={i} cx={x(i)} cy={y(v)} r={4.5} fill={CHART_COLORS.line} data-valor={v} />))}
-        {labels.map((text, i) =>
-          i % every === 0 ? (
-            <text key={text + i} x={x(i)} y={H - PAD.bottom + 22} textAnchor="middle" fontSize={FONT} fill={CHART_COLORS.text}>
-              {text}
-            </text>
-          ) : null,
-        )}
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={CHART_COLORS.text} />
-      </Frame>
-      <Legend items={[{ name, color: CHART_COLORS.line, line: true }]} />
-    </div>
+    <Frame label={label} testid={testid} size={size}>
+      <YAxis ticks={ticks} y={y} format={format} size={size} />
+      {segments.map((d) => (
+        <path key={d} d={d} fill="none" stroke={CHART_COLORS.line} strokeWidth={3} strokeLinejoin="round" />
+      ))}
+      {values.map((v, i) => (v === null ? null : <circle key={i} cx={x(i)} cy={y(v)} r={4.5} fill={CHART_COLORS.line} data-valor={v} />))}
+      {labels.map((text, i) =>
+        i % every === 0 ? (
+          <text key={text + i} x={x(i)} y={H - PAD.bottom + 22} textAnchor="middle" fontSize={FONT} fill={CHART_COLORS.text}>
+            {text}
+          </text>
+        ) : null,
+      )}
+      <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={CHART_COLORS.text} />
+    </Frame>
   );
 }
 
