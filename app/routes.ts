@@ -24,6 +24,7 @@ export default [
     route('api/productos', 'routes/api.products.ts'),
     route('api/productos/:id', 'routes/api.product.ts'),
     route('api/carrusel/:key', 'routes/api.carousel.ts'),
+    route('api/evento', 'routes/api.event.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...adminRoutes,

@@ -78,7 +78,7 @@ export const SEARCH_STEP_LABELS: Record<string, string> = {
 
 export const SIGN_IN_PATH = '/admin/ingresar';
 export const SIGN_UP_PATH = '/admin/registro';
-export const ADMIN_HOME_PATH = '/admin/presupuestos';
+export const ADMIN_HOME_PATH = '/admin/resumen';
 
 /** Form field and header that carry the per-session anti-CSRF token. */
 export const CSRF_FIELD = '_csrf';

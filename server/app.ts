@@ -21,6 +21,7 @@ import { PHOTO_PATH_PREFIX } from '../domain/photos';
 import { photoHandler } from './photos/http';
 import { registerPhotoCheck } from './photos/visibility';
 import { createOps } from './ops';
+import { productViewCounter } from './stats/views';
 
 // Sample values: one line each at start; REQUIRE_REAL_CONTENT=true refuses to start with any.
 checkSampleContent(getConfig());
@@ -117,6 +118,8 @@ const pageHandler = createPageHandler({
   expensiveLimiter: services.limits.expensivePages,
   // Behind a trusted proxy the URL comes from forwarded headers Express reads: no fast path then.
   rawFastPath: !config.TRUST_PROXY,
+  // Product pages answered, for the owner's summary (a map look-up; no visitor data kept).
+  countView: productViewCounter(services.eventCounter, services.catalog),
 });
 app.use(pageHandler);
 app.use(ops.errorHandler);

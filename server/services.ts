@@ -21,6 +21,7 @@ import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
 import type { RateLimiter } from './security/rate-limit';
 import { processLimiter } from './security/shared-rate-limit';
+import { EventCounter } from './stats/counter';
 import { seoServiceFor } from './seo/process';
 import type { SeoService } from './seo/service';
 import { TeamCache } from './team/store';
@@ -40,6 +41,8 @@ export interface RateLimits {
   expensivePages: RateLimiter;
   /** Photo copies made on demand (not prepared yet), per address. */
   newPhotos: RateLimiter;
+  /** The summary's beacons (chat opened, added to the cart), per address. */
+  events: RateLimiter;
 }
 
 export interface AppServices {
@@ -60,6 +63,8 @@ export interface AppServices {
   reviews: ReviewsService;
   /** Searches that found nothing or only approximate results. */
   searchLog: SearchLog;
+  /** Daily counts per product for the owner's summary (views, chats, cart additions). */
+  eventCounter: EventCounter;
   /** Product change dates for the sitemaps and feeds. */
   seo: SeoService<CatalogSnapshot>;
   /** The catalogue's photos, fetched, resized and kept by the shop (/fotos/...). */
@@ -91,6 +96,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
   const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
+  const eventCounter = new EventCounter({ db });
   const seo = seoServiceFor(config, catalog, db);
   const photos = createPhotoService({
     dataDir: config.dataDir,
@@ -117,10 +123,13 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       expensivePages: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, shared),
       // A page of new photos is a few dozen copies; a visitor never needs hundreds a minute.
       newPhotos: processLimiter('fotos-nuevas', { burst: 60, perSecond: 2 }, shared),
+      // A visitor adds a few products a minute; 10,000 beacons a minute from one address count 60.
+      events: processLimiter('eventos', { burst: 30, perSecond: 0.5 }, shared),
     },
     team: new TeamCache(),
     reviews,
     searchLog,
+    eventCounter,
     seo,
     photos,
     photoVisibility,
@@ -137,6 +146,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
       // Searches that found nothing or only approximate results, saved for the staff every 30 s.
       const searchWorker = searchLog.start();
+      const counterWorker = eventCounter.start();
       // Product change dates for the sitemaps, synced after every catalogue swap.
       seo.start();
       // The photos of every catalogue that loads: prepared in the background, first pages first.
@@ -155,6 +165,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
           await photos.stop();
           await outbox.stop();
           await searchWorker.stop();
+          await counterWorker.stop();
           await seo.stop();
           await database.close();
           mail.close();

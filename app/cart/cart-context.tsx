@@ -3,6 +3,7 @@ import { addItem, cartCount, cartItemFromProduct, cartTotal, parseStoredCart, re
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { useToast } from '~/components/ui/toaster';
+import { sendEvent } from '~/lib/beacon';
 
 export const CART_STORAGE_KEY = 'mi-presupuesto';
 
@@ -75,6 +76,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         // Built here, not in the state updater, so a bad product is caught by this try.
         const item = cartItemFromProduct(product as Product);
         setItems((current) => addItem(current, item));
+        sendEvent('agregar', item.id);
         toast({ title: TEXTS.productAdded.title, description: TEXTS.productAdded.description(product.name), variant: 'success' });
       } catch {
         toast({ ...TEXTS.addToCartFailed, variant: 'destructive' });

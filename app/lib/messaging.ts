@@ -1,10 +1,12 @@
 // Opening a messaging-app link (docs/product.md §7): through the ad conversion report when the page
 // has one (Google Ads gtag), otherwise in a new tab.
+import { sendEvent } from './beacon';
 import type { ShopInfo } from './shop';
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
-export function openMessagingLink(url: string, shop: Pick<ShopInfo, 'adsId' | 'adsConversionLabel'>): void {
+export function openMessagingLink(url: string, shop: Pick<ShopInfo, 'adsId' | 'adsConversionLabel'>, productId?: string): void {
+  sendEvent('chat', productId);
   const gtag = (window as unknown as { gtag?: Gtag }).gtag;
   if (gtag && shop.adsId && shop.adsConversionLabel) {
     let opened = false;

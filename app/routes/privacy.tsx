@@ -5,7 +5,7 @@ import { StaticSection } from '~/components/static-section';
 import { clientNavProps } from '~/lib/client-navigation';
 
 /** Date of the text below; change it with the text. */
-export const PRIVACY_UPDATED = '22 de noviembre de 2026';
+export const PRIVACY_UPDATED = '26 de noviembre de 2026';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -73,6 +73,11 @@ export default function PrivacyPage() {
         <p>
           Para proteger los formularios de envíos abusivos, el servidor usa por unos minutos la dirección IP desde la que se envían; no la guardamos junto con
           tu solicitud. No recopilamos datos sensibles ni datos de tarjetas o cuentas bancarias.
+        </p>
+        <p data-testid="conteos">
+          <strong className="text-stone-900">Conteos del sitio</strong>: para saber qué productos interesan, contamos por día y por producto cuántas veces se
+          abrió su página, cuántas veces se agregó al presupuesto y cuántas veces se abrió un chat de WhatsApp. Solo guardamos esos números: ninguna cookie,
+          ningún identificador tuyo, ni tu dirección IP ni los datos de tu navegador. Tampoco contamos las visitas de robots (buscadores y similares).
         </p>
       </Section>
 

@@ -178,6 +178,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               <Plus aria-hidden className="h-5 w-5" /> {TEXTS.addToQuote}
             </button>
             <MessagingLink
+              productId={product.id}
               href={whatsappLink(shop.whatsappNumber, productMessage(product))}
               className="flex items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
             >

@@ -59,7 +59,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(24);
+  expect(guarded.length).toBe(26);
   expect(
     routes
       .filter((r) => r.isPublic)
@@ -246,7 +246,7 @@ describe.each(ENGINES)('panel con %s', (engine) => {
         browserRequest('/admin/api/ingresar', { form: { email: 'ana@tienda.test', password: 'mala', volver: 'https://evil.example' } }),
       );
       expect(bad.status).toBe(303);
-      expect(bad.location).toBe('/admin/ingresar?volver=%2Fadmin%2Fpresupuestos&error=credenciales');
+      expect(bad.location).toBe('/admin/ingresar?volver=%2Fadmin%2Fresumen&error=credenciales');
       expect(bad.headers.get('set-cookie')).toBeNull();
     });
 
@@ -422,8 +422,8 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const id = await seedQuote({ name: EVIL_NAME, location: EVIL_FORMULA, phone: '+54 343 555-1234' });
       await t.db.update(presupuestos).set({ notas: '@SUM(1+1)*cmd|" /C calc"!A0' }).where(eq(presupuestos.id, id));
 
-      // The mail to the shop: escaped HTML.
-      const [mail] = await t.db.select().from(correos);
+      // The mail to the shop (the customer's receipt is another row): escaped HTML.
+      const [mail] = await t.db.select().from(correos).where(eq(correos.kind, 'presupuesto'));
       expect(mail.html).not.toContain('<img');
       expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(transport.sent[0].html).not.toContain('<img');

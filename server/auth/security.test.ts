@@ -78,7 +78,7 @@ describe('a dónde volver después de ingresar', () => {
       '/admin/api/salir',
       'javascript:alert(1)',
     ]) {
-      expect(safeReturnTo(bad)).toBe('/admin/presupuestos');
+      expect(safeReturnTo(bad)).toBe('/admin/resumen');
     }
   });
 

@@ -2,7 +2,7 @@
 // follow docs/product.md §3. Migrations in drizzle/ are written by hand to match this file
 // (docs/how-to.md, "Add a migration"); schema-migrations.test.ts fails when the two disagree.
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerContent } from '../../domain/quote-answer';
 
 import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '../../domain/staff';
@@ -382,4 +382,27 @@ export const ingresoConocidos = pgTable(
     vistoEl: timestamp('visto_el', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.clave] }), index('ingreso_conocidos_visto_el_idx').on(t.vistoEl)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// What the owner's summary counts (/admin/resumen): per shop day, product and kind ('vista' a
+// product page answered, 'chat' a chat opened, 'agregar' an addition to the cart), only a number.
+// Nothing about the visitor: no cookie, no address, no user agent. Counted in memory and added in
+// batches by server/stats/counter.ts.
+
+export const conteosDiarios = pgTable(
+  'conteos_diarios',
+  {
+    /** The shop's calendar day (Paraná time). */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    tipo: text('tipo').$type<'vista' | 'chat' | 'agregar'>().notNull(),
+    /** The catalogue's product id; '' for a chat opened outside a product page. */
+    productId: text('product_id').notNull(),
+    veces: integer('veces').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dia, t.tipo, t.productId] }),
+    check('conteos_diarios_tipo_check', sql`${t.tipo} in ('vista', 'chat', 'agregar')`),
+    check('conteos_diarios_veces_check', sql`${t.veces} >= 0`),
+  ],
 );

@@ -33,6 +33,7 @@ import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
 import { hashInlineScripts } from './inline-scripts';
 import { cacheUrl } from './page-params';
+import type { ViewCounter } from '../stats/views';
 
 /** Browsers revalidate every time (a cheap 304); a CDN may serve 5 minutes and refresh in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -91,6 +92,8 @@ export interface PageHandlerOptions {
    * host): then cached pages can be answered by serveCached() before Express runs.
    */
   rawFastPath?: boolean;
+  /** Counts a product page answered with its page (the owner's summary); absent: nothing counted. */
+  countView?: ViewCounter;
 }
 
 export type PageHandler = RequestHandler & {
@@ -366,6 +369,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     cache.get(key!); // counts the hit and refreshes its place in the LRU
     replaySearches(options.searchLog, entry.searches);
+    if (options.countView && entry.status === 200 && req.method === 'GET') options.countView(pagePath(url.pathname), req.headers);
     const headers: Record<string, string | string[]> = { ...entry.allHeaders, vary: 'Accept-Encoding' };
     if (matched) {
       headers.etag = matched;
@@ -398,6 +402,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         if (entry) {
           queueRecompression(entry);
           replaySearches(options.searchLog, entry.searches);
+          if (options.countView && entry.status === 200 && method === 'GET') options.countView(path, req.headers);
           await sendCached(req, res, entry);
           return;
         }
@@ -433,6 +438,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
 
+      if (options.countView && response.status === 200 && method === 'GET') options.countView(path, req.headers);
       const type = response.headers.get('content-type') ?? '';
       const routeCacheControl = response.headers.get('cache-control');
       const isApi = path.startsWith('/api/');

@@ -96,7 +96,7 @@ test.describe('staff area: the way in', () => {
     const page = await context.newPage();
     await page.goto('/admin/ingresar');
     await signInWithForm(page);
-    await expect(page).toHaveURL(/\/admin\/presupuestos$/);
+    await expect(page).toHaveURL(/\/admin\/resumen$/);
     const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith('tienda_staff'));
     expect(cookie).toMatchObject({ name: '__Host-tienda_staff', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
 
@@ -344,7 +344,7 @@ test.describe('staff area: other pages', () => {
     await newPage.getByLabel('Contraseña', { exact: true }).fill('una clave nueva y larga');
     await newPage.getByLabel('Repetir contraseña').fill('una clave nueva y larga');
     await newPage.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(newPage).toHaveURL(/\/admin\/presupuestos$/);
+    await expect(newPage).toHaveURL(/\/admin\/resumen$/);
     await expect(newPage.getByTestId('usuario')).toHaveText(email);
     // A Vendedor does not manage the team.
     await expect(newPage.getByRole('link', { name: 'Equipo' })).toHaveCount(0);

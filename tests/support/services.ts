@@ -9,6 +9,7 @@ import { routerContext } from '../../server/context';
 import type { Database, Executor } from '../../server/db/client';
 import type { MailTransport } from '../../server/mail/transport';
 import { SearchLog } from '../../server/search-log/log';
+import { EventCounter } from '../../server/stats/counter';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
 import type { PhotoService } from '../../server/photos/service';
@@ -75,10 +76,12 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
       answerLinks: createTokenBucketLimiter({ burst: 30, perSecond: 0.1 }),
       expensivePages: createTokenBucketLimiter({ burst: 30, perSecond: 1 }),
       newPhotos: createTokenBucketLimiter({ burst: 60, perSecond: 2 }),
+      events: createTokenBucketLimiter({ burst: 30, perSecond: 0.5 }),
     },
     team: new TeamCache(),
     reviews: { source: 'ninguna', get: async () => null },
     searchLog: new SearchLog({ db }),
+    eventCounter: new EventCounter({ db, now: () => (options.clock ?? new Clock()).now().getTime() }),
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,
     photoVisibility: new PhotoVisibility(noPhotos),

@@ -20,6 +20,7 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
   const { user, signOut, loading } = useAuth();
   const navigate = useNavigate();
   const items: NavItem[] = [
+    { to: '/admin/resumen', label: 'Resumen' },
     { to: '/admin/presupuestos', label: 'Presupuestos', count: summary.newQuotes, countLabel: 'nuevos', spam: summary.spamQuotes },
     { to: '/admin/consultas', label: 'Consultas', count: summary.newEnquiries, countLabel: 'nuevas', spam: summary.spamEnquiries },
     { to: '/admin/correos', label: 'Correos', count: summary.unsentMails, countLabel: 'sin enviar' },
@@ -42,7 +43,7 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
   return (
     <header className="bg-brand-800 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/admin/presupuestos" className="min-w-0">
+        <Link to="/admin/resumen" className="min-w-0">
           <span className="block text-lg font-bold leading-tight">Administración</span>
           <span className="block truncate text-xs text-white/80">{shopName}</span>
         </Link>

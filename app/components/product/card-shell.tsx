@@ -110,7 +110,7 @@ export function useCardShell(product: ProductCardData, showPhotos = true): CardS
     const chat = target?.closest<HTMLAnchorElement>(`a[${MESSAGING_ATTRIBUTE}]`);
     if (!chat || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openMessagingLink(chat.href, shop);
+    openMessagingLink(chat.href, shop, product.id);
   };
 
   return { ref, onClick, keepsServerHtml };

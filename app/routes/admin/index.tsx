@@ -1,4 +1,4 @@
-// /admin: the quotes list is the staff's home.
+// /admin: the summary is the staff's home (the quotes list is one click away from it).
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
 import { ADMIN_HOME_PATH } from '../../../domain/staff';

@@ -13,6 +13,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('api/sesion', 'routes/admin/api.session.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),
+      route('resumen', 'routes/admin/summary.tsx'),
+      route('resumen/exportar', 'routes/admin/summary-csv.ts'),
       route('presupuestos', 'routes/admin/quotes.tsx'),
       route('presupuestos/exportar', 'routes/admin/quotes-csv.ts'),
       route('presupuestos/posible-spam', 'routes/admin/quotes-spam.tsx'),

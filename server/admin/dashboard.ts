@@ -1,0 +1,263 @@
+// The owner's summary (/admin/resumen): requests per week, the path from a look to an acceptance,
+// the products asked for and the searches that failed, for a range and the range before it.
+// Every number is aggregated by the database; only a few hundred rows come back whatever the size
+// of the shop. Requests kept apart as possible spam are never counted.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import type { CatalogSnapshot } from '../catalog/store';
+import { idKey } from '../../domain/slug';
+import { SEARCH_NO_RESULT } from '../db/schema';
+import { addDays, dayStart, funnelSteps, percentChange, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { csvDocument, type CsvCell } from './csv';
+
+export interface WeekRow extends DaySpan {
+  received: number;
+  answered: number;
+  accepted: number;
+  /** Median hours from the request to the first answer sent; null when none was answered. */
+  medianHours: number | null;
+}
+
+export interface PeriodTotals {
+  received: number;
+  answered: number;
+  accepted: number;
+  medianHours: number | null;
+  views: number;
+  added: number;
+  chats: number;
+}
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  /** The product's page; null when it is no longer in the catalogue. */
+  href: string | null;
+  category: string | null;
+  requests: number;
+  units: number;
+  views: number;
+}
+
+export interface SearchRow {
+  text: string;
+  count: number;
+  noResult: boolean;
+}
+
+export interface DashboardData {
+  range: SummaryRange;
+  weeks: WeekRow[];
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  /** Percent change from the range before, per total (null: nothing before). */
+  change: Record<keyof PeriodTotals, number | null>;
+  byRequests: ProductRow[];
+  byUnits: ProductRow[];
+  categories: Array<{ category: string; requests: number; units: number }>;
+  viewedNotAsked: ProductRow[];
+  searches: SearchRow[];
+}
+
+export interface CatalogLookup {
+  byId(id: string): { name: string; slug: string; category: string } | undefined;
+}
+
+/** The catalogue's products by the ids quotes and counts store; null without a catalogue. */
+export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): CatalogLookup | null {
+  return snapshot ? { byId: (id: string) => snapshot.index.byId(idKey(id)) } : null;
+}
+
+export const TOP_PRODUCTS = 20;
+export const TOP_SEARCHES = 20;
+const WEEK_SECONDS = 7 * 86_400;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const num = (value: unknown): number => Number(value ?? 0) || 0;
+const hours = (seconds: unknown): number | null => (seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / 3600) * 10) / 10);
+
+/** Reads everything the summary shows for a range (and the same span before it). */
+export async function loadDashboard(db: Executor, range: SummaryRange, catalog: CatalogLookup | null): Promise<DashboardData> {
+  const start = dayStart(range.from);
+  const end = dayStart(addDays(range.to, 1));
+  const prevStart = dayStart(range.previous.from);
+  const slices = weekSlices(range);
+
+  const [weekly, totals, products, counts, viewed, searches] = await Promise.all([
+    db.execute(sql`
+      select floor(extract(epoch from (${end.toISOString()}::timestamptz - created_at)) / ${WEEK_SECONDS})::int as back,
+        count(*)::int as received, count(respondido_el)::int as answered, count(aceptado_el)::int as accepted,
+        percentile_cont(0.5) within group (order by extract(epoch from (respondido_el - created_at)))
+          filter (where respondido_el is not null) as median_s
+      from presupuestos
+      where spam_reason is null and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+      group by 1`),
+    db.execute(sql`
+      select (created_at >= ${start.toISOString()}::timestamptz) as cur,
+        count(*)::int as received, count(respondido_el)::int as answered, count(aceptado_el)::int as accepted,
+        percentile_cont(0.5) within group (order by extract(epoch from (respondido_el - created_at)))
+          filter (where respondido_el is not null) as median_s
+      from presupuestos
+      where spam_reason is null and created_at >= ${prevStart.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+      group by 1`),
+    db.execute(sql`
+      select line->>'id' as id, max(line->>'name') as name, count(distinct p.id)::int as requests,
+        coalesce(sum(case when jsonb_typeof(line->'quantity') = 'number' then (line->>'quantity')::numeric end), 0)::int as units
+      from presupuestos p cross join lateral jsonb_array_elements(case when jsonb_typeof(p.detalles_carrito) = 'array' then p.detalles_carrito else '[]'::jsonb end) as line
+      where p.spam_reason is null and p.created_at >= ${start.toISOString()}::timestamptz and p.created_at < ${end.toISOString()}::timestamptz
+        and line->>'id' is not null
+      group by 1`),
+    db.execute(sql`
+      select (dia >= ${range.from}::date) as cur, tipo, sum(veces)::int as n
+      from conteos_diarios
+      where dia >= ${range.previous.from}::date and dia <= ${range.to}::date
+      group by 1, 2`),
+    db.execute(sql`
+      select product_id as id, sum(veces)::int as n
+      from conteos_diarios
+      where tipo = 'vista' and product_id <> '' and dia >= ${range.from}::date and dia <= ${range.to}::date
+      group by 1
+      order by 2 desc, 1
+      limit 500`),
+    db.execute(sql`
+      select texto, veces, paso from busquedas_sin_resultado
+      where ultima_vez >= ${start.toISOString()}::timestamptz
+      order by veces desc, ultima_vez desc, texto
+      limit ${TOP_SEARCHES}`),
+  ]);
+
+  const weeks: WeekRow[] = slices.map((s) => ({ ...s, received: 0, answered: 0, accepted: 0, medianHours: null }));
+  for (const row of rowsOf<Record<string, unknown>>(weekly)) {
+    const index = slices.length - 1 - num(row.back);
+    const week = weeks[index];
+    if (!week) continue;
+    week.received = num(row.received);
+    week.answered = num(row.answered);
+    week.accepted = num(row.accepted);
+    week.medianHours = hours(row.median_s);
+  }
+
+  const empty = (): PeriodTotals => ({ received: 0, answered: 0, accepted: 0, medianHours: null, views: 0, added: 0, chats: 0 });
+  const current = empty();
+  const previous = empty();
+  for (const row of rowsOf<Record<string, unknown>>(totals)) {
+    const target = row.cur === true || row.cur === 't' ? current : previous;
+    target.received = num(row.received);
+    target.answered = num(row.answered);
+    target.accepted = num(row.accepted);
+    target.medianHours = hours(row.median_s);
+  }
+  for (const row of rowsOf<Record<string, unknown>>(counts)) {
+    const target = row.cur === true || row.cur === 't' ? current : previous;
+    if (row.tipo === 'vista') target.views = num(row.n);
+    else if (row.tipo === 'agregar') target.added = num(row.n);
+    else if (row.tipo === 'chat') target.chats = num(row.n);
+  }
+  const change = Object.fromEntries(
+    (Object.keys(current) as Array<keyof PeriodTotals>).map((key) => [
+      key,
+      key === 'medianHours'
+        ? percentChange(current.medianHours ?? 0, previous.medianHours ?? 0)
+        : percentChange(current[key] as number, previous[key] as number),
+    ]),
+  ) as Record<keyof PeriodTotals, number | null>;
+
+  const viewsById = new Map(rowsOf<Record<string, unknown>>(viewed).map((row) => [String(row.id), num(row.n)]));
+  const describe = (id: string, fallbackName: string): Pick<ProductRow, 'name' | 'href' | 'category'> => {
+    const product = catalog?.byId(id);
+    return product
+      ? { name: product.name, href: `/producto/${product.slug}`, category: product.category }
+      : { name: fallbackName || id, href: null, category: null };
+  };
+  const asked: ProductRow[] = rowsOf<Record<string, unknown>>(products).map((row) => {
+    const id = String(row.id);
+    return { id, ...describe(id, String(row.name ?? '')), requests: num(row.requests), units: num(row.units), views: viewsById.get(id) ?? 0 };
+  });
+  const byName = (a: ProductRow, b: ProductRow) => a.name.localeCompare(b.name, 'es');
+  const byRequests = [...asked].sort((a, b) => b.requests - a.requests || b.units - a.units || byName(a, b)).slice(0, TOP_PRODUCTS);
+  const byUnits = [...asked].sort((a, b) => b.units - a.units || b.requests - a.requests || byName(a, b)).slice(0, TOP_PRODUCTS);
+
+  const categoryTotals = new Map<string, { requests: number; units: number }>();
+  for (const row of asked) {
+    const key = row.category ?? 'Fuera del catálogo';
+    const entry = categoryTotals.get(key) ?? { requests: 0, units: 0 };
+    entry.requests += row.requests;
+    entry.units += row.units;
+    categoryTotals.set(key, entry);
+  }
+  const categories = [...categoryTotals.entries()]
+    .map(([category, v]) => ({ category, ...v }))
+    .sort((a, b) => b.requests - a.requests || a.category.localeCompare(b.category, 'es'))
+    .slice(0, TOP_PRODUCTS);
+
+  const askedIds = new Set(asked.map((row) => row.id));
+  const viewedNotAsked: ProductRow[] = [];
+  for (const [id, views] of viewsById) {
+    if (askedIds.has(id)) continue;
+    const product = catalog?.byId(id);
+    if (!product) continue; // gone from the catalogue: nothing to act on
+    viewedNotAsked.push({ id, name: product.name, href: `/producto/${product.slug}`, category: product.category, requests: 0, units: 0, views });
+    if (viewedNotAsked.length === TOP_PRODUCTS) break;
+  }
+
+  return {
+    range,
+    weeks,
+    current,
+    previous,
+    change,
+    byRequests,
+    byUnits,
+    categories,
+    viewedNotAsked,
+    searches: rowsOf<Record<string, unknown>>(searches).map((row) => ({
+      text: String(row.texto),
+      count: num(row.veces),
+      noResult: row.paso === SEARCH_NO_RESULT,
+    })),
+  };
+}
+
+/** True when the range has nothing to draw: no request and no count. */
+export function isEmptyPeriod(data: DashboardData): boolean {
+  const c = data.current;
+  return c.received === 0 && c.views === 0 && c.added === 0 && c.chats === 0 && data.searches.length === 0;
+}
+
+const hoursCell = (h: number | null): CsvCell => h;
+
+/** One chart's numbers as a CSV document (the same rows its table shows). */
+export function dashboardCsv(data: DashboardData, chart: string): string | null {
+  switch (chart) {
+    case 'semanas':
+      return csvDocument(
+        ['Desde', 'Hasta', 'Recibidos', 'Respondidos', 'Aceptados', 'Mediana hasta la primera respuesta (horas)'],
+        data.weeks.map((w) => [w.from, w.to, w.received, w.answered, w.accepted, hoursCell(w.medianHours)]),
+      );
+    case 'embudo':
+      return csvDocument(
+        ['Paso', 'Este período', 'Período anterior'],
+        [...funnelSteps(data).map((s) => [s.label, s.current, s.previous]), ['Chats abiertos', data.current.chats, data.previous.chats]],
+      );
+    case 'productos':
+      return csvDocument(
+        ['Producto', 'Id', 'Categoría', 'Pedidos', 'Unidades', 'Vistas'],
+        data.byRequests.map((r) => [r.name, r.id, r.category, r.requests, r.units, r.views]),
+      );
+    case 'sin-pedidos':
+      return csvDocument(
+        ['Producto', 'Id', 'Categoría', 'Vistas'],
+        data.viewedNotAsked.map((r) => [r.name, r.id, r.category, r.views]),
+      );
+    case 'busquedas':
+      return csvDocument(
+        ['Texto buscado', 'Veces', 'Qué se mostró'],
+        data.searches.map((s) => [s.text, s.count, s.noResult ? 'Nada' : 'Resultados aproximados']),
+      );
+    default:
+      return null;
+  }
+}

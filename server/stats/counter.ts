@@ -1,0 +1,133 @@
+// Daily counts per product for the owner's summary: product pages answered ('vista'), chats
+// opened ('chat') and additions to the cart ('agregar').
+//
+// record() only adds to a map in memory (O(1), synchronous, never throws); a background flusher
+// adds the counts to conteos_diarios every FLUSH_INTERVAL_MS in one upsert per batch, once more at
+// shutdown (so a normal stop loses nothing), and the summary flushes before reading. Nothing about
+// the visitor is kept: the key is only the day, the kind and the product.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { conteosDiarios as t } from '../db/schema';
+import { shopDay, type EventKind } from '../../domain/summary';
+
+export const FLUSH_INTERVAL_MS = 30_000;
+/** Distinct (day, kind, product) keys kept between two flushes; more are dropped and logged. */
+export const MAX_PENDING_KEYS = 50_000;
+/** Rows per insert statement. */
+const BATCH_ROWS = 1_000;
+
+type Logger = Pick<Console, 'error' | 'warn' | 'log'>;
+
+export interface CountRow {
+  dia: string;
+  tipo: EventKind;
+  productId: string;
+  veces: number;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class EventCounter {
+  private pending = new Map<string, number>();
+  private dropped = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private failing = false;
+  // The day's text is computed once per minute, not once per count.
+  private dayCache = { minute: -1, day: '' };
+
+  constructor(private readonly options: { db: () => Promise<Executor>; maxKeys?: number; logger?: Logger; now?: () => number }) {}
+
+  private dayOf(now: number): string {
+    const minute = Math.floor(now / 60_000);
+    if (minute !== this.dayCache.minute) this.dayCache = { minute, day: shopDay(new Date(minute * 60_000)) };
+    return this.dayCache.day;
+  }
+
+  /** Counts one event in memory; never throws. */
+  record(kind: EventKind, productId: string, now = (this.options.now ?? Date.now)()): void {
+    try {
+      const key = `${this.dayOf(now)}\u0000${kind}\u0000${productId}`;
+      const count = this.pending.get(key);
+      if (count !== undefined) this.pending.set(key, count + 1);
+      else if (this.pending.size < (this.options.maxKeys ?? MAX_PENDING_KEYS)) this.pending.set(key, 1);
+      else this.dropped += 1;
+    } catch {
+      // Counting must never fail the page or the request that reports it.
+    }
+  }
+
+  /** What waits in memory (tests and the shutdown log). */
+  pendingRows(): CountRow[] {
+    return [...this.pending].map(([key, veces]) => {
+      const [dia, tipo, productId] = key.split('\u0000');
+      return { dia, tipo: tipo as EventKind, productId, veces };
+    });
+  }
+
+  /** Adds what is pending to the table (one flush at a time). */
+  flush(db?: Executor): Promise<{ rows: number; error: string | null }> {
+    const run = this.queue.then(() => this.flushNow(db));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushNow(given?: Executor): Promise<{ rows: number; error: string | null }> {
+    const logger = this.options.logger ?? console;
+    if (this.dropped > 0) {
+      logger.warn(`[conteos] ${this.dropped} eventos sin contar: demasiados productos distintos entre dos guardados.`);
+      this.dropped = 0;
+    }
+    const rows = this.pendingRows();
+    if (rows.length === 0) return { rows: 0, error: null };
+    this.pending = new Map();
+    try {
+      const db = given ?? (await this.options.db());
+      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+        await db
+          .insert(t)
+          .values(rows.slice(i, i + BATCH_ROWS))
+          .onConflictDoUpdate({ target: [t.dia, t.tipo, t.productId], set: { veces: sql`${t.veces} + excluded.veces` } });
+      }
+    } catch (error) {
+      // Keep the counts for the next flush (added to what came in meanwhile).
+      for (const row of rows) {
+        const key = `${row.dia}\u0000${row.tipo}\u0000${row.productId}`;
+        this.pending.set(key, (this.pending.get(key) ?? 0) + row.veces);
+      }
+      if (!this.failing) {
+        this.failing = true;
+        logger.error(`[conteos] no se pudieron guardar los conteos del resumen; se reintentará: ${message(error)}`);
+      }
+      return { rows: rows.length, error: message(error) };
+    }
+    if (this.failing) {
+      this.failing = false;
+      logger.log('[conteos] se volvieron a guardar los conteos del resumen.');
+    }
+    return { rows: rows.length, error: null };
+  }
+
+  /** Flushes every `intervalMs` until stopped; stop() writes what is left. The timer is unref'd. */
+  start(options: { intervalMs?: number } = {}): { stop(): Promise<void> } {
+    const intervalMs = options.intervalMs ?? FLUSH_INTERVAL_MS;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        running = this.flush().finally(schedule);
+      }, intervalMs);
+      timer.unref();
+    };
+    schedule();
+    return {
+      stop: async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        await running;
+        await this.flush();
+      },
+    };
+  }
+}
