@@ -20,6 +20,7 @@ const product = (overrides: Partial<ProductCardData> = {}): ProductCardData => (
   category: 'Repuestos',
   condition: 'Nuevo',
   image: '/muestras/bomba-1.webp',
+  imageColor: null,
   ...overrides,
 });
 
@@ -69,6 +70,9 @@ describe('ProductCardBody', () => {
     expect(html).toContain(`srcSet="${base}/320 320w, ${base}/480 480w, ${base}/640 640w"`);
     expect(html).toContain(`sizes="${PHOTO_LAYOUTS.card.sizes}"`);
     const half = renderToStaticMarkup(<ProductCardBody {...props({ image: 'https://i.postimg.cc/abc123/image.png' }, false, 'cardHalf')} />);
+    // While the photo loads, its box shows the photo's main colour once the shop knows it.
+    expect(html).not.toContain('background-color');
+    expect(renderToStaticMarkup(<ProductCardBody {...props({ imageColor: '#7a5c2e' })} />)).toContain('style="background-color:#7a5c2e"');
     expect(half).toContain(`sizes="${PHOTO_LAYOUTS.cardHalf.sizes}"`);
   });
 });

@@ -52,6 +52,7 @@ export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoA
 interface PhotoCheck {
   shown(source: string): boolean;
   version(): number;
+  color(source: string): string | null;
 }
 const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
 
@@ -69,4 +70,11 @@ export function shownPhoto(source: string | null | undefined): string | null {
   if (!source) return null;
   const check = photoCheck();
   return !check || check.shown(source) ? source : null;
+}
+
+/** A prepared photo's main colour, painted in its box while it loads; null when not known (yet). */
+export function photoColor(source: string | null | undefined): string | null {
+  if (!source) return null;
+  const color = photoCheck()?.color(source) ?? null;
+  return color && /^#[0-9a-f]{6}$/.test(color) ? color : null;
 }

@@ -29,7 +29,7 @@ describe('toCardData', () => {
 
     let hidden = new Set(['https://i.ibb.co/x/dead.jpg']);
     let version = 1;
-    registerPhotoCheck({ shown: (source) => !hidden.has(source), version: () => version });
+    registerPhotoCheck({ shown: (source) => !hidden.has(source), version: () => version, color: () => null });
     try {
       const after = [toCardData(dead), toCardData(fine)];
       expect(after[0].image).toBeNull();
@@ -40,6 +40,26 @@ describe('toCardData', () => {
       hidden = new Set();
       version = 2;
       expect(toCardData(dead).image).toBe('https://i.ibb.co/x/dead.jpg');
+    } finally {
+      registerPhotoCheck(null);
+    }
+  });
+
+  it("paints a card's photo box in the photo's colour once it is prepared, making that card again", () => {
+    const product = makeProduct({ id: '9', image: 'https://i.ibb.co/x/rueda.jpg', images: ['https://i.ibb.co/x/rueda.jpg'] });
+    let color: string | null = null;
+    registerPhotoCheck({ shown: () => true, version: () => 7, color: () => color });
+    try {
+      const before = toCardData(product);
+      expect(before.imageColor).toBeNull();
+      expect(toCardData(product)).toBe(before);
+      color = '#7a5c2e';
+      const after = toCardData(product);
+      expect(after.imageColor).toBe('#7a5c2e');
+      expect(toCardData(product)).toBe(after);
+      // Anything but a plain colour is never written into the page.
+      color = 'red;background:url(x)';
+      expect(toCardData(makeProduct({ id: '10', image: 'https://i.ibb.co/x/otra.jpg' })).imageColor).toBeNull();
     } finally {
       registerPhotoCheck(null);
     }

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../domain/price';
 import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import type { Product } from '../../domain/types';
-import { photoCheckVersion, shownPhoto } from './photos';
+import { photoCheckVersion, photoColor, shownPhoto } from './photos';
 
 /** What a product card needs: a page ships these, never whole products or the catalogue. */
 export interface ProductCardData {
@@ -20,6 +20,8 @@ export interface ProductCardData {
   category: string;
   condition: Product['condition'];
   image: string | null;
+  /** The photo's main colour while it loads ('#rrggbb'), once the shop has prepared it. */
+  imageColor: string | null;
 }
 
 // One card's data per product object: a catalogue snapshot's products do not change (a refresh
@@ -32,13 +34,18 @@ const cards = new WeakMap<Product, { card: Readonly<ProductCardData>; photos: nu
 export function toCardData(p: Product): ProductCardData {
   const version = photoCheckVersion();
   const known = cards.get(p);
-  if (known !== undefined && (known.photos === version || known.card.image === shownPhoto(p.image))) {
+  if (known !== undefined && (known.photos === version || known.card.image === shownPhoto(p.image)) && !colorArrived(known.card)) {
     known.photos = version;
     return known.card;
   }
   const card = Object.freeze(cardDataOf(p));
   cards.set(p, { card, photos: version });
   return card;
+}
+
+/** A card made before its photo was prepared: is the colour known now? (one hash and one look-up) */
+function colorArrived(card: ProductCardData): boolean {
+  return card.image !== null && card.imageColor === null && photoColor(card.image) !== null;
 }
 
 function cardDataOf(p: Product): ProductCardData {
@@ -55,6 +62,7 @@ function cardDataOf(p: Product): ProductCardData {
     category: p.category,
     condition: p.condition,
     image: shownPhoto(p.image),
+    imageColor: photoColor(p.image),
   };
 }
 

@@ -12,7 +12,7 @@ import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '~/lib/structured-data';
 import { useShop } from '~/lib/shop';
-import { shownPhoto } from '~/lib/photos';
+import { photoColor, shownPhoto } from '~/lib/photos';
 import { useNonce } from '~/lib/nonce';
 import { useCart } from '~/cart/cart-context';
 import { CatalogError } from '~/components/catalog-error';
@@ -47,6 +47,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     // A photo the shop cannot show (a dead link, no copy kept) is the placeholder from the start.
     photos: product.images.map((src) => shownPhoto(src)),
+    // Each prepared photo's main colour, painted in the gallery's box while the photo loads.
+    photoColors: product.images.map((src) => photoColor(src)),
     displayPrice: formatPrice(product.price),
     paymentTerms: paymentTerms(product.paymentOptions),
   };
@@ -126,7 +128,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       <BackToSearch />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div>
-          <ProductGallery key={product.id} images={loaderData.photos} name={product.name} />
+          <ProductGallery key={product.id} images={loaderData.photos} colors={loaderData.photoColors} name={product.name} />
           {product.videoUrl ? (
             <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-black">
               <iframe

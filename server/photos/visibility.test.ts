@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { photoKey } from '../../domain/photos';
 import { PhotoVisibility } from './visibility';
 
 type Failure = { source: string; gone: boolean };
@@ -14,6 +15,7 @@ describe('PhotoVisibility', () => {
           reads++;
           return failures as never;
         },
+        meta: () => null,
       },
       () => clock,
       1_000,
@@ -43,5 +45,14 @@ describe('PhotoVisibility', () => {
     failures = [];
     expect(visibility.version()).not.toBe(second);
     expect(visibility.shown('https://i.ibb.co/a.jpg')).toBe(true);
+  });
+
+  it("gives a prepared photo's main colour, and none for one not prepared", () => {
+    const visibility = new PhotoVisibility({
+      failures: () => [],
+      meta: (key) => (key === photoKey('https://i.ibb.co/a.jpg') ? { width: 800, height: 600, color: '#7a5c2e' } : null),
+    });
+    expect(visibility.color('https://i.ibb.co/a.jpg')).toBe('#7a5c2e');
+    expect(visibility.color('https://i.ibb.co/b.jpg')).toBeNull();
   });
 });

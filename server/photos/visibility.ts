@@ -3,6 +3,7 @@
 // there. The list changes as the engine learns; pages read it often, so it is taken from the engine
 // at most every few seconds, and its version changes only when the list really does (the page
 // cache and the cards are made again then, not on every check).
+import { photoKey } from '../../domain/photos';
 import type { PhotoService } from './service';
 
 /** How stale the list may be: a new failure shows as the placeholder within this time. */
@@ -14,7 +15,7 @@ export class PhotoVisibility {
   private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly photos: Pick<PhotoService, 'failures'>,
+    private readonly photos: Pick<PhotoService, 'failures' | 'meta'>,
     private readonly now: () => number = Date.now,
     private readonly refreshMs = VISIBILITY_REFRESH_MS,
   ) {}
@@ -24,6 +25,9 @@ export class PhotoVisibility {
     this.refresh();
     return !this.hidden.has(source);
   };
+
+  /** The photo's main colour ('#rrggbb') once it is prepared: the box's colour while it loads. */
+  readonly color = (source: string): string | null => this.photos.meta(photoKey(source))?.color ?? null;
 
   /** Changes whenever the list of photos that cannot be shown does. */
   readonly version = (): number => {
@@ -47,6 +51,7 @@ export class PhotoVisibility {
 export interface PhotoCheck {
   shown(source: string): boolean;
   version(): number;
+  color(source: string): string | null;
 }
 
 /**

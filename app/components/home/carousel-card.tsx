@@ -24,7 +24,11 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
       {product.image ? (
         // Until the page has hydrated and the carousel is within reach, the picture's box is kept
         // and nothing is fetched: on a slow phone the CSS, the hero and the scripts go first.
-        <div className={PHOTO_CLASS} {...{ [PENDING_PHOTO_ATTRIBUTE]: product.image }}>
+        <div
+          className={PHOTO_CLASS}
+          style={product.imageColor ? { backgroundColor: product.imageColor } : undefined}
+          {...{ [PENDING_PHOTO_ATTRIBUTE]: product.image }}
+        >
           <noscript>
             <RemotePhoto {...photoAttributes(product.image, 'carousel')} width={800} height={600} decoding={undefined} className={PHOTO_CLASS} />
           </noscript>

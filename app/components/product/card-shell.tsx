@@ -52,6 +52,8 @@ function showPendingPhotos(card: HTMLElement): void {
     img.loading = 'lazy';
     img.decoding = 'async';
     img.className = PHOTO_CLASS;
+    // The box's colour (the photo's main one) stays under the photo while it loads.
+    img.style.backgroundColor = box.style.backgroundColor;
     const { src, srcSet, sizes } = photoAttributes(box.getAttribute(PENDING_PHOTO_ATTRIBUTE)!, 'carousel');
     // sizes before srcset, srcset before src: the browser then fetches one candidate only.
     if (sizes) img.sizes = sizes;

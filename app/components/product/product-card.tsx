@@ -46,6 +46,7 @@ export function ProductCardBody({ product, priority, whatsappNumber, layout }: C
         {product.image ? (
           <img
             {...photoAttributes(product.image, layout)}
+            style={product.imageColor ? { backgroundColor: product.imageColor } : undefined}
             alt=""
             width={800}
             height={600}

@@ -13,7 +13,7 @@ import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 const GalleryThumbsEmbla = lazy(() => import('./gallery-thumbs-embla'));
 
 /** Main image with wrap-around arrows and thumbnails; the index starts at 0 for each product. */
-export function ProductGallery({ images, name }: { images: (string | null)[]; name: string }) {
+export function ProductGallery({ images, colors = [], name }: { images: (string | null)[]; colors?: (string | null)[]; name: string }) {
   const [index, setIndex] = useState(0);
   // The arrows and thumbnails only work once the page has hydrated.
   const hydrated = useHydrated();
@@ -37,6 +37,7 @@ export function ProductGallery({ images, name }: { images: (string | null)[]; na
           key={images[index] ?? `sin-imagen-${index}`}
           src={images[index] ?? null}
           layout="gallery"
+          color={colors[index]}
           alt={count > 1 ? `${name}, imagen ${index + 1} de ${count}` : name}
           className="aspect-[4/3] w-full"
           fallbackText={TEXTS.imageUnavailableProduct}

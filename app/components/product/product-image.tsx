@@ -7,6 +7,8 @@ interface Props {
   src: string | null | undefined;
   /** Where the photo sits, for `srcset` and `sizes` (~/lib/photos). */
   layout: PhotoLayoutName;
+  /** The photo's main colour, painted in its box while it loads. */
+  color?: string | null;
   alt: string;
   className?: string;
   /** 'Imagen no disponible' on cards, 'No Image' on the product page (docs/product.md §8). */
@@ -21,7 +23,7 @@ interface Props {
  * An image with the spec's placeholder when it fails. A failure can happen before React hydrates
  * (onError then never fires), so the element is checked once mounted as well.
  */
-export function ProductImage({ src, layout, alt, className = '', fallbackText, priority = false, small = false, width = 800, height = 600 }: Props) {
+export function ProductImage({ src, layout, color, alt, className = '', fallbackText, priority = false, small = false, width = 800, height = 600 }: Props) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -46,6 +48,7 @@ export function ProductImage({ src, layout, alt, className = '', fallbackText, p
     <img
       ref={ref}
       {...photoAttributes(src, layout)}
+      style={color ? { backgroundColor: color } : undefined}
       alt={alt}
       width={width}
       height={height}
