@@ -34,7 +34,7 @@ if (publicUrlWarning(config)) console.warn(publicUrlWarning(config));
 
 export const app = express();
 app.disable('x-powered-by');
-// The text boundary for query strings and headers, and a Spanish 400 for a target that is no path.
+// The text boundary for query strings and headers; Spanish 400/405 for a target that is no path or another method.
 app.use(cleanRequest);
 // Catalogue photos first: they are most of the requests, and carry their own headers.
 // A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second.
