@@ -14,6 +14,7 @@ import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Executor } from '../db/client';
 import { MAX_PENDING_TEXTS, SearchLogBuffer } from './aggregator';
 import { MAX_STORED_TEXTS, pruneSearches, upsertSearches } from './store';
+import { startFlushLoop } from '../flush-loop';
 
 /** How often the counts are written to the database. */
 export const FLUSH_INTERVAL_MS = 30_000;
@@ -122,26 +123,6 @@ export class SearchLog {
    * it never keeps the process alive on its own.
    */
   start(options: { intervalMs?: number } = {}): SearchLogWorker {
-    const intervalMs = options.intervalMs ?? FLUSH_INTERVAL_MS;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const schedule = () => {
-      if (stopped) return;
-      timer = setTimeout(() => {
-        // flush() never rejects: errors are caught and logged inside.
-        running = this.flush().finally(schedule);
-      }, intervalMs);
-      timer.unref();
-    };
-    schedule();
-    return {
-      stop: async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        await running;
-        await this.flush();
-      },
-    };
+    return startFlushLoop(() => this.flush(), options.intervalMs ?? FLUSH_INTERVAL_MS);
   }
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conteosDiarios as t } from '../db/schema';
 import { shopDay, type EventKind } from '../../domain/summary';
+import { startFlushLoop } from '../flush-loop';
 
 export const FLUSH_INTERVAL_MS = 30_000;
 /** Distinct (day, kind, product) keys kept between two flushes; more are dropped and logged. */
@@ -109,25 +110,6 @@ export class EventCounter {
 
   /** Flushes every `intervalMs` until stopped; stop() writes what is left. The timer is unref'd. */
   start(options: { intervalMs?: number } = {}): { stop(): Promise<void> } {
-    const intervalMs = options.intervalMs ?? FLUSH_INTERVAL_MS;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const schedule = () => {
-      if (stopped) return;
-      timer = setTimeout(() => {
-        running = this.flush().finally(schedule);
-      }, intervalMs);
-      timer.unref();
-    };
-    schedule();
-    return {
-      stop: async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        await running;
-        await this.flush();
-      },
-    };
+    return startFlushLoop(() => this.flush(), options.intervalMs ?? FLUSH_INTERVAL_MS);
   }
 }
