@@ -61,6 +61,9 @@ test.describe('search: header on a phone', () => {
 
     const cards = page.getByTestId('tarjeta-producto');
     await expect(cards.first()).toBeVisible();
+    // The cards slide in one after another: rows are read once they stand still (measured while
+    // they moved, the first card's height changed under the loop and no row was found).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     // The first row: the cards at the first card's height (one or two columns at 390 px).
     const top = (await cards.first().boundingBox())!.y;
     const firstRow: string[] = [];
