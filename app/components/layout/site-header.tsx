@@ -125,6 +125,7 @@ export function SiteHeader() {
           formLabel="Buscar en la tienda"
           size="compact"
           placeholder="Buscar productos..."
+          replaceOnFocus
           // No ml-auto: with the navigation beside it the box never has room to spare, and without
           // it (a first paint before the rest of the header has arrived) it must not start at the
           // right edge and jump back.
@@ -192,6 +193,7 @@ export function SiteHeader() {
               formLabel="Buscar en la tienda"
               size="compact"
               inputRef={searchInput}
+              replaceOnFocus
               className="lg:mx-auto lg:max-w-2xl"
               onEscape={() => {
                 setSearchOpen(false);

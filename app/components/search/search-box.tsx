@@ -3,7 +3,7 @@
 // WAI-ARIA 1.2 combobox pattern (list autocomplete, the focus stays in the input and the active
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
-import { FolderOpen, ImageOff, Search } from '~/components/icons';
+import { FolderOpen, ImageOff, Search, X } from '~/components/icons';
 import { RemotePhoto } from '~/components/remote-photo';
 import { photoAttributes } from '~/lib/photos';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -40,6 +40,11 @@ export interface SearchBoxProps {
   onEscape?: () => void;
   /** After a search is sent or a suggestion chosen. */
   onDone?: () => void;
+  /**
+   * The header's boxes: the text is selected when the box gets the focus (the next search
+   * replaces the last one instead of being appended to it), and a button empties it.
+   */
+  replaceOnFocus?: boolean;
 }
 
 /** One entry of the suggestion list (a product or a category), highlighted while active. */
@@ -127,6 +132,7 @@ export function SearchBox({
   inputRef,
   onEscape,
   onDone,
+  replaceOnFocus = false,
 }: SearchBoxProps) {
   const generatedId = useId().replace(/:/g, '');
   const prefix = idPrefix ?? `busqueda-${generatedId}`;
@@ -135,6 +141,9 @@ export function SearchBox({
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const ownInputRef = useRef<HTMLInputElement | null>(null);
+  // Set by a pointer focus: the release that follows would otherwise put the caret where it
+  // landed and undo the selection.
+  const keepSelection = useRef(false);
 
   const [value, setValue] = useState(defaultValue);
   // Only typed text asks for suggestions: a box prefilled from the URL stays closed.
@@ -229,6 +238,8 @@ export function SearchBox({
   }
 
   const compact = size === 'compact';
+  // Only with text to clear, and only in a header box (its JavaScript is there once it is shown).
+  const clearable = replaceOnFocus && compact && value !== '';
   const hidden = Object.entries(hiddenParams ?? {}).flatMap(([name, v]) =>
     v === null || v === undefined ? [] : (typeof v === 'string' ? [v] : [...v]).map((item) => ({ name, value: item })),
   );
@@ -284,8 +295,20 @@ export function SearchBox({
               // Leaving the box (not for the list, which keeps the focus here) closes the list.
               if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
             }}
-            onFocus={() => {
+            onFocus={(event) => {
               if (typed) setOpen(true);
+              if (replaceOnFocus) {
+                event.currentTarget.select();
+                keepSelection.current = true;
+              }
+            }}
+            onPointerDown={() => {
+              // Before the focus it may bring: a tap on a box that already has it places the caret.
+              keepSelection.current = false;
+            }}
+            onMouseUp={(event) => {
+              if (keepSelection.current) event.preventDefault();
+              keepSelection.current = false;
             }}
             placeholder={placeholder}
             enterKeyHint="search"
@@ -301,8 +324,26 @@ export function SearchBox({
             aria-expanded={suggestions ? expanded : undefined}
             aria-controls={suggestions ? listId : undefined}
             aria-activedescendant={activeOption?.id}
-            className={`w-full rounded-lg border border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${compact ? 'h-10 pl-3 pr-11 text-sm [&::-webkit-search-cancel-button]:appearance-none' : 'h-12 pl-10 pr-2 text-base'}`}
+            className={`w-full rounded-lg border border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${compact ? `h-11 pl-3 text-sm [&::-webkit-search-cancel-button]:appearance-none ${clearable ? 'pr-20' : 'pr-11'}` : 'h-12 pl-10 pr-2 text-base'}`}
           />
+          {clearable ? (
+            <button
+              type="button"
+              aria-label="Borrar la búsqueda"
+              data-testid="borrar-busqueda"
+              // The press must not take the focus out of the box (the list would close and reopen).
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setValue('');
+                setTyped('');
+                close();
+                ownInputRef.current?.focus();
+              }}
+              className="absolute right-9 top-0 flex h-11 w-11 items-center justify-center rounded-md text-stone-600 hover:text-stone-900"
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </button>
+          ) : null}
           {compact ? (
             <button
               type="submit"
