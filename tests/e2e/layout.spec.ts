@@ -210,7 +210,7 @@ test.describe('layout: toasts', () => {
     expect(shown).toEqual([3, 2, 1].map((i) => `Producto añadido${names[i]} fue añadido a tu presupuesto.`));
   });
 
-  test('on a phone they stack from the top, newest first, full width', async ({ page }) => {
+  test('on a phone they stack at the bottom, above the WhatsApp button, newest first, full width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: new Date('2026-11-20T12:00:00-03:00') });
     await openResults(page);
@@ -219,7 +219,9 @@ test.describe('layout: toasts', () => {
     const boxes = await toasts(page).evaluateAll((items) => items.map((li) => ({ ...li.getBoundingClientRect().toJSON(), text: li.textContent ?? '' })));
     boxes.sort((a, b) => a.top - b.top);
     expect(boxes[0].text).toContain(names[1]);
-    expect(boxes[0].top).toBeLessThan(100);
+    const floating = await page.getByTestId('whatsapp-flotante').boundingBox();
+    expect(boxes[1].bottom).toBeLessThanOrEqual(floating!.y);
+    expect(boxes[1].bottom).toBeGreaterThan(844 / 2);
     expect(boxes[0].width).toBeGreaterThan(340);
   });
 

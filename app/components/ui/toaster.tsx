@@ -26,6 +26,7 @@ export interface ToastItem extends ToastInput {
 
 type ToastFn = (toast: ToastInput) => void;
 const ToastContext = createContext<ToastFn | null>(null);
+const DismissContext = createContext<() => void>(() => {});
 
 export function useToast(): ToastFn {
   const fn = useContext(ToastContext);
@@ -33,8 +34,20 @@ export function useToast(): ToastFn {
   return fn;
 }
 
+/**
+ * Closes the toasts that only confirm something (not the errors): the cart drawer calls it when it
+ * opens, since on a phone a toast at the bottom would sit on its total and its button.
+ */
+export function useDismissToasts(): () => void {
+  return useContext(DismissContext);
+}
+
 export const TOAST_VIEWPORT_LABEL = 'Notificaciones ({hotkey})';
-export const TOAST_VIEWPORT_CLASS = 'fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto md:max-w-[420px]';
+// At the bottom, above the floating WhatsApp button (and above the product page's add bar on a
+// phone, whose height it publishes as --barra-inferior): at the top they hid the header, cart
+// button included, just when the visitor wants to open the cart.
+export const TOAST_VIEWPORT_CLASS =
+  'pointer-events-none fixed bottom-[calc(4.5rem+var(--barra-inferior,0px))] right-0 z-[100] flex max-h-[calc(100vh-4.5rem)] w-full flex-col gap-2 p-4 md:bottom-[4.5rem] md:max-w-[420px]';
 
 const loadHost = () => import('./toast-host');
 const ToastHost = lazy(loadHost);
@@ -96,9 +109,18 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   const value = useMemo(() => toast, [toast]);
 
+  // What is shown now, for a dismissal that does not depend on a render.
+  const latest = useRef(toasts);
+  useEffect(() => {
+    latest.current = toasts;
+  }, [toasts]);
+  const dismiss = useCallback(() => {
+    for (const t of latest.current) if (t.open && t.variant !== 'destructive') close(t.id);
+  }, [close]);
+
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       {shown ? (
         <Suspense fallback={<ViewportPlaceholder />}>
           <ToastHost toasts={toasts} close={close} />
