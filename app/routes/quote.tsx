@@ -174,7 +174,7 @@ export default function QuotePage() {
                       <p className="text-sm text-stone-600">Código: {item.code || 'N/A'}</p>
                       <p className="text-sm font-semibold text-brand-700">{formatPrice(item.price)}</p>
                       <div className="mt-2 flex flex-wrap items-center gap-2">
-                        <QuantityControls item={item} size="md" />
+                        <QuantityControls item={item} />
                         <button type="button" className="ml-auto text-sm font-semibold text-red-700 hover:underline" onClick={() => cart.remove(item.id)}>
                           {TEXTS.remove}
                         </button>

@@ -35,7 +35,7 @@ test.describe('/presupuesto', () => {
     await expect(lines.nth(1)).toContainText('Código: PH8A');
     await expect(page.getByTestId('total-presupuesto')).toHaveText(/^\$\s?90\.025\.000$/);
     await page.getByRole('button', { name: 'Agregar una unidad de Filtro de aceite Fram PH8A' }).click();
-    await expect(lines.nth(1).getByTestId('cantidad')).toHaveText('2');
+    await expect(lines.nth(1).getByTestId('cantidad')).toHaveValue('2');
     await expect(page.getByTestId('total-presupuesto')).toHaveText(/^\$\s?90\.050\.000$/);
 
     const href = await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');

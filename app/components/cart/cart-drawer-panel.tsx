@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
 import { ShoppingCart, Trash2, X } from '~/components/icons';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
@@ -6,11 +7,17 @@ import { formatARS, formatPrice } from '../../../domain/price';
 import { productCountLabel } from '../../../domain/text';
 import { useCart } from '~/cart/cart-context';
 import { ProductImage } from '~/components/product/product-image';
+import { useDismissToasts } from '~/components/ui/toaster';
 import { QuantityControls } from './quantity-controls';
 
 export default function CartDrawerPanel() {
   const cart = useCart();
   const navigate = useNavigate();
+  const dismissToasts = useDismissToasts();
+  // 'Producto añadido' has been said; on a phone it would now sit on the total and the button.
+  useEffect(() => {
+    if (cart.drawerOpen) dismissToasts();
+  }, [cart.drawerOpen, dismissToasts]);
 
   return (
     <Dialog.Root open={cart.drawerOpen} onOpenChange={cart.setDrawerOpen}>
@@ -60,7 +67,7 @@ export default function CartDrawerPanel() {
                       <QuantityControls item={item} />
                       <button
                         type="button"
-                        className="ml-auto rounded-md p-1 text-red-700 hover:bg-red-50"
+                        className="ml-auto flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
                         aria-label={`Eliminar ${item.name}`}
                         onClick={() => cart.remove(item.id)}
                       >
