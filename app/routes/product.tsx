@@ -1,4 +1,5 @@
 import { ArrowLeft, MessageCircle, Plus } from '~/components/icons';
+import { useRef } from 'react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
 import { TEXTS } from '../../domain/copy';
@@ -18,6 +19,7 @@ import { useCart } from '~/cart/cart-context';
 import { CatalogError } from '~/components/catalog-error';
 import { CategoryBadge, ConditionBadge } from '~/components/product/badges';
 import { ProductGallery } from '~/components/product/product-gallery';
+import { StickyAddBar } from '~/components/product/sticky-add-bar';
 import { MessagingLink } from '~/components/messaging-link';
 import { BackLink } from '~/components/ui/back-link';
 import { StaticSection } from '~/components/static-section';
@@ -102,6 +104,7 @@ function BackToSearch() {
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const shop = useShop();
   const cart = useCart();
+  const addButton = useRef<HTMLButtonElement>(null);
   if (loaderData.status === 'error') return <CatalogError title={loaderData.error.title} description={loaderData.error.description} />;
   if (loaderData.status === 'not-found') {
     return (
@@ -116,11 +119,14 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   }
   const { product, displayPrice, paymentTerms: terms } = loaderData;
   const origin = shopFromMatches(matches)?.origin ?? shop.origin;
-  const details: [string, string][] = [
-    ['Marca', product.brand],
-    ['Código', product.code],
-    ['Aplica para', product.appliesTo],
-  ];
+  // A row only with something to say: 'Aplica para: N/A' told the visitor nothing.
+  const details = (
+    [
+      ['Marca', product.brand],
+      ['Código', product.code],
+      ['Aplica para', product.appliesTo],
+    ] as const
+  ).filter(([, value]) => value.trim() !== '');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -158,20 +164,23 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               {product.description}
             </StaticSection>
           ) : null}
-          <StaticSection
-            as="dl"
-            key={`ficha-${product.id}`}
-            className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm"
-          >
-            {details.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-stone-700">{label}</dt>
-                <dd className="text-stone-900">{value || 'N/A'}</dd>
-              </div>
-            ))}
-          </StaticSection>
+          {details.length > 0 ? (
+            <StaticSection
+              as="dl"
+              key={`ficha-${product.id}`}
+              className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+            >
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-stone-700">{label}</dt>
+                  <dd className="text-stone-900">{value}</dd>
+                </div>
+              ))}
+            </StaticSection>
+          ) : null}
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <button
+              ref={addButton}
               type="button"
               disabled={!cart.ready}
               onClick={() => cart.addProduct(product)}
@@ -189,6 +198,14 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </div>
         </div>
       </div>
+      <StickyAddBar
+        target={addButton}
+        name={product.name}
+        price={displayPrice}
+        label={TEXTS.addToQuote}
+        disabled={!cart.ready}
+        onAdd={() => cart.addProduct(product)}
+      />
     </div>
   );
 }

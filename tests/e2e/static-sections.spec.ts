@@ -148,7 +148,9 @@ test.describe('static sections (decision 0012)', () => {
       await clientNavigate(page, `/producto/${product.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
       await expect(page.locator('main h1 ~ p.whitespace-pre-line')).toHaveText(product.description.trim());
-      await expect(page.locator('main h1 ~ dl dd').nth(1)).toHaveText(product.code || 'N/A');
+      const code = page.locator('main h1 ~ dl dt:text-is("Código") + dd');
+      if (product.code) await expect(code).toHaveText(product.code);
+      else await expect(code).toHaveCount(0);
       await expect(page.locator('main div:has(> h1) > div:first-child')).toContainText(product.condition);
     }
     expect(await sameDocument()).toBe(true);
