@@ -47,7 +47,8 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
+      {/* Room under the last line on a phone: at the end of the page the floating WhatsApp button sits there. */}
+      <p className="border-t border-stone-800 pb-24 pt-4 text-center text-xs text-stone-400 sm:pb-4">
         © {new Date().getFullYear()} {shop.name}. Paraná, Entre Ríos, Argentina.
       </p>
     </StaticSection>
