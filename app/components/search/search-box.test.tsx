@@ -205,4 +205,23 @@ describe('SearchBox', () => {
     expect(input.hasAttribute('aria-expanded')).toBe(false);
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
   });
+
+  it('a header box selects its text on focus, and its × empties it and keeps the focus', () => {
+    const input = mount({ size: 'compact', replaceOnFocus: true, defaultValue: 'bomba hidraulica' });
+    act(() => input.focus());
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'bomba hidraulica'.length]);
+    const clear = screen.getByRole('button', { name: 'Borrar la búsqueda' });
+    act(() => input.blur());
+    fireEvent.click(clear);
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('button', { name: 'Borrar la búsqueda' })).toBeNull();
+  });
+
+  it('other boxes leave the caret where it is and have no ×', () => {
+    const input = mount({ size: 'compact', defaultValue: 'bomba' });
+    act(() => input.focus());
+    expect(input.selectionStart).toBe(input.selectionEnd);
+    expect(screen.queryByRole('button', { name: 'Borrar la búsqueda' })).toBeNull();
+  });
 });
