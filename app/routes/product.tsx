@@ -198,14 +198,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </div>
         </div>
       </div>
-      <StickyAddBar
-        target={addButton}
-        name={product.name}
-        price={displayPrice}
-        label={TEXTS.addToQuote}
-        disabled={!cart.ready}
-        onAdd={() => cart.addProduct(product)}
-      />
+      <StickyAddBar target={addButton} name={product.name} price={displayPrice} disabled={!cart.ready} onAdd={() => cart.addProduct(product)} />
     </div>
   );
 }

@@ -124,7 +124,9 @@ test.describe('the add bar of a product page', () => {
 
     const bar = page.getByTestId('barra-agregar');
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText((await page.getByTestId('precio-producto').textContent())!.trim());
+    const price = bar.getByText((await page.getByTestId('precio-producto').textContent())!.trim(), { exact: true });
+    // The whole price, not cut by the button.
+    expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const floating = page.getByTestId('whatsapp-flotante');
     expect(intersects(await box(bar), await box(floating))).toBe(false);
     await page.screenshot({ path: '/tmp/shots-ui/test-barra-390.png' });

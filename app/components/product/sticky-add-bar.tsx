@@ -15,7 +15,6 @@ export function StickyAddBar({
   target,
   name,
   price,
-  label,
   disabled,
   onAdd,
 }: {
@@ -23,7 +22,6 @@ export function StickyAddBar({
   target: RefObject<HTMLElement | null>;
   name: string;
   price: string;
-  label: string;
   disabled: boolean;
   onAdd: () => void;
 }) {
@@ -55,19 +53,21 @@ export function StickyAddBar({
       ref={bar}
       hidden={!shown}
       data-testid="barra-agregar"
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
     >
       <div className="min-w-0 flex-1">
         <p className="truncate text-xs text-stone-600">{name}</p>
-        <p className="truncate text-lg font-extrabold leading-tight text-brand-700">{price}</p>
+        <p className="whitespace-nowrap text-base font-extrabold leading-tight text-brand-700">{price}</p>
       </div>
       <button
         type="button"
         disabled={disabled}
         onClick={onAdd}
-        className="flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
+        className="flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
       >
-        <Plus aria-hidden className="h-5 w-5" /> {label}
+        <Plus aria-hidden className="h-4 w-4" />
+        {/* Narrow phones read 'Agregar' (the name stays whole): the price must keep its room. */}
+        Agregar<span className="max-[419px]:sr-only"> al Presupuesto</span>
       </button>
     </div>
   );
