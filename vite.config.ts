@@ -80,7 +80,7 @@ function precompressAssets(): Plugin {
 
 /** The modules of the layout every page shows (app/root.tsx and what it imports without lazy()). */
 const SHELL_MODULES =
-  /[\\/](app[\\/](cart[\\/]cart-context\.tsx|lib[\\/](shop|nonce|messaging)\.tsx?|components[\\/](layout[\\/][^\\/]+|search[\\/](search-box|search-url|suggestions|use-suggestions)\.tsx?|ui[\\/]toaster\.tsx|cart[\\/]cart-drawer\.tsx|whatsapp-button\.tsx|messaging-link\.tsx|icons\.tsx|ads-tag\.tsx))|domain[\\/](cart|copy|media|messaging|price|text|categories|filters|search|ui)\.ts)$/;
+  /[\\/](app[\\/](hooks[\\/]use-suggestions\.ts|cart[\\/]cart-context\.tsx|lib[\\/](shop|nonce|messaging)\.tsx?|components[\\/](layout[\\/][^\\/]+|search[\\/](search-box|search-url|suggestions)\.tsx?|ui[\\/]toaster\.tsx|cart[\\/]cart-drawer\.tsx|whatsapp-button\.tsx|messaging-link\.tsx|icons\.tsx|ads-tag\.tsx))|domain[\\/](cart|copy|media|messaging|price|text|categories|filters|search|ui)\.ts)$/;
 
 /**
  * Small modules most public pages share (meta tags, structured data, the card's picture, badge,

@@ -34,7 +34,7 @@ import {
   type SearchPageState,
 } from '~/components/search/search-url';
 import { servicesContext } from '../../server/context';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 interface SearchPageData {
   error: { title: string; description: string } | null;
