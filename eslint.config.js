@@ -8,6 +8,10 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+// One import style (decision 0022): relative paths. '~/' and '@/' are refused; scripts/fix-imports.ts
+// rewrites them (and over-long relative paths) for you.
+const ALIAS_IMPORTS = { group: ['~/*', '@/*'], message: 'Use a relative path; npx tsx scripts/fix-imports.ts writes it (decision 0022).' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +42,7 @@ export default tseslint.config(
       'import-x/first': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [ALIAS_IMPORTS] }],
     },
   },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
@@ -45,11 +50,21 @@ export default tseslint.config(
     // The layers: domain/ is pure; server/ never imports the app (tests have their own support).
     files: ['domain/**/*.ts'],
     ignores: ['domain/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../app/*', 'node:*', 'react', 'react-*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../server/*', '../app/*', 'node:*', 'react', 'react-*'], message: 'domain/ is pure: no I/O, no server or app code.' },
+            ALIAS_IMPORTS,
+          ],
+        },
+      ],
+    },
   },
   {
     // server/ never reaches up into the app (tests' harnesses live in tests/support/).
     files: ['server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*', '~/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*'], message: 'server/ never imports the app.' }, ALIAS_IMPORTS] }] },
   },
 );

@@ -3,7 +3,7 @@
 // rest come from /api/carrusel/:key when the carousel comes within reach.
 import { homeCarousels } from '../../domain/home';
 import type { HomeCarouselData } from '~/components/home/product-carousels';
-import type { CatalogSnapshot } from './catalog.server';
+import type { CatalogSnapshot } from '../../server/catalog/store';
 import { toCardData } from './product-card';
 
 /** Slides of each carousel in the page (and its loader data): four side by side on a wide screen. */

@@ -2,7 +2,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.products';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
-import { CATALOG_LOAD_ERROR, PAGE_SIZE, parsePage } from '~/lib/catalog.server';
+import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { PAGE_SIZE, parsePage } from '../../domain/paging';
 import { servicesContext } from '../../server/context';
 
 const MAX_PAGE_SIZE = 100;

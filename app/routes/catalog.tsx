@@ -1,11 +1,12 @@
 import { ArrowLeft } from '~/components/icons';
-import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
+import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
 import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
-import { lastPageOf, pageSlice, pageWindow, parsePage } from '../../domain/paging';
-import { toCardData, type ProductCardData } from '~/lib/product-card';
+import { lastPageOf } from '../../domain/paging';
+import { pagedSearch } from '~/lib/paged-search.server';
+import type { ProductCardData } from '~/lib/product-card';
 import { ProductGrid } from '~/components/product/product-card';
 import { CatalogError } from '~/components/catalog-error';
 import { Spinner } from '~/components/ui/spinner';
@@ -66,8 +67,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
-  // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
-  const asked = parsePage(url.searchParams.get('pagina'));
   const facets = catalog.index.facets(page.group);
   // Subcategory chips: the group's categories present in the catalogue, minus the page's own name.
   const chips = page.showChips ? facets.categories.filter((c) => c !== ALL_CATEGORIES && c !== page.title) : [];
@@ -78,66 +77,56 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
 
   // What the asked page shows (at most 120 cards a list); both columns of Ver Todo take the same slice.
-  const slice = pageSlice(asked);
-  const query = (conditions: string[]) =>
-    catalog.index.query({
-      group: page.group,
-      categories: selected,
-      conditions,
-      sort: page.sort ?? 'sheet',
-      offset: slice.offset,
-      limit: slice.limit,
-    });
-  const toList = (heading: ResultList['heading'], result: { items: Parameters<typeof toCardData>[0][]; total: number }): ResultList => ({
-    heading,
-    items: result.items.map(toCardData),
-    total: result.total,
+  const found = pagedSearch<ResultList['heading'], SearchInterpretation | null>({
+    params: url.searchParams,
+    searchLog: services.searchLog,
+    pageHref: (pagina) => `${page.path}${searchFor(view, selected, pagina, term, exactOnly)}`,
+    search: (slice) => {
+      const query = (heading: ResultList['heading'], conditions: string[]) => ({
+        heading,
+        ...catalog.index.query({ group: page.group, categories: selected, conditions, sort: page.sort ?? 'sheet', offset: slice.offset, limit: slice.limit }),
+      });
+      if (term === '') {
+        if (!page.filtered) return { lists: [query(null, [])], interpretation: null };
+        if (view === 'nuevos') return { lists: [query('Nuevos', ['Nuevo'])], interpretation: null };
+        if (view === 'usados') return { lists: [query('Usados', ['Usado'])], interpretation: null };
+        // Ver Todo: new and used side by side; when only one kind exists, one full-width grid.
+        return { lists: [query('Nuevos', ['Nuevo']), query('Usados', ['Usado'])], interpretation: null };
+      }
+      // One search for the whole view, split by condition afterwards: both columns answer the same
+      // interpretation (never an exact column beside an approximate one).
+      const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
+      const result = catalog.index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
+      const listOf = (heading: ResultList['heading'], items: Product[]) => ({
+        heading,
+        items: items.slice(slice.offset, slice.offset + slice.limit),
+        total: items.length,
+      });
+      if (!page.filtered) return { lists: [listOf(null, result.items)], interpretation: result.interpretation };
+      const shown = result.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
+      const nuevos = listOf(
+        'Nuevos',
+        result.items.filter((p) => p.condition === 'Nuevo'),
+      );
+      const usados = listOf(
+        'Usados',
+        result.items.filter((p) => p.condition === 'Usado'),
+      );
+      return { lists: shown === 'Nuevo' ? [nuevos] : shown === 'Usado' ? [usados] : [nuevos, usados], interpretation: result.interpretation };
+    },
   });
-
-  let lists: ResultList[];
-  let interpretation: SearchInterpretation | null = null;
-  if (term !== '') {
-    // One search for the whole view, split by condition afterwards: both columns answer the same
-    // interpretation (never an exact column beside an approximate one).
-    const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
-    const found = catalog.index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
-    interpretation = found.interpretation;
-    if (asked === 1) services.searchLog.record(found.interpretation);
-    const listOf = (heading: ResultList['heading'], items: Product[]) =>
-      toList(heading, { items: items.slice(slice.offset, slice.offset + slice.limit), total: items.length });
-    if (!page.filtered) lists = [listOf(null, found.items)];
-    else {
-      const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
-      const nuevos = found.items.filter((p) => p.condition === 'Nuevo');
-      const usados = found.items.filter((p) => p.condition === 'Usado');
-      lists =
-        shown === 'Nuevo' ? [listOf('Nuevos', nuevos)] : shown === 'Usado' ? [listOf('Usados', usados)] : [listOf('Nuevos', nuevos), listOf('Usados', usados)];
-    }
-  } else if (!page.filtered) lists = [toList(null, query([]))];
-  else if (view === 'nuevos') lists = [toList('Nuevos', query(['Nuevo']))];
-  else if (view === 'usados') lists = [toList('Usados', query(['Usado']))];
-  else {
-    // Ver Todo: new and used side by side; when only one kind exists, one full-width grid.
-    lists = [toList('Nuevos', query(['Nuevo'])), toList('Usados', query(['Usado']))];
-  }
-  // An empty kind is not shown; no list at all gives the 'no products' message.
-  lists = lists.filter((list) => list.total > 0);
-
-  // The pages run to the longer column's last page. A page past it (a stale or made-up link) is sent
-  // to the last page: one cheap query, a 302, never an empty or huge page.
-  const paged = pageWindow(asked, Math.max(0, ...lists.map((list) => list.total)));
-  if (paged.page !== asked) throw redirect(`${page.path}${searchFor(view, selected, paged.page, term, exactOnly)}`);
-  const paging: Paging = { pagina: paged.page, lastPage: paged.lastPage, cumulative: paged.cumulative, more: paged.more };
+  const { page: pagina, ...position } = found.paging;
 
   return {
     ...base,
-    interpretation,
+    interpretation: found.interpretation,
     error: null,
     view,
     chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
     selected,
-    lists,
-    paging,
+    // An empty kind is not shown; no list at all gives the 'no products' message.
+    lists: found.lists,
+    paging: { pagina, ...position } satisfies Paging,
   };
 }
 

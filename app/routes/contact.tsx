@@ -130,8 +130,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       return;
     }
     setErrors({});
-    const honeypot = (document.getElementById(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
-    fetcher.submit({ ...result.values, [HONEYPOT_FIELD]: honeypot, idempotencyKey }, { method: 'post', encType: 'application/json' });
+    // The same fields a post without JavaScript sends (the honeypot and the key are inputs too).
+    fetcher.submit(form, { method: 'post' });
   };
 
   const onChange = async (event: React.FormEvent<HTMLFormElement>) => {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type * as SearchResultsExports from '~/components/home/search-results';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
 import { getPublicTeam } from '../../server/team';
-import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
 import { homePageCarousels } from '~/lib/home-carousels.server';
-import { toCardData } from '~/lib/product-card';
+import type { ProductCardData } from '~/lib/product-card';
+import { pagedSearch } from '~/lib/paged-search.server';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { localBusinessJsonLd } from '~/lib/structured-data';
 import { CatalogError } from '~/components/catalog-error';
@@ -76,8 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseSearchState(params);
   // A shared link with search parameters shows its results too.
   const searched = params.get(SEARCHED_PARAM) === '1' || SEARCH_PARAMS.some((name) => params.has(name));
-  // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
-  const asked = parsePage(params.get('pagina'));
   const exact = params.get(EXACT_PARAM) === '1';
   const [reviews, team] = await Promise.all([getGoogleReviews(services.reviews), getPublicTeam(services)]);
 
@@ -91,28 +89,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const facets: SearchFacets = catalog.index.facets();
-  let results: { items: ReturnType<typeof toCardData>[]; total: number; interpretation: SearchInterpretation } | null = null;
+  let results: { items: ProductCardData[]; total: number; interpretation: SearchInterpretation } | null = null;
   let paging: ResultsPaging | null = null;
   if (searched) {
     await loadSearchResults();
     // Pages 1 to 5 add to the list ('Ver más'), later pages show their own 24 (domain/paging.ts).
-    const slice = pageSlice(asked);
-    const answer = catalog.index.search({
-      term: search.term,
-      categories: search.categories,
-      brands: search.brands,
-      conditions: search.conditions,
-      sort: search.sort,
-      offset: slice.offset,
-      limit: slice.limit,
-      exactOnly: exact,
+    const found = pagedSearch({
+      params,
+      searchLog: services.searchLog,
+      // A page past the last one (a stale or made-up link) is sent to the last page, at the results.
+      pageHref: (page) => resultsHref(search, exact, page),
+      search: (slice) => {
+        const answer = catalog.index.search({
+          term: search.term,
+          categories: search.categories,
+          brands: search.brands,
+          conditions: search.conditions,
+          sort: search.sort,
+          offset: slice.offset,
+          limit: slice.limit,
+          exactOnly: exact,
+        });
+        return { lists: [{ heading: null, items: answer.items, total: answer.total }], interpretation: answer.interpretation };
+      },
     });
-    // A page past the last one (a stale or made-up link) is sent to the last page, at the results.
-    const paged = pageWindow(asked, answer.total);
-    if (paged.page !== asked) throw redirect(resultsHref(search, exact, paged.page));
-    results = { items: answer.items.map(toCardData), total: answer.total, interpretation: answer.interpretation };
-    paging = { page: paged.page, lastPage: paged.lastPage, cumulative: paged.cumulative, more: paged.more };
-    if (asked === 1) services.searchLog.record(answer.interpretation);
+    results = { items: found.lists[0]?.items ?? [], total: found.lists[0]?.total ?? 0, interpretation: found.interpretation };
+    paging = found.paging;
   }
 
   return {

@@ -5,7 +5,7 @@
 // offers the same products back in Mi Presupuesto. Never cached, never indexed; a wrong token,
 // one never sent and one long expired all get the same 404.
 import { useState } from 'react';
-import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
+import { data, redirect, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote-answer';
 import { LINK_NOT_FOUND, lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/quote-answers/link';
 import { acceptByCustomer, declineByCustomer } from '../../server/quote-answers/service';
@@ -160,10 +160,12 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 export default function QuoteAnswerPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = loaderData;
   const shop = useShop();
-  const navigation = useNavigation();
+  // Both answers post their own fields; the action answers an error, or redirects back here.
+  const fetcher = useFetcher<typeof action>();
+  const error = (fetcher.data ?? actionData)?.error;
   // Accepting a quote of millions takes two taps: the first shows the total and the validity.
   const [step, setStep] = useState<'idle' | 'confirm' | 'decline'>('idle');
-  const accepting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'aceptar';
+  const accepting = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'aceptar';
   const { content } = page;
   const hasOutOfStock = content.lines.some((l) => l.availability === 'sin-stock');
   return (
@@ -182,9 +184,9 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
       </header>
 
       <StateBanner state={page.state} acceptedAt={page.acceptedAt} validUntil={content.validUntil} />
-      {actionData && 'error' in actionData ? (
+      {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
 
@@ -282,7 +284,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
           </>
         ) : null}
         {page.state === 'open' && step === 'confirm' ? (
-          <Form method="post" replace className="w-full rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="confirmar-aceptacion">
+          <fetcher.Form method="post" className="w-full rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="confirmar-aceptacion">
             <input type="hidden" name="intent" value="aceptar" />
             <input type="hidden" name="version" value={page.version} />
             <input type="hidden" name="_csrf" value={page.formToken} />
@@ -301,10 +303,10 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
                 Cancelar
               </button>
             </div>
-          </Form>
+          </fetcher.Form>
         ) : null}
         {page.state === 'open' && step === 'decline' ? (
-          <Form method="post" replace className="w-full rounded-xl border border-stone-300 bg-stone-50 p-4" data-testid="no-me-interesa">
+          <fetcher.Form method="post" className="w-full rounded-xl border border-stone-300 bg-stone-50 p-4" data-testid="no-me-interesa">
             <input type="hidden" name="intent" value="rechazar" />
             <input type="hidden" name="version" value={page.version} />
             <input type="hidden" name="_csrf" value={page.formToken} />
@@ -320,14 +322,14 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
               className="mt-2 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
             />
             <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-              <button type="submit" disabled={navigation.state !== 'idle'} className={SECONDARY_CLASS}>
+              <button type="submit" disabled={fetcher.state !== 'idle'} className={SECONDARY_CLASS}>
                 Enviar «No me interesa»
               </button>
               <button type="button" onClick={() => setStep('idle')} className={SECONDARY_CLASS}>
                 Cancelar
               </button>
             </div>
-          </Form>
+          </fetcher.Form>
         ) : null}
         {page.state === 'expired' ? <AskAgain products={page.again} quantities={page.quantities} /> : null}
         <a

@@ -105,25 +105,12 @@ export default function QuotePage() {
   }, [result]);
   const fieldErrors = result && !result.ok && 'fieldErrors' in result ? result.fieldErrors : {};
 
+  // The form posts its own fields (the cart as JSON text in 'items'); script only holds back a
+  // second submit while the first is on its way.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || empty) return;
-    const form = new FormData(event.currentTarget);
-    fetcher.submit(
-      {
-        name: String(form.get('name') ?? ''),
-        location: String(form.get('location') ?? ''),
-        province: String(form.get('province') ?? ''),
-        email: String(form.get('email') ?? ''),
-        phone: String(form.get('phone') ?? ''),
-        comments: String(form.get('comments') ?? ''),
-        website: String(form.get('website') ?? ''),
-        idempotencyKey,
-        items: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
-      },
-      { method: 'post', encType: 'application/json' },
-    );
+    if (busy || empty) event.preventDefault();
   };
+  const items = JSON.stringify(cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })));
 
   const accept = () => {
     setDialogOpen(false);
@@ -215,7 +202,9 @@ export default function QuotePage() {
             </MessagingLink>
           )}
           <p className="my-5 text-center text-sm text-stone-500">o completá tus datos y te respondemos por e-mail</p>
-          <form method="post" onSubmit={onSubmit} noValidate={false} className="grid gap-4" aria-describedby="ayuda-formulario">
+          <fetcher.Form method="post" onSubmit={onSubmit} noValidate={false} className="grid gap-4" aria-describedby="ayuda-formulario">
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <input type="hidden" name="items" value={items} />
             <fieldset disabled={empty || busy} className="grid gap-4">
               <Field label="Nombre y Apellido" name="name" autoComplete="name" error={fieldErrors.name} />
               {/* One column beside the cart on desktops: two would cut the province's names. */}
@@ -285,7 +274,7 @@ export default function QuotePage() {
               </Link>
               .
             </p>
-          </form>
+          </fetcher.Form>
         </section>
       </div>
 

@@ -3,16 +3,16 @@
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
 import { SearchX } from '~/components/icons';
-import { data, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { TEXTS } from '../../domain/copy';
 import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '../../domain/filters';
 import { searchWords } from '../../domain/search';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Condition, SearchSort } from '../../domain/types';
-import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
-import { toCardData, type ProductCardData } from '~/lib/product-card';
+import type { ProductCardData } from '~/lib/product-card';
+import { pagedSearch } from '~/lib/paged-search.server';
 import { pageMeta } from '~/lib/meta';
 import { CatalogError } from '~/components/catalog-error';
 import { ProductGrid } from '~/components/product/product-card';
@@ -34,7 +34,7 @@ import {
   type SearchPageState,
 } from '~/components/search/search-url';
 import { servicesContext } from '../../server/context';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 interface SearchPageData {
   error: { title: string; description: string } | null;
@@ -65,8 +65,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const sort = parseSearchSort(params.get('orden'), q);
   const exact = params.get(EXACT_PARAM) === '1';
   const group = parseGroup(params.get(GROUP_PARAM));
-  // 'pagina' not a plain number, below 1 or repeated (the first counts): page 1; past the last: see below.
-  const pagina = parsePage(params.get('pagina'));
   const base: SearchPageData = {
     error: null,
     asked,
@@ -89,31 +87,34 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Empty, symbols only, emoji only: nothing to look for, the no-results texts (and a 200).
   if (searchWords(q).length === 0) return base;
 
-  const slice = pageSlice(pagina);
-  const result = catalog.index.search({
-    term: q,
-    group: group ?? undefined,
-    conditions: condition ? [condition] : [],
-    sort,
-    exactOnly: exact,
-    offset: slice.offset,
-    limit: slice.limit,
+  const found = pagedSearch({
+    params,
+    searchLog: services.searchLog,
+    pageHref: (page) => searchPageHref({ q, condition, sort, exact, group, page }),
+    search: (slice) => {
+      const result = catalog.index.search({
+        term: q,
+        group: group ?? undefined,
+        conditions: condition ? [condition] : [],
+        sort,
+        exactOnly: exact,
+        offset: slice.offset,
+        limit: slice.limit,
+      });
+      return { lists: [{ heading: null, items: result.items, total: result.total }], interpretation: result.interpretation };
+    },
   });
-  // A page past the last one (a stale or made-up link) is sent to the last page.
-  const paged = pageWindow(pagina, result.total);
-  if (paged.page !== pagina) throw redirect(searchPageHref({ q, condition, sort, exact, group, page: paged.page }));
-  // 'Ver más' pages repeat the same search: counted once.
-  if (pagina === 1) services.searchLog.record(result.interpretation);
+  const list = found.lists[0];
   return {
     ...base,
-    q: result.interpretation.query || q,
-    interpretation: result.interpretation,
-    items: result.items.map(toCardData),
-    total: result.total,
-    pagina: paged.page,
-    lastPage: paged.lastPage,
-    cumulative: paged.cumulative,
-    more: paged.more,
+    q: found.interpretation.query || q,
+    interpretation: found.interpretation,
+    items: list?.items ?? [],
+    total: list?.total ?? 0,
+    pagina: found.paging.page,
+    lastPage: found.paging.lastPage,
+    cumulative: found.paging.cumulative,
+    more: found.paging.more,
   } satisfies SearchPageData;
 }
 

@@ -1,5 +1,5 @@
 // A contact enquiry from /contacto: validate, save (enquiry + outbox mail in one transaction),
-// then send the mail.
+// send the mail, answer; submitEnquiry at the end reads in that order.
 //
 // Decision: once the enquiry is saved it counts as a success for the visitor ('¡Mensaje enviado!'),
 // even when the mail could not be sent right away. The enquiry is stored and the outbox keeps
@@ -10,7 +10,9 @@ import { TEXTS } from '../../domain/copy';
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { consultas } from '../db/schema';
-import { saveRequestOnce } from './save';
+import type { Executor } from '../db/client';
+import { enqueueMail, mailFor } from '../mail/outbox';
+import type { z } from 'zod';
 import { contactMail } from '../mail/templates';
 import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, mailState, tryDelivery, type RequestContext, type SubmitResult } from './result';
 import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
@@ -21,34 +23,42 @@ export type EnquiryResult = SubmitResult;
 
 export const ENQUIRY_TEXTS = { success: TEXTS.contactSent, failed: TEXTS.contactFailed } as const;
 
+type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+function enquiryRow(request: EnquiryRequest, now: Date, spamReason: string | null = null) {
+  return {
+    idempotencyKey: request.idempotencyKey,
+    name: request.name,
+    email: request.email,
+    phone: request.phone ? request.phone : null,
+    message: request.message,
+    spamReason,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** A valid enquiry with the honeypot filled: stored as possible spam, never mailed now. */
 async function quarantineEnquiry(input: Record<string, unknown>, ctx: EnquiryContext): Promise<void> {
   const parsed = enquiryRequestSchema.safeParse(input);
   if (!parsed.success) return;
-  const request = parsed.data;
-  const now = ctx.now ?? new Date();
   try {
     const db = await ctx.db;
     await db
       .insert(consultas)
-      .values({
-        idempotencyKey: request.idempotencyKey,
-        name: request.name,
-        email: request.email,
-        phone: request.phone ? request.phone : null,
-        message: request.message,
-        spamReason: SPAM_REASON_HONEYPOT,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(enquiryRow(parsed.data, ctx.now ?? new Date(), SPAM_REASON_HONEYPOT))
       .onConflictDoNothing({ target: consultas.idempotencyKey });
   } catch (error) {
     console.error(`[consulta] no se pudo guardar como posible spam: ${briefError(error)}`);
   }
 }
 
-/** Handles one contact-form submission. Never throws for bad input. */
+/**
+ * Handles one contact-form submission, top to bottom: validate, store the enquiry and its mail in
+ * one transaction (once per idempotency key), send the mail now, answer. Never throws for bad input.
+ */
 export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promise<EnquiryResult> {
+  // 1. Validate.
   if (!isRecord(input)) return notAForm();
   if (honeypotFilled(input)) {
     // Autofill fills such fields for real people too: kept apart for the staff, not mailed.
@@ -59,51 +69,36 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
   if (!parsed.success) return invalid(422, MESSAGES.invalidForm, fieldErrorsOf(parsed.error));
   const request = parsed.data;
   const now = ctx.now ?? new Date();
-  const enquiry = {
-    name: request.name,
-    email: request.email,
-    phone: request.phone ? request.phone : undefined,
-    message: request.message,
-  };
 
-  const saved = await saveRequestOnce(
-    ctx.db,
-    'consulta',
-    {
-      insert: async (tx) => {
-        const [row] = await tx
-          .insert(consultas)
-          .values({
-            idempotencyKey: request.idempotencyKey,
-            name: enquiry.name,
-            email: enquiry.email,
-            phone: enquiry.phone ?? null,
-            message: enquiry.message,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: consultas.idempotencyKey })
-          .returning({ id: consultas.id });
-        return row?.id;
-      },
-      findEarlier: async (tx) => {
+  // 2. Store the enquiry and the shop's mail in one transaction; a repeated key stores nothing new
+  // and finds the earlier enquiry's mail instead.
+  let db: Executor;
+  let saved: { id: string; mailId: string | undefined; duplicate: boolean };
+  try {
+    db = await ctx.db;
+    saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(consultas)
+        .values(enquiryRow(request, now))
+        .onConflictDoNothing({ target: consultas.idempotencyKey })
+        .returning({ id: consultas.id });
+      if (!row) {
+        // PostgreSQL waited for the first insert to commit; this statement sees its row.
         const [earlier] = await tx.select({ id: consultas.id }).from(consultas).where(eq(consultas.idempotencyKey, request.idempotencyKey));
-        return earlier!.id;
-      },
-      mail: () => contactMail({ enquiry, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now }),
-    },
-    now,
-  );
-  if (!saved) return { ok: false, kind: 'save_failed', status: 500, ...ENQUIRY_TEXTS.failed };
+        return { id: earlier!.id, mailId: await mailFor(tx, 'consulta', earlier!.id), duplicate: true };
+      }
+      const enquiry = { name: request.name, email: request.email, phone: request.phone || undefined, message: request.message };
+      const mail = contactMail({ enquiry, to: ctx.mailTo ?? getConfig().mailTo, createdAt: now });
+      const mailId = await enqueueMail(tx, { kind: 'consulta', relatedId: row.id, ...mail }, { now });
+      return { id: row.id, mailId, duplicate: false };
+    });
+  } catch (error) {
+    console.error(`[consulta] no se pudo guardar: ${briefError(error)}`);
+    return { ok: false, kind: 'save_failed', status: 500, ...ENQUIRY_TEXTS.failed };
+  }
 
-  const delivery = await tryDelivery(saved.mailId, saved.db, ctx, 'consulta');
-  return {
-    ok: true,
-    status: 200,
-    ...ENQUIRY_TEXTS.success,
-    id: saved.id,
-    duplicate: saved.duplicate,
-    // Saved is success for an enquiry: a mail that did not go now waits in the outbox.
-    mail: mailState(delivery) ?? 'queued',
-  };
+  // 3. Send the mail now and answer. Saved is success for an enquiry: a mail that did not go now
+  // waits in the outbox.
+  const mail = mailState(await tryDelivery(saved.mailId, db, ctx, 'consulta')) ?? 'queued';
+  return { ok: true, status: 200, ...ENQUIRY_TEXTS.success, id: saved.id, duplicate: saved.duplicate, mail };
 }

@@ -1,5 +1,6 @@
 // A quote request from /presupuesto, step by step as docs/product.md §4: validate, re-price from the
-// shop's own catalogue, save (request + outbox mail in one transaction), then send the mail.
+// shop's own catalogue, save (request + outbox mails in one transaction), send the mail, answer.
+// submitQuote at the end reads in that order; the helpers above it are the steps' details.
 import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
 import { TEXTS } from '../../domain/copy';
@@ -7,8 +8,8 @@ import { formatARS, formatPrice } from '../../domain/price';
 import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
 import { presupuestos, type StoredCartLine } from '../db/schema';
-import type { DeliveryResult } from '../mail/outbox';
-import { saveRequestOnce } from './save';
+import type { Executor } from '../db/client';
+import { enqueueMail, mailFor } from '../mail/outbox';
 import { quoteMail, quoteReceiptMail } from '../mail/templates';
 import { quoteNumber } from '../admin/quotes';
 import type { z } from 'zod';
@@ -73,12 +74,6 @@ function storedLines(items: CartItem[]): StoredCartLine[] {
     price: formatPrice(item.price),
     unitPrice: item.numericPrice,
   }));
-}
-
-/** The outcome the visitor sees once the request is stored and a send was tried. */
-function deliveryOutcome(delivery: DeliveryResult, id: string, duplicate: boolean): QuoteResult {
-  const mail = mailState(delivery);
-  return mail ? success({ id, duplicate, mail }) : { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id };
 }
 
 // A plain form post carries the cart as JSON text in one field; a JSON post carries the array.
@@ -153,11 +148,14 @@ async function quarantineQuote(input: Record<string, unknown>, ctx: QuoteContext
 }
 
 /**
- * Handles one quote submission. Never throws for bad input; see QuoteResult for the outcomes.
- * A repeated idempotency key (double click, retried request) stores nothing new and answers with
- * the earlier request's outcome, trying its mail again if it has not gone out yet.
+ * Handles one quote submission, top to bottom: validate and price, store the request and its two
+ * mails in one transaction, send the shop's mail now, answer. Never throws for bad input; see
+ * QuoteResult for the outcomes. A repeated idempotency key (double click, retried request) stores
+ * nothing new and answers with the earlier request's outcome, trying its mail again if it has not
+ * gone out yet.
  */
 export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<QuoteResult> {
+  // 1. Validate.
   if (!isRecord(input)) return notAForm();
   if (honeypotFilled(input)) {
     // Browsers and password managers fill such fields too: keep it apart for the staff, unmailed.
@@ -169,57 +167,73 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
   const request = parsed.data;
   const priced = price(request.items, ctx.findProduct);
   if (!priced.ok) return priced.result;
-
+  const items = priced.items;
   const now = ctx.now ?? new Date();
-  const form = formOf(request);
 
-  const saved = await saveRequestOnce(
-    ctx.db,
-    'presupuesto',
-    {
-      insert: async (tx) => {
-        const [row] = await tx
-          .insert(presupuestos)
-          .values(quoteRow(request, priced.items, now))
-          .onConflictDoNothing({ target: presupuestos.idempotencyKey })
-          .returning({ id: presupuestos.id });
-        return row?.id;
-      },
-      findEarlier: async (tx) => {
+  // 2. Store the request, the shop's mail and the customer's receipt in one transaction, once per
+  // idempotency key. A crash before the commit leaves nothing; after it, the outbox sends both.
+  let db: Executor;
+  let saved: { id: string; mailId: string | undefined; receiptId: string | undefined; duplicate: boolean };
+  try {
+    db = await ctx.db;
+    saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(presupuestos)
+        .values(quoteRow(request, items, now))
+        .onConflictDoNothing({ target: presupuestos.idempotencyKey })
+        .returning({ id: presupuestos.id });
+      if (!row) {
+        // PostgreSQL waited for the first insert to commit; this statement sees its row.
         const [earlier] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.idempotencyKey, request.idempotencyKey));
-        return earlier!.id;
-      },
-      mail: (id) =>
-        quoteMail({
-          payload: budgetEmailPayload(form, priced.items),
-          items: priced.items,
-          to: ctx.mailTo ?? getConfig().mailTo,
-          createdAt: now,
-          comments: request.comments,
-          staffLink: staffQuoteLink(ctx.origin ?? getConfig().PUBLIC_URL, id),
-        }),
-      followUps: (id) => [
+        return { id: earlier!.id, mailId: await mailFor(tx, 'presupuesto', earlier!.id), receiptId: undefined, duplicate: true };
+      }
+      const mailId = await enqueueMail(
+        tx,
+        {
+          kind: 'presupuesto',
+          relatedId: row.id,
+          ...quoteMail({
+            payload: budgetEmailPayload(formOf(request), items),
+            items,
+            to: ctx.mailTo ?? getConfig().mailTo,
+            createdAt: now,
+            comments: request.comments,
+            staffLink: staffQuoteLink(ctx.origin ?? getConfig().PUBLIC_URL, row.id),
+          }),
+        },
+        { now },
+      );
+      const receiptId = await enqueueMail(
+        tx,
         {
           kind: 'recibo-presupuesto',
+          relatedId: row.id,
           ...quoteReceiptMail({
             customerName: request.name,
-            reference: quoteNumber(id),
-            items: priced.items,
-            total: formatARS(cartTotal(priced.items)),
+            reference: quoteNumber(row.id),
+            items,
+            total: formatARS(cartTotal(items)),
             comments: request.comments,
             to: request.email,
             shop: ctx.shop ?? shopContact(),
           }),
         },
-      ],
-    },
-    now,
-  );
-  if (!saved) return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
+        { now },
+      );
+      return { id: row.id, mailId, receiptId, duplicate: false };
+    });
+  } catch (error) {
+    console.error(`[presupuesto] no se pudo guardar: ${briefError(error)}`);
+    return { ok: false, kind: 'save_failed', status: 500, ...QUOTE_TEXTS.saveFailed };
+  }
 
-  const outcome = deliveryOutcome(await tryDelivery(saved.mailId, saved.db, ctx, 'presupuesto'), saved.id, saved.duplicate);
+  // 3. Send the shop's mail now; a failure leaves it in the outbox and answers 'Error al enviar'.
+  const mail = mailState(await tryDelivery(saved.mailId, db, ctx, 'presupuesto'));
+  if (!mail) return { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id: saved.id };
   // The receipt goes out after the shop's notice, and only when the mail server answered: a
   // server that is down is not tried twice while the visitor waits (the worker sends it later).
-  if (outcome.ok) for (const id of saved.followUpIds) await tryDelivery(id, saved.db, ctx, 'presupuesto');
-  return outcome.ok ? { ...outcome, reference: quoteNumber(saved.id) } : outcome;
+  if (saved.receiptId) await tryDelivery(saved.receiptId, db, ctx, 'presupuesto');
+
+  // 4. Answer.
+  return success({ id: saved.id, duplicate: saved.duplicate, mail, reference: quoteNumber(saved.id) });
 }

@@ -4,7 +4,7 @@
 // page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
 // keep the server's markup when React hydrates them (decision 0013; ~/components/product/card-shell).
 import { memo, useCallback, useState } from 'react';
-import { useNearViewport } from '~/components/use-near-viewport';
+import { useNearViewport } from '~/hooks/use-near-viewport';
 import { ImageOff, MessageCircle } from '~/components/icons';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';

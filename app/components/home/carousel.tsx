@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight } from '~/components/icons';
 import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
-import { useNearViewport } from '~/components/use-near-viewport';
+import { useNearViewport } from '~/hooks/use-near-viewport';
 
 const EmblaController = lazy(() => import('./embla-controller'));
 

@@ -5,7 +5,7 @@
 import { Pause, Play } from '~/components/icons';
 import { useEffect, useState } from 'react';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '../../../domain/ui';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 export interface HeroSlide {
   /** 1-based file number: /hero/hero-N.webp (1600x700) and /hero/hero-N-sm.webp (800x600). */

@@ -27,7 +27,7 @@ import type { SearchSort, SearchState } from '../../../domain/types';
 import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
 import { scrollToSection } from '~/components/layout/site-header';
 import { useToast } from '~/components/ui/toaster';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useMountedByHydration } from '~/components/static-section';
 
 /** URL flag meaning 'searched' (an empty search shows every product). */

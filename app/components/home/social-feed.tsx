@@ -2,7 +2,7 @@
 // shop has a widget id. Nothing at all is rendered without one. The script is added after
 // hydration, when the section comes near the viewport, with the page's CSP nonce.
 import { useEffect, useState } from 'react';
-import { useNearViewport } from '~/components/use-near-viewport';
+import { useNearViewport } from '~/hooks/use-near-viewport';
 import { useShop } from '~/lib/shop';
 
 /** Elfsight's platform script; the widget is the element with class `elfsight-app-<id>`. */

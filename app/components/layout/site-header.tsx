@@ -9,7 +9,7 @@ import { productCountLabel } from '../../../domain/text';
 import { SearchBox } from '~/components/search/search-box';
 import { SEARCH_PATH } from '~/components/search/search-url';
 import { preloadCartDrawer } from '~/components/cart/cart-drawer';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { clientNavProps } from '~/lib/client-navigation';
 
 export const NAV_LINKS = [

@@ -11,7 +11,7 @@ import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-url';
 import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
-import { useSuggestions } from './use-suggestions';
+import { useSuggestions } from '~/hooks/use-suggestions';
 
 export interface SearchBoxProps {
   /** Where the form goes: the results page by default, or a catalogue page searching within it. */
