@@ -11,6 +11,7 @@ import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
 import { isPrivatePage, SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { servicesContext } from '../server/context';
+import { SHOP_TEXTS } from '../domain/copy';
 import { shopOrigin } from '../server/http/public-origin';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -84,11 +85,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = 'Algo salió mal';
-  let details = 'Ocurrió un error inesperado. Por favor, intenta de nuevo en unos minutos.';
+  let details: string = SHOP_TEXTS.unexpectedError;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       title = 'Página no encontrada';
-      details = 'La página que buscas no existe.';
+      details = SHOP_TEXTS.pageNotFound;
     } else {
       details = typeof error.data === 'string' && error.data ? error.data : details;
     }

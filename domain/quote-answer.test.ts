@@ -163,7 +163,7 @@ describe('texts', () => {
     expect(
       answerShareText({ firstName: 'Juana', shopName: 'Agro', number: 'AB12CD34', link: 'https://t.example/presupuesto/x', validUntil: '2026-12-01' }),
     ).toBe(
-      'Hola Juana! Te enviamos el presupuesto Nº AB12CD34 de Agro. Lo podés ver, descargar en PDF y aceptar acá: https://t.example/presupuesto/x\nVale hasta el 1/12/2026.',
+      '¡Hola, Juana! Te enviamos el presupuesto Nº AB12CD34 de Agro. Lo podés ver, descargar en PDF y aceptar acá: https://t.example/presupuesto/x\nVale hasta el 1/12/2026.',
     );
   });
 

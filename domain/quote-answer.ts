@@ -230,12 +230,12 @@ export function parseAnswerForm(
 
 /** The customer's reference: the same 8 characters the staff see. */
 export function answerWhatsappText(number: string): string {
-  return `Hola! Les escribo por el presupuesto Nº ${number}.`;
+  return `¡Hola! Les escribo por el presupuesto Nº ${number}.`;
 }
 
 /** The staff's WhatsApp message to the customer, with the link to the answer. */
 export function answerShareText(input: { firstName: string; shopName: string; number: string; link: string; validUntil: string }): string {
-  const hello = input.firstName ? `Hola ${input.firstName}!` : 'Hola!';
+  const hello = input.firstName ? `¡Hola, ${input.firstName}!` : '¡Hola!';
   return `${hello} Te enviamos el presupuesto Nº ${input.number} de ${input.shopName}. Lo podés ver, descargar en PDF y aceptar acá: ${input.link}\nVale hasta el ${dayText(input.validUntil)}.`;
 }
 

@@ -299,7 +299,7 @@ describe.each(ENGINES)('panel con %s', (engine) => {
         quote: {
           estado: 'contactado',
           total: 1_259_567.5,
-          whatsappHref: expect.stringMatching(/^https:\/\/wa\.me\/5493435551234\?text=Hola%20Juan!%20Te%20escribimos%20de%20Tienda%20de%20Prueba/),
+          whatsappHref: expect.stringMatching(/^https:\/\/wa\.me\/5493435551234\?text=%C2%A1Hola%2C%20Juan!%20Te%20escribimos%20de%20Tienda%20de%20Prueba/),
           mailtoHref: expect.stringMatching(/^mailto:juan\.perez@example\.com\?subject=Tu%20presupuesto%20en%20Tienda%20de%20Prueba/),
           history: [{ action: 'notas' }, { action: 'estado' }],
         },

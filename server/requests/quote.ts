@@ -2,7 +2,7 @@
 // shop's own catalogue, save (request + outbox mail in one transaction), then send the mail.
 import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
-import { TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
 import { formatARS, formatPrice } from '../../domain/price';
 import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
@@ -35,7 +35,7 @@ const success = (extra: Partial<Extract<QuoteResult, { ok: true }>> = {}): Quote
 function unavailableMessage(missing: QuoteItemInput[]): string {
   const names = missing.slice(0, 5).map((item) => (item.name?.trim() ? `«${item.name.trim()}»` : `producto ${item.id}`));
   const more = missing.length > 5 ? ` y ${missing.length - 5} más` : '';
-  return `Algunos productos de tu presupuesto ya no están disponibles: ${names.join(', ')}${more}. Quítalos e intenta de nuevo.`;
+  return SHOP_TEXTS.unavailableProducts(`${names.join(', ')}${more}`);
 }
 
 type Priced = { ok: true; items: CartItem[] } | { ok: false; result: QuoteResult };

@@ -153,7 +153,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   await expect(answer.getByText('A pedido: 5 días')).toBeVisible();
   await expect(answer.getByText('Gracias por tu consulta. <b>Sin HTML</b> & "comillas".')).toBeVisible();
   const whatsapp = await answer.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href');
-  expect(decodeURIComponent(whatsapp!)).toMatch(/^https:\/\/wa\.me\/5493435551234\?text=Hola! Les escribo por el presupuesto Nº [0-9A-F]{8}\.$/);
+  expect(decodeURIComponent(whatsapp!)).toMatch(/^https:\/\/wa\.me\/5493435551234\?text=¡Hola! Les escribo por el presupuesto Nº [0-9A-F]{8}\.$/);
   expect(await seriousViolations(answer)).toEqual([]);
   mkdirSync('test-results', { recursive: true });
   await answer.screenshot({ path: 'test-results/respuesta-390.png', fullPage: true });
