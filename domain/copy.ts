@@ -57,7 +57,12 @@ export const SHOP_TEXTS = {
   unavailableProducts: (names: string) => `Algunos productos de tu presupuesto ya no están disponibles: ${names}. Quitalos y volvé a intentar.`,
   /** While the shop starts and has no catalogue yet: short, and nothing the visitor can fix. */
   catalogUpdating: {
-    title: 'Estamos actualizando el catálogo',
+    title: 'Un momento',
     description: 'Estamos actualizando el catálogo, volvé a intentar en unos segundos.',
+  },
+  /** No catalogue and the last read failed for a reason other than an unshared Google sheet. */
+  catalogFailed: {
+    title: 'Error al cargar productos',
+    description: 'No se pudieron cargar los productos. Volvé a intentar en unos minutos.',
   },
 } as const;

@@ -3,7 +3,7 @@ import { Link, data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { lastPageOf, pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { toCardData, type ProductCardData } from '~/lib/product-card';
 import { ProductGrid } from '~/components/product/product-card';
@@ -21,6 +21,7 @@ import { SearchNotice } from '~/components/search/search-notice';
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { servicesContext } from '../../server/context';
+export { catalogHeaders as headers } from '~/lib/catalog.server';
 
 interface ResultList {
   heading: 'Nuevos' | 'Usados' | null;
@@ -59,10 +60,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
   const catalog = services.catalog.current();
   if (!catalog) {
-    return data(
-      { ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [] as ResultList[], paging: FIRST_PAGE },
-      { status: 503 },
-    );
+    return catalogUnavailableData(services.catalog, {
+      ...base,
+      view: 'todo' as CatalogView,
+      chips: [],
+      selected: [],
+      lists: [] as ResultList[],
+      paging: FIRST_PAGE,
+    });
   }
 
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';

@@ -8,7 +8,7 @@ import { productUrl, resolveProductSlug } from '../../domain/slug';
 import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import { productMessage, whatsappLink } from '../../domain/messaging';
 import type { Product } from '../../domain/types';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '~/lib/structured-data';
 import { useShop } from '~/lib/shop';
@@ -22,13 +22,14 @@ import { MessagingLink } from '~/components/messaging-link';
 import { BackLink } from '~/components/ui/back-link';
 import { StaticSection } from '~/components/static-section';
 import { servicesContext } from '../../server/context';
+export { catalogHeaders as headers } from '~/lib/catalog.server';
 
 const NOT_FOUND = TEXTS.productNotFound;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const catalog = services.catalog.current();
-  if (!catalog) return data({ status: 'error' as const, error: CATALOG_LOAD_ERROR }, { status: 503 });
+  if (!catalog) return catalogUnavailableData(services.catalog, { status: 'error' as const });
 
   const resolved = resolveProductSlug(params['*'] ?? '', (key) => catalog.index.byId(key));
   if (!resolved) return data({ status: 'not-found' as const }, { status: 404 });

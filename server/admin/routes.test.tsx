@@ -35,6 +35,7 @@ function fakeCatalog() {
     loadedAt: '2026-05-10T14:00:00.000Z',
     lastAttemptAt: '2026-05-10T14:00:00.000Z',
     lastError: null,
+    lastErrorCode: null,
     productCount: 3,
     issues: [
       { row: 7, column: 'Precio', problem: 'El precio <b>abc</b> no es un número: se muestra «Consultar».', severity: 'warning' },

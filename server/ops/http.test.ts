@@ -72,6 +72,7 @@ describe('direcciones de operación en un servidor real', () => {
         loadedAt: new Date(Date.now() - 60_000).toISOString(),
         lastAttemptAt: null,
         lastError: null,
+        lastErrorCode: null,
         productCount: 12,
         issues: [],
         refreshing: false,
