@@ -29,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     adsId: config.GOOGLE_ADS_ID ?? null,
     adsConversionLabel: config.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     socialFeedWidgetId: config.SOCIAL_FEED_WIDGET_ID ?? null,
+    pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
   };
   return { shop };
 }

@@ -55,6 +55,13 @@ export const SHOP_TEXTS = {
   reloadAndRetry: 'La solicitud no tiene un identificador válido. Recargá la página y volvé a intentar.',
   rateLimited: 'Demasiadas solicitudes. Esperá unos minutos y volvé a intentar.',
   unavailableProducts: (names: string) => `Algunos productos de tu presupuesto ya no están disponibles: ${names}. Quitalos y volvé a intentar.`,
+  /** PRICES_INCLUDE_IVA: next to one price (short) and under a total (sentence). */
+  iva: {
+    includedShort: 'IVA incluido',
+    excludedShort: 'Más IVA',
+    includedSentence: 'Los precios incluyen IVA.',
+    excludedSentence: 'Los precios no incluyen IVA: se suma al facturar.',
+  },
   /** While the shop starts and has no catalogue yet: short, and nothing the visitor can fix. */
   catalogUpdating: {
     title: 'Un momento',
@@ -66,3 +73,13 @@ export const SHOP_TEXTS = {
     description: 'No se pudieron cargar los productos. Volvé a intentar en unos minutos.',
   },
 } as const;
+
+/**
+ * What prices say about IVA: the PRICES_INCLUDE_IVA setting (true, false, or unset = null).
+ * Unset says nothing: a wrong claim about tax is worse than none.
+ */
+export function ivaNote(pricesIncludeIva: boolean | null | undefined, form: 'short' | 'sentence'): string | null {
+  if (pricesIncludeIva === true) return form === 'short' ? SHOP_TEXTS.iva.includedShort : SHOP_TEXTS.iva.includedSentence;
+  if (pricesIncludeIva === false) return form === 'short' ? SHOP_TEXTS.iva.excludedShort : SHOP_TEXTS.iva.excludedSentence;
+  return null;
+}

@@ -98,11 +98,16 @@ export function formatCents(cents: number): string {
   return safe % 100 === 0 ? WHOLE.format(safe / 100) : CENTS.format(safe / 100);
 }
 
-/** A price for the form's field: '1500' or '1500,50' (no thousands dots, so it reads back the same). */
+/**
+ * A price for the form's field as es-AR writes it: '3.809.000' or '3.809.000,50', so staff read a
+ * million at a glance; parseStaffPrice reads it back to the same cents (a dot before exactly
+ * three digits groups thousands).
+ */
 export function centsForInput(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
+  return rest === 0 ? grouped : `${grouped},${String(rest).padStart(2, '0')}`;
 }
 
 export function lineSubtotalCents(line: Pick<AnswerLine, 'unitPriceCents' | 'quantity'>): number {

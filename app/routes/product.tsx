@@ -21,6 +21,7 @@ import { ProductGallery } from '~/components/product/product-gallery';
 import { MessagingLink } from '~/components/messaging-link';
 import { BackLink } from '~/components/ui/back-link';
 import { StaticSection } from '~/components/static-section';
+import { PriceIva } from '~/components/product/price-iva';
 import { servicesContext } from '../../server/context';
 export { catalogHeaders as headers } from '~/lib/catalog.server';
 
@@ -153,6 +154,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
             {displayPrice}
           </p>
+          <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
           <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
           {product.description ? (
             <StaticSection as="p" key={`descripcion-${product.id}`} className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">

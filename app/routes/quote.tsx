@@ -12,6 +12,7 @@ import { submitQuote } from '../../server/requests/quote';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ProductImage } from '~/components/product/product-image';
+import { PriceIva } from '~/components/product/price-iva';
 import { ResultDialog } from '~/components/quote/result-dialog';
 import { QuantityControls } from '~/components/cart/quantity-controls';
 import { pageMeta } from '~/lib/meta';
@@ -190,6 +191,7 @@ export default function QuotePage() {
                 </span>
               </p>
               <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>
+              <PriceIva form="sentence" className="mt-1 text-xs font-medium text-stone-700" />
             </>
           )}
         </section>
