@@ -122,7 +122,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
     ['Marca', product.brand],
     ['Código', product.code],
     ['Aplica para', product.appliesTo],
-  ];
+  ].filter(([, value]) => value.trim() !== '') as [string, string][]; // an empty detail is left out, never 'N/A'
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">

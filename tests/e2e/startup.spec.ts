@@ -81,9 +81,19 @@ test('a phone reads the short message, not the owner’s hint', async ({ browser
   }
 });
 
-test('once the source answers, the shop serves its products', async () => {
+test('once the source answers, the shop serves its products', async ({ browser }) => {
   release();
   await expect.poll(() => fetch(`${shop.url}/repuestos`).then((r) => r.status), { timeout: 30_000 }).toBe(200);
   const body = await (await fetch(`${shop.url}/`)).text();
   expect(body).not.toContain(UPDATING);
+  // A product without 'Aplica para' leaves the row out ('N/A' says nothing), and without
+  // PRICES_INCLUDE_IVA the price says nothing about IVA.
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${shop.url}/producto/tractores/tractor-pauny-540-1`);
+  await expect(page.getByTestId('precio-producto')).toContainText('90.000.000');
+  await expect(page.getByText('Marca')).toBeVisible();
+  await expect(page.getByText('Aplica para')).toHaveCount(0);
+  await expect(page.getByText('N/A')).toHaveCount(0);
+  await expect(page.getByTestId('precio-iva')).toHaveCount(0);
+  await page.close();
 });
