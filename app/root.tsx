@@ -11,6 +11,7 @@ import { useNonce } from '~/lib/nonce';
 import { AdsTag } from '~/components/ads-tag';
 import { isPrivatePage, SHOP_LAYOUT_ID } from '~/lib/route-ids';
 import { servicesContext } from '../server/context';
+import { SHOP_TEXTS } from '../domain/copy';
 import { shopOrigin } from '../server/http/public-origin';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     adsId: config.GOOGLE_ADS_ID ?? null,
     adsConversionLabel: config.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     socialFeedWidgetId: config.SOCIAL_FEED_WIDGET_ID ?? null,
+    pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
   };
   return { shop };
 }
@@ -84,11 +86,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = 'Algo salió mal';
-  let details = 'Ocurrió un error inesperado. Por favor, intenta de nuevo en unos minutos.';
+  let details: string = SHOP_TEXTS.unexpectedError;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       title = 'Página no encontrada';
-      details = 'La página que buscas no existe.';
+      details = SHOP_TEXTS.pageNotFound;
     } else {
       details = typeof error.data === 'string' && error.data ? error.data : details;
     }

@@ -2,19 +2,21 @@
 // Imports only zod and pure text rules: the browser forms and the server validate with the same rules.
 import { z } from 'zod';
 import { cleanLine, cleanMultiline } from './clean-text';
+import { SHOP_TEXTS } from './copy';
 import { HONEYPOT_FIELD } from './form-hints';
 import { normalizePhone } from './phone';
 
 export { PHONE_HINT } from './form-hints';
 
-/** Spanish texts of the rules; the contact ones are docs/product.md §5's, character for character. */
+/** Spanish texts of the rules; the contact ones are docs/product.md §5's, character for character (usted
+ * in the e-mail one); the rest are the shop's own, in voseo. */
 export const MESSAGES = {
   nameMin: 'El nombre debe tener al menos 3 caracteres.',
   nameMax: 'El nombre no puede superar los 120 caracteres.',
   email: 'Por favor, ingrese un correo electrónico válido.',
-  location: 'Por favor, ingrese su localidad.',
+  location: SHOP_TEXTS.locationRequired,
   locationMax: 'La localidad no puede superar los 120 caracteres.',
-  province: 'Por favor, ingrese su provincia.',
+  province: SHOP_TEXTS.provinceRequired,
   provinceMax: 'La provincia no puede superar los 60 caracteres.',
   phone: 'Ingresá tu teléfono con el código de área, por ejemplo 343 4123456.',
   phoneMax: 'El teléfono no puede superar los 30 caracteres.',
@@ -25,8 +27,8 @@ export const MESSAGES = {
   cartTooLong: 'El presupuesto admite hasta 100 productos distintos.',
   quantity: 'La cantidad debe ser un número entero entre 1 y 999.',
   productId: 'Hay un producto sin identificar en tu presupuesto.',
-  idempotencyKey: 'La solicitud no tiene un identificador válido. Recarga la página e intenta de nuevo.',
-  invalidForm: 'Revisa los datos del formulario.',
+  idempotencyKey: SHOP_TEXTS.reloadAndRetry,
+  invalidForm: SHOP_TEXTS.invalidForm,
   invalidBody: 'La solicitud no tiene el formato esperado.',
 } as const;
 

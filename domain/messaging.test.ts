@@ -35,7 +35,7 @@ describe('messages', () => {
     const motor = cartItemFromProduct(makeProduct({ id: '2', name: 'Motor', price: '', numericPrice: NaN }));
     expect(quoteMessage([bomba, motor])).toBe(
       [
-        'Hola! Me gustaría solicitar un presupuesto por los siguientes productos:',
+        '¡Hola! Me gustaría solicitar un presupuesto por los siguientes productos:',
         '',
         `2 x Bomba (Código: BH-55) - $${NBSP}1.500`,
         '1 x Motor (Código: N/A) - Consultar',

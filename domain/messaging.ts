@@ -5,7 +5,7 @@ import type { Product } from './types';
 
 export const GENERIC_MESSAGE = 'Hola! Me gustaría consultar sobre sus productos.';
 export const ENQUIRY_MESSAGE = 'Hola! Me gustaría hacer una consulta.';
-export const QUOTE_GREETING = 'Hola! Me gustaría solicitar un presupuesto por los siguientes productos:';
+export const QUOTE_GREETING = '¡Hola! Me gustaría solicitar un presupuesto por los siguientes productos:';
 
 /** wa.me link: the phone reduced to digits, the text URL-encoded. */
 export function whatsappLink(phone: string, text: string): string {
@@ -19,7 +19,7 @@ export function productMessage(p: Pick<Product, 'name' | 'code' | 'price'>): str
 
 /**
  * Quote request, chosen layout (docs/product.md §7 fixes only the line format):
- *   Hola! Me gustaría solicitar un presupuesto por los siguientes productos:
+ *   ¡Hola! Me gustaría solicitar un presupuesto por los siguientes productos:
  *   (blank line)
  *   2 x Bomba (Código: BH-55) - $ 1.500      <- one line per item, unit price
  *   (blank line)

@@ -246,7 +246,7 @@ describe('productsFromRows', () => {
     const [dots] = productsFromRows([row({ ID: '1', Titulo: 'a', Precio: '1500.50' })]).issues;
     expect(dots.problem).toContain(`se leyó como ${formatPrice(150050)}`);
     const [bad] = productsFromRows([row({ ID: '1', Titulo: 'a', Precio: 'abc' })]).issues;
-    expect(bad.problem).toBe("El precio 'abc' no es un número válido: se muestra 'Consultar'. Escriba el precio como 1.234.567,50 o la palabra Consultar.");
+    expect(bad.problem).toBe("El precio 'abc' no es un número válido: se muestra 'Consultar'. Escribí el precio como 1.234.567,50 o la palabra Consultar.");
   });
 
   it('warns about Estado values other than Nuevo/Usado', () => {

@@ -156,7 +156,7 @@ function readPrice(value: unknown, issues: IssueList): PriceFields {
   if (Number.isNaN(numericPrice)) {
     issues.warn(
       'Precio',
-      `El precio ${quote(text)} no es un número válido: se muestra 'Consultar'. Escriba el precio como 1.234.567,50 o la palabra Consultar.`,
+      `El precio ${quote(text)} no es un número válido: se muestra 'Consultar'. Escribí el precio como 1.234.567,50 o la palabra Consultar.`,
     );
   } else if (numericPrice < 0) {
     issues.warn('Precio', `El precio ${quote(text)} es negativo: se muestra 'Consultar'.`);

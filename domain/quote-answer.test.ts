@@ -15,6 +15,21 @@ import {
   validityEnd,
 } from './quote-answer';
 
+describe('centsForInput', () => {
+  it.each([
+    [380_900_000, '3.809.000'],
+    [380_900_050, '3.809.000,50'],
+    [2_500_000, '25.000'],
+    [100_000, '1.000'],
+    [99_900, '999'],
+    [150_005, '1.500,05'],
+    [0, '0'],
+    [123_456_789_000, '1.234.567.890'],
+  ])('%i centavos → %s', (cents, text) => {
+    expect(centsForInput(cents)).toBe(text);
+  });
+});
+
 describe('parseStaffPrice', () => {
   it.each([
     ['103000', 10_300_000],
@@ -37,6 +52,13 @@ describe('parseStaffPrice', () => {
       expect(parseStaffPrice(text)).toBeNull();
     },
   );
+
+  it('reads the thousands dots the editor prefills, and the same amount typed without them', () => {
+    expect(parseStaffPrice('3.809.000')).toBe(380_900_000);
+    expect(parseStaffPrice('3809000')).toBe(380_900_000);
+    expect(parseStaffPrice('3.809.000,50')).toBe(380_900_050);
+    expect(parseStaffPrice('3809000,50')).toBe(380_900_050);
+  });
 
   it('reads back what centsForInput writes, for any amount', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => parseStaffPrice(centsForInput(cents)) === cents));
@@ -163,7 +185,7 @@ describe('texts', () => {
     expect(
       answerShareText({ firstName: 'Juana', shopName: 'Agro', number: 'AB12CD34', link: 'https://t.example/presupuesto/x', validUntil: '2026-12-01' }),
     ).toBe(
-      'Hola Juana! Te enviamos el presupuesto Nº AB12CD34 de Agro. Lo podés ver, descargar en PDF y aceptar acá: https://t.example/presupuesto/x\nVale hasta el 1/12/2026.',
+      '¡Hola, Juana! Te enviamos el presupuesto Nº AB12CD34 de Agro. Lo podés ver, descargar en PDF y aceptar acá: https://t.example/presupuesto/x\nVale hasta el 1/12/2026.',
     );
   });
 

@@ -98,11 +98,16 @@ export function formatCents(cents: number): string {
   return safe % 100 === 0 ? WHOLE.format(safe / 100) : CENTS.format(safe / 100);
 }
 
-/** A price for the form's field: '1500' or '1500,50' (no thousands dots, so it reads back the same). */
+/**
+ * A price for the form's field as es-AR writes it: '3.809.000' or '3.809.000,50', so staff read a
+ * million at a glance; parseStaffPrice reads it back to the same cents (a dot before exactly
+ * three digits groups thousands).
+ */
 export function centsForInput(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
+  return rest === 0 ? grouped : `${grouped},${String(rest).padStart(2, '0')}`;
 }
 
 export function lineSubtotalCents(line: Pick<AnswerLine, 'unitPriceCents' | 'quantity'>): number {
@@ -230,12 +235,12 @@ export function parseAnswerForm(
 
 /** The customer's reference: the same 8 characters the staff see. */
 export function answerWhatsappText(number: string): string {
-  return `Hola! Les escribo por el presupuesto Nº ${number}.`;
+  return `¡Hola! Les escribo por el presupuesto Nº ${number}.`;
 }
 
 /** The staff's WhatsApp message to the customer, with the link to the answer. */
 export function answerShareText(input: { firstName: string; shopName: string; number: string; link: string; validUntil: string }): string {
-  const hello = input.firstName ? `Hola ${input.firstName}!` : 'Hola!';
+  const hello = input.firstName ? `¡Hola, ${input.firstName}!` : '¡Hola!';
   return `${hello} Te enviamos el presupuesto Nº ${input.number} de ${input.shopName}. Lo podés ver, descargar en PDF y aceptar acá: ${input.link}\nVale hasta el ${dayText(input.validUntil)}.`;
 }
 

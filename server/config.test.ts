@@ -106,6 +106,14 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('photo settings', () => {
+  it('reads PRICES_INCLUDE_IVA as yes, no or unset (then prices say nothing about IVA)', () => {
+    expect(parseConfig({}).PRICES_INCLUDE_IVA).toBeUndefined();
+    expect(parseConfig({ PRICES_INCLUDE_IVA: '' }).PRICES_INCLUDE_IVA).toBeUndefined();
+    expect(parseConfig({ PRICES_INCLUDE_IVA: 'true' }).PRICES_INCLUDE_IVA).toBe(true);
+    expect(parseConfig({ PRICES_INCLUDE_IVA: 'false' }).PRICES_INCLUDE_IVA).toBe(false);
+    expect(() => parseConfig({ PRICES_INCLUDE_IVA: 'si' })).toThrow(/PRICES_INCLUDE_IVA/);
+  });
+
   it('reads IMAGE_ALLOW_PRIVATE_HOSTS as lower-case host names, none by default', () => {
     expect(parseConfig({}).IMAGE_ALLOW_PRIVATE_HOSTS).toEqual([]);
     expect(parseConfig({ IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost, 127.0.0.1,Fotos.Intranet' }).IMAGE_ALLOW_PRIVATE_HOSTS).toEqual([

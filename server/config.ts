@@ -134,6 +134,11 @@ const schema = z.object({
    * Default: on in development, off in production (then such sections are hidden).
    */
   SAMPLE_CONTENT: booleanText.optional(),
+  /**
+   * Whether the catalogue's prices include IVA: said next to prices (product page, /presupuesto,
+   * the answer page and its PDF). Unset: nothing is said, never a guess.
+   */
+  PRICES_INCLUDE_IVA: booleanText.optional(),
   /** Refuse to start while any sample value is in use (server/content/sample.ts). */
   REQUIRE_REAL_CONTENT: booleanText.default(false),
   /**

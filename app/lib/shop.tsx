@@ -15,6 +15,8 @@ export interface ShopInfo {
   adsId: string | null;
   adsConversionLabel: string | null;
   socialFeedWidgetId: string | null;
+  /** PRICES_INCLUDE_IVA: true, false, or null (unset: prices say nothing about IVA). */
+  pricesIncludeIva?: boolean | null;
 }
 
 const ShopContext = createContext<ShopInfo | null>(null);

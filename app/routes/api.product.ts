@@ -3,13 +3,13 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.product';
 import { TEXTS } from '../../domain/copy';
 import { idFromSlug, idKey } from '../../domain/slug';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { servicesContext } from '../../server/context';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const catalog = services.catalog.current();
-  if (!catalog) return data({ error: CATALOG_LOAD_ERROR }, { status: 503 });
+  if (!catalog) return catalogUnavailableData(services.catalog, {});
   const raw = params.id ?? '';
   const product = catalog.index.byId(idKey(raw)) ?? catalog.index.byId(idFromSlug(raw) ?? '');
   if (!product) return data({ error: { title: TEXTS.productNotFound.title, description: TEXTS.productNotFound.description } }, { status: 404 });

@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.products';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { PAGE_SIZE, parsePage } from '../../domain/paging';
 import { servicesContext } from '../../server/context';
 
@@ -11,7 +11,7 @@ const MAX_PAGE_SIZE = 100;
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const catalog = services.catalog.current();
-  if (!catalog) return data({ error: CATALOG_LOAD_ERROR }, { status: 503 });
+  if (!catalog) return catalogUnavailableData(services.catalog, {});
   const url = new URL(request.url);
   const state = parseSearchState(url.searchParams);
   const pagina = parsePage(url.searchParams.get('pagina'));

@@ -6,7 +6,7 @@ import type { Route } from './+types/api.suggestions';
 import { formatPrice } from '../../domain/price';
 import { searchWords } from '../../domain/search';
 import { productUrl } from '../../domain/slug';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailable } from '~/lib/catalog.server';
 import { shownPhoto } from '~/lib/photos';
 import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '~/components/search/search-url';
 import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '~/components/search/suggestions';
@@ -34,7 +34,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { q, grupo } = parsed.success ? parsed.data : { q: '', grupo: null };
 
   const catalog = services.catalog.current();
-  if (!catalog) return Response.json({ ...EMPTY_SUGGESTIONS, error: CATALOG_LOAD_ERROR }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  if (!catalog) {
+    const { error, retryAfterSeconds } = catalogUnavailable(services.catalog.status());
+    return Response.json({ ...EMPTY_SUGGESTIONS, error }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } });
+  }
   if (searchWords(q).length === 0) return Response.json(EMPTY_SUGGESTIONS, { headers: CACHE });
 
   // Within a catalogue: that group's products and categories only.

@@ -3,7 +3,7 @@ import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { lastPageOf } from '../../domain/paging';
 import { pagedSearch } from '~/lib/paged-search.server';
 import type { ProductCardData } from '~/lib/product-card';
@@ -22,6 +22,7 @@ import { SearchNotice } from '~/components/search/search-notice';
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { servicesContext } from '../../server/context';
+export { catalogHeaders as headers } from '~/lib/catalog.server';
 
 interface ResultList {
   heading: 'Nuevos' | 'Usados' | null;
@@ -60,10 +61,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
   const catalog = services.catalog.current();
   if (!catalog) {
-    return data(
-      { ...base, error: CATALOG_LOAD_ERROR, view: 'todo' as CatalogView, chips: [], selected: [], lists: [] as ResultList[], paging: FIRST_PAGE },
-      { status: 503 },
-    );
+    return catalogUnavailableData(services.catalog, {
+      ...base,
+      view: 'todo' as CatalogView,
+      chips: [],
+      selected: [],
+      lists: [] as ResultList[],
+      paging: FIRST_PAGE,
+    });
   }
 
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type * as SearchResultsExports from '~/components/home/search-results';
-import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
 import { getPublicTeam } from '../../server/team';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { homePageCarousels } from '~/lib/home-carousels.server';
 import type { ProductCardData } from '~/lib/product-card';
 import { pagedSearch } from '~/lib/paged-search.server';
@@ -30,6 +29,7 @@ import { LocationSection } from '~/components/home/location';
 import { ReviewsSection } from '~/components/home/reviews';
 import { TeamSection } from '~/components/team/team-section';
 import { servicesContext } from '../../server/context';
+export { catalogHeaders as headers } from '~/lib/catalog.server';
 
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 
@@ -82,10 +82,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const catalog = services.catalog.current();
   if (!catalog) {
     const facets: SearchFacets = { categories: [], brands: [], conditions: [] };
-    return data(
-      { error: CATALOG_LOAD_ERROR, carousels: [], facets, search, searched: false, exact: false, results: null, paging: null, reviews, team },
-      { status: 503 },
-    );
+    return catalogUnavailableData(services.catalog, {
+      carousels: [],
+      facets,
+      search,
+      searched: false,
+      exact: false,
+      results: null,
+      paging: null,
+      reviews,
+      team,
+    });
   }
 
   const facets: SearchFacets = catalog.index.facets();

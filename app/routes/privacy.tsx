@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Política de privacidad',
     description:
-      'Cómo tratamos los datos personales que nos envías con el formulario de presupuesto y el de contacto, según la Ley 25.326 de Protección de los Datos Personales.',
+      'Cómo tratamos los datos personales que nos enviás con el formulario de presupuesto y el de contacto, según la Ley 25.326 de Protección de los Datos Personales.',
     path: '/politica-de-privacidad',
   });
 }
@@ -49,25 +49,25 @@ export default function PrivacyPage() {
           Personales y su reglamentación. Somos los responsables de la base de datos en la que se guardan.
         </p>
         <p>
-          Puedes recorrer el catálogo, buscar productos y armar tu presupuesto sin registrarte y sin darnos ningún dato personal. El sitio no tiene cuentas de
+          Podés recorrer el catálogo, buscar productos y armar tu presupuesto sin registrarte y sin darnos ningún dato personal. El sitio no tiene cuentas de
           usuario ni pagos en línea.
         </p>
       </div>
 
       <Section n={1} title="Datos que recopilamos">
-        <p>Solo recibimos los datos que tú decides enviarnos:</p>
+        <p>Solo recibimos los datos que vos decidís enviarnos:</p>
         <ul className={listClass}>
           <li>
             <strong className="text-stone-900">Formulario de presupuesto</strong> (página Mi Presupuesto): nombre y apellido, localidad, provincia, correo
             electrónico y teléfono, junto con los productos de tu presupuesto (nombre, código, cantidad y precio) y el total estimado.
           </li>
           <li>
-            <strong className="text-stone-900">Formulario de contacto</strong>: nombre, correo electrónico, teléfono (si decides indicarlo) y el mensaje que
-            escribes.
+            <strong className="text-stone-900">Formulario de contacto</strong>: nombre, correo electrónico, teléfono (si decidís indicarlo) y el mensaje que
+            escribís.
           </li>
           <li>
-            <strong className="text-stone-900">WhatsApp</strong>: si nos escribes con los botones de WhatsApp, la conversación ocurre en WhatsApp y no en este
-            sitio. Recibimos tu número y lo que nos envías allí, como en cualquier chat.
+            <strong className="text-stone-900">WhatsApp</strong>: si nos escribís con los botones de WhatsApp, la conversación ocurre en WhatsApp y no en este
+            sitio. Recibimos tu número y lo que nos enviás allí, como en cualquier chat.
           </li>
         </ul>
         <p>
@@ -77,17 +77,19 @@ export default function PrivacyPage() {
         <p data-testid="conteos">
           <strong className="text-stone-900">Conteos del sitio</strong>: para saber qué productos interesan, contamos por día y por producto cuántas veces se
           abrió su página, cuántas veces se agregó al presupuesto y cuántas veces se abrió un chat de WhatsApp. Solo guardamos esos números: ninguna cookie,
-          ningún identificador tuyo, ni tu dirección IP ni los datos de tu navegador. Tampoco contamos las visitas de robots (buscadores y similares).
+          ningún identificador tuyo, ni tu dirección IP ni los datos de tu navegador. Lo que se escribe en el buscador se cuenta como texto: guardamos las
+          palabras buscadas (sin direcciones de correo) y cuántas veces se buscaron cada día, y nada sobre quién las escribió. Tampoco contamos las visitas de
+          robots (buscadores y similares).
         </p>
       </Section>
 
       <Section n={2} title="Uso de los datos">
         <ul className={listClass}>
           <li>Preparar y enviarte el presupuesto que pediste, y responder tu consulta.</li>
-          <li>Comunicarnos contigo por correo electrónico, teléfono o WhatsApp sobre ese pedido o esa consulta.</li>
+          <li>Comunicarnos con vos por correo electrónico, teléfono o WhatsApp sobre ese pedido o esa consulta.</li>
           <li>Llevar el registro de los presupuestos y consultas recibidos, y cumplir nuestras obligaciones legales.</li>
         </ul>
-        <p>No usamos tus datos para enviarte publicidad que no pediste, no los usamos para tomar decisiones automatizadas sobre ti y no los vendemos.</p>
+        <p>No usamos tus datos para enviarte publicidad que no pediste, no los usamos para tomar decisiones automatizadas sobre vos y no los vendemos.</p>
       </Section>
 
       <Section n={3} title="Compartir datos">
@@ -100,20 +102,20 @@ export default function PrivacyPage() {
             a los proveedores que necesitamos para que el sitio funcione (alojamiento del sitio y servicio de correo electrónico), que solo los tratan para
             prestarnos ese servicio;
           </li>
-          <li>a WhatsApp (Meta), cuando eliges escribirnos por ese medio, según sus propias condiciones;</li>
+          <li>a WhatsApp (Meta), cuando elegís escribirnos por ese medio, según sus propias condiciones;</li>
           <li>cuando una autoridad competente lo requiera conforme a la ley.</li>
         </ul>
       </Section>
 
       <Section n={4} title="Derechos ARCO">
         <p>
-          Como titular de los datos tienes derecho a <strong className="text-stone-900">acceder</strong> a ellos,{' '}
+          Como titular de los datos tenés derecho a <strong className="text-stone-900">acceder</strong> a ellos,{' '}
           <strong className="text-stone-900">rectificarlos</strong>, pedir su <strong className="text-stone-900">cancelación</strong> (supresión) y{' '}
-          <strong className="text-stone-900">oponerte</strong> a su tratamiento. Para ejercerlos, escríbenos a {mail} indicando tu nombre y el correo o teléfono
+          <strong className="text-stone-900">oponerte</strong> a su tratamiento. Para ejercerlos, escribinos a {mail} indicando tu nombre y el correo o teléfono
           con el que nos contactaste; podremos pedirte que acredites tu identidad.
         </p>
         <p>
-          El derecho de acceso es gratuito si lo ejerces con intervalos no menores a seis meses, salvo que acredites un interés legítimo (art. 14, inc. 3, Ley
+          El derecho de acceso es gratuito si lo ejercés con intervalos no menores a seis meses, salvo que acredites un interés legítimo (art. 14, inc. 3, Ley
           25.326). Respondemos los pedidos de acceso dentro de los diez días corridos, y los de rectificación, actualización o supresión dentro de los cinco
           días hábiles de recibidos.
         </p>
@@ -142,12 +144,12 @@ export default function PrivacyPage() {
         <ul className={listClass}>
           <li>
             <strong className="text-stone-900">Almacenamiento local</strong>: los productos de Mi Presupuesto se guardan en el almacenamiento local de tu
-            navegador, para que no los pierdas al cambiar de página. No nos llegan hasta que envías el formulario, y puedes borrarlos vaciando el presupuesto o
+            navegador, para que no los pierdas al cambiar de página. No nos llegan hasta que enviás el formulario, y podés borrarlos vaciando el presupuesto o
             los datos del sitio en tu navegador.
           </li>
           <li>
             <strong className="text-stone-900">Google Ads</strong>: cuando está activada, la etiqueta de Google Ads usa cookies de Google para medir si una
-            visita que llegó desde un anuncio terminó en una consulta por WhatsApp. Puedes bloquearlas desde la configuración de tu navegador o en{' '}
+            visita que llegó desde un anuncio terminó en una consulta por WhatsApp. Podés bloquearlas desde la configuración de tu navegador o en{' '}
             <a href="https://adssettings.google.com" target="_blank" rel="noopener noreferrer" className={linkClass}>
               la configuración de anuncios de Google
             </a>
@@ -163,7 +165,7 @@ export default function PrivacyPage() {
 
       <Section n={7} title="Contacto">
         <p>
-          Si tienes preguntas sobre esta política o sobre tus datos, escríbenos a {mail} o acércate a {SHOP_ADDRESS}. Si cambiamos esta política, publicaremos
+          Si tenés preguntas sobre esta política o sobre tus datos, escribinos a {mail} o acercate a {SHOP_ADDRESS}. Si cambiamos esta política, publicaremos
           aquí la nueva versión con su fecha.
         </p>
       </Section>

@@ -9,7 +9,7 @@ import { productUrl, resolveProductSlug } from '../../domain/slug';
 import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import { productMessage, whatsappLink } from '../../domain/messaging';
 import type { Product } from '../../domain/types';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import { pageMeta, shopFromMatches } from '~/lib/meta';
 import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '~/lib/structured-data';
 import { useShop } from '~/lib/shop';
@@ -23,14 +23,16 @@ import { StickyAddBar } from '~/components/product/sticky-add-bar';
 import { MessagingLink } from '~/components/messaging-link';
 import { BackLink } from '~/components/ui/back-link';
 import { StaticSection } from '~/components/static-section';
+import { PriceIva } from '~/components/product/price-iva';
 import { servicesContext } from '../../server/context';
+export { catalogHeaders as headers } from '~/lib/catalog.server';
 
 const NOT_FOUND = TEXTS.productNotFound;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const catalog = services.catalog.current();
-  if (!catalog) return data({ status: 'error' as const, error: CATALOG_LOAD_ERROR }, { status: 503 });
+  if (!catalog) return catalogUnavailableData(services.catalog, { status: 'error' as const });
 
   const resolved = resolveProductSlug(params['*'] ?? '', (key) => catalog.index.byId(key));
   if (!resolved) return data({ status: 'not-found' as const }, { status: 404 });
@@ -158,6 +160,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
             {displayPrice}
           </p>
+          <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
           <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
           {product.description ? (
             <StaticSection as="p" key={`descripcion-${product.id}`} className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">

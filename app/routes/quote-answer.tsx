@@ -16,6 +16,7 @@ import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, a
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '~/components/product/product-image';
+import { PriceIva } from '~/components/product/price-iva';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '~/components/icons';
 import { useCart, type CartProduct } from '~/cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '~/lib/shop';
@@ -246,6 +247,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
             {formatCents(page.totalCents)}
           </span>
         </div>
+        <PriceIva form="sentence" className="px-3 text-right text-sm font-medium text-stone-700" />
         {hasOutOfStock ? <p className="px-3 text-right text-sm text-stone-600">Los productos sin stock no suman al total.</p> : null}
       </section>
 

@@ -7,11 +7,12 @@ import { quoteMessage, whatsappLink } from '../../domain/messaging';
 import { productUrl } from '../../domain/slug';
 import { PHONE_HINT } from '../../domain/form-hints';
 import { normalizePhone } from '../../domain/phone';
-import { TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
 import { submitQuote } from '../../server/requests/quote';
 import { useCart } from '~/cart/cart-context';
 import { MessagingLink } from '~/components/messaging-link';
 import { ProductImage } from '~/components/product/product-image';
+import { PriceIva } from '~/components/product/price-iva';
 import { ResultDialog } from '~/components/quote/result-dialog';
 import { QuantityControls } from '~/components/cart/quantity-controls';
 import { pageMeta } from '~/lib/meta';
@@ -75,7 +76,7 @@ export const PROVINCES = [
   'Tucumán',
 ] as const;
 
-export const QUOTE_SUCCESS_DESCRIPTION = 'Recibimos tu solicitud. Nuestro equipo se pondrá en contacto contigo a la brevedad.';
+export const QUOTE_SUCCESS_DESCRIPTION = SHOP_TEXTS.quoteSent;
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100';
@@ -136,7 +137,7 @@ export default function QuotePage() {
             <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="presupuesto-vacio">
               <ShoppingCart aria-hidden className="h-12 w-12 text-stone-300" />
               <p className="text-lg font-semibold text-stone-800">{TEXTS.emptyCartPage}</p>
-              <p className="text-sm text-stone-600">Agrega productos desde la tienda para solicitar un presupuesto.</p>
+              <p className="text-sm text-stone-600">{SHOP_TEXTS.emptyQuotePageHint}</p>
               <Link to="/" className="mt-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
                 Volver a la tienda
               </Link>
@@ -177,6 +178,7 @@ export default function QuotePage() {
                 </span>
               </p>
               <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>
+              <PriceIva form="sentence" className="mt-1 text-xs font-medium text-stone-700" />
             </>
           )}
         </section>

@@ -3,14 +3,14 @@
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
 import { SearchX } from '~/components/icons';
-import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { TEXTS } from '../../domain/copy';
 import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '../../domain/filters';
 import { searchWords } from '../../domain/search';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Condition, SearchSort } from '../../domain/types';
-import { CATALOG_LOAD_ERROR } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '~/lib/catalog.server';
 import type { ProductCardData } from '~/lib/product-card';
 import { pagedSearch } from '~/lib/paged-search.server';
 import { pageMeta } from '~/lib/meta';
@@ -35,6 +35,7 @@ import {
 } from '~/components/search/search-url';
 import { servicesContext } from '../../server/context';
 import { useHydrated } from '~/hooks/use-hydrated';
+export { catalogHeaders as headers } from '~/lib/catalog.server';
 
 interface SearchPageData {
   error: { title: string; description: string } | null;
@@ -83,7 +84,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 
   const catalog = services.catalog.current();
-  if (!catalog) return data({ ...base, error: CATALOG_LOAD_ERROR }, { status: 503 });
+  if (!catalog) return catalogUnavailableData(services.catalog, base);
   // Empty, symbols only, emoji only: nothing to look for, the no-results texts (and a 200).
   if (searchWords(q).length === 0) return base;
 

@@ -44,6 +44,7 @@ describe('products left out of the feeds in the staff catalogue report', () => {
         loadedAt: null,
         lastAttemptAt: null,
         lastError: null,
+        lastErrorCode: null,
         productCount: 2,
         issues: [],
         refreshing: false,

@@ -37,6 +37,8 @@ export interface ShopDetails {
   /** Digits, international. */
   whatsappNumber: string;
   address: string;
+  /** PRICES_INCLUDE_IVA; absent or null: nothing is said about IVA. */
+  pricesIncludeIva?: boolean | null;
 }
 
 export interface AdminDeps {
@@ -52,7 +54,13 @@ export { SHOP_ADDRESS };
 
 /** The shop's details as the staff pages and mails show them. */
 export function shopDetails(config: Config): ShopDetails {
-  return { name: config.SHOP_NAME, email: config.SHOP_EMAIL, whatsappNumber: config.WHATSAPP_NUMBER, address: SHOP_ADDRESS };
+  return {
+    name: config.SHOP_NAME,
+    email: config.SHOP_EMAIL,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    address: SHOP_ADDRESS,
+    pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
+  };
 }
 
 export function adminDepsFor(config: Config, catalog: CatalogControl, transport?: MailTransport, photos?: PhotoStatusSource): AdminDeps {

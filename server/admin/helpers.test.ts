@@ -21,9 +21,9 @@ describe('enlaces de respuesta', () => {
 
   it('saludo prellenado con el nombre de pila, codificado en la URL', () => {
     const greeting = quoteGreeting('  Juan Pérez ', 'Agro & Cía', '10/5/2026');
-    expect(greeting).toBe('Hola Juan! Te escribimos de Agro & Cía por el presupuesto que pediste el 10/5/2026.');
+    expect(greeting).toBe('¡Hola, Juan! Te escribimos de Agro & Cía por el presupuesto que pediste el 10/5/2026.');
     expect(whatsappReply('343 555-1234', greeting)).toBe(`https://wa.me/5493435551234?text=${encodeURIComponent(greeting)}`);
-    expect(enquiryGreeting('María', 'Tienda', '1/1/2026')).toBe('Hola María! Te escribimos de Tienda por la consulta que nos enviaste el 1/1/2026.');
+    expect(enquiryGreeting('María', 'Tienda', '1/1/2026')).toBe('¡Hola, María! Te escribimos de Tienda por la consulta que nos enviaste el 1/1/2026.');
   });
 
   it('mailto con asunto y cuerpo codificados; una dirección rara no da enlace', () => {

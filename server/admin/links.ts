@@ -26,9 +26,9 @@ export function mailtoLink(email: string, subject: string, body: string): string
 }
 
 export function quoteGreeting(name: string, shopName: string, date: string): string {
-  return `Hola ${firstName(name)}! Te escribimos de ${shopName} por el presupuesto que pediste el ${date}.`;
+  return `¡Hola, ${firstName(name)}! Te escribimos de ${shopName} por el presupuesto que pediste el ${date}.`;
 }
 
 export function enquiryGreeting(name: string, shopName: string, date: string): string {
-  return `Hola ${firstName(name)}! Te escribimos de ${shopName} por la consulta que nos enviaste el ${date}.`;
+  return `¡Hola, ${firstName(name)}! Te escribimos de ${shopName} por la consulta que nos enviaste el ${date}.`;
 }

@@ -35,6 +35,7 @@ function fakeCatalog() {
     loadedAt: '2026-05-10T14:00:00.000Z',
     lastAttemptAt: '2026-05-10T14:00:00.000Z',
     lastError: null,
+    lastErrorCode: null,
     productCount: 3,
     issues: [
       { row: 7, column: 'Precio', problem: 'El precio <b>abc</b> no es un número: se muestra «Consultar».', severity: 'warning' },
@@ -299,7 +300,7 @@ describe.each(ENGINES)('panel con %s', (engine) => {
         quote: {
           estado: 'contactado',
           total: 1_259_567.5,
-          whatsappHref: expect.stringMatching(/^https:\/\/wa\.me\/5493435551234\?text=Hola%20Juan!%20Te%20escribimos%20de%20Tienda%20de%20Prueba/),
+          whatsappHref: expect.stringMatching(/^https:\/\/wa\.me\/5493435551234\?text=%C2%A1Hola%2C%20Juan!%20Te%20escribimos%20de%20Tienda%20de%20Prueba/),
           mailtoHref: expect.stringMatching(/^mailto:juan\.perez@example\.com\?subject=Tu%20presupuesto%20en%20Tienda%20de%20Prueba/),
           history: [{ action: 'notas' }, { action: 'estado' }],
         },

@@ -107,7 +107,7 @@ export async function getAccessToken(account: ServiceAccount, fetchImpl: typeof 
     const reason = [json.error, json.error_description].filter((x) => typeof x === 'string').join(': ') || bodyExcerpt(res.bytes);
     throw new CatalogSourceError(
       `Google rechazó la cuenta de servicio ${account.clientEmail} al pedir el token (HTTP ${res.status}${reason ? `: ${reason}` : ''}). ` +
-        'Revisa GOOGLE_SERVICE_ACCOUNT_JSON: la clave puede estar revocada, incompleta o ser de otra cuenta.',
+        'Revisá GOOGLE_SERVICE_ACCOUNT_JSON: la clave puede estar revocada, incompleta o ser de otra cuenta.',
       'google-auth',
     );
   }
@@ -215,19 +215,19 @@ export async function readGoogleRange(read: GoogleSheetsRead): Promise<GoogleVal
     if (res.status === 403) {
       throw new CatalogSourceError(
         `Google Sheets denegó el acceso a ${label} (HTTP 403: ${detail}). ${SHARE_HINT} ` +
-          `Email de la cuenta de servicio: ${account.clientEmail} (compártela con permiso de lector).`,
+          `Email de la cuenta de servicio: ${account.clientEmail} (compartila con permiso de lector).`,
         'google-forbidden',
       );
     }
     if (res.status === 404) {
       throw new CatalogSourceError(
-        `No se encontró ${label} (HTTP 404). Revisa el ID en CATALOG_SOURCE: es la parte del enlace entre /d/ y /edit.`,
+        `No se encontró ${label} (HTTP 404). Revisá el ID en CATALOG_SOURCE: es la parte del enlace entre /d/ y /edit.`,
         'google-not-found',
       );
     }
     if (res.status === 400 && read.sheetName !== undefined) {
       throw new CatalogSourceError(
-        `Google Sheets no pudo leer ${label} (HTTP 400: ${detail}). Revisa que exista una hoja llamada "${read.sheetName}".`,
+        `Google Sheets no pudo leer ${label} (HTTP 400: ${detail}). Revisá que exista una hoja llamada "${read.sheetName}".`,
         'sheet-not-found',
       );
     }

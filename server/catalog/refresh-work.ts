@@ -54,7 +54,7 @@ export async function prepareCatalog(
   if (products.length === 0) {
     throw new CatalogSourceError(
       `${job.label} no tiene productos utilizables: se leyeron ${table.rows.length} filas y ninguna tiene un título válido.` +
-        (countErrors(issues) > 0 ? ` Revisa el informe de filas (${countErrors(issues)} errores).` : ''),
+        (countErrors(issues) > 0 ? ` Revisá el informe de filas (${countErrors(issues)} errores).` : ''),
       'missing-columns',
       issues, // the report explains why each row was left out
     );

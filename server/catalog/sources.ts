@@ -124,7 +124,7 @@ const looksLikeHtml = (b: Uint8Array) => /^\s*<(!doctype\s+html|html|head|body)\
 
 function oldXlsError(label: string): CatalogSourceError {
   return new CatalogSourceError(
-    `${capitalize(label)} está en el formato antiguo de Excel (.xls), que no se puede leer: guárdalo como .xlsx o .csv.`,
+    `${capitalize(label)} está en el formato antiguo de Excel (.xls), que no se puede leer: guardalo como .xlsx o .csv.`,
     'not-a-spreadsheet',
   );
 }
@@ -178,7 +178,7 @@ async function readFileSource(filePath: string, sheetName: string | undefined): 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      throw new CatalogSourceError(`No se encontró el archivo del catálogo ${name} (revisa CATALOG_SOURCE).`, 'file-missing', [], {
+      throw new CatalogSourceError(`No se encontró el archivo del catálogo ${name} (revisá CATALOG_SOURCE).`, 'file-missing', [], {
         cause: error,
       });
     }
@@ -199,8 +199,8 @@ async function readFileSource(filePath: string, sheetName: string | undefined): 
 }
 
 function httpStatusHint(status: number): string {
-  if (status === 401 || status === 403) return ' La planilla no es pública: publícala (Archivo > Compartir > Publicar en la Web) o usa google-sheets:<id>.';
-  if (status === 404) return ' Revisa la URL en CATALOG_SOURCE.';
+  if (status === 401 || status === 403) return ' La planilla no es pública: publicala (Archivo > Compartir > Publicar en la Web) o usá google-sheets:<id>.';
+  if (status === 404) return ' Revisá la URL en CATALOG_SOURCE.';
   if (status >= 500) return ' El servidor de la planilla falló; se reintentará en la próxima actualización.';
   return '';
 }
@@ -227,7 +227,7 @@ async function readUrlSource(url: string, sheetName: string | undefined, fetchIm
   }
   if (type.includes('html') || looksLikeHtml(bytes)) {
     throw new CatalogSourceError(
-      `${capitalize(label)} devolvió una página web (HTML), no un CSV ni un XLSX. Usa el enlace de exportación de la planilla ` +
+      `${capitalize(label)} devolvió una página web (HTML), no un CSV ni un XLSX. Usá el enlace de exportación de la planilla ` +
         `(por ejemplo .../pub?output=csv o .../export?format=xlsx) y verifica que esté publicada. Inicio de la respuesta: "${bodyExcerpt(bytes, 80)}"`,
       'not-a-spreadsheet',
     );
@@ -257,7 +257,7 @@ async function readGoogleSource(
   if (sheetName === undefined && sheetTitle !== undefined && isSynonymsName(sheetTitle)) {
     throw new CatalogSourceError(
       `La primera hoja de la planilla de Google ${spreadsheetId} es la tabla de sinónimos ("${sheetTitle}"), no la de productos: ` +
-        'mueve la hoja de productos al primer lugar o indica su nombre en CATALOG_SOURCE (google-sheets:<id>#<hoja>).',
+        'mové la hoja de productos al primer lugar o indicá su nombre en CATALOG_SOURCE (google-sheets:<id>#<hoja>).',
       'sheet-not-found',
     );
   }
@@ -269,7 +269,7 @@ async function readGoogleSource(
 
 function synonymsSheetAsProducts(sheetName: string): CatalogSourceError {
   return new CatalogSourceError(
-    `La hoja "${sheetName}" es la tabla de sinónimos, no la de productos: indica en CATALOG_SOURCE la hoja de productos (o ninguna, para usar la primera).`,
+    `La hoja "${sheetName}" es la tabla de sinónimos, no la de productos: indicá en CATALOG_SOURCE la hoja de productos (o ninguna, para usar la primera).`,
     'sheet-not-found',
   );
 }
@@ -322,7 +322,7 @@ async function readSynonymsSource(source: string, options: CatalogSourceOptions,
         return {
           error:
             code === 'ENOENT'
-              ? `No se encontró el archivo ${path.basename(parsed.path)} (revisa CATALOG_SYNONYMS_SOURCE).`
+              ? `No se encontró el archivo ${path.basename(parsed.path)} (revisá CATALOG_SYNONYMS_SOURCE).`
               : `No se pudo leer el archivo ${path.basename(parsed.path)} (${code ?? 'error'}).`,
           label,
         };
@@ -339,7 +339,7 @@ async function readSynonymsSource(source: string, options: CatalogSourceOptions,
       if (res.status < 200 || res.status > 299) return { error: `${capitalize(what)} respondió HTTP ${res.status}.${httpStatusHint(res.status)}`, label };
       if (!isZip(res.bytes) && (res.contentType.toLowerCase().includes('html') || looksLikeHtml(res.bytes))) {
         return {
-          error: `${capitalize(what)} devolvió una página web (HTML), no un CSV ni un XLSX: usa el enlace de exportación de la hoja de sinónimos.`,
+          error: `${capitalize(what)} devolvió una página web (HTML), no un CSV ni un XLSX: usá el enlace de exportación de la hoja de sinónimos.`,
           label,
         };
       }

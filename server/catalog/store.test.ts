@@ -109,6 +109,7 @@ describe('CatalogStore', () => {
     expect(broken.ok).toBe(false);
     expect(store.current()).toBe(good);
     expect(store.status().lastError).toContain('Precio, Categoria');
+    expect(store.status().lastErrorCode).toBe('missing-columns');
     expect(store.status().issues).toEqual([
       expect.objectContaining({ row: 1, column: 'Precio', severity: 'error' }),
       expect.objectContaining({ row: 1, column: 'Categoria', severity: 'error' }),
@@ -117,7 +118,7 @@ describe('CatalogStore', () => {
     writeCatalog(6);
     const recovered = await store.refreshNow();
     expect(recovered).toMatchObject({ ok: true, productCount: 6, rowCount: 6, error: null });
-    expect(store.status()).toMatchObject({ state: 'ok', lastError: null, productCount: 6 });
+    expect(store.status()).toMatchObject({ state: 'ok', lastError: null, lastErrorCode: null, productCount: 6 });
   });
 
   it('keeps the last good catalogue when a read yields no usable product', async () => {
@@ -163,9 +164,12 @@ describe('CatalogStore', () => {
     const store = makeStore();
     store.start();
     expect(store.current()).toBeNull();
+    // While the first read runs there is no failure yet: pages say the catalogue is being updated.
+    expect(store.status()).toMatchObject({ lastError: null, lastErrorCode: null });
     await store.ready();
     expect(store.current()).toBeNull();
     const status = store.status();
+    expect(status.lastErrorCode).toBe('file-missing');
     expect(status).toMatchObject({ state: 'never-loaded', productCount: 0, loadedAt: null, refreshing: false });
     expect(status.lastError).toContain('No se encontró el archivo');
     expect(status.lastAttemptAt).not.toBeNull();

@@ -3,7 +3,7 @@
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
 import type { Config } from '../config';
-import { CatalogSourceError } from './errors';
+import { CatalogSourceError, type CatalogSourceErrorCode } from './errors';
 import { buildCatalogIndex, type CatalogIndex } from './index';
 import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
 import { defaultWorkerUrl, refreshInThread, refreshInWorker, type RefreshOutcome } from './refresh-runner';
@@ -33,6 +33,8 @@ export interface CatalogStatus {
   lastAttemptAt: string | null;
   /** Spanish explanation of the last failed read, null after a success. */
   lastError: string | null;
+  /** What kind of failure that was ('google-forbidden': the sheet is not shared), null after a success. */
+  lastErrorCode: CatalogSourceErrorCode | 'unexpected' | null;
   productCount: number;
   issues: RowIssue[];
   refreshing: boolean;
@@ -85,6 +87,7 @@ export class CatalogStore {
   private fresh = false;
   private lastAttemptAt: string | null = null;
   private lastError: string | null = null;
+  private lastErrorCode: CatalogSourceErrorCode | 'unexpected' | null = null;
   private issues: RowIssue[] = [];
   private inFlight: Promise<RefreshResult> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -152,6 +155,7 @@ export class CatalogStore {
       loadedAt: snapshot?.loadedAt ?? null,
       lastAttemptAt: this.lastAttemptAt,
       lastError: this.lastError,
+      lastErrorCode: this.lastErrorCode,
       productCount: snapshot?.products.length ?? 0,
       issues: this.issues,
       refreshing: this.inFlight !== null,
@@ -204,6 +208,7 @@ export class CatalogStore {
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
+    this.lastErrorCode = null;
     this.issues = issues;
     const durationMs = Math.round(performance.now() - started);
     this.log.info(
@@ -224,6 +229,7 @@ export class CatalogStore {
         : `Error inesperado al leer el catálogo de ${this.label}: ${error instanceof Error ? error.message : String(error)}`;
     if (error instanceof CatalogSourceError && error.issues.length > 0) this.issues = sortIssues(error.issues);
     this.lastError = message;
+    this.lastErrorCode = error instanceof CatalogSourceError ? error.code : 'unexpected';
     this.fresh = false;
     const kept = this.snapshot
       ? `Se sigue mostrando el catálogo anterior (${this.snapshot.products.length} productos, leído ${this.snapshot.loadedAt}).`

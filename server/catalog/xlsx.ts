@@ -52,7 +52,7 @@ function pickWorksheet(workbook: ExcelJS.Workbook, sheetName: string | undefined
   }
   if (isSynonymsName(sheetName)) {
     throw new CatalogSourceError(
-      `La hoja "${sheetName}" es la tabla de sinónimos, no la de productos: indica en CATALOG_SOURCE la hoja de productos (o ninguna, para usar la primera).`,
+      `La hoja "${sheetName}" es la tabla de sinónimos, no la de productos: indicá en CATALOG_SOURCE la hoja de productos (o ninguna, para usar la primera).`,
       'sheet-not-found',
     );
   }

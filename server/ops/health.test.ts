@@ -5,7 +5,7 @@ import { startPostgresServer, type PostgresServer } from '../../tests/integratio
 import { openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { databaseHandle, type DatabaseHandle } from '../db/client';
 import { correos } from '../db/schema';
-import { createReadiness, STUCK_MAIL_MS, type Readiness, type ReadinessCheck } from './health';
+import { createReadiness, MAIL_AS_FILES_WARNING, STUCK_MAIL_MS, type Readiness, type ReadinessCheck } from './health';
 
 /** Polls until the answer is `ready` (or the limit passes); resolves with the milliseconds it took. */
 async function until(check: ReadinessCheck, ready: boolean, limitMs: number): Promise<{ ms: number; last: Readiness }> {
@@ -84,6 +84,15 @@ describe('readiness y la cola de correos (PGlite)', () => {
     expect(await smtpUp.check()).toEqual({ ready: false, reason: 'correos detenidos en la cola' });
     const smtpDown = createReadiness({ catalogLoaded: () => true, db: async () => t.db, smtpUrl: 'smtp://127.0.0.1:2525', smtpReachable: async () => false });
     expect(await smtpDown.check()).toEqual({ ready: true });
+  });
+
+  it('sin SMTP_URL avisa que los correos quedan como archivos, sin dejar de estar lista', async () => {
+    await t.db.delete(correos);
+    const files = createReadiness({ catalogLoaded: () => true, db: async () => t.db });
+    expect(await files.check()).toEqual({ ready: true });
+    expect(files.warnings()).toEqual([MAIL_AS_FILES_WARNING]);
+    const smtp = createReadiness({ catalogLoaded: () => true, db: async () => t.db, smtpUrl: 'smtp://127.0.0.1:2525', smtpReachable: async () => true });
+    expect(smtp.warnings()).toEqual([]);
   });
 
   it('un correo pendiente reciente no detiene nada', async () => {

@@ -61,8 +61,16 @@ export function tcpReachable(smtpUrl: string): Promise<boolean> {
   });
 }
 
+/** Without SMTP_URL mails are files in DATA_DIR/outbox: nobody receives them, yet visitors are served. */
+export const MAIL_AS_FILES_WARNING = 'correos guardados como archivos .eml (no hay SMTP_URL): no le llegan a nadie';
+
 export interface ReadinessCheck {
   check(): Promise<Readiness>;
+  /**
+   * What works but needs the owner's attention: said beside the answer ('aviso: ...' lines),
+   * never a 503, since a shop without a mail server still serves visitors.
+   */
+  warnings(): string[];
   /** From now on the answer is 'not ready' (the process is stopping). */
   drain(): void;
 }
@@ -106,6 +114,9 @@ export function createReadiness(deps: ReadinessDeps): ReadinessCheck {
       const result = evaluate();
       last = { at: t, result };
       return result;
+    },
+    warnings() {
+      return deps.smtpUrl ? [] : [MAIL_AS_FILES_WARNING];
     },
     drain() {
       draining = true;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Readiness } from './health';
+import { MAIL_AS_FILES_WARNING, type Readiness } from './health';
 import express from 'express';
 import { createOpsHttp, errorHandlerFor, requestIdFor, routeGroup, tokenMatches } from './http';
 import { createLogger } from './log';
@@ -52,6 +52,7 @@ describe('requestIdFor y tokenMatches', () => {
 describe('direcciones de operación en un servidor real', () => {
   const lines: Record<string, unknown>[] = [];
   let ready: Readiness = { ready: true };
+  let warnings: string[] = [];
   let server: http.Server;
   let base = '';
   let metricsToken: string | undefined = TOKEN;
@@ -72,6 +73,7 @@ describe('direcciones de operación en un servidor real', () => {
         loadedAt: new Date(Date.now() - 60_000).toISOString(),
         lastAttemptAt: null,
         lastError: null,
+        lastErrorCode: null,
         productCount: 12,
         issues: [],
         refreshing: false,
@@ -81,7 +83,7 @@ describe('direcciones de operación en un servidor real', () => {
     const ops = createOpsHttp({
       logger: createLogger({ destination: stream }),
       metrics,
-      readiness: { check: async () => ready, drain: () => {} },
+      readiness: { check: async () => ready, warnings: () => warnings, drain: () => {} },
       get metricsToken() {
         return metricsToken;
       },
@@ -112,6 +114,20 @@ describe('direcciones de operación en un servidor real', () => {
     expect(notReady.headers.get('cache-control')).toBe('no-store');
     expect(await notReady.text()).toBe('no listo: base de datos sin respuesta\n');
     ready = { ready: true };
+  });
+
+  it('/readyz says when mails are only saved as files, and stays 200: the shop still serves visitors', async () => {
+    expect(await fetch(`${base}/readyz`).then((r) => r.text())).toBe('listo\n');
+    warnings = [MAIL_AS_FILES_WARNING];
+    const answer = await fetch(`${base}/readyz`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('listo\naviso: correos guardados como archivos .eml (no hay SMTP_URL): no le llegan a nadie\n');
+    ready = { ready: false, reason: 'catálogo no cargado' };
+    expect(await fetch(`${base}/readyz`).then((r) => r.text())).toBe(
+      'no listo: catálogo no cargado\naviso: correos guardados como archivos .eml (no hay SMTP_URL): no le llegan a nadie\n',
+    );
+    ready = { ready: true };
+    warnings = [];
   });
 
   it('/metrics: 404 sin token, con uno equivocado o sin METRICS_TOKEN; texto de Prometheus con el bueno', async () => {
@@ -171,7 +187,7 @@ describe('errorHandlerFor', () => {
     const ops = createOpsHttp({
       logger,
       metrics: createMetrics(new Registry()),
-      readiness: { check: async () => ({ ready: true }), drain: () => {} },
+      readiness: { check: async () => ({ ready: true }), warnings: () => [], drain: () => {} },
       metricsToken: undefined,
     });
     const app = express();

@@ -160,9 +160,10 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
       return true;
     }
     if (path === '/readyz') {
+      const warnings = readiness.warnings().map((warning) => `aviso: ${warning}\n`);
       readiness.check().then(
-        (result) => plain(res, result.ready ? 200 : 503, result.ready ? 'listo\n' : `no listo: ${result.reason}\n`),
-        () => plain(res, 503, 'no listo\n'),
+        (result) => plain(res, result.ready ? 200 : 503, (result.ready ? 'listo\n' : `no listo: ${result.reason}\n`) + warnings.join('')),
+        () => plain(res, 503, `no listo\n${warnings.join('')}`),
       );
       return true;
     }

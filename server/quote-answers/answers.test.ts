@@ -113,11 +113,11 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     };
   }
 
-  it('the editor opens with the sheet prices, empty where it says Consultar, valid for 7 days', async () => {
+  it('the editor opens with the sheet prices (thousands dots), empty where it says Consultar, valid for 7 days', async () => {
     const editor = await answerEditor(t.db, quoteId, CATALOG, clock.now());
     expect(editor?.lines.map((l) => [l.requested.name, l.price])).toEqual([
-      ['Filtro de aceite', '12500'],
-      ['Neumático 18.4-34', '1234567,50'],
+      ['Filtro de aceite', '12.500'],
+      ['Neumático 18.4-34', '1.234.567,50'],
       ['Bomba hidráulica', ''],
     ]);
     expect(editor).toMatchObject({ version: 0, validUntil: '2026-12-01', today: '2026-11-24', paymentTerms: 'Solo contado efectivo o transferencia' });

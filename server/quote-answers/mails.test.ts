@@ -64,6 +64,24 @@ describe('answerMail', () => {
     expect(text).toMatch(/Agro & Paraná\nAv\. <1> · 343 4000000$/);
   });
 
+  it('greets once: a staff message that starts with its own greeting replaces ours', () => {
+    const base = documentWith('x');
+    for (const message of ['Hola Juana, te paso los precios.', '¡Hola, Juana! Te paso los precios.', 'Buenas tardes, Juana: te paso los precios.']) {
+      const greeted = answerMail({
+        document: { ...base, content: { ...base.content, message } },
+        link: 'https://tienda.test/presupuesto/abc',
+        pdf: Buffer.from('%PDF'),
+        shop,
+      });
+      const text = nbsp(greeted.text);
+      expect(text.match(/hola|buenas/gi), message).toHaveLength(1);
+      expect(text.startsWith('Te enviamos el presupuesto Nº AB12CD34'), message).toBe(true);
+      expect(nbsp(greeted.html).match(/hola|buenas/gi), message).toHaveLength(1);
+    }
+    // Without one, ours: exactly one greeting too.
+    expect(nbsp(mail.text).match(/¡Hola/g)).toHaveLength(1);
+  });
+
   it('HTML: the lines in a table, the total, the button to the link', () => {
     const html = nbsp(mail.html);
     expect(html).toMatch(/^<!doctype html><html lang="es">/);

@@ -12,6 +12,8 @@ export interface PdfShop {
   email: string;
   phone: string;
   website: string;
+  /** The sentence under the total about IVA (PRICES_INCLUDE_IVA); null: none. */
+  ivaNote?: string | null;
 }
 
 // Windows-1252 (WinAnsi), what the standard fonts encode: Latin-1 plus these.
@@ -183,6 +185,10 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   doc.text('Total', cols.unit - 60, y + 4, { width: 142, align: 'right' });
   doc.text(formatCents(document.totalCents), cols.subtotal, y + 4, { width: 80, align: 'right' });
   y = doc.y + 4;
+  if (shop.ivaNote) {
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(shop.ivaNote), left, y, { width, align: 'right' });
+    y = doc.y;
+  }
   if (content.lines.some((l) => l.availability === 'sin-stock')) {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Los productos sin stock no suman al total.', left, y, { width, align: 'right' });
     y = doc.y;

@@ -10,6 +10,7 @@ import type { MailTransport } from '../mail/transport';
 import { firstName, whatsappNumberFromPhone } from '../admin/links';
 import type { ShopDetails } from '../admin/deps';
 import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mails';
+import { ivaNote } from '../../domain/copy';
 import { answerPdf, type PdfShop } from './pdf';
 import { acceptAnswer, ANSWER_MESSAGES, declineAnswer, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument, type DeclineOutcome } from './store';
 import { briefError } from '../brief-error';
@@ -25,6 +26,7 @@ export function pdfShop(shop: ShopDetails, origin: string): PdfShop {
     email: shop.email,
     phone: `WhatsApp ${displayWhatsappNumber(shop.whatsappNumber)}`,
     website: origin.replace(/^https?:\/\//, ''),
+    ivaNote: ivaNote(shop.pricesIncludeIva, 'sentence'),
   };
 }
 

@@ -3,7 +3,7 @@
 // submitQuote at the end reads in that order; the helpers above it are the steps' details.
 import { eq } from 'drizzle-orm';
 import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
-import { TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
 import { formatARS, formatPrice } from '../../domain/price';
 import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
@@ -36,7 +36,7 @@ const success = (extra: Partial<Extract<QuoteResult, { ok: true }>> = {}): Quote
 function unavailableMessage(missing: QuoteItemInput[]): string {
   const names = missing.slice(0, 5).map((item) => (item.name?.trim() ? `«${item.name.trim()}»` : `producto ${item.id}`));
   const more = missing.length > 5 ? ` y ${missing.length - 5} más` : '';
-  return `Algunos productos de tu presupuesto ya no están disponibles: ${names.join(', ')}${more}. Quítalos e intenta de nuevo.`;
+  return SHOP_TEXTS.unavailableProducts(`${names.join(', ')}${more}`);
 }
 
 type Priced = { ok: true; items: CartItem[] } | { ok: false; result: QuoteResult };

@@ -201,7 +201,7 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(result).toMatchObject({ ok: false, kind: 'invalid', status: 422 });
       if (result.ok || result.kind !== 'invalid') throw new Error('esperaba invalid');
       expect(result.fieldErrors.items).toBe(
-        'Algunos productos de tu presupuesto ya no están disponibles: «Tractor viejo», producto 998. Quítalos e intenta de nuevo.',
+        'Algunos productos de tu presupuesto ya no están disponibles: «Tractor viejo», producto 998. Quitalos y volvé a intentar.',
       );
       expect(await t.db.select().from(presupuestos)).toHaveLength(0);
       expect(await t.db.select().from(correos)).toHaveLength(0);
@@ -243,16 +243,16 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
         },
         ctx(),
       );
-      expect(result).toMatchObject({ ok: false, kind: 'invalid', status: 422, message: 'Revisa los datos del formulario.' });
+      expect(result).toMatchObject({ ok: false, kind: 'invalid', status: 422, message: 'Revisá los datos del formulario.' });
       if (result.ok || result.kind !== 'invalid') throw new Error('esperaba invalid');
       expect(result.fieldErrors).toEqual({
         name: 'El nombre debe tener al menos 3 caracteres.',
-        location: 'Por favor, ingrese su localidad.',
+        location: 'Ingresá tu localidad.',
         province: 'La provincia no puede superar los 60 caracteres.',
         email: 'Por favor, ingrese un correo electrónico válido.',
         phone: 'El teléfono solo puede tener números, espacios, +, guiones y paréntesis.',
         items: 'La cantidad debe ser un número entero entre 1 y 999.',
-        idempotencyKey: 'La solicitud no tiene un identificador válido. Recarga la página e intenta de nuevo.',
+        idempotencyKey: 'La solicitud no tiene un identificador válido. Recargá la página y volvé a intentar.',
       });
       expect(await submitQuote(quoteInput({ items: [] }), ctx())).toMatchObject({
         kind: 'invalid',

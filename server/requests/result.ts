@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { deliverNow, type DeliveryResult } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import type { ShopContact } from '../mail/templates';
+import { SHOP_TEXTS } from '../../domain/copy';
 import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
 import { briefError } from '../brief-error';
 
@@ -68,7 +69,7 @@ export type SubmitFailure = {
 
 export type SubmitResult = SubmitSuccess | SubmitInvalid | SubmitFailure;
 
-export const INVALID_TITLE = 'Revisa los datos del formulario';
+export const INVALID_TITLE = SHOP_TEXTS.invalidFormTitle;
 
 export function invalid(status: 400 | 422, message: string, fieldErrors: Record<string, string> = {}): SubmitInvalid {
   return { ok: false, kind: 'invalid', status, title: INVALID_TITLE, description: message, message, fieldErrors };

@@ -15,7 +15,7 @@ describe('createRateLimiter', () => {
     expect(limiter.check('1.2.3.4')).toEqual({ ok: true, remaining: 0 });
     c.advance(15_500);
     expect(limiter.check('1.2.3.4')).toEqual({ ok: false, retryAfterSeconds: 45, message: RATE_LIMIT_MESSAGE });
-    expect(RATE_LIMIT_MESSAGE).toBe('Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.');
+    expect(RATE_LIMIT_MESSAGE).toBe('Demasiadas solicitudes. Esperá unos minutos y volvé a intentar.');
   });
 
   it('counts each address on its own', () => {

@@ -1,8 +1,9 @@
 // A small in-memory fixed-window limiter keyed by client address, for the two forms. One process
 // only: with several processes each counts on its own, which is fine for slowing down abuse.
 import { isIPv6 } from 'node:net';
+import { SHOP_TEXTS } from '../../domain/copy';
 
-export const RATE_LIMIT_MESSAGE = 'Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.';
+export const RATE_LIMIT_MESSAGE = SHOP_TEXTS.rateLimited;
 
 /**
  * The key a client address is limited under. An IPv6 client usually holds a whole /64 (a home or a

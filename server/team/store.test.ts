@@ -62,6 +62,20 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
     expect((await publicTeam(broken, true, Date.now() + TEAM_CACHE_MS * ++tick * 10))?.sample).toBe(true);
   });
 
+  it('con la base todavía abriéndose (carpeta de datos nueva) no hace esperar a la página; la lectura llega después', async () => {
+    expect(await post({ intent: 'agregar', ...PERSON })).toMatchObject({ status: 200 });
+    let open!: (db: typeof t.db) => void;
+    const opening = new Promise<typeof t.db>((resolve) => (open = resolve));
+    const version = services.team.version();
+    // Answered while the database is not open: what a page shows without people.
+    expect(await publicTeam(() => opening, false, Date.now())).toBeNull();
+    expect((await publicTeam(() => opening, true, Date.now()))?.sample).toBe(true);
+    open(t.db);
+    await expect.poll(() => services.team.version()).toBeGreaterThan(version);
+    // The first read is in: the pages made meanwhile are made again with the real team.
+    expect((await publicTeam(() => opening, false, Date.now()))?.members.map((m) => m.name)).toEqual(['Ana Paz']);
+  });
+
   it('agregar, cambiar, ordenar y quitar; cada cambio queda en el historial y la página lo muestra', async () => {
     const before = services.team.version();
     expect((await post({ intent: 'agregar', ...PERSON })).body).toMatchObject({ ok: true, message: 'Ana Paz se agregó al equipo de ventas.' });

@@ -60,9 +60,28 @@ export class TeamCache {
     } else {
       try {
         const version = this.current;
-        this.loading ??= (async () => (await listTeamRows(await db())).map(memberView))().finally(() => {
+        const opening = db();
+        // On a new data folder the first open migrates the database (15-45 s on a busy machine):
+        // the first pages must not wait for it. Until the first read is in, they show what they
+        // would without people (the sample or nothing); the read then bumps the version, so pages
+        // cached meanwhile are made again.
+        const waitForIt = this.team !== null || (await isSettled(opening));
+        this.loading ??= (async () => (await listTeamRows(await opening)).map(memberView))().finally(() => {
           this.loading = null;
         });
+        if (!waitForIt) {
+          const first = this.loading;
+          first.then(
+            (loaded) => {
+              if (version !== this.current || this.team !== null) return;
+              this.team = loaded;
+              this.until = Date.now() + TEAM_CACHE_MS;
+              this.current++;
+            },
+            () => undefined, // logged by the next read that waits for it
+          );
+          return sampleContent ? { members: [...SAMPLE_TEAM], sample: true } : null;
+        }
         members = await this.loading;
         if (version === this.current) {
           this.team = members;
@@ -75,6 +94,17 @@ export class TeamCache {
     if (members.length > 0) return { members, sample: false };
     return sampleContent ? { members: [...SAMPLE_TEAM], sample: true } : null;
   }
+}
+
+/** Whether a promise has already settled (answered after the pending microtasks, never by a clock). */
+function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setImmediate(() => resolve(false))),
+  ]);
 }
 
 export async function teamCount(db: Executor): Promise<number> {

@@ -136,7 +136,7 @@ test.describe('staff area: Presupuestos', () => {
     await expect(page.getByTestId('total')).toHaveText(money(total));
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     const whatsapp = page.getByRole('link', { name: 'Responder por WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/5493435551234\\?text=Hola%20Cliente!%20Te%20escribimos%20de%20`));
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/5493435551234\\?text=%C2%A1Hola%2C%20Cliente!%20Te%20escribimos%20de%20`));
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Responder por e-mail' })).toHaveAttribute('href', /^mailto:cliente@example\.com\?subject=Tu%20presupuesto/);
 

@@ -363,10 +363,11 @@ test.describe('first start with the spreadsheet unreachable', () => {
     for (const path of ['/repuestos', '/herramientas', '/producto/repuestos/filtro-1']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('60');
       await expect(page.getByRole('alert')).toContainText('Error al cargar productos');
-      await expect(page.getByRole('alert')).toContainText(
-        'No se pudieron cargar los productos. Asegúrate de haber compartido el Google Sheet con el email proporcionado.',
-      );
+      await expect(page.getByRole('alert')).toContainText('No se pudieron cargar los productos. Volvé a intentar en unos minutos.');
+      // A missing file is not a Google sheet that refused access: no sharing hint for visitors.
+      await expect(page.getByRole('alert')).not.toContainText('Google Sheet');
       await expect(page.getByTestId('tarjeta-producto')).toHaveCount(0);
     }
   });

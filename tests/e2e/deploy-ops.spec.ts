@@ -87,7 +87,8 @@ test('healthz and readyz answer 200, uncached; metrics is 404 without the token 
   expect(health.headers.get('cache-control')).toBe('no-store');
   const ready = await fetch(`${shop.url}/readyz`);
   expect(ready.status).toBe(200);
-  expect(await ready.text()).toBe('listo\n');
+  // No SMTP_URL here: ready, and it says that mails are only saved as files.
+  expect(await ready.text()).toBe('listo\naviso: correos guardados como archivos .eml (no hay SMTP_URL): no le llegan a nadie\n');
   expect((await fetch(`${shop.url}/metrics`)).status).toBe(404);
   expect((await fetch(`${shop.url}/metrics`, { headers: { authorization: 'Bearer otra-cosa-0123456789abcdef' } })).status).toBe(404);
 

@@ -22,8 +22,11 @@ test.describe('privacy policy', () => {
     const collected = page.getByRole('region', { name: '1. Datos que recopilamos' });
     await expect(collected).toContainText('nombre y apellido, localidad, provincia, correo electrónico y teléfono');
     await expect(collected).toContainText('productos de tu presupuesto');
-    await expect(collected).toContainText('nombre, correo electrónico, teléfono (si decides indicarlo) y el mensaje');
+    await expect(collected).toContainText('nombre, correo electrónico, teléfono (si decidís indicarlo) y el mensaje');
     await expect(collected).toContainText('WhatsApp');
+    // The search box: counted as text and per day, nothing about who typed it.
+    await expect(page.getByTestId('conteos')).toContainText('Lo que se escribe en el buscador se cuenta como texto');
+    await expect(page.getByTestId('conteos')).toContainText('cada día, y nada sobre quién las escribió');
     await expect(page.getByRole('region', { name: '3. Compartir datos' })).toContainText('base de datos propia de la tienda');
     await expect(page.getByRole('region', { name: '3. Compartir datos' })).toContainText('correo electrónico a la casilla de ventas');
     const cookies = page.getByRole('region', { name: '6. Cookies' });

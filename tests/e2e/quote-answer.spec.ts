@@ -36,6 +36,8 @@ test.beforeAll(async () => {
     WHATSAPP_NUMBER: '5493435551234',
     SHOP_EMAIL,
     SMTP_URL: smtp.url,
+    // Prices say they include IVA: next to a product's price, under the totals and in the PDF.
+    PRICES_INCLUDE_IVA: 'true',
   };
   delete env.DATABASE_URL; // the embedded database, as a fresh clone runs
   execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', 'Equipo E2E'], { env, stdio: 'pipe' });
@@ -87,10 +89,13 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   // The visitor asks for a quote: a priced filter and a wrench whose price says 'Consultar'.
   await page.goto('/repuestos');
   await page.getByTestId('tarjeta-producto').filter({ hasText: 'Filtro de aceite Fram PH8A' }).getByRole('button', { name: 'Agregar al Presupuesto' }).click();
+  await page.getByTestId('tarjeta-producto').filter({ hasText: 'Filtro de aceite Fram PH8A' }).getByRole('link').first().click();
+  await expect(page.getByTestId('precio-iva')).toHaveText('IVA incluido');
   await page.goto('/herramientas');
   await page.getByTestId('tarjeta-producto').filter({ hasText: 'Llave combinada Bahco 19 mm' }).getByRole('button', { name: 'Agregar al Presupuesto' }).click();
   await page.goto('/presupuesto');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('precio-iva')).toHaveText('Los precios incluyen IVA.');
   await page.getByLabel('Nombre y Apellido').fill(name);
   await page.getByLabel('Localidad').fill('Crespo');
   await page.getByLabel('Provincia').selectOption('Entre Ríos');
@@ -111,7 +116,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   const lines = staff.getByTestId('linea-editor');
   const filter = lines.filter({ hasText: 'Filtro de aceite Fram PH8A' });
   const wrench = lines.filter({ hasText: 'Llave combinada Bahco 19 mm' });
-  await expect(filter.getByLabel('Precio unitario ($)')).toHaveValue('25000'); // from the sheet
+  await expect(filter.getByLabel('Precio unitario ($)')).toHaveValue('25.000'); // from the sheet, with the thousands dot
   await expect(wrench.getByLabel('Precio unitario ($)')).toHaveValue(''); // 'Consultar'
   // Saving without the wrench's price: a Spanish message next to the field, nothing saved.
   await staff.getByRole('button', { name: 'Guardar respuesta' }).click();
@@ -150,10 +155,11 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   await expect(answer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(answer.getByRole('heading', { level: 1 })).toHaveText(/^Presupuesto Nº [0-9A-F]{8}$/);
   await expect(answer.getByTestId('total-respuesta')).toHaveText(/37\.345,50/);
+  await expect(answer.getByTestId('precio-iva')).toHaveText('Los precios incluyen IVA.');
   await expect(answer.getByText('A pedido: 5 días')).toBeVisible();
   await expect(answer.getByText('Gracias por tu consulta. <b>Sin HTML</b> & "comillas".')).toBeVisible();
   const whatsapp = await answer.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href');
-  expect(decodeURIComponent(whatsapp!)).toMatch(/^https:\/\/wa\.me\/5493435551234\?text=Hola! Les escribo por el presupuesto Nº [0-9A-F]{8}\.$/);
+  expect(decodeURIComponent(whatsapp!)).toMatch(/^https:\/\/wa\.me\/5493435551234\?text=¡Hola! Les escribo por el presupuesto Nº [0-9A-F]{8}\.$/);
   expect(await seriousViolations(answer)).toEqual([]);
   mkdirSync('test-results', { recursive: true });
   await answer.screenshot({ path: 'test-results/respuesta-390.png', fullPage: true });
@@ -163,6 +169,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(pdf).toMatch(/Presupuesto Nº [0-9A-F]{8}/);
   expect(pdf).toMatch(/Total\s+\$ 37\.345,50/);
   expect(pdf).toContain('Llave combinada Bahco 19 mm');
+  expect(pdf).toMatch(/Los precios incluyen IVA\./);
 
   // Accepting is a same-origin POST with the page's form token: forged ones change nothing.
   await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -29,6 +29,7 @@ export function emptyCatalog(): AppServices['catalog'] {
       loadedAt: null,
       lastAttemptAt: null,
       lastError: null,
+      lastErrorCode: null,
       productCount: 0,
       issues: [],
       refreshing: false,

@@ -1,6 +1,7 @@
 // About section 'nosotros' (docs/product.md §1, §2). The header's 'Nosotros' link scrolls here.
 import { Clock, PackageCheck, Truck } from '~/components/icons';
 import { StaticSection } from '~/components/static-section';
+import { SHOP_TEXTS } from '../../../domain/copy';
 
 const FACTS = [
   { icon: Clock, value: 'Más de 12 años', text: 'de experiencia en el campo y la industria' },
@@ -21,10 +22,7 @@ export function AboutSection() {
             Somos una empresa de Paraná, Entre Ríos, dedicada a los repuestos, neumáticos, maquinaria agrícola e industrial, herramientas y consumibles.
             Trabajamos con productos nuevos y usados, seleccionados y revisados por nuestro equipo.
           </p>
-          <p>
-            Agrega a tu presupuesto los productos que necesitas y te respondemos por WhatsApp o por e-mail con precio, disponibilidad y forma de envío.
-            Atendemos a productores, contratistas, talleres e industrias de todo el país.
-          </p>
+          <p>{SHOP_TEXTS.aboutInvite} Atendemos a productores, contratistas, talleres e industrias de todo el país.</p>
         </div>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {FACTS.map(({ icon: Icon, value, text }) => (
