@@ -26,6 +26,10 @@ import { Postings, type FilterMasks } from './postings';
 import { Ranker } from './ranker';
 import { exactClause, readingsPlan } from './readings';
 import { CategoryNames } from './suggest';
+import type { PinBoard } from './pins';
+import { idKey } from '../../domain/slug';
+
+const idKeyOf = (p: Product) => idKey(p.id);
 
 export { IdListCache } from './id-list-cache';
 export type {
@@ -66,6 +70,8 @@ export class CatalogIndex {
   private readonly categoryNames!: CategoryNames;
   private readonly facetCache!: Map<string, CatalogFacets>;
   private readonly listCache!: IdListCache;
+  private pins!: PinBoard | null;
+  private positionByKey!: Map<string, number> | null;
 
   constructor(products: readonly Product[], options: CatalogIndexOptions = {}) {
     this.init(products, buildIndexData(products, options));
@@ -82,6 +88,8 @@ export class CatalogIndex {
       categoryNames: new CategoryNames(data.categories.codes.keys()),
       facetCache: new Map(),
       listCache: new IdListCache(LIST_CACHE_SIZE, LIST_CACHE_ENTRY_BUDGET),
+      pins: null,
+      positionByKey: null,
     });
   }
 
@@ -150,14 +158,23 @@ export class CatalogIndex {
     const exact = this.exactMatches(words, masks);
     const plan = q.exactOnly ? words.map((word, k) => exactClause(word, typed[k])) : readingsPlan(this.postings, words, typed);
     const ranked = this.ranker.rank(plan, masks, exact, q.exactOnly === true, words);
-    if (ranked.order.length === 0) return { items: [], total: 0, interpretation };
+    // The staff's pins for these words come first; they add products, never take any away. The
+    // exact words asked for by name are the spec's answer as it is: no pin there.
+    const pinned = q.exactOnly ? [] : this.pinnedPositions(words, masks);
+    if (ranked.order.length === 0 && pinned.length === 0) return { items: [], total: 0, interpretation };
 
     // The exact words asked for by name (the 'exacto=1' link) are the spec's answer as it is.
-    Object.assign(interpretation, q.exactOnly ? { step: 'exact' } : this.ranker.interpret(ranked, plan, words, exact));
+    if (q.exactOnly || ranked.order.length === 0)
+      interpretation.step = 'exact'; // only pins: the staff said these answer the words
+    else Object.assign(interpretation, this.ranker.interpret(ranked, plan, words, exact));
     let ordered = ranked.order;
+    if (pinned.length > 0) {
+      const first = new Set(pinned);
+      ordered = [...pinned, ...ranked.order.filter((i) => !first.has(i))];
+    }
     if (sort === 'price_desc' || sort === 'price_asc' || sort === 'sheet') {
       const member = new Uint8Array(this.size);
-      for (const i of ranked.order) member[i] = 1;
+      for (const i of ordered) member[i] = 1;
       const order = sort === 'price_desc' ? this.data.priceDesc : sort === 'price_asc' ? this.data.priceAsc : null;
       ordered = [];
       for (let k = 0; k < this.size; k++) {
@@ -166,6 +183,35 @@ export class CatalogIndex {
       }
     }
     return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: ordered.length, interpretation };
+  }
+
+  /** Reads the staff's pins from this board from now on (the store gives every new index the same board). */
+  usePins(board: PinBoard | null): void {
+    this.pins = board;
+  }
+
+  /** Positions of the products pinned to the words that are still in the catalogue and pass the filters. */
+  private pinnedPositions(words: readonly string[], masks: FilterMasks): number[] {
+    if (this.pins === null || this.pins.size === 0) return [];
+    const ids = this.pins.pinnedFor(words);
+    if (ids.length === 0) return [];
+    const out: number[] = [];
+    for (const id of ids) {
+      const i = this.positionOf(id);
+      if (i !== undefined && this.postings.passes(i, masks)) out.push(i);
+    }
+    return out;
+  }
+
+  /** A product's position by its id key; the map is built on the first pin read. */
+  private positionOf(key: string): number | undefined {
+    let positions = this.positionByKey;
+    if (positions === null) {
+      positions = new Map();
+      for (let i = this.size - 1; i >= 0; i--) positions.set(idKeyOf(this.products[i]), i); // first in stored order wins, as byId
+      this.positionByKey = positions;
+    }
+    return positions.get(key);
   }
 
   /** Suggestions while typing: the search's best products and the categories named by the text. */
