@@ -87,3 +87,18 @@ describe('search with staff pins', () => {
     );
   });
 });
+
+describe('PinBoard.version', () => {
+  it('changes when the pins change, not on a reload that reads the same pins', () => {
+    const board = new PinBoard();
+    const entries = [{ key: pinKey('ruleman 6205'), productId: '4' }];
+    board.replace(entries);
+    const first = board.version;
+    board.replace([...entries]);
+    expect(board.version).toBe(first);
+    board.replace([...entries, { key: pinKey('reten'), productId: '5' }]);
+    expect(board.version).toBe(first + 1);
+    board.replace([]);
+    expect(board.version).toBe(first + 2);
+  });
+});

@@ -13,7 +13,8 @@ export interface PinEntry {
 
 export class PinBoard {
   private byKey = new Map<string, string[]>();
-  /** Changes on every replace(), so a reader can tell the pins changed. */
+  private signature = '';
+  /** Changes when the pins do (not on a reload that finds the same), for the page cache's key. */
   version = 0;
 
   /** Every pin at once, oldest first: the first pinned to a phrase comes first. */
@@ -26,7 +27,10 @@ export class PinBoard {
       if (list.length < MAX_PINS_PER_KEY && !list.includes(id)) list.push(id);
       next.set(key, list);
     }
+    const signature = JSON.stringify([...next]);
+    if (signature === this.signature) return;
     this.byKey = next;
+    this.signature = signature;
     this.version++;
   }
 

@@ -35,6 +35,11 @@ export class SearchPins {
     return rows;
   }
 
+  /** Changes when the pins change: cached pages of searches must not outlive a pin. */
+  version(): number {
+    return this.board.version;
+  }
+
   async add(input: { text: string; productId: string; createdBy: string }): Promise<AddPinOutcome> {
     const outcome = await addPin(await this.db(), input);
     await this.reload();
