@@ -52,6 +52,23 @@ export class Dictionary {
   }
 }
 
+/** Phrases a word typed alone is read as, at most: the owner's table cannot make one word read hundreds. */
+const MAX_PHRASES_PER_WORD = 8;
+
+/** Derived from the synonym table (not sent between threads: rebuilt from it on each side). */
+function synonymPhrases(synonyms: SynonymTable): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of synonyms.byKey.keys()) {
+    if (!key.includes(' ')) continue;
+    for (const word of new Set(key.split(' '))) {
+      const list = out.get(word) ?? [];
+      if (list.length < MAX_PHRASES_PER_WORD) list.push(key);
+      out.set(word, list);
+    }
+  }
+  return out;
+}
+
 /** Everything built from the products once per refresh; read-only afterwards. */
 export interface IndexData {
   readonly size: number;
@@ -80,6 +97,8 @@ export interface IndexData {
   readonly compactStart: Uint32Array;
   readonly typos: TypoIndex;
   readonly synonyms: SynonymTable;
+  /** Each word of a synonym phrase -> the phrases it is in (at most MAX_PHRASES_PER_WORD): 'cardanico' -> ['eje cardanico']. */
+  readonly synonymPhrases: Map<string, string[]>;
   /** Accented spelling the catalogue uses most for a word: 'hidraulica' -> 'hidráulica'. */
   readonly spelling: Map<string, string>;
 }
@@ -188,6 +207,7 @@ export function buildIndexData(products: readonly Product[], options: CatalogInd
     compactStart,
     typos: new TypoIndex(words),
     synonyms,
+    synonymPhrases: synonymPhrases(synonyms),
     spelling: learnSpellings(products),
   };
 }
@@ -272,6 +292,7 @@ export function fromTransferData(data: CatalogIndexTransfer, products: readonly 
     compactStart: data.compactStart,
     typos: TypoIndex.fromTransfer(data.typos),
     synonyms: data.synonyms,
+    synonymPhrases: synonymPhrases(data.synonyms),
     spelling: data.spelling,
   };
 }

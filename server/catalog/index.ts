@@ -185,6 +185,11 @@ export class CatalogIndex {
     return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: ordered.length, interpretation };
   }
 
+  /** Work counted by the lookups since the index was built (see Postings.work); for tests. */
+  work(): { scans: number; docs: number } {
+    return { ...this.postings.work };
+  }
+
   /** Reads the staff's pins from this board from now on (the store gives every new index the same board). */
   usePins(board: PinBoard | null): void {
     this.pins = board;

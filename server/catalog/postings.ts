@@ -37,6 +37,12 @@ export class Postings {
   readonly stamp: Uint32Array;
   private stampCounter = 0;
   private readonly wordCache = new IdListCache(WORD_CACHE_SIZE, CACHE_ENTRY_BUDGET);
+  /**
+   * Work done, in units that do not depend on the machine: scans of the vocabulary or the compact
+   * text (a lookup not in the cache), and documents gathered by those lookups and walked by the
+   * ranking. For tests that bound the work of a query, where a wall-time assertion would be flaky.
+   */
+  readonly work = { scans: 0, docs: 0 };
 
   constructor(readonly data: IndexData) {
     this.stamp = new Uint32Array(data.size);
@@ -66,6 +72,7 @@ export class Postings {
   wordDocuments(word: string): Uint32Array {
     const cached = this.wordCache.get(word);
     if (cached !== undefined) return cached;
+    this.work.scans++;
     const { vocabulary, tokenStart, postingStart, postings } = this.data;
     const tokenCount = tokenStart.length - 1;
     const seen = this.nextStamp();
@@ -89,6 +96,7 @@ export class Postings {
       pos = vocabulary.indexOf(word, tokenStart[lo + 1]); // one hit per token is enough
     }
     const docs = Uint32Array.from(found);
+    this.work.docs += docs.length;
     this.wordCache.set(word, docs);
     return docs;
   }
@@ -98,6 +106,7 @@ export class Postings {
     const key = `\u0001${code}`;
     const cached = this.wordCache.get(key);
     if (cached !== undefined) return cached;
+    this.work.scans++;
     const { compactAll, compactStart, size } = this.data;
     const found: number[] = [];
     let pos = compactAll.indexOf(code);
@@ -113,6 +122,7 @@ export class Postings {
       pos = compactAll.indexOf(code, compactStart[lo + 1]); // one hit per document
     }
     const docs = Uint32Array.from(found);
+    this.work.docs += docs.length;
     this.wordCache.set(key, docs);
     return docs;
   }

@@ -65,6 +65,7 @@ export class Ranker {
     const CANDIDATE = 4;
     // Documents first: looking them up uses the stamps too.
     const lists = plan.map((clause) => clause.alternatives.map((alt) => this.postings.alternativeDocs(alt.terms)));
+    for (const clauseLists of lists) for (const docs of clauseLists) this.postings.work.docs += docs.length;
     // Pass 1, counting only: which products have every clause (or some, for the last resort).
     for (let c = 0; c < plan.length; c++) {
       const wordy = plan[c].words.some((w) => w.length >= 3 && isLettersOnly(w));

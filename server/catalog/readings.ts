@@ -25,6 +25,41 @@ export interface Clause {
 /** Words read beyond the exact rule: a long query cannot multiply the work of its readings. */
 const MAX_READ_WORDS = 8;
 
+/**
+ * Bounds on what the owner's synonym table adds to one clause, whatever the table holds (a word in
+ * hundreds of groups, groups of hundreds of terms): at most this many synonym readings and synonym
+ * terms looked up, and the looking up stops once the synonyms have found more documents than the
+ * clause's own readings did or SYNONYM_DOC_SHARE of the catalogue, whichever is more (the term that
+ * crosses the line is left out). So a synonym table can at most
+ * about double the work of a clause (server/catalog/synonym-bounds.test.ts counts it).
+ */
+export const MAX_SYNONYM_READINGS = 8;
+const MAX_SYNONYM_LOOKUPS = 8;
+const SYNONYM_DOC_SHARE = 1 / 8;
+
+/** What a clause's synonym readings have used of their bounds. */
+interface SynonymBudget {
+  readings: number;
+  lookups: number;
+  docs: number;
+  /** Documents the clause's own readings found (set once, before the first synonym). */
+  ownDocs: number;
+  seen: Set<string>;
+}
+
+function budgetFor(postings: Postings, clause: Clause, budgets: WeakMap<Clause, SynonymBudget>): SynonymBudget {
+  let budget = budgets.get(clause);
+  if (budget === undefined) {
+    let ownDocs = 0;
+    for (const alt of clause.alternatives) ownDocs += postings.alternativeDocs(alt.terms).length;
+    budget = { readings: 0, lookups: 0, docs: 0, ownDocs, seen: new Set(clause.alternatives.map((a) => termsKey(a.terms))) };
+    budgets.set(clause, budget);
+  }
+  return budget;
+}
+
+const termsKey = (terms: readonly Term[]) => terms.map((t) => `${t.kind}:${t.text}`).join(' ');
+
 export const wordTerm = (text: string): Term => ({ kind: 'word', text });
 
 export function exactClause(word: string, typed: string): Clause {
@@ -47,6 +82,7 @@ export function readingsPlan(postings: Postings, words: string[], typed: string[
   if (picked.length === 0) picked = words.map((word, k) => ({ word, typed: typed[k] }));
   picked = picked.slice(0, MAX_READ_WORDS);
   const plan: Clause[] = [];
+  const budgets = new WeakMap<Clause, SynonymBudget>();
   for (let i = 0; i < picked.length;) {
     let merged: Clause | null = null;
     // A synonym phrase of several typed words reads them as one clause.
@@ -58,12 +94,13 @@ export function readingsPlan(postings: Postings, words: string[], typed: string[
       merged = {
         words: span.map((w) => w.word),
         typed: span.map((w) => w.typed).join(' '),
-        alternatives: [{ terms: span.map((w) => wordTerm(w.word)), reading: 'exact', shown: null }, ...synonymAlternatives(postings, key, terms, 'synonyms')],
+        alternatives: [{ terms: span.map((w) => wordTerm(w.word)), reading: 'exact', shown: null }],
       };
+      addSynonyms(postings, merged, key, terms, 'synonyms', budgets);
       i += len;
     }
     if (merged === null) {
-      merged = wordClause(postings, picked[i].word, picked[i].typed);
+      merged = wordClause(postings, picked[i].word, picked[i].typed, budgets);
       i++;
     }
     plan.push(merged);
@@ -72,7 +109,7 @@ export function readingsPlan(postings: Postings, words: string[], typed: string[
 }
 
 /** One typed word's readings (see readingsPlan). */
-function wordClause(postings: Postings, word: string, typed: string): Clause {
+function wordClause(postings: Postings, word: string, typed: string, budgets: WeakMap<Clause, SynonymBudget>): Clause {
   const { synonyms, typos } = postings.data;
   const clause = exactClause(word, typed);
   const code = isCodeLike(word) ? compactCode(word) : '';
@@ -87,14 +124,12 @@ function wordClause(postings: Postings, word: string, typed: string): Clause {
   for (const form of plurals) if (!form.includes(word)) clause.alternatives.push({ terms: [wordTerm(form)], reading: 'plural', shown: form });
   for (const key of [word, ...plurals]) {
     const terms = synonyms.byKey.get(key);
-    if (terms) clause.alternatives.push(...synonymAlternatives(postings, key, terms, 'synonyms'));
+    if (terms) addSynonyms(postings, clause, key, terms, 'synonyms', budgets);
   }
   if (clauseFinds(postings, clause)) return clause;
   // A word of a synonym phrase, typed alone ('cardanico' of 'eje cardanico'), reads as the phrase's group.
   if (word.length >= 5 && isLettersOnly(word)) {
-    for (const [key, terms] of synonyms.byKey) {
-      if (key.includes(' ') && key.split(' ').includes(word)) clause.alternatives.push(...synonymAlternatives(postings, key, terms, 'synonyms'));
-    }
+    for (const key of postings.data.synonymPhrases.get(word) ?? []) addSynonyms(postings, clause, key, synonyms.byKey.get(key)!, 'synonyms', budgets);
     if (clauseFinds(postings, clause)) return clause;
   }
   // Last, a typo: of the word, or of its singular ('burjes' -> 'burje' -> 'buje').
@@ -107,13 +142,38 @@ function wordClause(postings: Postings, word: string, typed: string): Clause {
     clause.alternatives.push({ terms: [wordTerm(corrected)], reading, shown: corrected });
     for (const variant of pluralVariants(corrected)) clause.alternatives.push({ terms: [wordTerm(variant)], reading, shown: corrected });
     const terms = synonyms.byKey.get(corrected);
-    if (terms) clause.alternatives.push(...synonymAlternatives(postings, corrected, terms, reading));
+    if (terms) addSynonyms(postings, clause, corrected, terms, reading, budgets);
     if (clauseFinds(postings, clause)) break;
   }
   return clause;
 }
 
-function synonymAlternatives(postings: Postings, key: string, terms: readonly (readonly string[])[], reading: Reading): Alternative[] {
+/** Adds a key's synonyms to the clause as readings, within the clause's SynonymBudget. */
+function addSynonyms(
+  postings: Postings,
+  clause: Clause,
+  key: string,
+  terms: readonly (readonly string[])[],
+  reading: Reading,
+  budgets: WeakMap<Clause, SynonymBudget>,
+): void {
   const { display } = postings.data.synonyms;
-  return terms.filter((t) => t.join(' ') !== key).map((t) => ({ terms: t.map(wordTerm), reading, shown: display.get(t.join(' ')) ?? t.join(' ') }));
+  const budget = budgetFor(postings, clause, budgets);
+  const docLimit = Math.max(budget.ownDocs, Math.ceil(postings.data.size * SYNONYM_DOC_SHARE));
+  for (const t of terms) {
+    const text = t.join(' ');
+    if (text === key) continue;
+    if (budget.readings >= MAX_SYNONYM_READINGS || budget.lookups >= MAX_SYNONYM_LOOKUPS) return;
+    const alt: Alternative = { terms: t.map(wordTerm), reading, shown: display.get(text) ?? text };
+    const id = termsKey(alt.terms);
+    if (budget.seen.has(id)) continue;
+    budget.seen.add(id);
+    budget.lookups++;
+    const found = postings.alternativeDocs(alt.terms).length;
+    budget.docs += found;
+    if (budget.docs > docLimit) return; // more than the clause's own readings are worth: no more synonyms
+    if (found === 0) continue;
+    budget.readings++;
+    clause.alternatives.push(alt);
+  }
 }
