@@ -31,6 +31,8 @@ function sortByKey(docs: readonly number[], key: (doc: number) => number): numbe
 /** Above any rank key × 1000 (a key stays below 1e4 × 256 clauses + bonuses). */
 const KEY_CEILING = 4e9;
 
+/** Products weighed when no product has every word (see rank()). */
+const ANY_EVIDENCE_LIMIT = 2_000;
 /** First products looked at for typed words next to each other in the name. */
 const PHRASE_WINDOW = 100;
 /** First products that decide whether the page says the answer is exact (see interpret()). */
@@ -100,7 +102,13 @@ export class Ranker {
     const any = candidates.length === 0 && !exactOnly && plan.length > 1;
     if (any) candidates = touched.filter((doc) => (flags[doc] & WORDY) !== 0);
     if (exactOnly) candidates = candidates.filter((doc) => (flags[doc] & EXACT) !== 0);
-    for (const doc of candidates) flags[doc] |= CANDIDATE;
+    if (any && candidates.length > ANY_EVIDENCE_LIMIT) {
+      // Some of many words: most of the catalogue can have one. More words first decides the order
+      // before any evidence does, so only the products with the most words are weighed; the rest
+      // keep their order by count of words and stored order.
+      candidates = sortByKey(candidates, (doc) => matched[doc]);
+      for (let k = 0; k < ANY_EVIDENCE_LIMIT; k++) flags[candidates[k]] |= CANDIDATE;
+    } else for (const doc of candidates) flags[doc] |= CANDIDATE;
 
     // Pass 2, the evidence, for the candidates only: each clause's best reading per product.
     for (let c = 0; c < plan.length; c++) {
