@@ -60,3 +60,26 @@ test.describe('search pins', () => {
     await staff.context().close();
   });
 });
+
+test.describe('search: bad input never makes a 5xx', () => {
+  const words = 'bomba filtro motor aceite junta reten ruleman cubierta tractor sembradora cosechadora';
+  const inputs = [
+    words.repeat(3).slice(0, 100),
+    Array.from({ length: 100 }, () => 'de').join(' '),
+    Array.from({ length: 40 }, (_, i) => `AB-${100 + i}`).join(' '),
+    '🚜🔧💥 bomba 🌾',
+    'bomba\u0000\u0001\u0007\u001b[31m\u202e filtro',
+    'a e i o u b c d f g h j k l m n p q r s t v w x y z '.repeat(4),
+  ];
+
+  // Encoded as sent; the last is a lone surrogate in UTF-8 bytes (encodeURIComponent refuses one).
+  const encoded = [...inputs.map(encodeURIComponent), '%ED%A0%80%20bomba'];
+  for (const [i, q] of encoded.entries()) {
+    test(`odd query ${i + 1}: /buscar and the suggestions answer 200`, async ({ request }) => {
+      const page = await request.get(`/buscar?q=${q}`);
+      expect(page.status(), q).toBe(200);
+      const suggestions = await request.get(`/api/sugerencias?q=${q}`);
+      expect(suggestions.status(), q).toBeLessThan(500);
+    });
+  }
+});
