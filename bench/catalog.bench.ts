@@ -232,21 +232,28 @@ function worstCpu(products: readonly Product[], synonyms: string[][]): { name: s
   });
 }
 
-function timeQueries(index: CatalogIndex, queries: Map<Kind, Run[]>, synonyms: string[][]): Map<Kind, number[]> {
+/** Wall time and CPU time of this thread per query: on a shared machine the wall time also counts other jobs. */
+function timeQueries(index: CatalogIndex, queries: Map<Kind, Run[]>, synonyms: string[][]): { wall: Map<Kind, number[]>; cpu: Map<Kind, number[]> } {
   // Warm-up: let the JIT settle on other queries than the measured ones.
   const warm = makeQueries(index.products, 999, synonyms);
   for (const list of warm.values()) for (const run of list.slice(0, 30)) run(index);
-  const times = new Map<Kind, number[]>();
+  const wall = new Map<Kind, number[]>();
+  const cpu = new Map<Kind, number[]>();
   for (const [kind, list] of queries) {
     const t: number[] = [];
+    const c: number[] = [];
     for (const run of list) {
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       run(index);
       t.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      c.push((used.user + used.system) / 1000);
     }
-    times.set(kind, t);
+    wall.set(kind, t);
+    cpu.set(kind, c);
   }
-  return times;
+  return { wall, cpu };
 }
 
 // ---- refresh from CSV --------------------------------------------------------------------
@@ -307,11 +314,19 @@ async function main(): Promise<void> {
 
   const synonyms = existsSync(SAMPLE_CSV) ? ((await readCatalogTable(SAMPLE_CSV, SOURCE_OPTIONS)).synonyms ?? []) : [];
   console.log(`- Sinónimos: ${synonyms.length} grupos\n`);
-  const refresh = await refreshFromCsv();
-  const perSize: { size: number; times: Map<Kind, number[]>; buildMs: number; heap?: { products: number; index: number; rss: number } }[] = [];
+  // BENCH_SIZES=100000 measures one size only; BENCH_QUICK=1 leaves the refresh out (for profiling).
+  const sizes = (process.env.BENCH_SIZES ?? '12000,100000').split(',').map(Number) as (12_000 | 100_000)[];
+  const refresh = process.env.BENCH_QUICK ? null : await refreshFromCsv();
+  const perSize: {
+    size: number;
+    times: Map<Kind, number[]>;
+    cpu: Map<Kind, number[]>;
+    buildMs: number;
+    heap?: { products: number; index: number; rss: number };
+  }[] = [];
 
   let worst: ReturnType<typeof worstCpu> = [];
-  for (const size of [12_000, 100_000] as const) {
+  for (const size of sizes) {
     gc();
     const heap0 = process.memoryUsage().heapUsed;
     let rows: SheetRow[] | null = growRows(base.rows, size);
@@ -324,26 +339,31 @@ async function main(): Promise<void> {
     const buildMs = performance.now() - buildStart;
     gc();
     const heap2 = process.memoryUsage().heapUsed;
-    const times = timeQueries(index, makeQueries(products, size, synonyms), synonyms);
+    const { wall: times, cpu } = timeQueries(index, makeQueries(products, size, synonyms), synonyms);
     if (size === 12_000) worst = worstCpu(products, synonyms);
-    perSize.push({ size, times, buildMs, heap: { products: heap1 - heap0, index: heap2 - heap1, rss: process.memoryUsage().rss } });
+    perSize.push({ size, times, cpu, buildMs, heap: { products: heap1 - heap0, index: heap2 - heap1, rss: process.memoryUsage().rss } });
   }
 
-  console.log('| productos | consulta | n | p50 ms | p95 ms | máx ms | presupuesto p95 | resultado |');
-  console.log('|---:|---|---:|---:|---:|---:|---:|---|');
-  for (const { size, times } of perSize) {
+  // Judged on CPU time: on a shared machine the wall time also counts the other jobs' turns.
+  console.log('| productos | consulta | n | CPU p50 ms | CPU p95 ms | CPU máx ms | reloj p95 ms | presupuesto p95 | resultado |');
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const { size, times, cpu } of perSize) {
     const budget = BUDGETS[size as keyof typeof BUDGETS];
     const all: number[] = [];
-    for (const [kind, t] of times) {
-      all.push(...t);
-      const s = stats(t);
+    const allWall: number[] = [];
+    for (const [kind, c] of cpu) {
+      all.push(...c);
+      allWall.push(...times.get(kind)!);
+      const s = stats(c);
+      const w = stats(times.get(kind)!);
       console.log(
-        `| ${size.toLocaleString('es-AR')} | ${kind} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | ${s.p95 <= budget ? 'PASS' : 'FAIL'} |`,
+        `| ${size.toLocaleString('es-AR')} | ${kind} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${ms(w.p95)} | ≤ ${budget} | ${s.p95 <= budget ? 'PASS' : 'FAIL'} |`,
       );
     }
     const s = stats(all);
+    const w = stats(allWall);
     console.log(
-      `| **${size.toLocaleString('es-AR')}** | **todas** | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${budget} | **${s.p95 <= budget ? 'PASS' : 'FAIL'}** |`,
+      `| **${size.toLocaleString('es-AR')}** | **todas** | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${ms(w.p95)} | ≤ ${budget} | **${s.p95 <= budget ? 'PASS' : 'FAIL'}** |`,
     );
   }
 
@@ -351,18 +371,22 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|---:|');
   for (const w of worst) console.log(`| ${w.name} | ${ms(w.cpuMs)} | ${ms(w.wallMs)} | ${w.total} |`);
 
-  const r = stats(refresh.runs);
-  console.log('\n| actualización (leer CSV + productsFromRows + índice) | filas | productos | primera ms | mediana ms | máx ms | presupuesto | resultado |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
-  console.log(
-    `| ${refresh.label} | ${refresh.rows} | ${refresh.products} | ${ms(refresh.runs[0])} | ${ms(r.p50)} | ${ms(r.max)} | mediana < ${REFRESH_BUDGET_MS} | ${r.p50 < REFRESH_BUDGET_MS ? 'PASS' : 'FAIL'} |`,
-  );
+  if (refresh !== null) printRefresh(refresh);
 
   console.log('\n| productos | construir índice ms | heap productos | heap índice | RSS del proceso |');
   console.log('|---:|---:|---:|---:|---:|');
   for (const { size, buildMs, heap } of perSize) {
     console.log(`| ${size.toLocaleString('es-AR')} | ${ms(buildMs)} | ${mb(heap!.products)} | ${mb(heap!.index)} | ${mb(heap!.rss)} |`);
   }
+}
+
+function printRefresh(refresh: Awaited<ReturnType<typeof refreshFromCsv>>): void {
+  const r = stats(refresh.runs);
+  console.log('\n| actualización (leer CSV + productsFromRows + índice) | filas | productos | primera ms | mediana ms | máx ms | presupuesto | resultado |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    `| ${refresh.label} | ${refresh.rows} | ${refresh.products} | ${ms(refresh.runs[0])} | ${ms(r.p50)} | ${ms(r.max)} | mediana < ${REFRESH_BUDGET_MS} | ${r.p50 < REFRESH_BUDGET_MS ? 'PASS' : 'FAIL'} |`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -213,8 +213,15 @@ export function termWords(term: string): string[] {
     .filter((w) => w !== '' && !STOP_WORDS.has(w));
 }
 
+/**
+ * A key's terms kept at most: a word the owner put in hundreds of groups would otherwise make every
+ * search for it read hundreds of words. The first groups of the sheet win.
+ */
+export const MAX_SYNONYM_TERMS = 32;
+
 export function buildSynonymTable(groups: readonly (readonly string[])[]): SynonymTable {
   const byKey = new Map<string, (readonly string[])[]>();
+  const seenByKey = new Map<string, Set<string>>();
   const display = new Map<string, string>();
   let longest = 0;
   for (const group of groups) {
@@ -233,7 +240,16 @@ export function buildSynonymTable(groups: readonly (readonly string[])[]): Synon
     for (const words of terms) {
       const key = words.join(' ');
       const existing = byKey.get(key) ?? [];
-      for (const other of terms) if (!existing.some((e) => e.join(' ') === other.join(' '))) existing.push(other);
+      let known = seenByKey.get(key);
+      if (known === undefined) seenByKey.set(key, (known = new Set()));
+      // A set per key: a word in many large groups stays linear to read, not quadratic.
+      for (const other of terms) {
+        if (existing.length >= MAX_SYNONYM_TERMS) break;
+        const otherKey = other.join(' ');
+        if (known.has(otherKey)) continue;
+        known.add(otherKey);
+        existing.push(other);
+      }
       byKey.set(key, existing);
     }
   }

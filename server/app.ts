@@ -86,8 +86,9 @@ function catalogVersion(): string | null {
     catalogVersions.set(snapshot, version);
   }
   // The team is on the home page too: a change made in the staff area is a new page version; so is
-  // a change in which photos cannot be shown (their cards become placeholders).
-  return `${version}.t${services.team.version()}.p${services.photoVisibility.version()}`;
+  // a change in which photos cannot be shown (their cards become placeholders), and a change in the
+  // staff's search pins (a search page must show the pinned product at once).
+  return `${version}.t${services.team.version()}.p${services.photoVisibility.version()}.s${services.searchPins.version()}`;
 }
 
 // robots.txt, sitemaps and product feeds: documents built once per catalogue version.

@@ -19,6 +19,7 @@ import { answerLinkLimiter } from './quote-answers/limits';
 import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
+import { SearchPins } from './search-pins/service';
 import type { RateLimiter } from './security/rate-limit';
 import { processLimiter } from './security/shared-rate-limit';
 import { EventCounter } from './stats/counter';
@@ -63,6 +64,8 @@ export interface AppServices {
   reviews: ReviewsService;
   /** Searches that found nothing or only approximate results. */
   searchLog: SearchLog;
+  /** The staff's search pins: a phrase -> products first (the search reads them from memory). */
+  searchPins: SearchPins;
   /** Daily counts per product for the owner's summary (views, chats, cart additions). */
   eventCounter: EventCounter;
   /** Product change dates for the sitemaps and feeds. */
@@ -96,6 +99,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
   const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
+  const searchPins = new SearchPins({ db, board: catalog.pins });
   const eventCounter = new EventCounter({ db });
   const seo = seoServiceFor(config, catalog, db);
   const photos = createPhotoService({
@@ -129,6 +133,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
     team: new TeamCache(),
     reviews,
     searchLog,
+    searchPins,
     eventCounter,
     seo,
     photos,
@@ -146,6 +151,8 @@ export function createServices(config: Config = getConfig()): ProcessServices {
       const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
       // Searches that found nothing or only approximate results, saved for the staff every 30 s.
       const searchWorker = searchLog.start();
+      // The staff's search pins: loaded now, after each change, and every few seconds (other processes).
+      const pinsWorker = searchPins.start();
       const counterWorker = eventCounter.start();
       // Product change dates for the sitemaps, synced after every catalogue swap.
       seo.start();
@@ -165,6 +172,7 @@ export function createServices(config: Config = getConfig()): ProcessServices {
           await photos.stop();
           await outbox.stop();
           await searchWorker.stop();
+          pinsWorker.stop();
           await counterWorker.stop();
           await seo.stop();
           await database.close();

@@ -7,6 +7,7 @@ import { CatalogSourceError, type CatalogSourceErrorCode } from './errors';
 import { buildCatalogIndex, type CatalogIndex } from './index';
 import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
 import { defaultWorkerUrl, refreshInThread, refreshInWorker, type RefreshOutcome } from './refresh-runner';
+import { PinBoard } from './pins';
 import { lastGoodPath, readSavedCatalog } from './snapshot-file';
 import { describeSource } from './sources';
 
@@ -98,6 +99,8 @@ export class CatalogStore {
   /** The worker could not start once: later refreshes run on the main thread without trying again. */
   private workerBroken = false;
   private readonly swapListeners = new Set<(snapshot: CatalogSnapshot) => void>();
+  /** The staff's search pins: one board for every snapshot, filled by the pins' service. */
+  readonly pins = new PinBoard();
 
   constructor(private readonly options: CatalogStoreOptions) {
     this.log = options.logger ?? consoleLogger;
@@ -138,6 +141,7 @@ export class CatalogStore {
   }
 
   private swapped(snapshot: CatalogSnapshot): void {
+    snapshot.index.usePins(this.pins);
     for (const listener of this.swapListeners) {
       try {
         listener(snapshot);

@@ -406,3 +406,23 @@ export const conteosDiarios = pgTable(
     check('conteos_diarios_veces_check', sql`${t.veces} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Staff pins (/admin/busquedas): a phrase customers search and a product the staff want first for
+// it. `clave` is the phrase as the search normalises it (domain/search-pins.ts); `texto` as typed.
+
+export const busquedasFijadas = pgTable(
+  'busquedas_fijadas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clave: text('clave').notNull(),
+    texto: text('texto').notNull(),
+    /** The catalogue's product id, as the sheet has it. */
+    productId: text('product_id').notNull(),
+    creadoPor: text('creado_por').notNull(),
+    creadoEl: timestamp('creado_el', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('busquedas_fijadas_clave_product_uq').on(t.clave, t.productId)],
+);
+
+export type BusquedaFijada = typeof busquedasFijadas.$inferSelect;

@@ -9,6 +9,8 @@ import { routerContext } from '../../server/context';
 import type { Database, Executor } from '../../server/db/client';
 import type { MailTransport } from '../../server/mail/transport';
 import { SearchLog } from '../../server/search-log/log';
+import { PinBoard } from '../../server/catalog/pins';
+import { SearchPins } from '../../server/search-pins/service';
 import { EventCounter } from '../../server/stats/counter';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
@@ -45,6 +47,7 @@ export interface TestServicesOptions {
   config?: Partial<Config>;
   staff?: Partial<StaffDeps>;
   admin?: Partial<AdminDeps>;
+  searchPins?: SearchPins;
 }
 
 export function testServices(options: TestServicesOptions = {}): AppServices {
@@ -82,6 +85,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     team: new TeamCache(),
     reviews: { source: 'ninguna', get: async () => null },
     searchLog: new SearchLog({ db }),
+    searchPins: options.searchPins ?? new SearchPins({ db, board: new PinBoard() }),
     eventCounter: new EventCounter({ db, now: () => (options.clock ?? new Clock()).now().getTime() }),
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,

@@ -1,15 +1,22 @@
 // /admin/busquedas: 'Búsquedas sin resultado'. What customers searched and did not find
 // as typed (nothing, or only approximate results), most searched first, so the staff know which
 // synonyms or products to add. Only the normalised text is stored: nothing about who searched.
+// Below, the staff pins: a phrase and a product that comes first when a customer searches it.
+import { Form, useActionData, useNavigation } from 'react-router';
 import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/searches';
-import { requireStaffPage } from '../../../server/auth/guard';
+import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
+import { recordAudit } from '../../../server/admin/audit';
+import { actionResult } from '../../../server/admin/http';
+import { pinAction, pinViews, type PinView } from '../../../server/search-pins/view';
+import { MAX_PIN_TEXT } from '../../../domain/search-pins';
+import { CsrfField } from '../../auth/csrf-field';
 import { listSearchLog, parseSearchLogFilter, type SearchLogRowView } from '../../../server/admin/searches';
 import { MAX_STORED_TEXTS } from '../../../server/search-log/store';
 import { SEARCH_LOG_FILTER_LABELS, SEARCH_LOG_FILTERS, SEARCH_STEP_LABELS, type SearchLogFilter } from '../../../domain/staff';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { Card, EmptyState, PageHeader, StaffTable } from '../../components/admin/ui';
+import { buttonClass, Card, EmptyState, inputClass, PageHeader, StaffTable } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultado');
@@ -17,11 +24,31 @@ export const meta: Route.MetaFunction = () => adminMeta('Búsquedas sin resultad
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffPage(request, services.staff);
-  const filter = parseSearchLogFilter(new URL(request.url).searchParams.get('ver'));
+  const url = new URL(request.url);
+  const filter = parseSearchLogFilter(url.searchParams.get('ver'));
   const db = await services.staff.db();
   // This process's latest searches first (a failure is logged there and the list still shows).
   await services.searchLog.flush(db);
-  return { ...(await listSearchLog(db, filter)), maxStored: MAX_STORED_TEXTS };
+  // Read now (it also brings this process's search up to date with the other processes' changes).
+  const pins = pinViews(await services.searchPins.reload(), services.catalog.current()?.index ?? null);
+  const pinText = (url.searchParams.get('fijar') ?? '').slice(0, MAX_PIN_TEXT);
+  return { ...(await listSearchLog(db, filter)), maxStored: MAX_STORED_TEXTS, pins, pinText };
+}
+
+/** 'Fijar' and 'Quitar': any staff member, as for the catalogue's other controls (both roles manage it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
+  const outcome = await pinAction(input, services.searchPins, services.catalog.current()?.index ?? null, staff.user.email);
+  if (outcome.ok) {
+    await recordAudit(await services.staff.db(), staff.user, {
+      entity: 'catalogo',
+      action: input.intent === 'fijar' ? 'fijar_busqueda' : 'quitar_busqueda',
+      detail: { texto: typeof input.texto === 'string' ? input.texto.slice(0, MAX_PIN_TEXT) : null },
+      now: services.staff.now(),
+    });
+  }
+  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
 }
 
 const number = (n: number) => n.toLocaleString('es-AR');
@@ -36,8 +63,12 @@ function filterHref(filter: SearchLogFilter): string {
   return filter === 'todas' ? '.' : `?ver=${filter}`;
 }
 
+function pinHref(text: string): string {
+  return `?${new URLSearchParams({ fijar: text })}#fijar`;
+}
+
 export default function SearchesPage({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, limit, maxStored } = loaderData;
+  const { filter, rows, counts, limit, maxStored, pins, pinText } = loaderData;
   const total = counts[filter];
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -80,6 +111,9 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
                   </span>
                   {/* Phone: the date goes under the text (no fourth column). */}
                   <span className="block text-xs text-stone-600 sm:hidden">{formatDateTime(row.lastSeen)}</span>
+                  <a href={pinHref(row.text)} className="mt-1 inline-block text-xs font-semibold text-brand-700 underline" data-testid="fijar-busqueda">
+                    Fijar un producto
+                  </a>
                 </td>
                 <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="veces">
                   {number(row.count)}
@@ -102,6 +136,87 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
       <p className="text-xs text-stone-600">
         La lista guarda hasta {number(maxStored)} textos distintos; cuando se llena, se borran primero los menos buscados. Se muestran hasta {number(limit)}.
       </p>
+      <PinsCard pins={pins} pinText={pinText} />
     </div>
+  );
+}
+
+function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Card title="Búsquedas fijadas" id="fijar">
+      <p className="mb-3 text-sm text-stone-700">
+        Cuando un cliente busca esa palabra o frase, el producto fijado sale primero; los demás resultados siguen apareciendo debajo. Da igual si la escriben
+        con mayúsculas, tildes o en plural.
+      </p>
+      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" data-testid="form-fijar">
+        <CsrfField />
+        <input type="hidden" name="intent" value="fijar" />
+        <label className="grid gap-1 text-sm font-semibold text-stone-800">
+          Palabra o frase buscada
+          <input name="texto" required maxLength={MAX_PIN_TEXT} defaultValue={pinText} key={pinText} placeholder="ruleman 6205" className={inputClass} />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-stone-800">
+          ID del producto (planilla)
+          <input name="producto" required maxLength={100} className={inputClass} />
+        </label>
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          Fijar
+        </button>
+      </Form>
+      {answer ? (
+        <p
+          role="status"
+          data-testid="respuesta-fijar"
+          className={`mt-3 rounded-lg p-3 text-sm ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+        >
+          {answer.message}
+        </p>
+      ) : null}
+      {pins.length === 0 ? (
+        <EmptyState>Todavía no hay búsquedas fijadas.</EmptyState>
+      ) : (
+        <StaffTable
+          testid="lista-fijadas"
+          caption="Búsquedas fijadas y su producto"
+          columns={[
+            ['Búsqueda', 'py-2 pr-3'],
+            ['Producto', 'py-2 pr-3'],
+            ['', 'py-2'],
+          ]}
+        >
+          {pins.map((pin) => (
+            <tr key={pin.id} className="align-top" data-testid="fila-fijada">
+              <td className="break-all py-2 pr-3 font-semibold text-stone-900">{pin.text}</td>
+              <td className="break-words py-2 pr-3">
+                {pin.product ? (
+                  <a href={pin.product.path} className="text-brand-700 underline">
+                    {pin.product.name}
+                  </a>
+                ) : (
+                  <span className="font-semibold text-red-800" data-testid="fijada-ausente">
+                    Ya no está en el catálogo (ID {pin.productId}): la búsqueda no lo muestra.
+                  </span>
+                )}
+                <span className="block text-xs text-stone-600">
+                  ID {pin.productId} · {formatDateTime(pin.createdAt)}
+                </span>
+              </td>
+              <td className="py-2">
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="quitar" />
+                  <input type="hidden" name="pin" value={pin.id} />
+                  <button type="submit" className={buttonClass.danger} aria-label={`Quitar la búsqueda fijada «${pin.text}»`}>
+                    Quitar
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </Card>
   );
 }
