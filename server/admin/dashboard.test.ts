@@ -9,7 +9,7 @@ import { addStaff, browserRequest, Clock, sessionFor, type TestSession } from '.
 import { clearStaffTables } from '../../tests/support/staff-suite';
 import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
 import { testContext, testServices } from '../../tests/support/services';
-import { busquedasSinResultado, conteosDiarios, presupuestos, type StoredCartLine } from '../db/schema';
+import { busquedasSinResultado, conteosDiarios, conteosTotales, presupuestos, type StoredCartLine } from '../db/schema';
 import type { CatalogSnapshot } from '../catalog/store';
 import type { AppServices } from '../services';
 import { idKey } from '../../domain/slug';
@@ -47,6 +47,7 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     clock = new Clock(NOW);
     await clearStaffTables(t.db);
     await t.db.delete(conteosDiarios);
+    await t.db.delete(conteosTotales);
     await t.db.delete(busquedasSinResultado);
     services = testServices({ db: t.db, clock, catalog });
     admin = await sessionFor(t.db, (await addStaff(t.db)).id, clock);

@@ -7,7 +7,8 @@ import type { Executor } from '../db/client';
 import type { CatalogSnapshot } from '../catalog/store';
 import { idKey } from '../../domain/slug';
 import { SEARCH_NO_RESULT } from '../db/schema';
-import { addDays, dayStart, funnelSteps, percentChange, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { dayStart, funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { countStaleDays, productRequests, requestDays } from '../stats/requests';
 import { csvDocument, type CsvCell } from './csv';
 
 export interface WeekRow extends DaySpan {
@@ -70,49 +71,32 @@ export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): 
 
 export const TOP_PRODUCTS = 20;
 export const TOP_SEARCHES = 20;
-const WEEK_SECONDS = 7 * 86_400;
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;
-const hours = (seconds: unknown): number | null => (seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / 3600) * 10) / 10);
 
 /** Reads everything the summary shows for a range (and the same span before it). */
-export async function loadDashboard(db: Executor, range: SummaryRange, catalog: CatalogLookup | null): Promise<DashboardData> {
+export async function loadDashboard(
+  db: Executor,
+  range: SummaryRange,
+  catalog: CatalogLookup | null,
+  options: { today?: string } = {},
+): Promise<DashboardData> {
   const start = dayStart(range.from);
-  const end = dayStart(addDays(range.to, 1));
-  const prevStart = dayStart(range.previous.from);
-  const slices = weekSlices(range);
+  const today = options.today ?? shopDay(new Date());
+  const whole = { from: range.previous.from, to: range.to };
+  // Past days whose quotes changed are counted again first, then everything is read at once.
+  await countStaleDays(db, whole, today);
 
-  const [weekly, totals, products, counts, viewed, searches] = await Promise.all([
-    db.execute(sql`
-      select floor(extract(epoch from (${end.toISOString()}::timestamptz - created_at)) / ${WEEK_SECONDS})::int as back,
-        count(*)::int as received, count(respondido_el)::int as answered, count(aceptado_el)::int as accepted,
-        percentile_cont(0.5) within group (order by extract(epoch from (respondido_el - created_at)))
-          filter (where respondido_el is not null) as median_s
-      from presupuestos
-      where spam_reason is null and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-      group by 1`),
-    db.execute(sql`
-      select (created_at >= ${start.toISOString()}::timestamptz) as cur,
-        count(*)::int as received, count(respondido_el)::int as answered, count(aceptado_el)::int as accepted,
-        percentile_cont(0.5) within group (order by extract(epoch from (respondido_el - created_at)))
-          filter (where respondido_el is not null) as median_s
-      from presupuestos
-      where spam_reason is null and created_at >= ${prevStart.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-      group by 1`),
-    db.execute(sql`
-      select line->>'id' as id, max(line->>'name') as name, count(distinct p.id)::int as requests,
-        coalesce(sum(case when jsonb_typeof(line->'quantity') = 'number' then (line->>'quantity')::numeric end), 0)::int as units
-      from presupuestos p cross join lateral jsonb_array_elements(case when jsonb_typeof(p.detalles_carrito) = 'array' then p.detalles_carrito else '[]'::jsonb end) as line
-      where p.spam_reason is null and p.created_at >= ${start.toISOString()}::timestamptz and p.created_at < ${end.toISOString()}::timestamptz
-        and line->>'id' is not null
-      group by 1`),
+  const [days, products, counts, viewed, searches] = await Promise.all([
+    requestDays(db, whole, today),
+    productRequests(db, range, today),
     db.execute(sql`
       select (dia >= ${range.from}::date) as cur, tipo, sum(veces)::int as n
-      from conteos_diarios
+      from conteos_totales
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date
       group by 1, 2`),
     db.execute(sql`
@@ -129,27 +113,10 @@ export async function loadDashboard(db: Executor, range: SummaryRange, catalog: 
       limit ${TOP_SEARCHES}`),
   ]);
 
-  const weeks: WeekRow[] = slices.map((s) => ({ ...s, received: 0, answered: 0, accepted: 0, medianHours: null }));
-  for (const row of rowsOf<Record<string, unknown>>(weekly)) {
-    const index = slices.length - 1 - num(row.back);
-    const week = weeks[index];
-    if (!week) continue;
-    week.received = num(row.received);
-    week.answered = num(row.answered);
-    week.accepted = num(row.accepted);
-    week.medianHours = hours(row.median_s);
-  }
-
-  const empty = (): PeriodTotals => ({ received: 0, answered: 0, accepted: 0, medianHours: null, views: 0, added: 0, chats: 0 });
-  const current = empty();
-  const previous = empty();
-  for (const row of rowsOf<Record<string, unknown>>(totals)) {
-    const target = row.cur === true || row.cur === 't' ? current : previous;
-    target.received = num(row.received);
-    target.answered = num(row.answered);
-    target.accepted = num(row.accepted);
-    target.medianHours = hours(row.median_s);
-  }
+  const requests = summariseDays(range, days);
+  const weeks: WeekRow[] = requests.weeks;
+  const current: PeriodTotals = { ...requests.current, views: 0, added: 0, chats: 0 };
+  const previous: PeriodTotals = { ...requests.previous, views: 0, added: 0, chats: 0 };
   for (const row of rowsOf<Record<string, unknown>>(counts)) {
     const target = row.cur === true || row.cur === 't' ? current : previous;
     if (row.tipo === 'vista') target.views = num(row.n);
@@ -172,10 +139,7 @@ export async function loadDashboard(db: Executor, range: SummaryRange, catalog: 
       ? { name: product.name, href: `/producto/${product.slug}`, category: product.category }
       : { name: fallbackName || id, href: null, category: null };
   };
-  const asked: ProductRow[] = rowsOf<Record<string, unknown>>(products).map((row) => {
-    const id = String(row.id);
-    return { id, ...describe(id, String(row.name ?? '')), requests: num(row.requests), units: num(row.units), views: viewsById.get(id) ?? 0 };
-  });
+  const asked: ProductRow[] = products.map((row) => ({ ...row, ...describe(row.id, row.name), views: viewsById.get(row.id) ?? 0 }));
   const byName = (a: ProductRow, b: ProductRow) => a.name.localeCompare(b.name, 'es');
   const byRequests = [...asked].sort((a, b) => b.requests - a.requests || b.units - a.units || byName(a, b)).slice(0, TOP_PRODUCTS);
   const byUnits = [...asked].sort((a, b) => b.units - a.units || b.requests - a.requests || byName(a, b)).slice(0, TOP_PRODUCTS);

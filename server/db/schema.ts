@@ -2,7 +2,7 @@
 // follow docs/product.md §3. Migrations in drizzle/ are written by hand to match this file
 // (docs/how-to.md, "Add a migration"); schema-migrations.test.ts fails when the two disagree.
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerContent } from '../../domain/quote-answer';
 
 import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '../../domain/staff';
@@ -404,5 +404,72 @@ export const conteosDiarios = pgTable(
     primaryKey({ columns: [t.dia, t.tipo, t.productId] }),
     check('conteos_diarios_tipo_check', sql`${t.tipo} in ('vista', 'chat', 'agregar')`),
     check('conteos_diarios_veces_check', sql`${t.veces} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests and units per shop day and product, for the owner's summary: a copy of what the quotes
+// say, so a 90-day summary reads a few thousand rows instead of every quote's lines. Days listed
+// in pedidos_dias and 'vigente' are up to date; a trigger on presupuestos (migration 0013) marks a
+// day out of date whenever a quote of that day is added, answered, accepted, deleted or kept apart
+// as spam, and server/stats/requests.ts counts such days again from the quotes before reading.
+
+export const pedidosDiarios = pgTable(
+  'pedidos_diarios',
+  {
+    /** The shop's calendar day the quote arrived (Paraná time). */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    /** The name the quotes carried (for a product gone from the catalogue). */
+    nombre: text('nombre').notNull().default(''),
+    /** Quotes that asked for the product that day (spam never counted). */
+    pedidos: integer('pedidos').notNull().default(0),
+    unidades: integer('unidades').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.productId] }), check('pedidos_diarios_pedidos_check', sql`${t.pedidos} >= 0`)],
+);
+
+/** One row per shop day whose quotes are counted; a missing day is counted again from the quotes. */
+export const pedidosDias = pgTable('pedidos_dias', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  /** Quotes that arrived that day (spam never counted), and of those the answered and accepted. */
+  recibidos: integer('recibidos').notNull().default(0),
+  respondidos: integer('respondidos').notNull().default(0),
+  aceptados: integer('aceptados').notNull().default(0),
+  /** Seconds from each answered quote to its first answer, ascending (for medians). */
+  demoras: jsonb('demoras').$type<number[]>().notNull().default([]),
+  /** False once a quote of the day changed (set by the trigger): the day is counted again. */
+  vigente: boolean('vigente').notNull().default(true),
+});
+
+// The day's total per kind of count (conteos_diarios summed over the products), kept beside it by
+// the same write so the funnel reads one row per day and kind.
+export const conteosTotales = pgTable(
+  'conteos_totales',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    tipo: text('tipo').notNull(),
+    veces: bigint('veces', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.tipo] })],
+);
+
+// How often each normalised search text was searched per shop day, and how many of those found
+// nothing. No visitor data. At most a bounded number of texts per day (server/search-log/daily.ts);
+// the rest of the day's searches add up under the empty text ('otras búsquedas').
+
+export const busquedasDiarias = pgTable(
+  'busquedas_diarias',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    /** The normalised query; '' gathers the day's searches beyond the cap. */
+    texto: text('texto').notNull(),
+    veces: integer('veces').notNull().default(0),
+    sinResultado: integer('sin_resultado').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dia, t.texto] }),
+    check('busquedas_diarias_texto_check', sql`char_length(${t.texto}) <= 100`),
+    check('busquedas_diarias_veces_check', sql`${t.veces} >= 0 and ${t.sinResultado} between 0 and ${t.veces}`),
   ],
 );

@@ -21,14 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   // The CSVs are a resource route (a page's loader cannot answer a download).
   if (params.get('formato') === 'csv') throw redirect(`/admin/resumen/exportar${url.search}`);
-  const parsed = parseSummaryRange({ rango: params.get('rango'), desde: params.get('desde'), hasta: params.get('hasta') }, shopDay(services.staff.now()));
+  const today = shopDay(services.staff.now());
+  const parsed = parseSummaryRange({ rango: params.get('rango'), desde: params.get('desde'), hasta: params.get('hasta') }, today);
   const db = await services.staff.db();
   // This process's latest counts first (a failure is logged there and the summary still shows).
   await services.searchLog.flush(db);
   await services.eventCounter.flush(db);
   const catalog = catalogLookup(services.catalog.current());
 
-  const dashboard = await loadDashboard(db, parsed.range, catalog);
+  const dashboard = await loadDashboard(db, parsed.range, catalog, { today });
   return data({ dashboard, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) }, { status: parsed.ok ? 200 : 400 });
 }
 
