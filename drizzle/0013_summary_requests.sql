@@ -1,20 +1,21 @@
-CREATE TABLE IF NOT EXISTS "pedidos_diarios" (
-	"dia" date NOT NULL,
-	"product_id" text NOT NULL,
-	"nombre" text DEFAULT '' NOT NULL,
-	"pedidos" integer DEFAULT 0 NOT NULL,
-	"unidades" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "pedidos_diarios_dia_product_id_pk" PRIMARY KEY("dia","product_id"),
-	CONSTRAINT "pedidos_diarios_pedidos_check" CHECK ("pedidos_diarios"."pedidos" >= 0)
-);
---> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "pedidos_dias" (
 	"dia" date PRIMARY KEY NOT NULL,
 	"recibidos" integer DEFAULT 0 NOT NULL,
 	"respondidos" integer DEFAULT 0 NOT NULL,
 	"aceptados" integer DEFAULT 0 NOT NULL,
 	"demoras" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"productos" jsonb DEFAULT '[[], [], []]'::jsonb NOT NULL,
 	"vigente" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "pedidos_nombres" (
+	"product_id" text PRIMARY KEY NOT NULL,
+	"nombre" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "vistas_dias" (
+	"dia" date PRIMARY KEY NOT NULL,
+	"productos" jsonb DEFAULT '[[], []]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "conteos_totales" (
@@ -77,22 +78,11 @@ DROP TRIGGER IF EXISTS "presupuestos_pedidos_dias_vaciar" ON "presupuestos";
 CREATE TRIGGER "presupuestos_pedidos_dias_vaciar" AFTER TRUNCATE ON "presupuestos"
 	FOR EACH STATEMENT EXECUTE FUNCTION "pedidos_dias_olvidar_todo"();
 --> statement-breakpoint
--- Backfill of the quotes before today. Creating the trigger above already holds the quotes' table
--- against writes until this migration commits, so no quote falls between the two.
-INSERT INTO "pedidos_diarios" ("dia", "product_id", "nombre", "pedidos", "unidades")
-SELECT ((p.created_at AT TIME ZONE 'UTC') - interval '3 hours')::date, line->>'id', max(coalesce(line->>'name', '')),
-	count(DISTINCT p.id)::integer,
-	least(coalesce(sum(CASE WHEN jsonb_typeof(line->'quantity') = 'number' THEN greatest((line->>'quantity')::numeric, 0) END), 0), 2147483647)::integer
-FROM "presupuestos" p CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(p.detalles_carrito) = 'array' THEN p.detalles_carrito ELSE '[]'::jsonb END) AS line
-WHERE p.spam_reason IS NULL AND line->>'id' IS NOT NULL
-	AND p.created_at < ((((now() AT TIME ZONE 'UTC') - interval '3 hours')::date)::timestamp + interval '3 hours') AT TIME ZONE 'UTC'
-GROUP BY 1, 2
-ON CONFLICT DO NOTHING;
---> statement-breakpoint
--- Every day from the first quote to yesterday gets its row, a day without quotes too (so it is
--- not counted again at each visit).
-INSERT INTO "pedidos_dias" ("dia", "recibidos", "respondidos", "aceptados", "demoras")
-SELECT d::date, coalesce(q.recibidos, 0), coalesce(q.respondidos, 0), coalesce(q.aceptados, 0), coalesce(q.demoras, '[]'::jsonb)
+-- Backfill: every day from the first quote to yesterday gets its row, a day without quotes too (so
+-- it is not counted again at each visit). Creating the trigger above already holds the quotes'
+-- table against writes until this migration commits, so no quote falls between the two.
+INSERT INTO "pedidos_dias" ("dia", "recibidos", "respondidos", "aceptados", "demoras", "productos")
+SELECT d::date, coalesce(q.recibidos, 0), coalesce(q.respondidos, 0), coalesce(q.aceptados, 0), coalesce(q.demoras, '[]'::jsonb), coalesce(l.productos, '[[], [], []]'::jsonb)
 FROM generate_series(
 	(SELECT ((min(created_at) AT TIME ZONE 'UTC') - interval '3 hours')::date FROM "presupuestos"),
 	(((now() AT TIME ZONE 'UTC') - interval '3 hours')::date - 1),
@@ -105,8 +95,35 @@ LEFT JOIN (
 	FROM "presupuestos" WHERE spam_reason IS NULL
 	GROUP BY 1
 ) q ON q.dia = d::date
+LEFT JOIN (
+	SELECT dia, jsonb_build_array(jsonb_agg(id ORDER BY id), jsonb_agg(pedidos ORDER BY id), jsonb_agg(unidades ORDER BY id)) AS productos
+	FROM (
+		SELECT ((p.created_at AT TIME ZONE 'UTC') - interval '3 hours')::date AS dia, line->>'id' AS id, count(DISTINCT p.id)::integer AS pedidos,
+			least(coalesce(sum(CASE WHEN jsonb_typeof(line->'quantity') = 'number' THEN greatest((line->>'quantity')::numeric, 0) END), 0), 2147483647)::integer AS unidades
+		FROM "presupuestos" p CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(p.detalles_carrito) = 'array' THEN p.detalles_carrito ELSE '[]'::jsonb END) AS line
+		WHERE p.spam_reason IS NULL AND line->>'id' IS NOT NULL
+		GROUP BY 1, 2
+	) per_product
+	GROUP BY dia
+) l ON l.dia = d::date
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "conteos_totales" ("dia", "tipo", "veces")
 SELECT "dia", "tipo", sum("veces") FROM "conteos_diarios" GROUP BY 1, 2
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Product page views of each past day in one row ([ids, views], two arrays: the fastest shape to
+-- read back), so a range reads one row per day.
+INSERT INTO "vistas_dias" ("dia", "productos")
+SELECT "dia", jsonb_build_array(jsonb_agg("product_id" ORDER BY "product_id"), jsonb_agg("veces" ORDER BY "product_id")) FROM "conteos_diarios"
+WHERE "tipo" = 'vista' AND "product_id" <> '' AND "dia" < (((now() AT TIME ZONE 'UTC') - interval '3 hours')::date)
+GROUP BY 1
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The name the quotes carried per product, for a product gone from the catalogue.
+INSERT INTO "pedidos_nombres" ("product_id", "nombre")
+SELECT line->>'id', max(coalesce(line->>'name', ''))
+FROM "presupuestos" p CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(p.detalles_carrito) = 'array' THEN p.detalles_carrito ELSE '[]'::jsonb END) AS line
+WHERE p.spam_reason IS NULL AND line->>'id' IS NOT NULL
+GROUP BY 1
 ON CONFLICT DO NOTHING;

@@ -8,7 +8,8 @@ import type { CatalogSnapshot } from '../catalog/store';
 import { idKey } from '../../domain/slug';
 import { SEARCH_NO_RESULT } from '../db/schema';
 import { dayStart, funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
-import { countStaleDays, productRequests, requestDays } from '../stats/requests';
+import { countStaleDays, productRequests, requestDays, requestedNames, type ProductRequests } from '../stats/requests';
+import { productViews } from '../stats/view-days';
 import { csvDocument, type CsvCell } from './csv';
 
 export interface WeekRow extends DaySpan {
@@ -70,6 +71,8 @@ export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): 
 }
 
 export const TOP_PRODUCTS = 20;
+// One collator for every sort: localeCompare builds one per call, and ties among 12,000 products are many.
+const SPANISH = new Intl.Collator('es');
 export const TOP_SEARCHES = 20;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -77,6 +80,28 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;
+
+/**
+ * The TOP_PRODUCTS first rows by `byNumbers`, ties by name. The names are compared only among the
+ * rows tied with the last place: among 12,000 products most ties are far below it.
+ */
+type ByNumbers = (a: ProductRequests, b: ProductRequests) => number;
+
+/** The rows that can be among the TOP_PRODUCTS first by `byNumbers`: the first ones and those tied with the last. */
+function topCandidates(rows: readonly ProductRequests[], byNumbers: ByNumbers): ProductRequests[] {
+  const sorted = [...rows].sort(byNumbers);
+  let end = Math.min(TOP_PRODUCTS, sorted.length);
+  while (end > 0 && end < sorted.length && byNumbers(sorted[end], sorted[end - 1]) === 0) end++;
+  return sorted.slice(0, end);
+}
+
+/** The TOP_PRODUCTS first rows by `byNumbers`, ties by name (names are compared only among the few candidates). */
+function topRows(candidates: readonly ProductRequests[], byNumbers: ByNumbers, toRow: (r: ProductRequests) => ProductRow): ProductRow[] {
+  return candidates
+    .map(toRow)
+    .sort((a, b) => byNumbers(a, b) || SPANISH.compare(a.name, b.name))
+    .slice(0, TOP_PRODUCTS);
+}
 
 /** Reads everything the summary shows for a range (and the same span before it). */
 export async function loadDashboard(
@@ -99,13 +124,7 @@ export async function loadDashboard(
       from conteos_totales
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date
       group by 1, 2`),
-    db.execute(sql`
-      select product_id as id, sum(veces)::int as n
-      from conteos_diarios
-      where tipo = 'vista' and product_id <> '' and dia >= ${range.from}::date and dia <= ${range.to}::date
-      group by 1
-      order by 2 desc, 1
-      limit 500`),
+    productViews(db, range, today),
     db.execute(sql`
       select texto, veces, paso from busquedas_sin_resultado
       where ultima_vez >= ${start.toISOString()}::timestamptz
@@ -132,21 +151,28 @@ export async function loadDashboard(
     ]),
   ) as Record<keyof PeriodTotals, number | null>;
 
-  const viewsById = new Map(rowsOf<Record<string, unknown>>(viewed).map((row) => [String(row.id), num(row.n)]));
+  const viewsById = viewed;
   const describe = (id: string, fallbackName: string): Pick<ProductRow, 'name' | 'href' | 'category'> => {
     const product = catalog?.byId(id);
     return product
       ? { name: product.name, href: `/producto/${product.slug}`, category: product.category }
       : { name: fallbackName || id, href: null, category: null };
   };
-  const asked: ProductRow[] = products.map((row) => ({ ...row, ...describe(row.id, row.name), views: viewsById.get(row.id) ?? 0 }));
-  const byName = (a: ProductRow, b: ProductRow) => a.name.localeCompare(b.name, 'es');
-  const byRequests = [...asked].sort((a, b) => b.requests - a.requests || b.units - a.units || byName(a, b)).slice(0, TOP_PRODUCTS);
-  const byUnits = [...asked].sort((a, b) => b.units - a.units || b.requests - a.requests || byName(a, b)).slice(0, TOP_PRODUCTS);
+  // Names, links and views only for the rows shown; the categories need every product's.
+  const requestOrder: ByNumbers = (a, b) => b.requests - a.requests || b.units - a.units;
+  const unitOrder: ByNumbers = (a, b) => b.units - a.units || b.requests - a.requests;
+  const requestCandidates = topCandidates(products, requestOrder);
+  const unitCandidates = topCandidates(products, unitOrder);
+  // Names the quotes carried, only for the candidates gone from the catalogue (today's come with them).
+  const unnamed = [...new Set([...requestCandidates, ...unitCandidates].filter((r) => !r.name && !catalog?.byId(r.id)).map((r) => r.id))];
+  const names = await requestedNames(db, unnamed);
+  const row = (r: ProductRequests): ProductRow => ({ ...r, ...describe(r.id, r.name || names.get(r.id) || ''), views: viewsById.get(r.id) ?? 0 });
+  const byRequests = topRows(requestCandidates, requestOrder, row);
+  const byUnits = topRows(unitCandidates, unitOrder, row);
 
   const categoryTotals = new Map<string, { requests: number; units: number }>();
-  for (const row of asked) {
-    const key = row.category ?? 'Fuera del catálogo';
+  for (const row of products) {
+    const key = catalog?.byId(row.id)?.category ?? 'Fuera del catálogo';
     const entry = categoryTotals.get(key) ?? { requests: 0, units: 0 };
     entry.requests += row.requests;
     entry.units += row.units;
@@ -154,13 +180,13 @@ export async function loadDashboard(
   }
   const categories = [...categoryTotals.entries()]
     .map(([category, v]) => ({ category, ...v }))
-    .sort((a, b) => b.requests - a.requests || a.category.localeCompare(b.category, 'es'))
+    .sort((a, b) => b.requests - a.requests || SPANISH.compare(a.category, b.category))
     .slice(0, TOP_PRODUCTS);
 
-  const askedIds = new Set(asked.map((row) => row.id));
+  const askedIds = new Set(products.map((row) => row.id));
   const viewedNotAsked: ProductRow[] = [];
-  for (const [id, views] of viewsById) {
-    if (askedIds.has(id)) continue;
+  const mostViewed = [...viewsById].filter(([id, views]) => views > 0 && !askedIds.has(id)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [id, views] of mostViewed) {
     const product = catalog?.byId(id);
     if (!product) continue; // gone from the catalogue: nothing to act on
     viewedNotAsked.push({ id, name: product.name, href: `/producto/${product.slug}`, category: product.category, requests: 0, units: 0, views });

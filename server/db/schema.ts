@@ -408,26 +408,11 @@ export const conteosDiarios = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Requests and units per shop day and product, for the owner's summary: a copy of what the quotes
-// say, so a 90-day summary reads a few thousand rows instead of every quote's lines. Days listed
-// in pedidos_dias and 'vigente' are up to date; a trigger on presupuestos (migration 0013) marks a
-// day out of date whenever a quote of that day is added, answered, accepted, deleted or kept apart
-// as spam, and server/stats/requests.ts counts such days again from the quotes before reading.
-
-export const pedidosDiarios = pgTable(
-  'pedidos_diarios',
-  {
-    /** The shop's calendar day the quote arrived (Paraná time). */
-    dia: date('dia', { mode: 'string' }).notNull(),
-    productId: text('product_id').notNull(),
-    /** The name the quotes carried (for a product gone from the catalogue). */
-    nombre: text('nombre').notNull().default(''),
-    /** Quotes that asked for the product that day (spam never counted). */
-    pedidos: integer('pedidos').notNull().default(0),
-    unidades: integer('unidades').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.dia, t.productId] }), check('pedidos_diarios_pedidos_check', sql`${t.pedidos} >= 0`)],
-);
+// The owner's summary per shop day, a copy of what the quotes say, so a 90-day summary reads 180
+// rows instead of every quote and its lines. A day whose row is 'vigente' is up to date; a trigger
+// on presupuestos (migration 0013) marks a day out of date whenever a quote of that day is added,
+// answered, accepted, deleted or kept apart as spam, and server/stats/requests.ts counts such days
+// again from the quotes before reading.
 
 /** One row per shop day whose quotes are counted; a missing day is counted again from the quotes. */
 export const pedidosDias = pgTable('pedidos_dias', {
@@ -438,8 +423,23 @@ export const pedidosDias = pgTable('pedidos_dias', {
   aceptados: integer('aceptados').notNull().default(0),
   /** Seconds from each answered quote to its first answer, ascending (for medians). */
   demoras: jsonb('demoras').$type<number[]>().notNull().default([]),
+  /** The products asked for that day as parallel arrays: [ids, requests, units]. */
+  productos: jsonb('productos').$type<[string[], number[], number[]]>().notNull().default([[], [], []]),
   /** False once a quote of the day changed (set by the trigger): the day is counted again. */
   vigente: boolean('vigente').notNull().default(true),
+});
+
+/** The name the quotes carried per product (for a product gone from the catalogue). */
+export const pedidosNombres = pgTable('pedidos_nombres', {
+  productId: text('product_id').primaryKey(),
+  nombre: text('nombre').notNull().default(''),
+});
+
+// Product page views of a past day in one row ([ids, views]), made from conteos_diarios
+// when the summary first needs that day; a late write of that day's counts deletes it.
+export const vistasDias = pgTable('vistas_dias', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  productos: jsonb('productos').$type<[string[], number[]]>().notNull().default([[], []]),
 });
 
 // The day's total per kind of count (conteos_diarios summed over the products), kept beside it by

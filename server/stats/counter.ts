@@ -6,9 +6,10 @@
 // transaction) every FLUSH_INTERVAL_MS in one upsert per batch, once more at
 // shutdown (so a normal stop loses nothing), and the summary flushes before reading. Nothing about
 // the visitor is kept: the key is only the day, the kind and the product.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { conteosDiarios as t, conteosTotales as totalsTable } from '../db/schema';
+import { conteosDiarios as t, conteosTotales as totalsTable, vistasDias } from '../db/schema';
+import { monthKey, VIEW_DAYS_LOCK } from './view-days';
 import { shopDay, type EventKind } from '../../domain/summary';
 import { startFlushLoop } from '../flush-loop';
 
@@ -92,7 +93,13 @@ export class EventCounter {
         if (total) total.veces += row.veces;
         else totals.set(key, { dia: row.dia, tipo: row.tipo, veces: row.veces });
       }
+      const viewDays = [...new Set(rows.filter((row) => row.tipo === 'vista').map((row) => row.dia))].sort();
       await db.transaction(async (tx) => {
+        // A past day's views kept as one row (view-days.ts) no longer hold these: made again when read.
+        for (const month of [...new Set(viewDays.map(monthKey))]) {
+          await tx.execute(sql`select pg_advisory_xact_lock_shared(${VIEW_DAYS_LOCK}, ${month})`);
+        }
+        if (viewDays.length > 0) await tx.delete(vistasDias).where(inArray(vistasDias.dia, viewDays));
         for (let i = 0; i < rows.length; i += BATCH_ROWS) {
           await tx
             .insert(t)
