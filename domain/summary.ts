@@ -228,9 +228,13 @@ export function summariseDays(range: SummaryRange, days: readonly DayRow[]): Req
   const slices = weekSlices(range);
   const weekDelays: number[][] = slices.map(() => []);
   const weeks = slices.map((s) => ({ ...s, received: 0, answered: 0, accepted: 0, medianHours: null as number | null }));
-  const totals = { current: { received: 0, answered: 0, accepted: 0, delays: [] as number[] }, previous: { received: 0, answered: 0, accepted: 0, delays: [] as number[] } };
+  const totals = {
+    current: { received: 0, answered: 0, accepted: 0, delays: [] as number[] },
+    previous: { received: 0, answered: 0, accepted: 0, delays: [] as number[] },
+  };
   for (const row of days) {
-    const target = row.day >= range.from && row.day <= range.to ? totals.current : row.day >= range.previous.from && row.day <= range.previous.to ? totals.previous : null;
+    const target =
+      row.day >= range.from && row.day <= range.to ? totals.current : row.day >= range.previous.from && row.day <= range.previous.to ? totals.previous : null;
     if (!target) continue;
     target.received += row.received;
     target.answered += row.answered;
@@ -244,6 +248,11 @@ export function summariseDays(range: SummaryRange, days: readonly DayRow[]): Req
     for (const d of row.delays) weekDelays[index].push(d);
   }
   weeks.forEach((week, i) => (week.medianHours = toHours(median(weekDelays[i]))));
-  const finish = (t: typeof totals.current): RequestTotals => ({ received: t.received, answered: t.answered, accepted: t.accepted, medianHours: toHours(median(t.delays)) });
+  const finish = (t: typeof totals.current): RequestTotals => ({
+    received: t.received,
+    answered: t.answered,
+    accepted: t.accepted,
+    medianHours: toHours(median(t.delays)),
+  });
   return { weeks, current: finish(totals.current), previous: finish(totals.previous) };
 }

@@ -142,7 +142,9 @@ export async function productRequests(db: Executor, span: DaySpan, today: string
   const liveFrom = span.from > today ? span.from : today;
   const [kept, live] = await Promise.all([
     span.from < today
-      ? db.execute(sql`select productos from pedidos_dias where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date and recibidos > 0`)
+      ? db.execute(
+          sql`select productos from pedidos_dias where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date and recibidos > 0`,
+        )
       : [],
     span.to >= today ? db.execute(productStats(between(liveFrom, span.to))) : [],
   ]);
@@ -167,10 +169,12 @@ export async function productRequests(db: Executor, span: DaySpan, today: string
 export async function requestedNames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<{ product_id: string; nombre: string }>(
-    await db.execute(sql`select product_id, nombre from pedidos_nombres where product_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`),
+    await db.execute(
+      sql`select product_id, nombre from pedidos_nombres where product_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
   );
   return new Map(rows.map((row) => [String(row.product_id), String(row.nombre)]));
 }
