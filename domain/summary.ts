@@ -172,7 +172,7 @@ export const EVENT_KINDS = ['vista', 'chat', 'agregar'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** The summary's charts that have a CSV. */
-export const SUMMARY_CHARTS = ['semanas', 'embudo', 'productos', 'sin-pedidos', 'busquedas'] as const;
+export const SUMMARY_CHARTS = ['semanas', 'embudo', 'productos', 'sin-pedidos', 'busquedas', 'sin-resultado'] as const;
 export type SummaryChart = (typeof SUMMARY_CHARTS)[number];
 
 /** What the funnel reads from each period's totals. */

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { CatalogSnapshot } from '../catalog/store';
 import { idKey } from '../../domain/slug';
-import { SEARCH_NO_RESULT } from '../db/schema';
-import { dayStart, funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { loadSearchSummary, type SearchSummary, type SearchTrendRow } from '../search-log/summary';
+import { funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
 import { countStaleDays, productRequests, requestDays, requestedNames, type ProductRequests } from '../stats/requests';
 import { productViews } from '../stats/view-days';
 import { csvDocument, type CsvCell } from './csv';
@@ -41,12 +41,6 @@ export interface ProductRow {
   views: number;
 }
 
-export interface SearchRow {
-  text: string;
-  count: number;
-  noResult: boolean;
-}
-
 export interface DashboardData {
   range: SummaryRange;
   weeks: WeekRow[];
@@ -58,7 +52,7 @@ export interface DashboardData {
   byUnits: ProductRow[];
   categories: Array<{ category: string; requests: number; units: number }>;
   viewedNotAsked: ProductRow[];
-  searches: SearchRow[];
+  searches: SearchSummary;
 }
 
 export interface CatalogLookup {
@@ -73,7 +67,6 @@ export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): 
 export const TOP_PRODUCTS = 20;
 // One collator for every sort: localeCompare builds one per call, and ties among 12,000 products are many.
 const SPANISH = new Intl.Collator('es');
-export const TOP_SEARCHES = 20;
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -110,7 +103,6 @@ export async function loadDashboard(
   catalog: CatalogLookup | null,
   options: { today?: string } = {},
 ): Promise<DashboardData> {
-  const start = dayStart(range.from);
   const today = options.today ?? shopDay(new Date());
   const whole = { from: range.previous.from, to: range.to };
   // Past days whose quotes changed are counted again first, then everything is read at once.
@@ -125,11 +117,7 @@ export async function loadDashboard(
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date
       group by 1, 2`),
     productViews(db, range, today),
-    db.execute(sql`
-      select texto, veces, paso from busquedas_sin_resultado
-      where ultima_vez >= ${start.toISOString()}::timestamptz
-      order by veces desc, ultima_vez desc, texto
-      limit ${TOP_SEARCHES}`),
+    loadSearchSummary(db, range),
   ]);
 
   const requests = summariseDays(range, days);
@@ -203,18 +191,14 @@ export async function loadDashboard(
     byUnits,
     categories,
     viewedNotAsked,
-    searches: rowsOf<Record<string, unknown>>(searches).map((row) => ({
-      text: String(row.texto),
-      count: num(row.veces),
-      noResult: row.paso === SEARCH_NO_RESULT,
-    })),
+    searches,
   };
 }
 
 /** True when the range has nothing to draw: no request and no count. */
 export function isEmptyPeriod(data: DashboardData): boolean {
   const c = data.current;
-  return c.received === 0 && c.views === 0 && c.added === 0 && c.chats === 0 && data.searches.length === 0;
+  return c.received === 0 && c.views === 0 && c.added === 0 && c.chats === 0 && data.searches.total.current === 0;
 }
 
 const hoursCell = (h: number | null): CsvCell => h;
@@ -243,11 +227,17 @@ export function dashboardCsv(data: DashboardData, chart: string): string | null 
         data.viewedNotAsked.map((r) => [r.name, r.id, r.category, r.views]),
       );
     case 'busquedas':
-      return csvDocument(
-        ['Texto buscado', 'Veces', 'Qué se mostró'],
-        data.searches.map((s) => [s.text, s.count, s.noResult ? 'Nada' : 'Resultados aproximados']),
-      );
+      return searchesCsv(data.searches.frequent);
+    case 'sin-resultado':
+      return searchesCsv(data.searches.failing);
     default:
       return null;
   }
+}
+
+function searchesCsv(rows: readonly SearchTrendRow[]): string {
+  return csvDocument(
+    ['Texto buscado', 'Veces', 'Período anterior', 'Cambio (%)', 'Sin resultado', 'Sin resultado en el período anterior'],
+    rows.map((s) => [s.text, s.count, s.previous, s.change, s.noResult, s.previousNoResult]),
+  );
 }
