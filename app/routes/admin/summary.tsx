@@ -405,7 +405,7 @@ function SearchTable({ rows, testid, caption }: { rows: SearchTrendRow[]; testid
     >
       {rows.map((s) => (
         <tr key={s.text} data-testid="fila-busqueda">
-          <td className="py-2 pr-3 break-all">
+          <td className="py-2 pr-3 [overflow-wrap:anywhere]">
             {s.text}
             {/* Phone: the no-result count goes under the text (no fifth column). */}
             <span className="block text-xs text-stone-600 sm:hidden">sin resultado: {number(s.noResult)}</span>
@@ -482,7 +482,10 @@ function Searches({ d }: { d: DashboardData }) {
           />
         ) : null}
         <p className="mt-2 text-xs text-stone-600">
-          <Link to="/admin/busquedas">Ver todas las búsquedas sin resultado</Link> (desde que se buscaron por primera vez, con lo que se mostró).
+          <Link to="/admin/busquedas" className="font-semibold text-brand-700 underline">
+            Ver todas las búsquedas sin resultado
+          </Link>{' '}
+          (desde que se buscaron por primera vez, con lo que se mostró).
         </p>
       </ChartCard>
     </>
