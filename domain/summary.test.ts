@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStart, durationText, median, parseDay, parseSummaryRange, percentChange, shopDay, sliceIndex, weekSlices } from './summary';
+import {
+  addDays,
+  dayStart,
+  durationText,
+  median,
+  parseDay,
+  parseSummaryRange,
+  percentChange,
+  presetRange,
+  shopDay,
+  sliceIndex,
+  summariseDays,
+  weekSlices,
+} from './summary';
 
 describe('días de la tienda', () => {
   it('el día empieza a las 00:00 de Paraná (03:00 UTC)', () => {
@@ -98,5 +111,29 @@ describe('estadística', () => {
     expect(durationText(0.5)).toBe('30 min');
     expect(durationText(3)).toBe('3 h');
     expect(durationText(60)).toBe('2,5 días');
+  });
+});
+
+describe('summariseDays', () => {
+  const range = presetRange(7, '2026-05-10');
+  const day = (d: string, received: number, delays: number[], accepted = 0) => ({ day: d, received, answered: delays.length, accepted, delays });
+
+  it('suma los días por semana y por período, y toma la mediana de todas las demoras juntas', () => {
+    const s = summariseDays(range, [
+      day('2026-05-10', 2, [3_600, 7_200], 1),
+      day('2026-05-04', 1, [36_000]),
+      day('2026-05-03', 1, [1_800]), // the span before
+      day('2026-04-20', 5, [60]), // outside both
+    ]);
+    expect(s.weeks).toEqual([{ from: '2026-05-04', to: '2026-05-10', received: 3, answered: 3, accepted: 1, medianHours: 2 }]);
+    expect(s.current).toEqual({ received: 3, answered: 3, accepted: 1, medianHours: 2 });
+    expect(s.previous).toEqual({ received: 1, answered: 1, accepted: 0, medianHours: 0.5 });
+  });
+
+  it('sin días: ceros y sin mediana', () => {
+    const s = summariseDays(presetRange(30, '2026-05-10'), []);
+    expect(s.weeks).toHaveLength(5);
+    expect(s.weeks.every((w) => w.received === 0 && w.medianHours === null)).toBe(true);
+    expect(s.current.medianHours).toBeNull();
   });
 });

@@ -172,7 +172,7 @@ export const EVENT_KINDS = ['vista', 'chat', 'agregar'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** The summary's charts that have a CSV. */
-export const SUMMARY_CHARTS = ['semanas', 'embudo', 'productos', 'sin-pedidos', 'busquedas'] as const;
+export const SUMMARY_CHARTS = ['semanas', 'embudo', 'productos', 'sin-pedidos', 'busquedas', 'sin-resultado'] as const;
 export type SummaryChart = (typeof SUMMARY_CHARTS)[number];
 
 /** What the funnel reads from each period's totals. */
@@ -194,4 +194,65 @@ export function funnelSteps(data: { current: FunnelTotals; previous: FunnelTotal
     { label: 'Respondidos', current: c.answered, previous: p.answered },
     { label: 'Aceptados', current: c.accepted, previous: p.accepted },
   ];
+}
+
+/** One shop day's quotes (spam left out), as kept per day. */
+export interface DayRow {
+  day: string;
+  received: number;
+  answered: number;
+  accepted: number;
+  /** Seconds from each answered quote to its first answer. */
+  delays: number[];
+}
+
+/** Requests counted by the week (or period) they arrived, with the median hours to answer. */
+export interface RequestTotals {
+  received: number;
+  answered: number;
+  accepted: number;
+  /** Median hours to the first answer, one decimal; null when none was answered. */
+  medianHours: number | null;
+}
+
+export interface RequestSummary {
+  weeks: Array<DaySpan & RequestTotals>;
+  current: RequestTotals;
+  previous: RequestTotals;
+}
+
+const toHours = (seconds: number | null): number | null => (seconds === null ? null : Math.round((seconds / 3600) * 10) / 10);
+
+/** Day rows of the range and the span before it, gathered into weekSlices(range) and two totals. */
+export function summariseDays(range: SummaryRange, days: readonly DayRow[]): RequestSummary {
+  const slices = weekSlices(range);
+  const weekDelays: number[][] = slices.map(() => []);
+  const weeks = slices.map((s) => ({ ...s, received: 0, answered: 0, accepted: 0, medianHours: null as number | null }));
+  const totals = {
+    current: { received: 0, answered: 0, accepted: 0, delays: [] as number[] },
+    previous: { received: 0, answered: 0, accepted: 0, delays: [] as number[] },
+  };
+  for (const row of days) {
+    const target =
+      row.day >= range.from && row.day <= range.to ? totals.current : row.day >= range.previous.from && row.day <= range.previous.to ? totals.previous : null;
+    if (!target) continue;
+    target.received += row.received;
+    target.answered += row.answered;
+    target.accepted += row.accepted;
+    for (const d of row.delays) target.delays.push(d);
+    const index = sliceIndex(range, row.day);
+    if (index < 0) continue;
+    weeks[index].received += row.received;
+    weeks[index].answered += row.answered;
+    weeks[index].accepted += row.accepted;
+    for (const d of row.delays) weekDelays[index].push(d);
+  }
+  weeks.forEach((week, i) => (week.medianHours = toHours(median(weekDelays[i]))));
+  const finish = (t: typeof totals.current): RequestTotals => ({
+    received: t.received,
+    answered: t.answered,
+    accepted: t.accepted,
+    medianHours: toHours(median(t.delays)),
+  });
+  return { weeks, current: finish(totals.current), previous: finish(totals.previous) };
 }

@@ -9,7 +9,9 @@ import { addStaff, browserRequest, Clock, sessionFor, type TestSession } from '.
 import { clearStaffTables } from '../../tests/support/staff-suite';
 import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
 import { testContext, testServices } from '../../tests/support/services';
-import { busquedasSinResultado, conteosDiarios, presupuestos, type StoredCartLine } from '../db/schema';
+import { busquedasDiarias, busquedasSinResultado, conteosDiarios, conteosTotales, presupuestos, type StoredCartLine } from '../db/schema';
+import { outcome } from '../../tests/support/search';
+import { eq } from 'drizzle-orm';
 import type { CatalogSnapshot } from '../catalog/store';
 import type { AppServices } from '../services';
 import { idKey } from '../../domain/slug';
@@ -47,6 +49,8 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     clock = new Clock(NOW);
     await clearStaffTables(t.db);
     await t.db.delete(conteosDiarios);
+    await t.db.delete(conteosTotales);
+    await t.db.delete(busquedasDiarias);
     await t.db.delete(busquedasSinResultado);
     services = testServices({ db: t.db, clock, catalog });
     admin = await sessionFor(t.db, (await addStaff(t.db)).id, clock);
@@ -167,6 +171,38 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     expect(d.viewedNotAsked.map((r) => [r.id, r.views])).toEqual([['12', 3]]);
     expect(d.current).toMatchObject({ views: 7, added: 1, chats: 2 });
 
+    // Searches: counted per day (every search, not only those that found nothing), with the trend.
+    const searchAt = (text: string, iso: string, found = true) => services.searchLog.record(outcome(text, found ? { step: 'exact' } : {}), at(iso));
+    for (let i = 0; i < 3; i++) searchAt('bomba', '2026-05-09T15:00:00Z');
+    searchAt('bomba', '2026-03-25T15:00:00Z');
+    searchAt('zzqx', '2026-05-10T13:00:00Z', false);
+    const { dashboard: withSearches } = (await summary()).body as { dashboard: DashboardData };
+    expect(withSearches.searches.frequent.map((s) => [s.text, s.count, s.previous, s.change])).toEqual([
+      ['bomba', 3, 1, 200],
+      ['zzqx', 1, 0, null],
+    ]);
+    expect(withSearches.searches.failing.map((s) => [s.text, s.noResult])).toEqual([['zzqx', 1]]);
+    expect(withSearches.searches.total).toEqual({ current: 4, previous: 1, currentNoResult: 1, previousNoResult: 0 });
+    expect(withSearches.searches.weeks.at(-1)).toMatchObject({ count: 4, noResult: 1 });
+
+    // A quote kept apart as spam after the days were counted, and one answered later: the next
+    // summary counts their day again (the trigger marks it out of date).
+    await t.db
+      .update(presupuestos)
+      .set({ spamReason: 'manual' })
+      .where(eq(presupuestos.createdAt, new Date('2026-05-05T12:00:00Z')));
+    await t.db
+      .update(presupuestos)
+      .set({ respondidoEl: new Date('2026-04-27T14:00:00Z') })
+      .where(eq(presupuestos.createdAt, new Date('2026-04-27T12:00:00Z')));
+    const { dashboard: later } = (await summary()).body as { dashboard: DashboardData };
+    expect(later.current).toMatchObject({ received: 3, answered: 2, accepted: 1, medianHours: 3 });
+    expect(later.weeks[3]).toMatchObject({ received: 1, answered: 1, medianHours: 2 });
+    expect(later.byRequests.map((r) => [r.id, r.requests, r.units])).toEqual([
+      ['10', 2, 6],
+      ['11', 1, 1],
+    ]);
+
     // Its CSVs: the same rows, es-AR cells.
     const csv = await summary('?formato=csv&grafico=semanas');
     expect(csv.status).toBe(200);
@@ -176,7 +212,10 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('"Desde";"Hasta";"Recibidos";"Respondidos";"Aceptados";"Mediana hasta la primera respuesta (horas)"');
-    expect(lines.at(-1)).toBe('"2026-05-04";"2026-05-10";3;2;1;3');
+    // (After the spam above: two requests that week, one answered in 4 h and accepted.)
+    expect(lines.at(-1)).toBe('"2026-05-04";"2026-05-10";2;1;1;4');
+    const searchCsv = String((await summary('?formato=csv&grafico=busquedas')).body).replace(/^\uFEFF/, '');
+    expect(searchCsv).toContain('"bomba";3;1;200;0;0');
     expect((await summary('?formato=csv&grafico=otro')).status).toBe(400);
   });
 

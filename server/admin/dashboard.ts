@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { CatalogSnapshot } from '../catalog/store';
 import { idKey } from '../../domain/slug';
-import { SEARCH_NO_RESULT } from '../db/schema';
-import { addDays, dayStart, funnelSteps, percentChange, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { loadSearchSummary, type SearchSummary, type SearchTrendRow } from '../search-log/summary';
+import { funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { countStaleDays, productRequests, requestDays, requestedNames, type ProductRequests } from '../stats/requests';
+import { productViews } from '../stats/view-days';
 import { csvDocument, type CsvCell } from './csv';
 
 export interface WeekRow extends DaySpan {
@@ -39,12 +41,6 @@ export interface ProductRow {
   views: number;
 }
 
-export interface SearchRow {
-  text: string;
-  count: number;
-  noResult: boolean;
-}
-
 export interface DashboardData {
   range: SummaryRange;
   weeks: WeekRow[];
@@ -56,7 +52,7 @@ export interface DashboardData {
   byUnits: ProductRow[];
   categories: Array<{ category: string; requests: number; units: number }>;
   viewedNotAsked: ProductRow[];
-  searches: SearchRow[];
+  searches: SearchSummary;
 }
 
 export interface CatalogLookup {
@@ -69,87 +65,65 @@ export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): 
 }
 
 export const TOP_PRODUCTS = 20;
-export const TOP_SEARCHES = 20;
-const WEEK_SECONDS = 7 * 86_400;
+// One collator for every sort: localeCompare builds one per call, and ties among 12,000 products are many.
+const SPANISH = new Intl.Collator('es');
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;
-const hours = (seconds: unknown): number | null => (seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / 3600) * 10) / 10);
+
+/**
+ * The TOP_PRODUCTS first rows by `byNumbers`, ties by name. The names are compared only among the
+ * rows tied with the last place: among 12,000 products most ties are far below it.
+ */
+type ByNumbers = (a: ProductRequests, b: ProductRequests) => number;
+
+/** The rows that can be among the TOP_PRODUCTS first by `byNumbers`: the first ones and those tied with the last. */
+function topCandidates(rows: readonly ProductRequests[], byNumbers: ByNumbers): ProductRequests[] {
+  const sorted = [...rows].sort(byNumbers);
+  let end = Math.min(TOP_PRODUCTS, sorted.length);
+  while (end > 0 && end < sorted.length && byNumbers(sorted[end], sorted[end - 1]) === 0) end++;
+  return sorted.slice(0, end);
+}
+
+/** The TOP_PRODUCTS first rows by `byNumbers`, ties by name (names are compared only among the few candidates). */
+function topRows(candidates: readonly ProductRequests[], byNumbers: ByNumbers, toRow: (r: ProductRequests) => ProductRow): ProductRow[] {
+  return candidates
+    .map(toRow)
+    .sort((a, b) => byNumbers(a, b) || SPANISH.compare(a.name, b.name))
+    .slice(0, TOP_PRODUCTS);
+}
 
 /** Reads everything the summary shows for a range (and the same span before it). */
-export async function loadDashboard(db: Executor, range: SummaryRange, catalog: CatalogLookup | null): Promise<DashboardData> {
-  const start = dayStart(range.from);
-  const end = dayStart(addDays(range.to, 1));
-  const prevStart = dayStart(range.previous.from);
-  const slices = weekSlices(range);
+export async function loadDashboard(
+  db: Executor,
+  range: SummaryRange,
+  catalog: CatalogLookup | null,
+  options: { today?: string } = {},
+): Promise<DashboardData> {
+  const today = options.today ?? shopDay(new Date());
+  const whole = { from: range.previous.from, to: range.to };
+  // Past days whose quotes changed are counted again first, then everything is read at once.
+  await countStaleDays(db, whole, today);
 
-  const [weekly, totals, products, counts, viewed, searches] = await Promise.all([
-    db.execute(sql`
-      select floor(extract(epoch from (${end.toISOString()}::timestamptz - created_at)) / ${WEEK_SECONDS})::int as back,
-        count(*)::int as received, count(respondido_el)::int as answered, count(aceptado_el)::int as accepted,
-        percentile_cont(0.5) within group (order by extract(epoch from (respondido_el - created_at)))
-          filter (where respondido_el is not null) as median_s
-      from presupuestos
-      where spam_reason is null and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-      group by 1`),
-    db.execute(sql`
-      select (created_at >= ${start.toISOString()}::timestamptz) as cur,
-        count(*)::int as received, count(respondido_el)::int as answered, count(aceptado_el)::int as accepted,
-        percentile_cont(0.5) within group (order by extract(epoch from (respondido_el - created_at)))
-          filter (where respondido_el is not null) as median_s
-      from presupuestos
-      where spam_reason is null and created_at >= ${prevStart.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-      group by 1`),
-    db.execute(sql`
-      select line->>'id' as id, max(line->>'name') as name, count(distinct p.id)::int as requests,
-        coalesce(sum(case when jsonb_typeof(line->'quantity') = 'number' then (line->>'quantity')::numeric end), 0)::int as units
-      from presupuestos p cross join lateral jsonb_array_elements(case when jsonb_typeof(p.detalles_carrito) = 'array' then p.detalles_carrito else '[]'::jsonb end) as line
-      where p.spam_reason is null and p.created_at >= ${start.toISOString()}::timestamptz and p.created_at < ${end.toISOString()}::timestamptz
-        and line->>'id' is not null
-      group by 1`),
+  const [days, products, counts, viewed, searches] = await Promise.all([
+    requestDays(db, whole, today),
+    productRequests(db, range, today),
     db.execute(sql`
       select (dia >= ${range.from}::date) as cur, tipo, sum(veces)::int as n
-      from conteos_diarios
+      from conteos_totales
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date
       group by 1, 2`),
-    db.execute(sql`
-      select product_id as id, sum(veces)::int as n
-      from conteos_diarios
-      where tipo = 'vista' and product_id <> '' and dia >= ${range.from}::date and dia <= ${range.to}::date
-      group by 1
-      order by 2 desc, 1
-      limit 500`),
-    db.execute(sql`
-      select texto, veces, paso from busquedas_sin_resultado
-      where ultima_vez >= ${start.toISOString()}::timestamptz
-      order by veces desc, ultima_vez desc, texto
-      limit ${TOP_SEARCHES}`),
+    productViews(db, range, today),
+    loadSearchSummary(db, range),
   ]);
 
-  const weeks: WeekRow[] = slices.map((s) => ({ ...s, received: 0, answered: 0, accepted: 0, medianHours: null }));
-  for (const row of rowsOf<Record<string, unknown>>(weekly)) {
-    const index = slices.length - 1 - num(row.back);
-    const week = weeks[index];
-    if (!week) continue;
-    week.received = num(row.received);
-    week.answered = num(row.answered);
-    week.accepted = num(row.accepted);
-    week.medianHours = hours(row.median_s);
-  }
-
-  const empty = (): PeriodTotals => ({ received: 0, answered: 0, accepted: 0, medianHours: null, views: 0, added: 0, chats: 0 });
-  const current = empty();
-  const previous = empty();
-  for (const row of rowsOf<Record<string, unknown>>(totals)) {
-    const target = row.cur === true || row.cur === 't' ? current : previous;
-    target.received = num(row.received);
-    target.answered = num(row.answered);
-    target.accepted = num(row.accepted);
-    target.medianHours = hours(row.median_s);
-  }
+  const requests = summariseDays(range, days);
+  const weeks: WeekRow[] = requests.weeks;
+  const current: PeriodTotals = { ...requests.current, views: 0, added: 0, chats: 0 };
+  const previous: PeriodTotals = { ...requests.previous, views: 0, added: 0, chats: 0 };
   for (const row of rowsOf<Record<string, unknown>>(counts)) {
     const target = row.cur === true || row.cur === 't' ? current : previous;
     if (row.tipo === 'vista') target.views = num(row.n);
@@ -165,24 +139,28 @@ export async function loadDashboard(db: Executor, range: SummaryRange, catalog: 
     ]),
   ) as Record<keyof PeriodTotals, number | null>;
 
-  const viewsById = new Map(rowsOf<Record<string, unknown>>(viewed).map((row) => [String(row.id), num(row.n)]));
+  const viewsById = viewed;
   const describe = (id: string, fallbackName: string): Pick<ProductRow, 'name' | 'href' | 'category'> => {
     const product = catalog?.byId(id);
     return product
       ? { name: product.name, href: `/producto/${product.slug}`, category: product.category }
       : { name: fallbackName || id, href: null, category: null };
   };
-  const asked: ProductRow[] = rowsOf<Record<string, unknown>>(products).map((row) => {
-    const id = String(row.id);
-    return { id, ...describe(id, String(row.name ?? '')), requests: num(row.requests), units: num(row.units), views: viewsById.get(id) ?? 0 };
-  });
-  const byName = (a: ProductRow, b: ProductRow) => a.name.localeCompare(b.name, 'es');
-  const byRequests = [...asked].sort((a, b) => b.requests - a.requests || b.units - a.units || byName(a, b)).slice(0, TOP_PRODUCTS);
-  const byUnits = [...asked].sort((a, b) => b.units - a.units || b.requests - a.requests || byName(a, b)).slice(0, TOP_PRODUCTS);
+  // Names, links and views only for the rows shown; the categories need every product's.
+  const requestOrder: ByNumbers = (a, b) => b.requests - a.requests || b.units - a.units;
+  const unitOrder: ByNumbers = (a, b) => b.units - a.units || b.requests - a.requests;
+  const requestCandidates = topCandidates(products, requestOrder);
+  const unitCandidates = topCandidates(products, unitOrder);
+  // Names the quotes carried, only for the candidates gone from the catalogue (today's come with them).
+  const unnamed = [...new Set([...requestCandidates, ...unitCandidates].filter((r) => !r.name && !catalog?.byId(r.id)).map((r) => r.id))];
+  const names = await requestedNames(db, unnamed);
+  const row = (r: ProductRequests): ProductRow => ({ ...r, ...describe(r.id, r.name || names.get(r.id) || ''), views: viewsById.get(r.id) ?? 0 });
+  const byRequests = topRows(requestCandidates, requestOrder, row);
+  const byUnits = topRows(unitCandidates, unitOrder, row);
 
   const categoryTotals = new Map<string, { requests: number; units: number }>();
-  for (const row of asked) {
-    const key = row.category ?? 'Fuera del catálogo';
+  for (const row of products) {
+    const key = catalog?.byId(row.id)?.category ?? 'Fuera del catálogo';
     const entry = categoryTotals.get(key) ?? { requests: 0, units: 0 };
     entry.requests += row.requests;
     entry.units += row.units;
@@ -190,13 +168,13 @@ export async function loadDashboard(db: Executor, range: SummaryRange, catalog: 
   }
   const categories = [...categoryTotals.entries()]
     .map(([category, v]) => ({ category, ...v }))
-    .sort((a, b) => b.requests - a.requests || a.category.localeCompare(b.category, 'es'))
+    .sort((a, b) => b.requests - a.requests || SPANISH.compare(a.category, b.category))
     .slice(0, TOP_PRODUCTS);
 
-  const askedIds = new Set(asked.map((row) => row.id));
+  const askedIds = new Set(products.map((row) => row.id));
   const viewedNotAsked: ProductRow[] = [];
-  for (const [id, views] of viewsById) {
-    if (askedIds.has(id)) continue;
+  const mostViewed = [...viewsById].filter(([id, views]) => views > 0 && !askedIds.has(id)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [id, views] of mostViewed) {
     const product = catalog?.byId(id);
     if (!product) continue; // gone from the catalogue: nothing to act on
     viewedNotAsked.push({ id, name: product.name, href: `/producto/${product.slug}`, category: product.category, requests: 0, units: 0, views });
@@ -213,18 +191,14 @@ export async function loadDashboard(db: Executor, range: SummaryRange, catalog: 
     byUnits,
     categories,
     viewedNotAsked,
-    searches: rowsOf<Record<string, unknown>>(searches).map((row) => ({
-      text: String(row.texto),
-      count: num(row.veces),
-      noResult: row.paso === SEARCH_NO_RESULT,
-    })),
+    searches,
   };
 }
 
 /** True when the range has nothing to draw: no request and no count. */
 export function isEmptyPeriod(data: DashboardData): boolean {
   const c = data.current;
-  return c.received === 0 && c.views === 0 && c.added === 0 && c.chats === 0 && data.searches.length === 0;
+  return c.received === 0 && c.views === 0 && c.added === 0 && c.chats === 0 && data.searches.total.current === 0;
 }
 
 const hoursCell = (h: number | null): CsvCell => h;
@@ -253,11 +227,17 @@ export function dashboardCsv(data: DashboardData, chart: string): string | null 
         data.viewedNotAsked.map((r) => [r.name, r.id, r.category, r.views]),
       );
     case 'busquedas':
-      return csvDocument(
-        ['Texto buscado', 'Veces', 'Qué se mostró'],
-        data.searches.map((s) => [s.text, s.count, s.noResult ? 'Nada' : 'Resultados aproximados']),
-      );
+      return searchesCsv(data.searches.frequent);
+    case 'sin-resultado':
+      return searchesCsv(data.searches.failing);
     default:
       return null;
   }
+}
+
+function searchesCsv(rows: readonly SearchTrendRow[]): string {
+  return csvDocument(
+    ['Texto buscado', 'Veces', 'Período anterior', 'Cambio (%)', 'Sin resultado', 'Sin resultado en el período anterior'],
+    rows.map((s) => [s.text, s.count, s.previous, s.change, s.noResult, s.previousNoResult]),
+  );
 }

@@ -2,7 +2,7 @@
 // follow docs/product.md §3. Migrations in drizzle/ are written by hand to match this file
 // (docs/how-to.md, "Add a migration"); schema-migrations.test.ts fails when the two disagree.
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerContent } from '../../domain/quote-answer';
 
 import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '../../domain/staff';
@@ -426,3 +426,70 @@ export const busquedasFijadas = pgTable(
 );
 
 export type BusquedaFijada = typeof busquedasFijadas.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The owner's summary per shop day, a copy of what the quotes say, so a 90-day summary reads 180
+// rows instead of every quote and its lines. A day whose row is 'vigente' is up to date; a trigger
+// on presupuestos (migration 0013) marks a day out of date whenever a quote of that day is added,
+// answered, accepted, deleted or kept apart as spam, and server/stats/requests.ts counts such days
+// again from the quotes before reading.
+
+/** One row per shop day whose quotes are counted; a missing day is counted again from the quotes. */
+export const pedidosDias = pgTable('pedidos_dias', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  /** Quotes that arrived that day (spam never counted), and of those the answered and accepted. */
+  recibidos: integer('recibidos').notNull().default(0),
+  respondidos: integer('respondidos').notNull().default(0),
+  aceptados: integer('aceptados').notNull().default(0),
+  /** Seconds from each answered quote to its first answer, ascending (for medians). */
+  demoras: jsonb('demoras').$type<number[]>().notNull().default([]),
+  /** The products asked for that day as parallel arrays: [ids, requests, units]. */
+  productos: jsonb('productos').$type<[string[], number[], number[]]>().notNull().default([[], [], []]),
+  /** False once a quote of the day changed (set by the trigger): the day is counted again. */
+  vigente: boolean('vigente').notNull().default(true),
+});
+
+/** The name the quotes carried per product (for a product gone from the catalogue). */
+export const pedidosNombres = pgTable('pedidos_nombres', {
+  productId: text('product_id').primaryKey(),
+  nombre: text('nombre').notNull().default(''),
+});
+
+// Product page views of a past day in one row ([ids, views]), made from conteos_diarios
+// when the summary first needs that day; a late write of that day's counts deletes it.
+export const vistasDias = pgTable('vistas_dias', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  productos: jsonb('productos').$type<[string[], number[]]>().notNull().default([[], []]),
+});
+
+// The day's total per kind of count (conteos_diarios summed over the products), kept beside it by
+// the same write so the funnel reads one row per day and kind.
+export const conteosTotales = pgTable(
+  'conteos_totales',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    tipo: text('tipo').notNull(),
+    veces: bigint('veces', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.tipo] })],
+);
+
+// How often each normalised search text was searched per shop day, and how many of those found
+// nothing. No visitor data. At most a bounded number of texts per day (server/search-log/daily.ts);
+// the rest of the day's searches add up under the empty text ('otras búsquedas').
+
+export const busquedasDiarias = pgTable(
+  'busquedas_diarias',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    /** The normalised query; '' gathers the day's searches beyond the cap. */
+    texto: text('texto').notNull(),
+    veces: integer('veces').notNull().default(0),
+    sinResultado: integer('sin_resultado').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dia, t.texto] }),
+    check('busquedas_diarias_texto_check', sql`char_length(${t.texto}) <= 100`),
+    check('busquedas_diarias_veces_check', sql`${t.veces} >= 0 and ${t.sinResultado} between 0 and ${t.veces}`),
+  ],
+);

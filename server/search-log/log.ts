@@ -1,4 +1,5 @@
-// Searches that ended empty or approximate, for the staff's 'Búsquedas sin resultado'.
+// Searches that ended empty or approximate, for the staff's 'Búsquedas sin resultado', and every
+// search counted per day and text for the summary's most frequent searches (daily.ts).
 //
 // The public pages call the process's SearchLog.record() (server/services.ts), which only counts in memory (O(1), synchronous,
 // never throws). A background flusher, started with the other services (server/services.ts),
@@ -15,6 +16,7 @@ import type { Executor } from '../db/client';
 import { MAX_PENDING_TEXTS, SearchLogBuffer } from './aggregator';
 import { MAX_STORED_TEXTS, pruneSearches, upsertSearches } from './store';
 import { startFlushLoop } from '../flush-loop';
+import { DailySearchBuffer, MAX_DAILY_TEXTS, MAX_PENDING_DAILY, pruneDailySearches, upsertDailySearches } from './daily';
 
 /** How often the counts are written to the database. */
 export const FLUSH_INTERVAL_MS = 30_000;
@@ -28,6 +30,10 @@ export interface SearchLogOptions {
   maxTexts?: number;
   /** Rows the table keeps (default 5,000). */
   keep?: number;
+  /** (day, text) keys kept in memory between flushes for the daily counts (default 2,000). */
+  maxDailyKeys?: number;
+  /** Texts kept per day in busquedas_diarias (default 200; the rest counts as 'otras'). */
+  maxDailyTexts?: number;
   logger?: Logger;
 }
 
@@ -38,6 +44,8 @@ export interface FlushResult {
   searches: number;
   /** Rows deleted to keep the table within its cap. */
   pruned: number;
+  /** (day, text) rows added to for the summary; 0 when they could not be written (they wait). */
+  daily?: number;
   /** Set when the batch could not be written (it waits for the next flush). */
   error: string | null;
 }
@@ -51,15 +59,21 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export class SearchLog {
   readonly buffer: SearchLogBuffer;
+  /** Every search per day and text (the summary's most frequent searches). */
+  readonly daily: DailySearchBuffer;
   private readonly db: () => Promise<Executor>;
   private readonly keep: number;
   private readonly logger: Logger;
   private queue: Promise<unknown> = Promise.resolve();
   private failing = false;
   private pruneFailing = false;
+  private dailyFailing = false;
+  private readonly maxDailyTexts: number;
 
   constructor(options: SearchLogOptions) {
     this.buffer = new SearchLogBuffer(options.maxTexts ?? MAX_PENDING_TEXTS);
+    this.daily = new DailySearchBuffer(options.maxDailyKeys ?? MAX_PENDING_DAILY);
+    this.maxDailyTexts = options.maxDailyTexts ?? MAX_DAILY_TEXTS;
     this.db = options.db;
     this.keep = options.keep ?? MAX_STORED_TEXTS;
     this.logger = options.logger ?? console;
@@ -69,6 +83,7 @@ export class SearchLog {
   record(interpretation: SearchInterpretation, now = Date.now()): void {
     try {
       this.buffer.record(interpretation, now);
+      this.daily.record(interpretation, now);
     } catch {
       // A malformed interpretation must never fail the page that reports it.
     }
@@ -82,6 +97,33 @@ export class SearchLog {
   }
 
   private async flushNow(given?: Executor): Promise<FlushResult> {
+    const result = await this.flushLog(given);
+    // The database just failed (and that was logged): the daily counts wait for the next flush.
+    result.daily = result.error === null ? await this.flushDaily(given) : 0;
+    return result;
+  }
+
+  /** The summary's daily counts: a failed write keeps them for the next flush (logged once). */
+  private async flushDaily(given?: Executor): Promise<number> {
+    const batch = this.daily.take();
+    if (batch.length === 0) return 0;
+    try {
+      const db = given ?? (await this.db());
+      await upsertDailySearches(db, batch, this.maxDailyTexts);
+      await pruneDailySearches(db, batch[batch.length - 1].day);
+    } catch (error) {
+      this.daily.restore(batch);
+      if (!this.dailyFailing) {
+        this.dailyFailing = true;
+        this.logger.error(`[búsquedas] no se pudieron guardar las búsquedas por día; se reintentará: ${message(error)}`);
+      }
+      return 0;
+    }
+    this.dailyFailing = false;
+    return batch.length;
+  }
+
+  private async flushLog(given?: Executor): Promise<FlushResult> {
     const dropped = this.buffer.takeDropped();
     if (dropped > 0) {
       this.logger.warn(`[búsquedas] ${dropped} búsquedas sin registrar: más de ${this.buffer.maxTexts} textos distintos entre dos guardados.`);

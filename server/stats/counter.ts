@@ -2,12 +2,14 @@
 // opened ('chat') and additions to the cart ('agregar').
 //
 // record() only adds to a map in memory (O(1), synchronous, never throws); a background flusher
-// adds the counts to conteos_diarios every FLUSH_INTERVAL_MS in one upsert per batch, once more at
+// adds the counts to conteos_diarios (and the day's totals per kind to conteos_totales, in the same
+// transaction) every FLUSH_INTERVAL_MS in one upsert per batch, once more at
 // shutdown (so a normal stop loses nothing), and the summary flushes before reading. Nothing about
 // the visitor is kept: the key is only the day, the kind and the product.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { conteosDiarios as t } from '../db/schema';
+import { conteosDiarios as t, conteosTotales as totalsTable, vistasDias } from '../db/schema';
+import { monthKey, VIEW_DAYS_LOCK } from './view-days';
 import { shopDay, type EventKind } from '../../domain/summary';
 import { startFlushLoop } from '../flush-loop';
 
@@ -83,12 +85,32 @@ export class EventCounter {
     this.pending = new Map();
     try {
       const db = given ?? (await this.options.db());
-      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-        await db
-          .insert(t)
-          .values(rows.slice(i, i + BATCH_ROWS))
-          .onConflictDoUpdate({ target: [t.dia, t.tipo, t.productId], set: { veces: sql`${t.veces} + excluded.veces` } });
+      // The day's totals per kind go in with the rows they sum, or neither does.
+      const totals = new Map<string, { dia: string; tipo: string; veces: number }>();
+      for (const row of rows) {
+        const key = `${row.dia}\u0000${row.tipo}`;
+        const total = totals.get(key);
+        if (total) total.veces += row.veces;
+        else totals.set(key, { dia: row.dia, tipo: row.tipo, veces: row.veces });
       }
+      const viewDays = [...new Set(rows.filter((row) => row.tipo === 'vista').map((row) => row.dia))].sort();
+      await db.transaction(async (tx) => {
+        // A past day's views kept as one row (view-days.ts) no longer hold these: made again when read.
+        for (const month of [...new Set(viewDays.map(monthKey))]) {
+          await tx.execute(sql`select pg_advisory_xact_lock_shared(${VIEW_DAYS_LOCK}, ${month})`);
+        }
+        if (viewDays.length > 0) await tx.delete(vistasDias).where(inArray(vistasDias.dia, viewDays));
+        for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+          await tx
+            .insert(t)
+            .values(rows.slice(i, i + BATCH_ROWS))
+            .onConflictDoUpdate({ target: [t.dia, t.tipo, t.productId], set: { veces: sql`${t.veces} + excluded.veces` } });
+        }
+        await tx
+          .insert(totalsTable)
+          .values([...totals.values()])
+          .onConflictDoUpdate({ target: [totalsTable.dia, totalsTable.tipo], set: { veces: sql`${totalsTable.veces} + excluded.veces` } });
+      });
     } catch (error) {
       // Keep the counts for the next flush (added to what came in meanwhile).
       for (const row of rows) {

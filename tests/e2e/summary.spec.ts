@@ -1,7 +1,8 @@
 // The owner's summary in Chromium against the production build: /admin opens it, it shows this
 // week's requests, each chart's table holds the chart's numbers, an empty period and a forged range
 // say so in Spanish, the beacon endpoint answers, and the page passes axe at 390 and 1280 px
-// without sideways scroll (screenshots in .tmp/screens).
+// without sideways scroll (screenshots in .tmp/screens, or SHOTS_DIR). Searches show as the most
+// frequent ones, with a table that holds the chart's numbers.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { apiProducts, postQuote, seriousViolations } from './helpers';
@@ -123,6 +124,26 @@ test.describe('owner summary', () => {
     expect((await bad.json()).error).toMatch(/no es válido/);
   });
 
+  test('the searches made show as the most frequent, and their table matches the chart', async ({ browser, baseURL, request }) => {
+    const word = `resumen${Date.now().toString(36)}`;
+    for (let i = 0; i < 3; i++) expect((await request.get(`/buscar?q=${word}`)).status()).toBeLessThan(500);
+    const context = await signedIn(browser, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/admin/resumen?rango=7');
+    const chart = page.getByTestId('grafico-busquedas');
+    await expect(chart).toHaveAttribute('role', 'img');
+    await page.getByTestId('tabla-busquedas').locator('summary').click();
+    const row = page.getByTestId('tabla-busquedas-datos').getByRole('row').filter({ hasText: word });
+    await expect(row.locator('[data-columna="veces"]')).toHaveText('3');
+    // It found nothing: it is also among the searches without a result.
+    await page.getByTestId('tabla-sin-resultado').locator('summary').click();
+    await expect(page.getByTestId('tabla-sin-resultado-datos').getByRole('row').filter({ hasText: word })).toHaveCount(1);
+    const csv = await context.request.get('/admin/resumen/exportar?rango=7&formato=csv&grafico=busquedas');
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain(`"${word}";3;0;`);
+    await context.close();
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
@@ -131,6 +152,9 @@ test.describe('owner summary', () => {
       // Something to draw: a request for the product with the longest name on the first page.
       const { productos } = await apiProducts(request);
       const longest = [...productos].sort((a, b) => b.name.length - a.name.length)[0];
+      // And searches to draw: a long one that finds nothing, a found one.
+      for (const q of ['bomba', 'bomba', 'repuesto para sembradora neumatica de grano fino modelo antiguo'])
+        await request.get(`/buscar?q=${encodeURIComponent(q)}`);
       expect((await postQuote(request, [{ id: longest.id, quantity: 1 }], { name: `Pantalla ${viewport.width}` })).status()).toBeLessThan(400);
       const context = await signedIn(browser, baseURL!, viewport);
       const page = await context.newPage();
@@ -146,8 +170,9 @@ test.describe('owner summary', () => {
           .map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '').slice(0, 60)} ${e.textContent?.slice(0, 40)}`),
       );
       expect(overflow, wide.join(' | ')).toBeLessThanOrEqual(0);
-      mkdirSync('.tmp/screens', { recursive: true });
-      await page.screenshot({ path: `.tmp/screens/admin_resumen-${viewport.width}.png`, fullPage: true });
+      const shots = process.env.SHOTS_DIR ?? '.tmp/screens';
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/admin_resumen-${viewport.width}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSummaryRange({ rango: params.get('rango'), desde: params.get('desde'), hasta: params.get('hasta') }, shopDay(services.staff.now()));
   if (!parsed.ok) return refuse(parsed.message);
   const db = await services.staff.db();
+  await services.searchLog.flush(db);
   await services.eventCounter.flush(db);
-  const dashboard = await loadDashboard(db, parsed.range, catalogLookup(services.catalog.current()));
+  const dashboard = await loadDashboard(db, parsed.range, catalogLookup(services.catalog.current()), { today: shopDay(services.staff.now()) });
   return csvResponse(dashboardCsv(dashboard, chart as SummaryChart) ?? '', csvDisposition(`resumen-${chart}`, services.staff.now()));
 }

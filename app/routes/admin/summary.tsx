@@ -1,13 +1,15 @@
 // /admin/resumen: the staff's home. For a range (7, 30 or 90 days, or two dates) and the range
 // before it: requests per week, how fast and how often they are answered and accepted, the path
 // from a product page to an acceptance, the products asked for (and looked at but never asked
-// for), and the searches that found nothing. Each chart has its table and a CSV of its numbers.
+// for), the most frequent searches and those that found nothing, with their trend. Each chart has
+// its table and a CSV of its numbers.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/summary';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
+import type { SearchTrendRow } from '../../../server/search-log/summary';
 import { servicesContext } from '../../../server/context';
-import { RANGE_PRESETS, durationText, funnelSteps, parseSummaryRange, shopDay, shortDay, type SummaryRange } from '../../../domain/summary';
+import { RANGE_PRESETS, durationText, funnelSteps, parseSummaryRange, percentChange, shopDay, shortDay, type SummaryRange } from '../../../domain/summary';
 import { adminMeta } from '../../components/admin/meta';
 import { Card, EmptyState, PageHeader, StaffTable, buttonClass, inputClass } from '../../components/admin/ui';
 import { CHART_COLORS, GroupedBars, HorizontalBars, LineChart } from '../../components/admin/charts';
@@ -21,14 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   // The CSVs are a resource route (a page's loader cannot answer a download).
   if (params.get('formato') === 'csv') throw redirect(`/admin/resumen/exportar${url.search}`);
-  const parsed = parseSummaryRange({ rango: params.get('rango'), desde: params.get('desde'), hasta: params.get('hasta') }, shopDay(services.staff.now()));
+  const today = shopDay(services.staff.now());
+  const parsed = parseSummaryRange({ rango: params.get('rango'), desde: params.get('desde'), hasta: params.get('hasta') }, today);
   const db = await services.staff.db();
   // This process's latest counts first (a failure is logged there and the summary still shows).
   await services.searchLog.flush(db);
   await services.eventCounter.flush(db);
   const catalog = catalogLookup(services.catalog.current());
 
-  const dashboard = await loadDashboard(db, parsed.range, catalog);
+  const dashboard = await loadDashboard(db, parsed.range, catalog, { today });
   return data({ dashboard, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) }, { status: parsed.ok ? 200 : 400 });
 }
 
@@ -382,45 +385,110 @@ function ViewedNotAsked({ d }: { d: DashboardData }) {
   );
 }
 
-function Searches({ d }: { d: DashboardData }) {
-  if (d.searches.length === 0) return null;
-  const summary = `${d.searches.length} búsquedas que no encontraron lo buscado tal cual, vistas en el período; la más repetida: «${d.searches[0].text}» (${number(d.searches[0].count)} veces en total).`;
+function trendText(change: number | null): string {
+  if (change === null) return 'nueva';
+  return `${change > 0 ? '+' : ''}${change}%`;
+}
+
+function SearchTable({ rows, testid, caption }: { rows: SearchTrendRow[]; testid: string; caption: string }) {
   return (
-    <ChartCard
-      id="busquedas"
-      title="Búsquedas sin resultado"
-      summary={summary}
-      csv={csvHref(d.range, 'busquedas')}
-      table={
-        <StaffTable
-          testid="tabla-busquedas-datos"
-          caption="Búsquedas sin resultado"
-          columns={[
-            ['Texto buscado', 'py-2 pr-3'],
-            ['Veces', 'py-2 pr-3 text-right'],
-            ['Qué se mostró', 'py-2'],
-          ]}
-        >
-          {d.searches.map((s) => (
-            <tr key={s.text}>
-              <td className="py-2 pr-3 break-all">{s.text}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{number(s.count)}</td>
-              <td className="py-2">{s.noResult ? 'Nada' : 'Resultados aproximados'}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      }
+    <StaffTable
+      testid={testid}
+      caption={caption}
+      columns={[
+        ['Texto buscado', 'py-2 pr-3'],
+        ['Veces', NARROW_HEADER],
+        ['Antes', NARROW_HEADER],
+        ['Cambio', NARROW_HEADER],
+        ['Sin resultado', 'hidden py-2 text-right sm:table-cell'],
+      ]}
     >
-      <HorizontalBars
-        testid="grafico-busquedas"
-        label={`Búsquedas sin resultado. ${summary}`}
-        color={CHART_COLORS.received}
-        rows={d.searches.slice(0, 10).map((s) => ({ label: s.text, value: s.count, note: s.noResult ? '(nada)' : '(aprox.)' }))}
-      />
-      <p className="mt-2 text-xs text-stone-600">
-        Las veces son el total desde que se buscó por primera vez. <Link to="/admin/busquedas">Ver todas las búsquedas sin resultado</Link>.
-      </p>
-    </ChartCard>
+      {rows.map((s) => (
+        <tr key={s.text} data-testid="fila-busqueda">
+          <td className="py-2 pr-3 [overflow-wrap:anywhere]">
+            {s.text}
+            {/* Phone: the no-result count goes under the text (no fifth column). */}
+            <span className="block text-xs text-stone-600 sm:hidden">sin resultado: {number(s.noResult)}</span>
+          </td>
+          <td className="py-2 pr-3 text-right tabular-nums" data-columna="veces">
+            {number(s.count)}
+          </td>
+          <td className="py-2 pr-3 text-right tabular-nums">{number(s.previous)}</td>
+          <td className="py-2 pr-3 text-right tabular-nums">{trendText(s.change)}</td>
+          <td className="hidden py-2 text-right tabular-nums sm:table-cell">{number(s.noResult)}</td>
+        </tr>
+      ))}
+    </StaffTable>
+  );
+}
+
+function Searches({ d }: { d: DashboardData }) {
+  const { frequent, failing, total, weeks } = d.searches;
+  if (total.current === 0) {
+    return (
+      <Card id="busquedas" title="Búsquedas más frecuentes">
+        <p className="text-sm text-stone-600">Nadie buscó en la tienda en este período (o todavía no se contaban las búsquedas).</p>
+      </Card>
+    );
+  }
+  const change = percentChange(total.current, total.previous);
+  const top = frequent[0];
+  const summary = `${number(total.current)} búsquedas en el período (${change === null ? 'sin período anterior para comparar' : `${trendText(change)} frente al anterior`}), ${number(total.currentNoResult)} sin resultado.${top ? ` La más frecuente: «${top.text}» (${number(top.count)} veces).` : ''}`;
+  const failingSummary = failing.length
+    ? `${failing.length} textos que no encontraron nada en el período; el que más: «${failing[0].text}» (${number(failing[0].noResult)} veces sin resultado).`
+    : 'Toda búsqueda del período encontró algo.';
+  return (
+    <>
+      <ChartCard
+        id="busquedas"
+        title="Búsquedas más frecuentes"
+        summary={summary}
+        csv={csvHref(d.range, 'busquedas')}
+        table={<SearchTable rows={frequent} testid="tabla-busquedas-datos" caption="Búsquedas más frecuentes" />}
+      >
+        <HorizontalBars
+          testid="grafico-busquedas"
+          label={`Las 10 búsquedas más frecuentes. ${summary}`}
+          color={CHART_COLORS.received}
+          rows={frequent.slice(0, 10).map((s) => ({ label: s.text, value: s.count, note: `(${trendText(s.change)})` }))}
+        />
+        <h3 className="mt-4 mb-2 text-sm font-bold text-stone-900">Búsquedas por semana</h3>
+        <GroupedBars
+          testid="grafico-busquedas-semanas"
+          label={`Barras de búsquedas por semana: ${weeks.map((w) => `${shortDay(w.from)} ${number(w.count)}, ${number(w.noResult)} sin resultado`).join('; ')}.`}
+          labels={weeks.map((w) => shortDay(w.from))}
+          series={[
+            { name: 'Búsquedas', color: CHART_COLORS.received, values: weeks.map((w) => w.count) },
+            { name: 'Sin resultado', color: CHART_COLORS.accepted, values: weeks.map((w) => w.noResult) },
+          ]}
+        />
+        <p className="mt-2 text-xs text-stone-600">
+          Entre paréntesis, el cambio frente al período anterior. Se guardan hasta 200 textos por día; el resto se cuenta como «otras búsquedas» en el total.
+        </p>
+      </ChartCard>
+      <ChartCard
+        id="sin-resultado"
+        title="Búsquedas sin resultado"
+        summary={failingSummary}
+        csv={csvHref(d.range, 'sin-resultado')}
+        table={<SearchTable rows={failing} testid="tabla-sin-resultado-datos" caption="Búsquedas sin resultado" />}
+      >
+        {failing.length ? (
+          <HorizontalBars
+            testid="grafico-sin-resultado"
+            label={`Búsquedas sin resultado. ${failingSummary}`}
+            color={CHART_COLORS.accepted}
+            rows={failing.slice(0, 10).map((s) => ({ label: s.text, value: s.noResult, note: `(antes ${number(s.previousNoResult)})` }))}
+          />
+        ) : null}
+        <p className="mt-2 text-xs text-stone-600">
+          <Link to="/admin/busquedas" className="font-semibold text-brand-700 underline">
+            Ver todas las búsquedas sin resultado
+          </Link>{' '}
+          (desde que se buscaron por primera vez, con lo que se mostró).
+        </p>
+      </ChartCard>
+    </>
   );
 }
 
