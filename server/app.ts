@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
 import { bodyLimit } from './http/body-limit';
 import { cleanRequest } from './http/clean-request';
-import { publicUrlWarning } from './http/public-origin';
+import { configuredOrigin, publicUrlWarning } from './http/public-origin';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders } from './http/security-headers';
@@ -120,6 +120,8 @@ const pageHandler = createPageHandler({
   rawFastPath: !config.TRUST_PROXY,
   // Product pages answered, for the owner's summary (a map look-up; no visitor data kept).
   countView: productViewCounter(services.eventCounter, services.catalog),
+  // Pages are written for PUBLIC_URL whatever the Host: one cached copy for every Host.
+  publicOrigin: configuredOrigin(config.PUBLIC_URL),
 });
 app.use(pageHandler);
 app.use(ops.errorHandler);

@@ -7,7 +7,8 @@
 //    a catalogue is loaded, whose answer is a 200 without Set-Cookie and without a private/no-store
 //    Cache-Control: HTML pages, their `.data` twins (client navigations) and /api/ JSON that says
 //    `public`. Key: build version + catalogue version + URL (protocol, host, path, and only the query
-//    parameters a page reads, page-params.ts: `?utm_source=` or a made-up `?v=1` is the same page).
+//    parameters a page reads, page-params.ts: `?utm_source=` or a made-up `?v=1` is the same page);
+//    with PUBLIC_URL the protocol and host are always its own (a made-up Host is the same page).
 //  - Headers: strong ETag (SHA-1 of the body, a suffix per coding), 304 for If-None-Match, and
 //    PUBLIC_PAGE_CACHE_CONTROL (SEARCH_PAGE_CACHE_CONTROL for searches); the staff area and any
 //    request with a session get STAFF_CACHE_CONTROL; other uncached answers get it too unless the
@@ -94,6 +95,12 @@ export interface PageHandlerOptions {
   rawFastPath?: boolean;
   /** Counts a product page answered with its page (the owner's summary); absent: nothing counted. */
   countView?: ViewCounter;
+  /**
+   * PUBLIC_URL's origin. Set, pages are keyed by path and query alone: every page is written for
+   * this one origin whatever Host a request names (server/http/public-origin.ts), so a made-up
+   * Host is the same cached page, not a new render holding a slot of its own.
+   */
+  publicOrigin?: string;
 }
 
 export type PageHandler = RequestHandler & {
@@ -308,7 +315,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const path = pagePath(url.pathname);
     if (isAdminPath(path) || hasSessionCookie(cookie) || NEVER_CACHED_PATHS.includes(path)) return null;
     const catalogVersion = options.catalogVersion();
-    return catalogVersion === null ? null : `${buildVersion}|${catalogVersion}|${cacheUrl(url).href}`;
+    if (catalogVersion === null) return null;
+    const page = cacheUrl(url);
+    const address = options.publicOrigin ? `${options.publicOrigin}${page.pathname}${page.search}` : page.href;
+    return `${buildVersion}|${catalogVersion}|${address}`;
   }
 
   // Recompression of entries that were asked for again (see the header): one at a time, so under
@@ -346,10 +356,13 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   }
 
   function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!options.rawFastPath || !cache || !req.url?.startsWith('/') || !req.headers.host) return false;
+    if (!options.rawFastPath || !cache || !req.url?.startsWith('/')) return false;
+    // With a public origin the Host does not choose the page (keyFor); without one it must be there.
+    const origin = options.publicOrigin ?? (req.headers.host ? `http://${req.headers.host}` : null);
+    if (!origin) return false;
     let url: URL;
     try {
-      url = new URL(`http://${req.headers.host}${req.url}`);
+      url = new URL(`${origin}${req.url}`);
     } catch {
       return false;
     }
