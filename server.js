@@ -233,7 +233,9 @@ function superviseWorkers() {
 }
 
 /** A whole HTTP/1.1 answer with a small Spanish page, for sockets no handler answers. */
-function rawAnswer(status, reason, title, message, extraHeaders = '') {
+function rawAnswer(status, reason, title, message, extraHeaders = '', securityHeaders = {}) {
+  // The security headers every answer carries (server/app.ts, fileHeaders), once the app is loaded.
+  for (const [name, value] of Object.entries(securityHeaders)) if (name !== 'x-content-type-options') extraHeaders += `${name}: ${value}\r\n`;
   const page = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>${title}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
   return (
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(page)}\r\n` +
@@ -289,6 +291,9 @@ async function startShop() {
   // The operations side (server/ops/http.ts) first: request id, log line and metrics for every
   // answer, and /healthz, /readyz, /metrics before the page cache.
   const httpServer = http.createServer((req, res) => {
+    // The security headers pages get, with a policy for files, on every answer: static files,
+    // photos, /healthz and Express's own 404s carry them; a page's own headers replace them.
+    appModule?.setFileHeaders?.(res);
     const ops = appModule?.ops;
     if (ops) {
       ops.observe(req, res);
@@ -312,10 +317,19 @@ async function startShop() {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, 'Request Timeout']
           : [400, 'Bad Request'];
-    socket.end(rawAnswer(status, reason, 'Solicitud no válida', 'No pudimos entender esta solicitud.'));
+    socket.end(rawAnswer(status, reason, 'Solicitud no válida', 'No pudimos entender esta solicitud.', '', appModule?.fileHeaders));
   });
   httpServer.on('connect', (req, socket) => {
-    socket.end(rawAnswer(405, 'Method Not Allowed', 'Método no permitido', 'Esta dirección no admite ese tipo de solicitud.', 'Allow: GET, HEAD, POST\r\n'));
+    socket.end(
+      rawAnswer(
+        405,
+        'Method Not Allowed',
+        'Método no permitido',
+        'Esta dirección no admite ese tipo de solicitud.',
+        'Allow: GET, HEAD, POST\r\n',
+        appModule?.fileHeaders,
+      ),
+    );
   });
   httpServer.listen(port, host, () => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
