@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
 import { CHROMIUM_ARGS } from './tests/setup/chromium';
 
 // Browser tests run in Debian's Chromium (Playwright's own browser download does not work on
@@ -11,6 +12,11 @@ import { CHROMIUM_ARGS } from './tests/setup/chromium';
 //  - PORT + 4: a catalogue whose photos are links to a stand-in photo host over HTTPS (PORT + 6).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const tmp = `.tmp/e2e-${PORT}`;
+// Every shop of this run writes its log here (a new folder a run; the test processes inherit the
+// variable), and the global teardown fails the run on any personal data in them.
+const LOG_DIR = (process.env.E2E_LOG_DIR ??= path.resolve(`${tmp}/logs/${new Date().toISOString().replace(/[:.]/g, '-')}`));
+/** Starts the built shop with its output appended to its log file. */
+const shop = (name: string) => `mkdir -p ${LOG_DIR} && exec node server.js >> ${LOG_DIR}/${name}.log 2>&1`;
 
 export const FIXTURE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const BROKEN_URL = `http://127.0.0.1:${PORT + 2}`;
@@ -35,13 +41,14 @@ const shopEnv = (port: number, dataDir: string, catalog: string, extra: Record<s
   SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
   INSTAGRAM_URL: 'https://www.instagram.com/tienda.e2e/',
   FACEBOOK_URL: 'https://www.facebook.com/tienda.e2e',
-  // One JSON line a request would bury the test output (the sample shop's output is piped).
-  LOG_LEVEL: 'warn',
+  // Every line, request lines included, goes to the shop's log file (scanned for personal data).
+  LOG_LEVEL: 'info',
   ...extra,
 });
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/setup/log-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -67,24 +74,23 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${tmp}/sample && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
+      command: `rm -rf ${tmp}/sample && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('sample')}`,
       url: `http://127.0.0.1:${PORT}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
       // SAMPLE_CONTENT: the sample team and reviews, marked, as in development (issue 11); the
       // fixture server (PORT + 1) runs as production does without them.
       env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv', { SAMPLE_CONTENT: 'true' }),
     },
     {
-      command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
+      command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('fixture')}`,
       url: `${FIXTURE_URL}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: shopEnv(PORT + 1, `${tmp}/fixture`, 'tests/fixtures/catalogo-pequeno.csv', { SMTP_URL: REFUSED_SMTP }),
     },
     {
-      command: `rm -rf ${tmp}/broken && node server.js`,
+      command: `rm -rf ${tmp}/broken && ${shop('broken')}`,
       // Answers 503 until a catalogue loads, which never happens here: wait for the home page.
       url: `${BROKEN_URL}/politica-de-privacidad`,
       reuseExistingServer: false,
@@ -92,7 +98,7 @@ export default defineConfig({
       env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv', { SAMPLE_CONTENT: 'true' }),
     },
     {
-      command: `rm -rf ${tmp}/no-database && node server.js`,
+      command: `rm -rf ${tmp}/no-database && ${shop('no-database')}`,
       url: `${NO_DATABASE_URL}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -109,7 +115,7 @@ export default defineConfig({
     {
       // The shop trusts the stand-in's authority as an operator would (NODE_EXTRA_CA_CERTS), and
       // lets 'localhost' resolve to loopback, which every real photo host is refused.
-      command: `rm -rf ${tmp}/photos && until [ -f ${photoHostDir}/catalogo.csv ]; do sleep 0.2; done && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && node server.js`,
+      command: `rm -rf ${tmp}/photos && until [ -f ${photoHostDir}/catalogo.csv ]; do sleep 0.2; done && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('photos')}`,
       url: `${PHOTOS_URL}/api/productos`,
       reuseExistingServer: false,
       timeout: 120_000,

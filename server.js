@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the shop: `npm start` (production, from the build) or `npm run dev` (through Vite).
 //
 // Several processes: with DATABASE_URL and WEB_CONCURRENCY=N (production), this process becomes a
@@ -27,6 +28,13 @@ import { format } from 'node:util';
 import v8 from 'node:v8';
 
 /**
+ * What the shop's module gives this file (server/app.ts; the build's server/index.js in
+ * production, Vite's ssrLoadModule in development).
+ * @typedef {typeof import('./server/app')} AppModule
+ * @typedef {import('express').RequestHandler} RequestHandler
+ */
+
+/**
  * Memory (bench/README.md, 'Memory'): V8 sizes its next collection from how fast the shop
  * allocates, up to 4 times the live heap, so under load about 80 MB of live objects let the heap
  * grow to about 360 MB (and the catalogue thread's first read to about 900 MB). Growing by at most
@@ -46,8 +54,13 @@ if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || 
  * asset's own type. About 15 % smaller than compressing on the fly; anything else falls through
  * to express.static (and the compression middleware).
  */
+/**
+ * @param {string} dir
+ * @returns {RequestHandler}
+ */
 function precompressedAssets(dir) {
   const root = path.resolve(dir);
+  /** @type {Record<string, string>} */
   const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -62,7 +75,7 @@ function precompressedAssets(dir) {
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.sendFile(copy, { immutable: true, maxAge: '1y' }, (error) => {
+    res.sendFile(copy, { immutable: true, maxAge: '1y' }, (/** @type {Error | undefined} */ error) => {
       // Not sent (a vanished file): let express.static answer with the plain file.
       if (error && !res.headersSent) {
         res.removeHeader('Content-Encoding');
@@ -102,8 +115,8 @@ if (clustered && cluster.isPrimary) {
 /** The primary's few lines as JSON, like the workers' (server/ops/log.ts), with their pid. */
 function jsonConsole() {
   const line =
-    (level) =>
-    (...args) =>
+    (/** @type {string} */ level) =>
+    (/** @type {unknown[]} */ ...args) =>
       process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg: format(...args) })}\n`);
   console.log = line('info');
   console.info = line('info');
@@ -117,6 +130,7 @@ function superviseWorkers() {
   let anyListening = false;
   let target = 1;
   /** Recent unexpected exits, to slow down restarts of a worker that keeps dying at start. */
+  /** @type {number[]} */
   const recentDeaths = [];
 
   const fork = () => cluster.fork();
@@ -154,10 +168,10 @@ function superviseWorkers() {
     }, delay).unref();
   });
 
-  const shutdown = (signal) => {
+  const shutdown = (/** @type {NodeJS.Signals} */ signal) => {
     if (stopping) return;
     stopping = true;
-    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     console.log(`${signal}: cerrando ${workers.length} procesos de la tienda...`);
     if (workers.length === 0) process.exit(0);
     let left = workers.length;
@@ -190,7 +204,7 @@ function superviseWorkers() {
     } catch {
       // the folder vanished: stay where we are
     }
-    const old = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const old = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     console.log(`[procesos] SIGHUP: reemplazando ${old.length} procesos de la tienda de a uno`);
     try {
       for (const worker of old) {
@@ -217,6 +231,7 @@ function superviseWorkers() {
   });
 
   // /metrics in a worker asks here for the whole cluster's figures (server/ops/http.ts).
+  /** @type {import('prom-client').AggregatorRegistry<import('prom-client').PrometheusContentType> | undefined} */
   let aggregator;
   cluster.on('message', async (worker, message) => {
     if (message?.type !== 'tienda:metrics-request') return;
@@ -232,8 +247,18 @@ function superviseWorkers() {
   });
 }
 
-/** A whole HTTP/1.1 answer with a small Spanish page, for sockets no handler answers. */
-function rawAnswer(status, reason, title, message, extraHeaders = '') {
+/**
+ * A whole HTTP/1.1 answer with a small Spanish page, for sockets no handler answers.
+ * @param {number} status
+ * @param {string} reason
+ * @param {string} title
+ * @param {string} message
+ * @param {string} [extraHeaders]
+ * @param {Readonly<Record<string, string>>} [securityHeaders]
+ */
+function rawAnswer(status, reason, title, message, extraHeaders = '', securityHeaders = {}) {
+  // The security headers every answer carries (server/app.ts, fileHeaders), once the app is loaded.
+  for (const [name, value] of Object.entries(securityHeaders)) if (name !== 'x-content-type-options') extraHeaders += `${name}: ${value}\r\n`;
   const page = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>${title}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
   return (
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(page)}\r\n` +
@@ -246,6 +271,7 @@ async function startShop() {
   server.disable('x-powered-by');
   server.use(compression());
 
+  /** @type {AppModule | undefined} */
   let appModule;
   if (development) {
     const vite = await import('vite');
@@ -253,8 +279,9 @@ async function startShop() {
     server.use(viteDevServer.middlewares);
     server.use(async (req, res, next) => {
       try {
-        appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
-        return appModule.app(req, res, next);
+        const loaded = /** @type {AppModule} */ (await viteDevServer.ssrLoadModule('./server/app.ts'));
+        appModule = loaded;
+        return loaded.app(req, res, next);
       } catch (error) {
         if (typeof error === 'object' && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
         next(error);
@@ -268,12 +295,14 @@ async function startShop() {
     const publicFiles = express.static('build/client', { maxAge: '1h' });
     server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));
     try {
-      appModule = await import('./build/server/index.js');
+      // Through a variable: the build is not part of the typecheck (it may not exist yet).
+      const buildEntry = './build/server/index.js';
+      appModule = /** @type {AppModule} */ (await import(buildEntry));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
-    server.use(appModule.app);
+    server.use(/** @type {AppModule} */ (appModule).app);
   }
 
   // Here the configuration is valid (production: the build's import checked it).
@@ -289,6 +318,9 @@ async function startShop() {
   // The operations side (server/ops/http.ts) first: request id, log line and metrics for every
   // answer, and /healthz, /readyz, /metrics before the page cache.
   const httpServer = http.createServer((req, res) => {
+    // The security headers pages get, with a policy for files, on every answer: static files,
+    // photos, /healthz and Express's own 404s carry them; a page's own headers replace them.
+    appModule?.setFileHeaders?.(res);
     const ops = appModule?.ops;
     if (ops) {
       ops.observe(req, res);
@@ -304,7 +336,7 @@ async function startShop() {
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // What Node answers before any handler runs (a malformed request, an unknown method such as
   // TRACK, headers over 16 KB, CONNECT): the same status codes as Node's own, with a Spanish page.
-  httpServer.on('clientError', (error, socket) => {
+  httpServer.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const [status, reason] =
       error.code === 'HPE_HEADER_OVERFLOW'
@@ -312,10 +344,19 @@ async function startShop() {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, 'Request Timeout']
           : [400, 'Bad Request'];
-    socket.end(rawAnswer(status, reason, 'Solicitud no válida', 'No pudimos entender esta solicitud.'));
+    socket.end(rawAnswer(status, reason, 'Solicitud no válida', 'No pudimos entender esta solicitud.', '', appModule?.fileHeaders));
   });
   httpServer.on('connect', (req, socket) => {
-    socket.end(rawAnswer(405, 'Method Not Allowed', 'Método no permitido', 'Esta dirección no admite ese tipo de solicitud.', 'Allow: GET, HEAD, POST\r\n'));
+    socket.end(
+      rawAnswer(
+        405,
+        'Method Not Allowed',
+        'Método no permitido',
+        'Esta dirección no admite ese tipo de solicitud.',
+        'Allow: GET, HEAD, POST\r\n',
+        appModule?.fileHeaders,
+      ),
+    );
   });
   httpServer.listen(port, host, () => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
@@ -324,6 +365,7 @@ async function startShop() {
 
   let stopping = false;
   let lastRequestAt = 0;
+  /** @param {NodeJS.Signals} signal */
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;

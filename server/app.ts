@@ -6,10 +6,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import express from 'express';
 import { bodyLimit } from './http/body-limit';
 import { cleanRequest } from './http/clean-request';
-import { publicUrlWarning } from './http/public-origin';
+import { configuredOrigin, publicUrlWarning } from './http/public-origin';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
-import { cspWithHashes, securityHeaders } from './http/security-headers';
+import { cspWithHashes, securityHeaders, staticHeaders } from './http/security-headers';
 import { processServices, stopServices } from './services';
 import { checkSampleContent, reportSampleTeam } from './content/sample';
 import { routerContext } from './context';
@@ -62,6 +62,14 @@ app.set('trust proxy', config.TRUST_PROXY ?? false);
 // The photo feed widget (only when configured) loads its script and data from its own hosts.
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
 const csp = { development, extraScriptHosts: socialFeedHosts, analytics: Boolean(config.GOOGLE_ADS_ID) };
+/**
+ * The security headers of every answer that is not a page (static files, photos, Node's own
+ * errors, /healthz): server.js sets them first on every request, and a page's replace them.
+ */
+export const fileHeaders: Readonly<Record<string, string>> = staticHeaders({ development });
+export function setFileHeaders(res: ServerResponse): void {
+  for (const name in fileHeaders) res.setHeader(name, fileHeaders[name]!);
+}
 // /healthz, /readyz and /metrics; server.js answers them before Express in production.
 app.use((req, res, next) => ops.middleware(req, res, next));
 app.use(securityHeaders(csp));
@@ -121,6 +129,8 @@ const pageHandler = createPageHandler({
   rawFastPath: !config.TRUST_PROXY,
   // Product pages answered, for the owner's summary (a map look-up; no visitor data kept).
   countView: productViewCounter(services.eventCounter, services.catalog),
+  // Pages are written for PUBLIC_URL whatever the Host: one cached copy for every Host.
+  publicOrigin: configuredOrigin(config.PUBLIC_URL),
 });
 app.use(pageHandler);
 app.use(ops.errorHandler);

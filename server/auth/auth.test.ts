@@ -209,6 +209,63 @@ describe.each(ENGINES)('personal con %s', (engine) => {
       expect(owner).toBe(6);
     });
 
+    it('6 de 6: el dispositivo del dueño no queda afuera por el límite de su dirección mientras otro adivina desde ella y desde otras', async () => {
+      await addStaff(t.db);
+      // Two processes of the shop on one database: the per-address limit and the throttle there.
+      const process = () =>
+        testStaffDeps(t.db, clock, {
+          limiters: createAuthLimiters(
+            () => clock.time.getTime(),
+            async () => t.db,
+          ),
+        });
+      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, process());
+      if (!first.ok) throw new Error('el primer ingreso debía entrar');
+      const device = /^tienda_dispositivo=([^;]+);/.exec(first.deviceCookie!)![1];
+      // A restart; the attacker shares the owner's address and has others, on both processes,
+      // against the owner's account and others: past 20 per address and 8 per account and address.
+      const [one, two] = [process(), process()];
+      const attackers = ['192.0.2.10', '198.51.100.1', '198.51.100.2'];
+      let attempts = 0;
+      for (let i = 0; i < 30; i++) {
+        for (const address of attackers) {
+          const email = i % 2 ? 'ana@tienda.test' : `otra${i}@tienda.test`;
+          await signIn({ email, password: `mala ${i}` }, { address }, attempts++ % 2 ? one : two);
+          clock.advance(200);
+        }
+      }
+      // The attacker's count is shared: both processes refuse him at each of his addresses.
+      for (const d of [one, two]) {
+        for (const address of attackers) expect(await signIn({ email: 'nadie@tienda.test', password: 'x' }, { address }, d)).toMatchObject({ status: 429 });
+      }
+      // A forged device cookie is no way around it.
+      expect(await signIn({ email: 'ana@tienda.test', password: 'x' }, { address: '192.0.2.10', device: 'inventado' }, one)).toMatchObject({ status: 429 });
+      let owner = 0;
+      for (const d of [one, two]) {
+        for (const address of ['192.0.2.10', '198.51.100.1', '2001:db8::1']) {
+          if ((await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address, device }, d)).ok) owner++;
+        }
+      }
+      expect(owner).toBe(6);
+    });
+
+    it('un dispositivo conocido tiene su propio límite: 8 contraseñas incorrectas en 15 minutos', async () => {
+      await addStaff(t.db);
+      const d = testStaffDeps(t.db, clock, {
+        limiters: createAuthLimiters(
+          () => clock.time.getTime(),
+          async () => t.db,
+        ),
+      });
+      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, d);
+      if (!first.ok) throw new Error('el primer ingreso debía entrar');
+      const device = /^tienda_dispositivo=([^;]+);/.exec(first.deviceCookie!)![1];
+      for (let i = 0; i < 8; i++) {
+        expect(await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: `203.0.113.${i}`, device }, d)).toMatchObject({ status: 401 });
+      }
+      expect(await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '203.0.113.99', device }, d)).toMatchObject({ status: 429 });
+    });
+
     it('después de muchos fallos la cuenta espera cada vez más desde direcciones nuevas, nunca un bloqueo fijo', async () => {
       await addStaff(t.db);
       const d = deps();

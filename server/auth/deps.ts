@@ -8,7 +8,7 @@ import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import type { ScryptParams } from './password';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
 import { createDatabaseThrottleStore } from './throttle-store';
-import { processLimiter } from '../security/shared-rate-limit';
+import { createSharedWindowLimiter, processLimiter } from '../security/shared-rate-limit';
 
 export interface AuthLimiters {
   /** Sign-in attempts per client address. */
@@ -33,10 +33,15 @@ export interface StaffDeps {
 
 const WINDOW_MS = 15 * 60_000;
 
-/** The limiters on a given clock; with `db` the account throttle lives in that database, as in the shop. */
+/**
+ * The limiters on a given clock; with `db` the account throttle and the per-address sign-in limit
+ * live in that database, as in the shop with DATABASE_URL (several processes counting together).
+ */
 export function createAuthLimiters(now?: () => number, db?: () => Promise<Executor>): AuthLimiters {
   return {
-    signInByAddress: createRateLimiter({ windowMs: WINDOW_MS, max: 20, now }),
+    signInByAddress: db
+      ? createSharedWindowLimiter({ name: 'ingreso:direccion', db, now, windowMs: WINDOW_MS, max: 20 })
+      : createRateLimiter({ windowMs: WINDOW_MS, max: 20, now }),
     signInThrottle: createSignInThrottle(db ? createDatabaseThrottleStore(db) : undefined, now),
     signUpByAddress: createRateLimiter({ windowMs: 60 * 60_000, max: 10, now }),
   };

@@ -66,23 +66,29 @@ async function startSession(db: Executor, user: StaffIdentity, deps: StaffDeps):
   };
 }
 
-/**
- * Password sign-in. Limited per client address and per account before any password work, so
- * guessing is slow from one machine and slow against one account from many machines.
- */
 /** The throttle's view of a device token: its hash, never the token itself. */
 function deviceHash(token: string): string {
   return crypto.createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * Password sign-in. Limited per client address and per account before any password work, so
+ * guessing is slow from one machine and slow against one account from many machines; a known
+ * device is limited by itself instead.
+ */
 export async function signIn(input: unknown, meta: { address: string; device?: string | null }, deps: StaffDeps): Promise<AuthOutcome> {
-  const byAddress = await deps.limiters.signInByAddress.check(meta.address);
-  if (!byAddress.ok) return limited(byAddress.retryAfterSeconds);
   const parsed = signInSchema.safeParse(input);
+  const client = { address: meta.address, deviceHash: meta.device ? deviceHash(meta.device) : null };
+  // A device that signed in to this account before is limited on its own (throttle.ts), not by
+  // its address: guesses from the owner's address, or from many, never refuse the owner.
+  const knownDevice = parsed.success && client.deviceHash ? await deps.limiters.signInThrottle.isKnownDevice(parsed.data.email, client.deviceHash) : false;
+  if (!knownDevice) {
+    const byAddress = await deps.limiters.signInByAddress.check(meta.address);
+    if (!byAddress.ok) return limited(byAddress.retryAfterSeconds);
+  }
   if (!parsed.success) return fail(400, AUTH_MESSAGES.invalidInput);
   const { email, password } = parsed.data;
-  const client = { address: meta.address, deviceHash: meta.device ? deviceHash(meta.device) : null };
-  const wait = await deps.limiters.signInThrottle.check(email, client);
+  const wait = await deps.limiters.signInThrottle.check(email, client, knownDevice);
   if (wait !== undefined) return limited(wait);
 
   const db = await openDb(deps);

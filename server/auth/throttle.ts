@@ -6,6 +6,11 @@
 //   the window, each further attempt waits an exponential back-off from the last failure (2 s, 4 s,
 //   ... at most 15 minutes). A known device or address is never held by that back-off, so guesses
 //   from elsewhere cannot keep the owner out; its own per-pair limit still applies.
+// - A known device is not counted by its address at all (neither the per-address limit, which the
+//   caller skips, nor the account-and-address pair): it has a pair of its own, account and device,
+//   8 attempts in 15 minutes (OWASP's lockout of one device cookie). So an attacker sharing the
+//   owner's address, or guessing from many, cannot use up the owner's attempts; one who stole a
+//   device cookie still has 8 guesses a window.
 // Known: a device that signed in to this account before (OWASP's device cookie: a long-lived random
 // token set at a successful sign-in, of which the database keeps a hash) or an address it signed
 // in from in the last 30 days.
@@ -59,8 +64,13 @@ export interface SignInClient {
 }
 
 export interface SignInThrottle {
-  /** Before any password work: the seconds to wait, or undefined to go on (counts the attempt). */
-  check(email: string, client: SignInClient | string): Promise<number | undefined>;
+  /** True when this device cookie (its hash) signed in to the account in the last KNOWN_FOR_MS. */
+  isKnownDevice(email: string, deviceHash: string): Promise<boolean>;
+  /**
+   * Before any password work: the seconds to wait, or undefined to go on (counts the attempt).
+   * `knownDevice`: the caller found the client's device known (isKnownDevice).
+   */
+  check(email: string, client: SignInClient | string, knownDevice?: boolean): Promise<number | undefined>;
   /** A wrong password or unknown account; `alert` is true when the owner should be warned now. */
   failed(email: string, client: SignInClient | string): Promise<{ alert: boolean }>;
   /** A right password: the pair starts over, and the address and device become known. */
@@ -69,16 +79,25 @@ export interface SignInThrottle {
 
 const asClient = (client: SignInClient | string): SignInClient => (typeof client === 'string' ? { address: client } : client);
 const pairKey = (email: string, address: string) => `${email}\n${address}`;
+const devicePairKey = (email: string, deviceHash: string) => `${email}\ndispositivo:${deviceHash}`;
 const knownKeys = ({ address, deviceHash }: SignInClient) => [`ip:${address}`, ...(deviceHash ? [`dispositivo:${deviceHash}`] : [])];
 
 export function createSignInThrottle(store: ThrottleStore = createMemoryThrottleStore(), now: () => number = Date.now): SignInThrottle {
   return {
-    async check(email, who) {
+    isKnownDevice(email, deviceHash) {
+      return store.isKnown(email, [`dispositivo:${deviceHash}`], now() - KNOWN_FOR_MS);
+    },
+    async check(email, who, knownDevice = false) {
       const client = asClient(who);
       const t = now();
-      const key = pairKey(email, client.address);
+      const device = knownDevice && client.deviceHash ? client.deviceHash : null;
+      const key = device ? devicePairKey(email, device) : pairKey(email, client.address);
       const pair = await store.pairAttempts(key, t);
       if (pair && pair.count >= PAIR_MAX_ATTEMPTS) return Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000);
+      if (device) {
+        await store.countPairAttempt(key, t);
+        return undefined;
+      }
 
       const failures = await store.accountFailures(email, t);
       if (failures && failures.count >= ACCOUNT_SOFT_LIMIT) {
@@ -99,6 +118,7 @@ export function createSignInThrottle(store: ThrottleStore = createMemoryThrottle
       const client = asClient(who);
       const t = now();
       await store.forgetPair(pairKey(email, client.address));
+      if (client.deviceHash) await store.forgetPair(devicePairKey(email, client.deviceHash));
       await store.remember(email, knownKeys(client), t);
     },
   };

@@ -51,7 +51,7 @@ let fastAnswers: number;
 const searchLog = new SearchLog({ db: () => Promise.reject(new Error('sin base en esta prueba')) });
 let handler: PageHandler;
 
-function start({ cache = new PageCache(), limiter = null as RateLimiter | null, fast = false } = {}) {
+function start({ cache = new PageCache(), limiter = null as RateLimiter | null, fast = false, publicOrigin = undefined as string | undefined } = {}) {
   fastAnswers = 0;
   const handle: Handle = async (request, routerContext) => {
     const context = routerContext.get(requestContext);
@@ -89,6 +89,7 @@ function start({ cache = new PageCache(), limiter = null as RateLimiter | null, 
     cache,
     expensiveLimiter: limiter,
     rawFastPath: fast,
+    publicOrigin,
   });
   app.use(pageHandler);
   handler = pageHandler;
@@ -275,6 +276,29 @@ describe('page cache', () => {
     // A parameter a page reads is a page of its own.
     await get('/repuestos?pagina=3&utm_source=facebook');
     expect(renders).toEqual(['GET /repuestos?pagina=2', 'GET /repuestos?pagina=3&utm_source=facebook']);
+  });
+
+  it('with a public origin, answers every made-up Host from the one cached page, on both paths', async () => {
+    for (const fast of [false, true]) {
+      renders = [];
+      const cache = new PageCache();
+      await start({ cache, fast, publicOrigin: 'https://tienda.example' });
+      const first = await get('/repuestos', { host: 'tienda.example' });
+      for (let i = 0; i < 20; i++) {
+        const answer = await get('/repuestos', { host: `h${i}.invalid` });
+        expect(answer.text).toBe(first.text);
+      }
+      expect(renders).toEqual(['GET /repuestos']);
+      expect(cache.stats().entries).toBe(1);
+      if (fast) expect(fastAnswers).toBe(20);
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Without one, each Host is its own page (development, tests on another port).
+    renders = [];
+    await start();
+    await get('/repuestos', { host: 'a.invalid' });
+    await get('/repuestos', { host: 'b.invalid' });
+    expect(renders).toHaveLength(2);
   });
 
   it('keeps its entry bound', async () => {

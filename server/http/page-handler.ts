@@ -7,7 +7,8 @@
 //    a catalogue is loaded, whose answer is a 200 without Set-Cookie and without a private/no-store
 //    Cache-Control: HTML pages, their `.data` twins (client navigations) and /api/ JSON that says
 //    `public`. Key: build version + catalogue version + URL (protocol, host, path, and only the query
-//    parameters a page reads, page-params.ts: `?utm_source=` or a made-up `?v=1` is the same page).
+//    parameters a page reads, page-params.ts: `?utm_source=` or a made-up `?v=1` is the same page);
+//    with PUBLIC_URL the protocol and host are always its own (a made-up Host is the same page).
 //  - Headers: strong ETag (SHA-1 of the body, a suffix per coding), 304 for If-None-Match, and
 //    PUBLIC_PAGE_CACHE_CONTROL (SEARCH_PAGE_CACHE_CONTROL for searches); the staff area and any
 //    request with a session get STAFF_CACHE_CONTROL; other uncached answers get it too unless the
@@ -17,56 +18,52 @@
 //    cheap level and in place (a page asked for once costs no more); the first hit of
 //    an entry queues its recompression to both codings at the better levels on the thread pool,
 //    one page at a time off the request, so pages that are asked for again only copy bytes.
+//
+// The parts: express-adapter.ts (Express to React Router), cache-policy.ts (keys, what is stored,
+// Cache-Control, ETags, what is expensive) and compression.ts (codings, recompression).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express';
 import { isAdminPath } from '../../domain/staff';
-import { SESSION_COOKIE } from '../auth/cookie';
 import type { RequestDetails } from '../context';
 import type { SearchLog } from '../search-log/log';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
 import type { CachedPage, PageCache } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
 import { hashInlineScripts } from './inline-scripts';
-import { cacheUrl } from './page-params';
 import type { ViewCounter } from '../stats/views';
+import {
+  allTags,
+  BUFFERED_TYPES,
+  cacheControlFor,
+  cacheKey,
+  DROPPED,
+  etagMatches,
+  hasSessionCookie,
+  HTML,
+  isCacheable,
+  isExpensive,
+  isSearch,
+  NOT_STORED,
+  pagePath,
+  tagFor,
+} from './cache-policy';
+import { chooseCoding, COMPRESS_MIN_BYTES, compress, createRecompressor, plainBody, type Coding } from './compression';
+import { clientAddress, fetchRequest, requestUrl } from './express-adapter';
 
-/** Browsers revalidate every time (a cheap 304); a CDN may serve 5 minutes and refresh in the background. */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
-/** Searches: shared caches keep them but ask us each time, so every search is counted (a 304 from memory). */
-export const SEARCH_PAGE_CACHE_CONTROL = 'public, no-cache';
-export const STAFF_CACHE_CONTROL = 'private, no-store';
-
-/**
- * Public pages that must not be shared: /contacto's loader hands each visitor their own form key
- * (idempotency of the enquiry sent without JavaScript).
- */
-export const NEVER_CACHED_PATHS: readonly string[] = ['/contacto'];
-
-/** Bodies smaller than this are sent as they are (compression headers cost more than they save). */
-export const COMPRESS_MIN_BYTES = 1024;
-/** Stored copies of pages that are asked for again (the first hit recompresses). */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-/**
- * A miss: one coding, cheap (a crowd of pages not seen before is where CPU runs out). Measured
- * 2026-11-26 in place on /repuestos (127 KB of HTML): brotli 1 takes 0.33 ms for 20.2 KB, brotli 2
- * 0.58 ms for 18.7 KB, brotli 4 1.0 ms for 17.3 KB, gzip 1 0.63 ms for 22.7 KB. The first visitor
- * gets 1.5 KB more; the stored copies (brotli 5 plus gzip 6, about 4 ms) come at the first hit.
- */
-const MISS_BROTLI_QUALITY = 1;
-const MISS_GZIP_LEVEL = 1;
-/** Entries waiting for their recompression; beyond this a hit does not queue another. */
-const MAX_PENDING_RECOMPRESSIONS = 64;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
-const unbrotli = promisify(zlib.brotliDecompress);
+// What other modules import from here.
+export {
+  hasSessionCookie,
+  isExpensive,
+  NEVER_CACHED_PATHS,
+  pagePath,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  SEARCH_PAGE_CACHE_CONTROL,
+  STAFF_CACHE_CONTROL,
+} from './cache-policy';
+export { chooseCoding, COMPRESS_MIN_BYTES } from './compression';
 
 export type Handle = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
 
@@ -94,6 +91,12 @@ export interface PageHandlerOptions {
   rawFastPath?: boolean;
   /** Counts a product page answered with its page (the owner's summary); absent: nothing counted. */
   countView?: ViewCounter;
+  /**
+   * PUBLIC_URL's origin. Set, pages are keyed by path and query alone: every page is written for
+   * this one origin whatever Host a request names (server/http/public-origin.ts), so a made-up
+   * Host is the same cached page, not a new render holding a slot of its own.
+   */
+  publicOrigin?: string;
 }
 
 export type PageHandler = RequestHandler & {
@@ -105,142 +108,6 @@ export type PageHandler = RequestHandler & {
   /** Resolves when no recompression is queued or running (tests). */
   whenRecompressed(): Promise<void>;
 };
-
-type Coding = 'br' | 'gzip' | 'identity';
-
-/** The client's preferred coding among the ones we make (q=0 refuses one). */
-export function chooseCoding(acceptEncoding: string | undefined): Coding {
-  if (!acceptEncoding) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
-  const br = weight('br');
-  const gz = weight('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
-}
-
-/**
- * A miss's cheap compression runs on this thread: handing it to the thread pool (a zlib stream,
- * a task, its callback) cost more than the work on a page not in the cache, measured 2026-11-25
- * on a product page (27 KB): brotli 4 took 0.47 ms of CPU on the pool against 0.21 ms in place, and
- * 1.3 against 0.96 ms for /repuestos (176 KB); at brotli 1 the same list (127 KB since) blocks this
- * thread a third of a millisecond. Recompression at the better levels stays on the pool, off the request.
- */
-function compressNow(body: Buffer, coding: Coding): Buffer {
-  if (coding === 'br') {
-    return zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: MISS_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
-  if (coding === 'gzip') return zlib.gzipSync(body, { level: MISS_GZIP_LEVEL });
-  return body;
-}
-
-function compress(body: Buffer, coding: Coding, cheap = false): Promise<Buffer> {
-  if (cheap) return Promise.resolve(compressNow(body, coding));
-  if (coding === 'br') {
-    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  }
-  if (coding === 'gzip') return gzip(body, { level: GZIP_LEVEL });
-  return Promise.resolve(body);
-}
-
-/** The uncompressed body of a cached entry. */
-function plainBody(entry: CachedPage): Promise<Buffer> {
-  if (entry.identity) return Promise.resolve(entry.identity);
-  return entry.br ? unbrotli(entry.br) : gunzip(entry.gzip!);
-}
-
-/** The path a `.data` request (client navigation) stands for: /repuestos.data → /repuestos, /_root.data → /. */
-export function pagePath(pathname: string): string {
-  if (!pathname.endsWith('.data')) return pathname;
-  const bare = pathname.slice(0, -'.data'.length);
-  return bare === '/_root' ? '/' : bare;
-}
-
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  for (const part of cookieHeader.split(';')) {
-    const name = part.slice(0, part.indexOf('=') < 0 ? undefined : part.indexOf('=')).trim();
-    if (name === SESSION_COOKIE || name === `__Host-${SESSION_COOKIE}`) return true;
-  }
-  return false;
-}
-
-/** A search (non-empty q) or a page past the cumulative ones: work that grows with the catalogue. */
-export function isExpensive(url: URL): boolean {
-  if ((url.searchParams.get('q') ?? '').trim() !== '') return true;
-  // The JSON API pages by offset: a late page costs what an early one does.
-  if (url.pathname.startsWith('/api/')) return false;
-  const pagina = url.searchParams.get('pagina')?.trim() ?? '';
-  if (!/^\d+$/.test(pagina)) return false;
-  // Past the cumulative pages every page is its own list; pages 2 to 5 with filters too: made-up
-  // filter values give endless new URLs the cache has never seen, each a full list to render.
-  return Number(pagina) > 5 || (Number(pagina) >= 2 && [...url.searchParams.keys()].some((name) => name !== 'pagina'));
-}
-
-function isSearch(url: URL): boolean {
-  return url.searchParams.has('q');
-}
-
-/** The URL React Router sees (as @react-router/express builds it). */
-function requestUrl(req: ExpressRequest): URL {
-  const [, forwardedPort] = req.app?.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
-  const [, hostPort] = req.get('host')?.split(':') ?? [];
-  const a = Number.parseInt(forwardedPort ?? '', 10);
-  const b = Number.parseInt(hostPort ?? '', 10);
-  const port = Number.isSafeInteger(a) ? a : Number.isSafeInteger(b) ? b : '';
-  const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost';
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
-}
-
-/** The Fetch request React Router sees (as @react-router/express builds it); made on a miss only. */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const headers = new Headers();
-  for (const [key, values] of Object.entries(req.headers)) {
-    if (values === undefined) continue;
-    if (Array.isArray(values)) for (const v of values) headers.append(key, v);
-    else headers.set(key, values);
-  }
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = 'half';
-  }
-  return new Request(url.href, init);
-}
-
-const BUFFERED_TYPES = /^(text\/html|text\/x-script|application\/json|text\/plain|application\/xml|text\/xml)\b/i;
-const HTML = /^text\/html\b/i;
-const DATA = /^text\/x-script\b/i;
-const JSON_TYPE = /^application\/json\b/i;
-
-/** Response headers we set ourselves (or must not copy from a buffered body). */
-const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
-/** Not kept for the fast path: per-answer or set there. */
-const NOT_STORED = new Set([...DROPPED, 'vary', 'set-cookie', 'date', 'connection', 'keep-alive', 'x-request-id']);
-
-function etagMatches(ifNoneMatch: string | undefined, tags: string[]): string | null {
-  if (!ifNoneMatch) return null;
-  const sent = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (sent.includes('*')) return tags[0];
-  return tags.find((t) => sent.includes(t)) ?? null;
-}
-
-const tagFor = (etag: string, coding: Coding) => `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
-const allTags = (etag: string) => (['br', 'gzip', 'identity'] as const).map((c) => tagFor(etag, c));
 
 /** A small page of our own, without React (answers that must stay cheap). */
 export function plainPage(title: string, message: string): string {
@@ -256,10 +123,6 @@ const tooManyRequestsPage = () => plainPage('Demasiadas solicitudes', RATE_LIMIT
  */
 const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
 export const METHOD_NOT_ALLOWED_PAGE = plainPage('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
-
-function clientAddress(req: ExpressRequest): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'desconocido';
-}
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { handle, cache, expensiveLimiter } = options;
@@ -303,53 +166,21 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
 
   /** The cache key of a request, or null when it may not be answered from the cache. */
   function keyFor(method: string, url: URL, cookie: string | undefined): string | null {
-    if (!cache || buildVersion === undefined) return null;
-    if (method !== 'GET' && method !== 'HEAD') return null;
-    const path = pagePath(url.pathname);
-    if (isAdminPath(path) || hasSessionCookie(cookie) || NEVER_CACHED_PATHS.includes(path)) return null;
-    const catalogVersion = options.catalogVersion();
-    return catalogVersion === null ? null : `${buildVersion}|${catalogVersion}|${cacheUrl(url).href}`;
+    if (!cache) return null;
+    return cacheKey({ method, url, cookie }, { build: buildVersion, catalog: options.catalogVersion }, options.publicOrigin);
   }
 
-  // Recompression of entries that were asked for again (see the header): one at a time, so under
-  // a burst of new pages it takes at most one thread of the pool and never delays a request.
-  const pending = new Set<string>();
-  let recompressing: Promise<void> | null = null;
-
-  function queueRecompression(entry: CachedPage): void {
-    if (entry.final || pending.has(entry.key) || pending.size >= MAX_PENDING_RECOMPRESSIONS) return;
-    pending.add(entry.key);
-    recompressing ??= recompressPending();
-  }
-
-  async function recompressPending(): Promise<void> {
-    try {
-      for (const key of pending) {
-        pending.delete(key);
-        const entry = cache?.peek(key);
-        if (!entry || entry.final) continue;
-        try {
-          const body = await plainBody(entry);
-          const [br, gz] = await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
-          cache!.replaceBodies(entry, { br, gzip: gz });
-        } catch (error) {
-          console.error('[caché] no se pudo recomprimir una página:', error instanceof Error ? error.message : error);
-        }
-      }
-    } finally {
-      recompressing = null;
-    }
-  }
-
-  async function whenRecompressed(): Promise<void> {
-    while (recompressing) await recompressing;
-  }
+  // Recompression of entries that were asked for again (see the header).
+  const { queueRecompression, whenRecompressed } = createRecompressor(cache);
 
   function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!options.rawFastPath || !cache || !req.url?.startsWith('/') || !req.headers.host) return false;
+    if (!options.rawFastPath || !cache || !req.url?.startsWith('/')) return false;
+    // With a public origin the Host does not choose the page (keyFor); without one it must be there.
+    const origin = options.publicOrigin ?? (req.headers.host ? `http://${req.headers.host}` : null);
+    if (!origin) return false;
     let url: URL;
     try {
-      url = new URL(`http://${req.headers.host}${req.url}`);
+      url = new URL(`${origin}${req.url}`);
     } catch {
       return false;
     }
@@ -442,12 +273,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const type = response.headers.get('content-type') ?? '';
       const routeCacheControl = response.headers.get('cache-control');
       const isApi = path.startsWith('/api/');
-      const cacheable =
-        key !== null &&
-        response.status === 200 &&
-        !response.headers.has('set-cookie') &&
-        !/\b(private|no-store|no-cache)\b/i.test(routeCacheControl ?? '') &&
-        (isApi ? JSON_TYPE.test(type) && /\bpublic\b/i.test(routeCacheControl ?? '') : HTML.test(type) || DATA.test(type));
+      const cacheable = isCacheable(key, response, path);
 
       res.statusCode = response.status;
       if (response.statusText) res.statusMessage = response.statusText;
@@ -459,11 +285,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader('Set-Cookie', cookies);
 
-      // The staff area and sessions: never stored anywhere (a route's own 'no-store' is kept as it is).
-      if (staff || session) {
-        if (!/\bno-store\b/i.test(routeCacheControl ?? '')) res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
-      } else if (cacheable && !isApi) res.setHeader('Cache-Control', isSearch(url) ? SEARCH_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
-      else if (!routeCacheControl) res.setHeader('Cache-Control', STAFF_CACHE_CONTROL);
+      const cacheControl = cacheControlFor({ staff, session, cacheable, api: isApi, search: isSearch(url), routeCacheControl });
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
 
       if (!response.body || method === 'HEAD' || !BUFFERED_TYPES.test(type)) {
         // Files, streams and bodiless answers go out as they come (server.js may compress them).

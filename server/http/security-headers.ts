@@ -57,6 +57,50 @@ export function cspWithHashes(options: CspOptions, hashSources: string[]): strin
   return serializeCsp(cspDirectives(options, hashSources));
 }
 
+/** The options pages and every other answer share; only the Content-Security-Policy differs. */
+function helmetWith(development: boolean, directives: Record<string, unknown>) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: directives as Record<string, string[]> },
+    // Product images come from image hosts (postimg, ibb) that send no CORP header.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: development ? false : { maxAge: 15552000, includeSubDomains: false },
+  });
+}
+
+/**
+ * The policy of an answer that is not a page (a script, a style, a photo, an icon, a plain error
+ * page of our own): nothing in it may load or run anything, and no site but ours may frame it.
+ * An SVG opened on its own keeps its inline styles and embedded images.
+ */
+export const STATIC_CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'img-src': ["'self'", 'data:'],
+  'style-src': ["'unsafe-inline'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/**
+ * The headers every answer that is not a page carries (static files, photos, Node's own errors,
+ * /healthz): exactly the headers pages get from securityHeaders() below (the same helmet options,
+ * so a change there reaches them too), with STATIC_CSP_DIRECTIVES as their policy. Worked out once:
+ * server.js sets them first on every request and a page's own headers replace them.
+ */
+export function staticHeaders({ development }: { development: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let done = false;
+  helmetWith(development, STATIC_CSP_DIRECTIVES)({} as never, res as never, () => (done = true));
+  // helmet sets its headers before calling next(), synchronously; anything else is a change to notice.
+  if (!done) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
 /**
  * Security headers with a fresh CSP nonce per response. The nonce lands in res.locals so the
  * React Router handler can give it to every inline script it renders. Cached pages replace the
@@ -69,16 +113,7 @@ export function securityHeaders(options: CspOptions): RequestHandler[] {
     next();
   };
   const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // helmet takes a function for the per-response source; the rest is shared with cspWithHashes.
-      directives: cspDirectives(options, [nonceSource as unknown as string]),
-    },
-    // Product images come from image hosts (postimg, ibb) that send no CORP header.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: development ? false : { maxAge: 15552000, includeSubDomains: false },
-  });
+  // helmet takes a function for the per-response source; the rest is shared with cspWithHashes.
+  const headers = helmetWith(development, cspDirectives(options, [nonceSource as unknown as string]));
   return [nonce, headers];
 }

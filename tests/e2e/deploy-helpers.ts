@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../setup/postgres';
+import { keepShopLog } from '../setup/shop-log';
 
 export { freePort };
 
@@ -53,6 +54,7 @@ export async function startShop(options: { dataDir: string; env?: Record<string,
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
+  keepShopLog(child, `deploy-${port}-${path.basename(options.dataDir)}`);
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;

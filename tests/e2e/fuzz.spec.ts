@@ -4,6 +4,7 @@
 // embedded database): the fuzzing spends its address's form, search and sign-in limits, which the
 // other specs' servers need.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { keepShopLog } from '../setup/shop-log';
 import fs from 'node:fs';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -51,6 +52,7 @@ test.describe('fuzzing', () => {
     shop = spawn('node', ['server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     shop.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     shop.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    keepShopLog(shop, `fuzz-${port}`);
     baseURL = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 240; i++) {
       const ok = await fetch(`${baseURL}/api/productos`)

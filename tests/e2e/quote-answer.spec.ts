@@ -6,6 +6,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { keepShopLog } from '../setup/shop-log';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp';
 import { seriousViolations } from './helpers';
 
@@ -41,7 +42,8 @@ test.beforeAll(async () => {
   };
   delete env.DATABASE_URL; // the embedded database, as a fresh clone runs
   execFileSync('npx', ['tsx', 'scripts/staff-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', 'Equipo E2E'], { env, stdio: 'pipe' });
-  shop = spawn('node', ['server.js'], { env, stdio: 'ignore' });
+  shop = spawn('node', ['server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  keepShopLog(shop, `quote-answer-${PORT}`);
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
