@@ -162,5 +162,4 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry(), precompressAssets()],
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 }));

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the pure domain/ tests need nothing but Node and run in seconds
 // (`npm run test:domain`); everything else shares a throwaway PostgreSQL started once by
 // tests/setup/postgres.ts. `npm run test:unit` runs both.
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
     environment: 'node',
     testTimeout: 30_000,

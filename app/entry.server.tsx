@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { NonceProvider } from '~/lib/nonce';
-import { deferModuleScriptsInDocument } from '~/lib/deferred-scripts.server';
-import { SHOP_LAYOUT_ID } from '~/lib/route-ids';
-import { CardMarkupContext } from '~/lib/card-markup';
-import { CardMarkupCache } from '~/lib/card-markup.server';
+import { NonceProvider } from './lib/nonce';
+import { deferModuleScriptsInDocument } from './lib/deferred-scripts.server';
+import { SHOP_LAYOUT_ID } from './lib/route-ids';
+import { CardMarkupContext } from './lib/card-markup';
+import { CardMarkupCache } from './lib/card-markup.server';
 import { requestContext } from '../server/context';
 import { logRequestError } from '../server/http/request-errors';
 

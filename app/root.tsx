@@ -3,13 +3,13 @@ import type { Route } from './+types/root';
 // As a link (not a side-effect import) the stylesheet comes before the ~30 module preloads in
 // <head>, so the first paint does not wait behind scripts.
 import appCss from './app.css?url';
-import { ToastProvider } from '~/components/ui/toaster';
-import { CartProvider } from '~/cart/cart-context';
-import { ScrollToTop } from '~/components/layout/scroll-to-top';
-import { ShopProvider, type ShopInfo } from '~/lib/shop';
-import { useNonce } from '~/lib/nonce';
-import { AdsTag } from '~/components/ads-tag';
-import { isPrivatePage, SHOP_LAYOUT_ID } from '~/lib/route-ids';
+import { ToastProvider } from './components/ui/toaster';
+import { CartProvider } from './cart/cart-context';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { ShopProvider, type ShopInfo } from './lib/shop';
+import { useNonce } from './lib/nonce';
+import { AdsTag } from './components/ads-tag';
+import { isPrivatePage, SHOP_LAYOUT_ID } from './lib/route-ids';
 import { servicesContext } from '../server/context';
 import { SHOP_TEXTS } from '../domain/copy';
 import { shopOrigin } from '../server/http/public-origin';

@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { addItem, cartCount, cartItemFromProduct, cartTotal, parseStoredCart, removeItem, setQuantity, type CartItem } from '../../domain/cart';
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
-import { useToast } from '~/components/ui/toaster';
-import { sendEvent } from '~/lib/beacon';
+import { useToast } from '../components/ui/toaster';
+import { sendEvent } from '../lib/beacon';
 
 export const CART_STORAGE_KEY = 'mi-presupuesto';
 

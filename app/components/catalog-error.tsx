@@ -1,4 +1,4 @@
-import { AlertTriangle, Clock } from '~/components/icons';
+import { AlertTriangle, Clock } from './icons';
 import { SHOP_TEXTS } from '../../domain/copy';
 
 /**

@@ -1,5 +1,5 @@
-import { useShop } from '~/lib/shop';
-import { openMessagingLink } from '~/lib/messaging';
+import { useShop } from '../lib/shop';
+import { openMessagingLink } from '../lib/messaging';
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; onOpen?: () => void; productId?: string };
 

@@ -1,5 +1,5 @@
 import { GENERIC_MESSAGE, whatsappLink } from '../../domain/messaging';
-import { useShop } from '~/lib/shop';
+import { useShop } from '../lib/shop';
 import { MessagingLink } from './messaging-link';
 import { WhatsAppIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useToast } from '~/components/ui/toaster';
+import { useToast } from '../components/ui/toaster';
 
 export interface ActionAnswer {
   ok: boolean;

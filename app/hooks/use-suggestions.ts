@@ -1,8 +1,8 @@
 // Suggestions while typing: debounced, the previous request aborted, answers kept for a while so
 // going back a letter costs nothing. Nothing is fetched until the visitor types.
 import { useEffect, useState } from 'react';
-import { SUGGESTIONS_PATH } from '~/components/search/search-url';
-import { MIN_SUGGESTION_LENGTH, type SuggestionsResponse } from '~/components/search/suggestions';
+import { SUGGESTIONS_PATH } from '../components/search/search-url';
+import { MIN_SUGGESTION_LENGTH, type SuggestionsResponse } from '../components/search/suggestions';
 
 export const SUGGESTION_DELAY_MS = 150;
 const CACHE_SIZE = 50;

@@ -3,8 +3,8 @@
 // depends only on what it is given (ProductCardBody has no hooks), so its HTML is kept under
 // exactly that: a refreshed product is a new key, and the old one ages out.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ProductCardBody, type CardBodyProps } from '~/components/product/product-card';
-import type { ProductCardData } from '~/lib/product-card';
+import { ProductCardBody, type CardBodyProps } from '../components/product/product-card';
+import type { ProductCardData } from './product-card';
 
 /** The stored cards' HTML and keys, in UTF-16 code units (~2 bytes each): about 4 MB of memory. */
 export const CARD_MARKUP_BUDGET = 2_000_000;

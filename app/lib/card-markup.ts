@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CardBodyProps } from '~/components/product/product-card';
+import type { CardBodyProps } from '../components/product/product-card';
 
 /** The server's stored HTML of a card's body (~/lib/card-markup.server.ts); null in the browser. */
 export type CardMarkup = (props: CardBodyProps) => string;

@@ -2,7 +2,7 @@
 // snapshot. The page ships only the first slides of each (what a wide screen shows at once); the
 // rest come from /api/carrusel/:key when the carousel comes within reach.
 import { homeCarousels } from '../../domain/home';
-import type { HomeCarouselData } from '~/components/home/product-carousels';
+import type { HomeCarouselData } from '../components/home/product-carousels';
 import type { CatalogSnapshot } from '../../server/catalog/store';
 import { toCardData } from './product-card';
 

@@ -2,8 +2,8 @@
 // (app/lib/home-carousels.server.ts). Asked for by the carousel when it comes within reach.
 import { data } from 'react-router';
 import type { Route } from './+types/api.carousel';
-import { catalogUnavailableData } from '~/lib/catalog.server';
-import { carouselsFor, HOME_FIRST_SLIDES } from '~/lib/home-carousels.server';
+import { catalogUnavailableData } from '../lib/catalog.server';
+import { carouselsFor, HOME_FIRST_SLIDES } from '../lib/home-carousels.server';
 import { servicesContext } from '../../server/context';
 
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.product';
 import { TEXTS } from '../../domain/copy';
 import { idFromSlug, idKey } from '../../domain/slug';
-import { catalogUnavailableData } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '../lib/catalog.server';
 import { servicesContext } from '../../server/context';
 
 export function loader({ params, context }: Route.LoaderArgs) {

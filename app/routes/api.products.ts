@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.products';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
-import { catalogUnavailableData } from '~/lib/catalog.server';
+import { catalogUnavailableData } from '../lib/catalog.server';
 import { PAGE_SIZE, parsePage } from '../../domain/paging';
 import { servicesContext } from '../../server/context';
 

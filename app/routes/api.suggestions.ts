@@ -6,10 +6,10 @@ import type { Route } from './+types/api.suggestions';
 import { formatPrice } from '../../domain/price';
 import { searchWords } from '../../domain/search';
 import { productUrl } from '../../domain/slug';
-import { catalogUnavailable } from '~/lib/catalog.server';
-import { shownPhoto } from '~/lib/photos';
-import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '~/components/search/search-url';
-import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '~/components/search/suggestions';
+import { catalogUnavailable } from '../lib/catalog.server';
+import { shownPhoto } from '../lib/photos';
+import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '../components/search/search-url';
+import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '../components/search/suggestions';
 import { servicesContext } from '../../server/context';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };

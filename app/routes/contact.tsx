@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, MapPin } from '~/components/icons';
+import { ArrowLeft, Mail, MapPin } from '../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/contact';
@@ -7,17 +7,17 @@ import { HONEYPOT_FIELD } from '../../domain/form-hints';
 import type { EnquiryForm } from '../../domain/forms';
 import { submitEnquiry } from '../../server/requests/enquiry';
 import { getPublicTeam } from '../../server/team';
-import { TeamSection } from '~/components/team/team-section';
-import { useToast } from '~/components/ui/toaster';
-import { pageMeta, shopFromMatches } from '~/lib/meta';
-import { localBusinessJsonLd } from '~/lib/structured-data';
-import { reportConversion } from '~/lib/messaging';
-import { newIdempotencyKey } from '~/lib/idempotency';
-import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '~/lib/shop';
-import { StaticSection } from '~/components/static-section';
-import { answer, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { TeamSection } from '../components/team/team-section';
+import { useToast } from '../components/ui/toaster';
+import { pageMeta, shopFromMatches } from '../lib/meta';
+import { localBusinessJsonLd } from '../lib/structured-data';
+import { reportConversion } from '../lib/messaging';
+import { newIdempotencyKey } from '../lib/idempotency';
+import { SHOP_ADDRESS, SHOP_COORDINATES, useShop } from '../lib/shop';
+import { StaticSection } from '../components/static-section';
+import { answer, rateLimited, readFormBody, type FormAnswer } from '../lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
-import { formHeaders } from '~/lib/form-headers';
+import { formHeaders } from '../lib/form-headers';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import type * as SearchResultsExports from '~/components/home/search-results';
+import type * as SearchResultsExports from '../components/home/search-results';
 import type { Route } from './+types/home';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
 import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
 import { getGoogleReviews } from '../../server/reviews';
 import { getPublicTeam } from '../../server/team';
-import { catalogUnavailableData } from '~/lib/catalog.server';
-import { homePageCarousels } from '~/lib/home-carousels.server';
-import type { ProductCardData } from '~/lib/product-card';
-import { pagedSearch } from '~/lib/paged-search.server';
-import { pageMeta, shopFromMatches } from '~/lib/meta';
-import { localBusinessJsonLd } from '~/lib/structured-data';
-import { CatalogError } from '~/components/catalog-error';
-import { HERO_MOBILE_MEDIA, Hero } from '~/components/home/hero';
-import { ProductCarousels } from '~/components/home/product-carousels';
+import { catalogUnavailableData } from '../lib/catalog.server';
+import { homePageCarousels } from '../lib/home-carousels.server';
+import type { ProductCardData } from '../lib/product-card';
+import { pagedSearch } from '../lib/paged-search.server';
+import { pageMeta, shopFromMatches } from '../lib/meta';
+import { localBusinessJsonLd } from '../lib/structured-data';
+import { CatalogError } from '../components/catalog-error';
+import { HERO_MOBILE_MEDIA, Hero } from '../components/home/hero';
+import { ProductCarousels } from '../components/home/product-carousels';
 import {
   RESULTS_SECTION_ID,
   SEARCHED_PARAM,
@@ -22,14 +22,14 @@ import {
   searchHref,
   type ResultsPaging,
   type SearchFacets,
-} from '~/components/home/search-panel';
-import { SocialFeed } from '~/components/home/social-feed';
-import { AboutSection } from '~/components/home/about';
-import { LocationSection } from '~/components/home/location';
-import { ReviewsSection } from '~/components/home/reviews';
-import { TeamSection } from '~/components/team/team-section';
+} from '../components/home/search-panel';
+import { SocialFeed } from '../components/home/social-feed';
+import { AboutSection } from '../components/home/about';
+import { LocationSection } from '../components/home/location';
+import { ReviewsSection } from '../components/home/reviews';
+import { TeamSection } from '../components/team/team-section';
 import { servicesContext } from '../../server/context';
-export { catalogHeaders as headers } from '~/lib/catalog.server';
+export { catalogHeaders as headers } from '../lib/catalog.server';
 
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 
@@ -39,7 +39,7 @@ const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 // page opened with results hydrates them once the code is in.
 type SearchResultsModule = typeof SearchResultsExports;
 let searchResultsModule: SearchResultsModule | undefined;
-const loadSearchResults = () => import('~/components/home/search-results').then((module) => (searchResultsModule = module));
+const loadSearchResults = () => import('../components/home/search-results').then((module) => (searchResultsModule = module));
 const LazySearchResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
 const prepareSearchResults = () => loadSearchResults().then(() => undefined);
 

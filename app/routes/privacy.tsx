@@ -1,8 +1,8 @@
 import type { Route } from './+types/privacy';
-import { pageMeta } from '~/lib/meta';
-import { SHOP_ADDRESS, useShop } from '~/lib/shop';
-import { StaticSection } from '~/components/static-section';
-import { clientNavProps } from '~/lib/client-navigation';
+import { pageMeta } from '../lib/meta';
+import { SHOP_ADDRESS, useShop } from '../lib/shop';
+import { StaticSection } from '../components/static-section';
+import { clientNavProps } from '../lib/client-navigation';
 
 /** Date of the text below; change it with the text. */
 export const PRIVACY_UPDATED = '26 de noviembre de 2026';

@@ -15,15 +15,15 @@ import { isCrossSiteRequest } from '../../server/auth/origin';
 import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, answerWhatsappText } from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
-import { ProductImage } from '~/components/product/product-image';
-import { PriceIva } from '~/components/product/price-iva';
-import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '~/components/icons';
-import { useCart, type CartProduct } from '~/cart/cart-context';
-import { SHOP_ADDRESS, useShop } from '~/lib/shop';
+import { ProductImage } from '../components/product/product-image';
+import { PriceIva } from '../components/product/price-iva';
+import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '../components/icons';
+import { useCart, type CartProduct } from '../cart/cart-context';
+import { SHOP_ADDRESS, useShop } from '../lib/shop';
 import { servicesContext, requestContext } from '../../server/context';
 import type { AppServices } from '../../server/services';
 import { shopOrigin } from '../../server/http/public-origin';
-import { PRIVATE_PAGE_HANDLE } from '~/lib/route-ids';
+import { PRIVATE_PAGE_HANDLE } from '../lib/route-ids';
 
 const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 

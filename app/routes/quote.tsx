@@ -1,4 +1,4 @@
-import { ShoppingCart, WhatsAppIcon } from '~/components/icons';
+import { ShoppingCart, WhatsAppIcon } from '../components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
@@ -9,18 +9,18 @@ import { PHONE_HINT } from '../../domain/form-hints';
 import { normalizePhone } from '../../domain/phone';
 import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
 import { submitQuote } from '../../server/requests/quote';
-import { useCart } from '~/cart/cart-context';
-import { MessagingLink } from '~/components/messaging-link';
-import { ProductImage } from '~/components/product/product-image';
-import { PriceIva } from '~/components/product/price-iva';
-import { ResultDialog } from '~/components/quote/result-dialog';
-import { QuantityControls } from '~/components/cart/quantity-controls';
-import { pageMeta } from '~/lib/meta';
-import { useShop } from '~/lib/shop';
-import { newIdempotencyKey } from '~/lib/idempotency';
-import { answer, catalogProductFinder, rateLimited, readFormBody, type FormAnswer } from '~/lib/requests.server';
+import { useCart } from '../cart/cart-context';
+import { MessagingLink } from '../components/messaging-link';
+import { ProductImage } from '../components/product/product-image';
+import { PriceIva } from '../components/product/price-iva';
+import { ResultDialog } from '../components/quote/result-dialog';
+import { QuantityControls } from '../components/cart/quantity-controls';
+import { pageMeta } from '../lib/meta';
+import { useShop } from '../lib/shop';
+import { newIdempotencyKey } from '../lib/idempotency';
+import { answer, catalogProductFinder, rateLimited, readFormBody, type FormAnswer } from '../lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
-import { formHeaders } from '~/lib/form-headers';
+import { formHeaders } from '../lib/form-headers';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

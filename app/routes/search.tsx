@@ -2,7 +2,7 @@
 // shareable URL; without JavaScript the box, the order and the condition switch work as plain GET
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
-import { SearchX } from '~/components/icons';
+import { SearchX } from '../components/icons';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { TEXTS } from '../../domain/copy';
@@ -10,18 +10,18 @@ import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } fr
 import { searchWords } from '../../domain/search';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Condition, SearchSort } from '../../domain/types';
-import { catalogUnavailableData } from '~/lib/catalog.server';
-import type { ProductCardData } from '~/lib/product-card';
-import { pagedSearch } from '~/lib/paged-search.server';
-import { pageMeta } from '~/lib/meta';
-import { CatalogError } from '~/components/catalog-error';
-import { ProductGrid } from '~/components/product/product-card';
-import { Spinner } from '~/components/ui/spinner';
-import { MoreLink } from '~/components/ui/more-link';
-import { Pagination } from '~/components/ui/pagination';
-import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
-import { SearchBox } from '~/components/search/search-box';
-import { SearchNotice } from '~/components/search/search-notice';
+import { catalogUnavailableData } from '../lib/catalog.server';
+import type { ProductCardData } from '../lib/product-card';
+import { pagedSearch } from '../lib/paged-search.server';
+import { pageMeta } from '../lib/meta';
+import { CatalogError } from '../components/catalog-error';
+import { ProductGrid } from '../components/product/product-card';
+import { Spinner } from '../components/ui/spinner';
+import { MoreLink } from '../components/ui/more-link';
+import { Pagination } from '../components/ui/pagination';
+import { KEEP_SCROLL } from '../components/layout/scroll-to-top';
+import { SearchBox } from '../components/search/search-box';
+import { SearchNotice } from '../components/search/search-notice';
 import {
   EXACT_PARAM,
   GROUP_PARAM,
@@ -32,10 +32,10 @@ import {
   searchPageHref,
   withoutConditionWords,
   type SearchPageState,
-} from '~/components/search/search-url';
+} from '../components/search/search-url';
 import { servicesContext } from '../../server/context';
-import { useHydrated } from '~/hooks/use-hydrated';
-export { catalogHeaders as headers } from '~/lib/catalog.server';
+import { useHydrated } from '../hooks/use-hydrated';
+export { catalogHeaders as headers } from '../lib/catalog.server';
 
 interface SearchPageData {
   error: { title: string; description: string } | null;

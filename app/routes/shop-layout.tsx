@@ -3,11 +3,11 @@
 // (/admin, routes/admin/routes.ts) sits outside it, with its own layout; the providers both areas
 // share (shop details, toasts, cart, scroll to top) stay in root.tsx.
 import { Outlet } from 'react-router';
-import { SiteHeader } from '~/components/layout/site-header';
-import { SiteFooter } from '~/components/layout/site-footer';
-import { WhatsAppButton } from '~/components/whatsapp-button';
-import { CartDrawer } from '~/components/cart/cart-drawer';
-import { ClientNavigation } from '~/components/layout/client-navigation';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { WhatsAppButton } from '../components/whatsapp-button';
+import { CartDrawer } from '../components/cart/cart-drawer';
+import { ClientNavigation } from '../components/layout/client-navigation';
 
 export default function ShopLayout() {
   return (

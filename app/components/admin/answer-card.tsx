@@ -9,7 +9,7 @@ import { CsrfField } from '../../auth/csrf-field';
 import { WhatsAppIcon } from '../icons';
 import { formatDateTime } from './format';
 import { buttonClass, Card } from './ui';
-import { useActionToast, type ActionAnswer } from '~/hooks/use-action-toast';
+import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 
 export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; answer: AnswerPanel; canWhatsapp: boolean }) {
   const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();

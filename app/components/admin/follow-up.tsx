@@ -6,7 +6,7 @@ import type { AuditView } from '../../../server/admin/audit';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from './format';
 import { Card, STATE_LABELS, buttonClass, inputClass } from './ui';
-import { useActionToast, type ActionAnswer } from '~/hooks/use-action-toast';
+import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 
 /** `states`: the buttons offered (the quote's seven, the enquiry's three). */
 export function FollowUp({ states, state, notes, history }: { states: readonly QuoteState[]; state: QuoteState; notes: string; history: AuditView[] }) {

@@ -6,7 +6,7 @@ import { Link, useFetcher } from 'react-router';
 import { CsrfField } from '../../auth/csrf-field';
 import { Pagination, RowLink, SearchBox, WhenAndWho } from './list-controls';
 import { buttonClass, EmptyState, PageHeader } from './ui';
-import { useActionToast, type ActionAnswer } from '~/hooks/use-action-toast';
+import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 
 /** Why a request was kept apart (its spam_reason), for the staff. */
 export const SPAM_REASON_LABELS: Record<string, string> = {

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
-import { ShoppingCart, Trash2, X } from '~/components/icons';
+import { ShoppingCart, Trash2, X } from '../icons';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { formatARS, formatPrice } from '../../../domain/price';
 import { productCountLabel } from '../../../domain/text';
-import { useCart } from '~/cart/cart-context';
-import { ProductImage } from '~/components/product/product-image';
-import { useDismissToasts } from '~/components/ui/toaster';
+import { useCart } from '../../cart/cart-context';
+import { ProductImage } from '../product/product-image';
+import { useDismissToasts } from '../ui/toaster';
 import { QuantityControls } from './quantity-controls';
 
 export default function CartDrawerPanel() {

@@ -1,7 +1,7 @@
 // The 'Mi Presupuesto' drawer. Its code (Radix Dialog, the lines, the quantity buttons) is loaded
 // when the visitor opens it, or is about to (preloadCartDrawer on hover or focus of the button).
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from '~/cart/cart-context';
+import { useCart } from '../../cart/cart-context';
 
 const loadPanel = () => import('./cart-drawer-panel');
 const CartDrawerPanel = lazy(loadPanel);

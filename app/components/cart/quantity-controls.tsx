@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Minus, Plus } from '~/components/icons';
-import { useCart } from '~/cart/cart-context';
+import { Minus, Plus } from '../icons';
+import { useCart } from '../../cart/cart-context';
 import { MAX_QUANTITY, type CartItem } from '../../../domain/cart';
 
 /**

@@ -1,6 +1,6 @@
 // About section 'nosotros' (docs/product.md §1, §2). The header's 'Nosotros' link scrolls here.
-import { Clock, PackageCheck, Truck } from '~/components/icons';
-import { StaticSection } from '~/components/static-section';
+import { Clock, PackageCheck, Truck } from '../icons';
+import { StaticSection } from '../static-section';
 import { SHOP_TEXTS } from '../../../domain/copy';
 
 const FACTS = [

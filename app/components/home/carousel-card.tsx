@@ -4,18 +4,18 @@
 // page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
 // keep the server's markup when React hydrates them (decision 0013; ~/components/product/card-shell).
 import { memo, useCallback, useState } from 'react';
-import { useNearViewport } from '~/hooks/use-near-viewport';
-import { ImageOff, MessageCircle } from '~/components/icons';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import { ImageOff, MessageCircle } from '../icons';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
-import { ConditionBadge } from '~/components/product/badges';
-import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '~/components/product/card-shell';
-import { RemotePhoto } from '~/components/remote-photo';
-import { photoAttributes } from '~/lib/photos';
-import { clientNavProps } from '~/lib/client-navigation';
-import type { ProductCardData } from '~/lib/product-card';
-import { useShop } from '~/lib/shop';
+import { ConditionBadge } from '../product/badges';
+import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '../product/card-shell';
+import { RemotePhoto } from '../remote-photo';
+import { photoAttributes } from '../../lib/photos';
+import { clientNavProps } from '../../lib/client-navigation';
+import type { ProductCardData } from '../../lib/product-card';
+import { useShop } from '../../lib/shop';
 import { useCarousel } from './carousel';
 
 function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardData; whatsappNumber: string }) {

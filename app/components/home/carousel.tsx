@@ -3,10 +3,10 @@
 // when the carousel has to move: its first autoplay step, or the visitor pointing at it, focusing
 // it or pressing an arrow (carousels load only when needed). Until then the row scrolls
 // natively.
-import { ChevronLeft, ChevronRight } from '~/components/icons';
+import { ChevronLeft, ChevronRight } from '../icons';
 import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
-import { useNearViewport } from '~/hooks/use-near-viewport';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 
 const EmblaController = lazy(() => import('./embla-controller'));
 

@@ -4,7 +4,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useMemo, useState } from 'react';
-import { useEmblaBinding } from '~/hooks/use-embla-binding';
+import { useEmblaBinding } from '../../hooks/use-embla-binding';
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 

@@ -2,10 +2,10 @@
 // The first image is the page's largest paint: rendered by the server, sized (no layout shift),
 // fetched with high priority and never lazy. The others are only requested once the page has
 // hydrated, one slide ahead of the one showing.
-import { Pause, Play } from '~/components/icons';
+import { Pause, Play } from '../icons';
 import { useEffect, useState } from 'react';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '../../../domain/ui';
-import { useHydrated } from '~/hooks/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 export interface HeroSlide {
   /** 1-based file number: /hero/hero-N.webp (1600x700) and /hero/hero-N-sm.webp (800x600). */

@@ -1,8 +1,8 @@
 // Location 'ubicacion' (docs/product.md §2, §7): an OpenStreetMap embed around the shop's fixed
 // point and a directions link. The iframe is lazy and boxed, so it costs nothing above the fold.
-import { MapPin, Navigation } from '~/components/icons';
-import { SHOP_ADDRESS, SHOP_COORDINATES } from '~/lib/shop';
-import { StaticSection } from '~/components/static-section';
+import { MapPin, Navigation } from '../icons';
+import { SHOP_ADDRESS, SHOP_COORDINATES } from '../../lib/shop';
+import { StaticSection } from '../static-section';
 
 /** Half-size of the map box around the point, in degrees (about 1.5 km across). */
 const SPAN_LON = 0.008;

@@ -3,10 +3,10 @@
 // (app/lib/home-carousels.server.ts); the rest are fetched from /api/carrusel/:key when the
 // carousel comes within reach, and Embla attaches once they are in.
 import { useCallback, useState } from 'react';
-import { ArrowRight } from '~/components/icons';
+import { ArrowRight } from '../icons';
 import { Link } from 'react-router';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../domain/ui';
-import type { ProductCardData } from '~/lib/product-card';
+import type { ProductCardData } from '../../lib/product-card';
 import { CarouselCard } from './carousel-card';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
 

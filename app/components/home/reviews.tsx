@@ -1,9 +1,9 @@
 // Customer reviews (docs/product.md §4, §7, §9): at most 9, newest first, autoplay every 5 s, and the
 // link to all of them on Google. The server hands over null on error or when there are none, and
 // then the section is not rendered at all.
-import { ExternalLink, Star } from '~/components/icons';
+import { ExternalLink, Star } from '../icons';
 import { useState } from 'react';
-import { RemotePhoto } from '~/components/remote-photo';
+import { RemotePhoto } from '../remote-photo';
 import { REVIEWS_AUTOPLAY_MS } from '../../../domain/ui';
 import { REVIEWS_LINK_TEXT } from '../../../domain/reviews';
 import type { Review } from '../../../domain/types';

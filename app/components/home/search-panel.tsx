@@ -3,7 +3,7 @@
 // With JavaScript the same state goes into the URL through the router, keeping the scroll position;
 // Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
 // or sort change re-runs the search.
-import { ChevronDown, Search, X } from '~/components/icons';
+import { ChevronDown, Search, X } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { showChipGroup } from '../../../domain/categories';
@@ -24,11 +24,11 @@ import { TEXTS } from '../../../domain/copy';
 import { searchWords } from '../../../domain/search';
 import { EXACT_PARAM } from '../../../domain/search-plan';
 import type { SearchSort, SearchState } from '../../../domain/types';
-import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
-import { scrollToSection } from '~/components/layout/site-header';
-import { useToast } from '~/components/ui/toaster';
-import { useHydrated } from '~/hooks/use-hydrated';
-import { useMountedByHydration } from '~/components/static-section';
+import { KEEP_SCROLL } from '../layout/scroll-to-top';
+import { scrollToSection } from '../layout/site-header';
+import { useToast } from '../ui/toaster';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useMountedByHydration } from '../static-section';
 
 /** URL flag meaning 'searched' (an empty search shows every product). */
 export const SEARCHED_PARAM = 'buscar';

@@ -4,12 +4,12 @@
 import { useNavigation } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import type { SearchInterpretation } from '../../../domain/search-plan';
-import { SearchNotice } from '~/components/search/search-notice';
-import { ProductGrid } from '~/components/product/product-card';
-import { MoreLink } from '~/components/ui/more-link';
-import { Pagination } from '~/components/ui/pagination';
-import { Spinner } from '~/components/ui/spinner';
-import type { ProductCardData } from '~/lib/product-card';
+import { SearchNotice } from '../search/search-notice';
+import { ProductGrid } from '../product/product-card';
+import { MoreLink } from '../ui/more-link';
+import { Pagination } from '../ui/pagination';
+import { Spinner } from '../ui/spinner';
+import type { ProductCardData } from '../../lib/product-card';
 // Only a type from the panel: this module is loaded on its own, after it.
 import type { ResultsPaging } from './search-panel';
 

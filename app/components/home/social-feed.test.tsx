@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ShopProvider, type ShopInfo } from '~/lib/shop';
+import { ShopProvider, type ShopInfo } from '../../lib/shop';
 import { SocialFeed } from './social-feed';
 
 const shop: ShopInfo = {

@@ -2,8 +2,8 @@
 // shop has a widget id. Nothing at all is rendered without one. The script is added after
 // hydration, when the section comes near the viewport, with the page's CSP nonce.
 import { useEffect, useState } from 'react';
-import { useNearViewport } from '~/hooks/use-near-viewport';
-import { useShop } from '~/lib/shop';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useShop } from '../../lib/shop';
 
 /** Elfsight's platform script; the widget is the element with class `elfsight-app-<id>`. */
 export const SOCIAL_FEED_SCRIPT = 'https://elfsightcdn.com/platform.js';

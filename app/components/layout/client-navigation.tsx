@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
-import { CLIENT_NAV_ATTRIBUTE } from '~/lib/client-navigation';
+import { CLIENT_NAV_ATTRIBUTE } from '../../lib/client-navigation';
 
 /** The same-origin path of a marked anchor the event happened in, or null. */
 function markedLink(target: EventTarget | null): { anchor: HTMLAnchorElement; path: string } | null {

@@ -1,7 +1,7 @@
-import { FacebookIcon, InstagramIcon, Mail, MapPin } from '~/components/icons';
-import { StaticSection } from '~/components/static-section';
-import { SHOP_ADDRESS, useShop } from '~/lib/shop';
-import { clientNavProps } from '~/lib/client-navigation';
+import { FacebookIcon, InstagramIcon, Mail, MapPin } from '../icons';
+import { StaticSection } from '../static-section';
+import { SHOP_ADDRESS, useShop } from '../../lib/shop';
+import { clientNavProps } from '../../lib/client-navigation';
 
 /** A round link to one of the shop's profiles, named for screen readers. */
 function SocialLink({ href, label, Icon }: { href: string; label: string; Icon: typeof InstagramIcon }) {

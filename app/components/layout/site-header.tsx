@@ -1,16 +1,16 @@
-import { Menu, Search, ShoppingCart, X } from '~/components/icons';
+import { Menu, Search, ShoppingCart, X } from '../icons';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
-import { useCart } from '~/cart/cart-context';
-import { useShop } from '~/lib/shop';
+import { useCart } from '../../cart/cart-context';
+import { useShop } from '../../lib/shop';
 import { SCROLL_OFFSET_PX } from '../../../domain/ui';
 import { productCountLabel } from '../../../domain/text';
-import { SearchBox } from '~/components/search/search-box';
-import { SEARCH_PATH } from '~/components/search/search-url';
-import { preloadCartDrawer } from '~/components/cart/cart-drawer';
-import { useHydrated } from '~/hooks/use-hydrated';
-import { clientNavProps } from '~/lib/client-navigation';
+import { SearchBox } from '../search/search-box';
+import { SEARCH_PATH } from '../search/search-url';
+import { preloadCartDrawer } from '../cart/cart-drawer';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { clientNavProps } from '../../lib/client-navigation';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },

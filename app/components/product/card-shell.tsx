@@ -2,14 +2,14 @@
 // keep the server's HTML when React hydrates them (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { ICON_CLASS, ICON_SPRITE_URL } from '~/components/icons';
+import { ICON_CLASS, ICON_SPRITE_URL } from '../icons';
 import { TEXTS } from '../../../domain/copy';
-import { useCart } from '~/cart/cart-context';
-import { useMountedByHydration } from '~/components/static-section';
-import { openMessagingLink } from '~/lib/messaging';
-import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
-import { useShop } from '~/lib/shop';
-import { photoAttributes } from '~/lib/photos';
+import { useCart } from '../../cart/cart-context';
+import { useMountedByHydration } from '../static-section';
+import { openMessagingLink } from '../../lib/messaging';
+import { cartProductFromCard, type ProductCardData } from '../../lib/product-card';
+import { useShop } from '../../lib/shop';
+import { photoAttributes } from '../../lib/photos';
 
 /** On the 'Agregar al Presupuesto' button. */
 export const ADD_ATTRIBUTE = 'data-agregar';

@@ -3,7 +3,7 @@
 // Renders nothing; it attaches Embla to the strip the server rendered and hands back its API.
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useMemo } from 'react';
-import { useEmblaBinding } from '~/hooks/use-embla-binding';
+import { useEmblaBinding } from '../../hooks/use-embla-binding';
 
 export type ThumbsApi = NonNullable<UseEmblaCarouselType[1]>;
 

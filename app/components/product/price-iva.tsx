@@ -1,5 +1,5 @@
 import { ivaNote } from '../../../domain/copy';
-import { useShop } from '~/lib/shop';
+import { useShop } from '../../lib/shop';
 
 /**
  * Whether the prices include IVA (PRICES_INCLUDE_IVA): 'short' next to one price, 'sentence'

@@ -1,15 +1,15 @@
 import { memo } from 'react';
-import { ImageOff, MessageCircle, Plus } from '~/components/icons';
+import { ImageOff, MessageCircle, Plus } from '../icons';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import type { Product } from '../../../domain/types';
 import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
-import { clientNavProps } from '~/lib/client-navigation';
-import { cartProductFromCard, type ProductCardData } from '~/lib/product-card';
-import { useShop } from '~/lib/shop';
-import { useCardMarkup } from '~/lib/card-markup';
-import { photoAttributes, type PhotoLayoutName } from '~/lib/photos';
+import { clientNavProps } from '../../lib/client-navigation';
+import { cartProductFromCard, type ProductCardData } from '../../lib/product-card';
+import { useShop } from '../../lib/shop';
+import { useCardMarkup } from '../../lib/card-markup';
+import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
 import { ConditionBadge } from './badges';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
 

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from '~/components/icons';
+import { ChevronLeft, ChevronRight } from '../icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ThumbsApi } from './gallery-thumbs-embla';
 import { ProductImage } from './product-image';
-import { useHydrated } from '~/hooks/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { TEXTS } from '../../../domain/copy';
 import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
 

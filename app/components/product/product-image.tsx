@@ -1,6 +1,6 @@
-import { ImageOff } from '~/components/icons';
+import { ImageOff } from '../icons';
 import { useEffect, useRef, useState } from 'react';
-import { photoAttributes, type PhotoLayoutName } from '~/lib/photos';
+import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
 
 interface Props {
   /** The photo's link as the catalogue has it; the page asks the shop's own address for it. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Plus } from '~/components/icons';
+import { Plus } from '../icons';
 
 /** Room kept at the bottom for the bar itself: the page's button counts as seen once it clears it. */
 const BAR_ROOM_PX = 80;

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, CheckCircle2 } from '~/components/icons';
+import { AlertTriangle, CheckCircle2 } from '../icons';
 import { TEXTS } from '../../../domain/copy';
 
 export interface ResultDialogProps {

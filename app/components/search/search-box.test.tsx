@@ -7,7 +7,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox, type SearchBoxProps } from './search-box';
 import type { SuggestionsResponse } from './suggestions';
-import { clearSuggestionCache } from '~/hooks/use-suggestions';
+import { clearSuggestionCache } from '../../hooks/use-suggestions';
 
 const ANSWER: SuggestionsResponse = {
   productos: [

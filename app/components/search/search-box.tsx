@@ -3,15 +3,15 @@
 // WAI-ARIA 1.2 combobox pattern (list autocomplete, the focus stays in the input and the active
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
-import { FolderOpen, ImageOff, Search, X } from '~/components/icons';
-import { RemotePhoto } from '~/components/remote-photo';
-import { photoAttributes } from '~/lib/photos';
+import { FolderOpen, ImageOff, Search, X } from '../icons';
+import { RemotePhoto } from '../remote-photo';
+import { photoAttributes } from '../../lib/photos';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-url';
 import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
-import { useSuggestions } from '~/hooks/use-suggestions';
+import { useSuggestions } from '../../hooks/use-suggestions';
 
 export interface SearchBoxProps {
   /** Where the form goes: the results page by default, or a catalogue page searching within it. */

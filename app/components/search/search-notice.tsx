@@ -1,7 +1,7 @@
 // The line above approximate results: never shows an approximate answer as exact, says
 // which words the results are for, which condition was read from the words, and links to the
 // exact search anyway. For the results page, the home search and the catalogue pages.
-import { Info } from '~/components/icons';
+import { Info } from '../icons';
 import { Link } from 'react-router';
 import type { SearchInterpretation } from '../../../domain/search-plan';
 import type { Condition } from '../../../domain/types';

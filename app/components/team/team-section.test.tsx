@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TEAM, type PublicTeam } from '../../../domain/team';
-import { ShopProvider, type ShopInfo } from '~/lib/shop';
+import { ShopProvider, type ShopInfo } from '../../lib/shop';
 import { TeamSection } from './team-section';
 
 const shop: ShopInfo = {

@@ -6,9 +6,9 @@ import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
 import type { PublicTeam, TeamMember } from '../../../domain/team';
 import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
 import { initials } from '../../../domain/text';
-import { Phone, WhatsAppIcon } from '~/components/icons';
-import { MessagingLink } from '~/components/messaging-link';
-import { RemotePhoto } from '~/components/remote-photo';
+import { Phone, WhatsAppIcon } from '../icons';
+import { MessagingLink } from '../messaging-link';
+import { RemotePhoto } from '../remote-photo';
 import { SampleBadge } from './sample-badge';
 
 export type { PublicTeam, TeamMember };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { KEEP_SCROLL } from '~/components/layout/scroll-to-top';
+import { KEEP_SCROLL } from '../layout/scroll-to-top';
 
 interface MoreLinkProps {
   to: string;

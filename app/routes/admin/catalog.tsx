@@ -11,7 +11,7 @@ import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, EmptyState, Fields, PageHeader, StaffTable } from '../../components/admin/ui';
-import { useActionToast, type ActionAnswer } from '~/hooks/use-action-toast';
+import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Catálogo');

@@ -14,7 +14,7 @@ import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, EmptyState, PageHeader } from '../../components/admin/ui';
-import { useActionToast, type ActionAnswer } from '~/hooks/use-action-toast';
+import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos');

@@ -13,7 +13,7 @@ import { addTeamMember, listTeamRows, moveTeamMember, removeTeamMember, updateTe
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
-import { useActionToast, type ActionAnswer } from '~/hooks/use-action-toast';
+import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo de ventas');
