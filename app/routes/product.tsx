@@ -59,7 +59,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData || loaderData.status === 'error') return [{ title: TEXTS.productsLoadFailed.title }];
+  if (!loaderData) return [{ title: TEXTS.productsLoadFailed.title }];
+  if (loaderData.status === 'error') return [{ title: 'error' in loaderData ? loaderData.error.title : TEXTS.productsLoadFailed.title }];
   if (loaderData.status === 'not-found') return [{ title: NOT_FOUND.title }, { name: 'robots', content: 'noindex' }];
   const { product, displayPrice } = loaderData;
   const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;

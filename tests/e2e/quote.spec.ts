@@ -60,7 +60,7 @@ test.describe('/presupuesto', () => {
     await page.getByRole('button', { name: 'Enviar Presupuesto por Email' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: '¡Presupuesto enviado!' })).toBeVisible();
-    await expect(dialog).toContainText('se pondrá en contacto');
+    await expect(dialog).toContainText('se va a poner en contacto con vos');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('abrir-presupuesto')).toHaveAccessibleName('Mi Presupuesto, 0 productos');

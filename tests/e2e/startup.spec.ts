@@ -62,6 +62,8 @@ test('while the first read runs, every page answers at once: updating, 503, Retr
     expect(response.headers.get('retry-after'), path).toBe('5');
     expect(body, path).toContain(UPDATING);
     expect(body, path).not.toContain('Asegúrate de haber compartido');
+    // The tab says the same as the page, not 'Error al cargar productos'.
+    expect(body, path).not.toContain('<title>Error al cargar productos');
   }
   const api = await fetch(`${shop.url}/api/productos`);
   expect(api.status).toBe(503);
