@@ -1,4 +1,4 @@
-// Issue 11, item 5: `npm run staff:create` next to a running server with the embedded database
+// `npm run staff:create` next to a running server with the embedded database
 // used to report success while its account was lost. Now the process that opens PGlite holds
 // DATA_DIR/db.lock, and the command refuses with what to do; once the holder stops, it works.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

@@ -123,7 +123,7 @@ async function main() {
   try {
     db = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: 1 });
   } catch (error) {
-    // The running server holds the embedded database: writing beside it would be lost (issue 11).
+    // The running server holds the embedded database: writing beside it would be lost.
     if (error instanceof DatabaseInUseError) fail(inUseMessage(error));
     throw error;
   }
