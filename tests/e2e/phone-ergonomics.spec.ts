@@ -241,6 +241,24 @@ test.describe("the product's details", () => {
   });
 });
 
+/** The texts of the links, buttons, quote total and footer lines the floating WhatsApp button covers. */
+async function coveredByWhatsApp(page: Page): Promise<(string | undefined)[]> {
+  const floating = await box(page.getByTestId('whatsapp-flotante'));
+  return page.evaluate(
+    (f) =>
+      [...document.querySelectorAll('main a, main button, main [data-testid="total-presupuesto"], footer a, footer p')]
+        .filter((el) => {
+          // A link or button by its box, a paragraph by its lines (not its padding).
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const rects = el.matches('a, button') ? [el.getBoundingClientRect()] : [...range.getClientRects()];
+          return rects.some((r) => r.width > 0 && r.x < f.x + f.width && f.x < r.right && r.y < f.y + f.height && f.y < r.bottom);
+        })
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim()),
+    floating,
+  );
+}
+
 test.describe('/presupuesto with items at 390 px', () => {
   test('at the end of the page the floating WhatsApp button covers no link, button or footer text', async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -254,21 +272,21 @@ test.describe('/presupuesto with items at 390 px', () => {
     await hydrated(page);
     await expect(page.getByTestId('linea-presupuesto')).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const floating = await box(page.getByTestId('whatsapp-flotante'));
-    const covered = await page.evaluate(
-      (f) =>
-        [...document.querySelectorAll('main a, main button, main [data-testid="total-presupuesto"], footer a, footer p')]
-          .filter((el) => {
-            // A link or button by its box, a paragraph by its lines (not its padding).
-            const range = document.createRange();
-            range.selectNodeContents(el);
-            const rects = el.matches('a, button') ? [el.getBoundingClientRect()] : [...range.getClientRects()];
-            return rects.some((r) => r.width > 0 && r.x < f.x + f.width && f.x < r.right && r.y < f.y + f.height && f.y < r.bottom);
-          })
-          .map((el) => el.textContent?.trim()),
-      floating,
-    );
+    const covered = await coveredByWhatsApp(page);
     expect(covered).toEqual([]);
     await page.screenshot({ path: '/tmp/shots-ui/test-presupuesto-390-fondo.png' });
+  });
+});
+
+test.describe('the floating WhatsApp button at 1280 px', () => {
+  test('on a short page whose footer is in view, it covers no footer link or text', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { productos } = await apiProducts(request);
+    await page.goto(`/producto/${productos[0]!.slug}`);
+    await hydrated(page);
+    for (const y of [0, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await coveredByWhatsApp(page), `scrolled to ${y}`).toEqual([]);
+    }
   });
 });

@@ -19,7 +19,9 @@ export function SiteFooter() {
   const shop = useShop();
   return (
     <StaticSection as="footer" className="mt-16 bg-stone-900 text-stone-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      {/* From sm up the right column would sit under the floating WhatsApp button (right-5, 56 px)
+          whenever the footer is in view: the grid keeps clear of that column. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:pr-24">
         <div>
           <p className="text-lg font-bold text-white">{shop.name}</p>
           <p className="mt-2 text-sm text-stone-300">Repuestos, neumáticos, maquinaria, herramientas y consumibles. Envíos a todo el país.</p>
