@@ -115,9 +115,12 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
+/** Longer than any path of the staff area with its filters; it goes into a Location header. */
+const RETURN_TO_MAX = 512;
+
 /** A path inside the staff area to return to after signing in; anything else is ignored. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value) return ADMIN_HOME_PATH;
+  if (!value || value.length > RETURN_TO_MAX) return ADMIN_HOME_PATH;
   // Only absolute paths under /admin: no scheme, no '//' host, no backslash tricks.
   if (!/^\/admin(\/[A-Za-z0-9\-._~%/?=&]*)?$/.test(value) || value.includes('//') || value.includes('\\')) {
     return ADMIN_HOME_PATH;

@@ -407,6 +407,14 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       const created = await call(signUp.action, browserRequest('/admin/api/registro', { json: body }));
       expect(created).toMatchObject({ status: 200, body: { ok: true, user: { role: 'vendedor' } } });
       expect((await call(signUp.action, browserRequest('/admin/api/registro', { json: body }))).status).toBe(403);
+      // A no-JavaScript failure goes back to the form with the invitation only when it is shaped
+      // like one we issue: a long or odd one would be copied into the Location header.
+      const form = (invitation: string) => ({ email: 'otro@tienda.test', password: 'otra clave larga', name: 'Otro', invitation });
+      const again = await call(signUp.action, browserRequest('/admin/api/registro', { form: form(token) }));
+      expect(again).toMatchObject({ status: 303, location: `/admin/registro?invitacion=${token}&error=invitacion` });
+      const junk = await call(signUp.action, browserRequest('/admin/api/registro', { form: form('ñ'.repeat(4000)) }));
+      expect(junk.status).toBe(303);
+      expect(junk.location).toBe('/admin/registro?error=datos');
       const view = await call(team.loader, browserRequest('/admin/equipo', { session: admin }));
       expect(view.body).toMatchObject({ invitations: [] });
       expect((view.body as { members: unknown[] }).members).toEqual(

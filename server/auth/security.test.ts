@@ -77,6 +77,8 @@ describe('a dónde volver después de ingresar', () => {
       '/admin/ingresar',
       '/admin/api/salir',
       'javascript:alert(1)',
+      // Copied into a Location header: a long one would make an answer no client can read.
+      `/admin/consultas?q=${'%25'.repeat(1000)}`,
     ]) {
       expect(safeReturnTo(bad)).toBe('/admin/resumen');
     }
