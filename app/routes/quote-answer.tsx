@@ -158,6 +158,17 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   ];
 }
 
+/** What the accept and decline forms both send: the intent, the version answered, the form token. */
+function AnswerFormFields({ intent, version, formToken }: { intent: 'aceptar' | 'rechazar'; version: number; formToken: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="_csrf" value={formToken} />
+    </>
+  );
+}
+
 export default function QuoteAnswerPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = loaderData;
   const shop = useShop();
@@ -287,9 +298,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
         ) : null}
         {page.state === 'open' && step === 'confirm' ? (
           <fetcher.Form method="post" className="w-full rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="confirmar-aceptacion">
-            <input type="hidden" name="intent" value="aceptar" />
-            <input type="hidden" name="version" value={page.version} />
-            <input type="hidden" name="_csrf" value={page.formToken} />
+            <AnswerFormFields intent="aceptar" version={page.version} formToken={page.formToken} />
             <p className="font-semibold text-stone-900" role="status">
               ¿Confirmás que aceptás el presupuesto Nº {page.number} por {formatCents(page.totalCents)}?
             </p>
@@ -309,9 +318,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
         ) : null}
         {page.state === 'open' && step === 'decline' ? (
           <fetcher.Form method="post" className="w-full rounded-xl border border-stone-300 bg-stone-50 p-4" data-testid="no-me-interesa">
-            <input type="hidden" name="intent" value="rechazar" />
-            <input type="hidden" name="version" value={page.version} />
-            <input type="hidden" name="_csrf" value={page.formToken} />
+            <AnswerFormFields intent="rechazar" version={page.version} formToken={page.formToken} />
             <label htmlFor="motivo" className="font-semibold text-stone-900">
               ¿Nos contás por qué? (opcional)
             </label>

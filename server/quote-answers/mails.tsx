@@ -72,6 +72,22 @@ function LinesTable({ lines, totalCents }: { lines: readonly AnswerLine[]; total
   );
 }
 
+/** The shop's name, then its address and phone: how every mail to the customer ends. */
+function signatureLines(shop: AnswerMailShop): [string, string] {
+  return [shop.name, [shop.address, shop.phone].filter(Boolean).join(' · ')];
+}
+
+function Signature({ shop }: { shop: AnswerMailShop }) {
+  const [name, contact] = signatureLines(shop);
+  return (
+    <p style={{ color: SOFT }}>
+      {name}
+      <br />
+      {contact}
+    </p>
+  );
+}
+
 const BUTTON = {
   display: 'inline-block',
   background: '#2f6b2f',
@@ -118,8 +134,7 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
     '',
     'Te adjuntamos el PDF. Si tenés dudas, respondé este correo.',
     '',
-    shop.name,
-    [shop.address, shop.phone].filter(Boolean).join(' · '),
+    ...signatureLines(shop),
   ].join('\n');
   const html = renderMail(
     <MailLayout title={subject} tone="customer">
@@ -144,11 +159,7 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
         </a>
       </p>
       <p style={{ color: SOFT }}>Te adjuntamos el PDF. Si tenés dudas, respondé este correo.</p>
-      <p style={{ color: SOFT }}>
-        {shop.name}
-        <br />
-        {[shop.address, shop.phone].filter(Boolean).join(' · ')}
-      </p>
+      <Signature shop={shop} />
     </MailLayout>,
   );
   return {
@@ -208,18 +219,7 @@ export function acceptedCopyMail(input: { document: AnswerDocument; link: string
   const when = document.acceptedAt ? longDateTimeText(document.acceptedAt) : '';
   const summary = `Recibimos tu aceptación del presupuesto Nº ${document.number} (versión ${document.version})${when ? ` el ${when}` : ''}, por un total de ${formatCents(document.totalCents)}.`;
   const next = 'Qué sigue: te contactamos para coordinar el pago y la entrega. Guardá este correo como comprobante.';
-  const text = [
-    hello,
-    '',
-    summary,
-    '',
-    `Podés volver a verlo y descargar el PDF: ${link}`,
-    '',
-    next,
-    '',
-    shop.name,
-    [shop.address, shop.phone].filter(Boolean).join(' · '),
-  ].join('\n');
+  const text = [hello, '', summary, '', `Podés volver a verlo y descargar el PDF: ${link}`, '', next, '', ...signatureLines(shop)].join('\n');
   const html = renderMail(
     <MailLayout title={subject} tone="customer">
       <p>{hello}</p>
@@ -229,11 +229,7 @@ export function acceptedCopyMail(input: { document: AnswerDocument; link: string
         <a href={link}>Ver el presupuesto y descargar el PDF</a>
       </p>
       <p>{next}</p>
-      <p style={{ color: SOFT }}>
-        {shop.name}
-        <br />
-        {[shop.address, shop.phone].filter(Boolean).join(' · ')}
-      </p>
+      <Signature shop={shop} />
     </MailLayout>,
   );
   return { to: document.customer.email, replyTo: input.shopEmail, subject, text, html };
