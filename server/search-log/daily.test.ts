@@ -109,4 +109,20 @@ describe.each(ENGINES)('búsquedas por día con %s', (engine) => {
     await log.flush();
     expect(await rows()).toEqual({ '2026-05-10 bomba': [2, 0] });
   });
+
+  it('un recorte que falla no vuelve a sumar el lote ya guardado', async () => {
+    // Statements outside a transaction (the trims) fail; the upserts, in transactions, go through.
+    const noTrim = new Proxy(t.db, {
+      get: (target, name, receiver) =>
+        name === 'execute' ? () => Promise.reject(new Error('canceling statement due to lock timeout')) : Reflect.get(target, name, receiver),
+    });
+    const logger = { error: vi.fn(), warn: vi.fn(), log: vi.fn() };
+    const log = new SearchLog({ db: async () => noTrim, logger });
+    log.record(outcome('bomba', { step: 'exact' }), NOON);
+    expect((await log.flush()).daily).toBe(1);
+    await log.flush();
+    await log.flush();
+    expect(await rows()).toEqual({ '2026-05-10 bomba': [1, 0] });
+    expect(logger.error.mock.calls.map((c) => String(c[0])).join('\n')).toContain('no se pudo recortar la tabla de búsquedas por día');
+  });
 });

@@ -68,6 +68,8 @@ export class SearchLog {
   private failing = false;
   private pruneFailing = false;
   private dailyFailing = false;
+  /** The shop day whose old daily rows were last trimmed. */
+  private dailyPrunedFor: string | null = null;
   private readonly maxDailyTexts: number;
 
   constructor(options: SearchLogOptions) {
@@ -107,10 +109,10 @@ export class SearchLog {
   private async flushDaily(given?: Executor): Promise<number> {
     const batch = this.daily.take();
     if (batch.length === 0) return 0;
+    let db: Executor;
     try {
-      const db = given ?? (await this.db());
+      db = given ?? (await this.db());
       await upsertDailySearches(db, batch, this.maxDailyTexts);
-      await pruneDailySearches(db, batch[batch.length - 1].day);
     } catch (error) {
       this.daily.restore(batch);
       if (!this.dailyFailing) {
@@ -120,6 +122,17 @@ export class SearchLog {
       return 0;
     }
     this.dailyFailing = false;
+    // The batch is stored: the trim runs apart, so a failed one never puts the batch back (that
+    // would count it twice), and once per shop day is enough for rows kept four years.
+    const today = batch[batch.length - 1].day;
+    if (this.dailyPrunedFor !== today) {
+      try {
+        await pruneDailySearches(db, today);
+        this.dailyPrunedFor = today;
+      } catch (error) {
+        this.logger.error(`[búsquedas] no se pudo recortar la tabla de búsquedas por día: ${message(error)}`);
+      }
+    }
     return batch.length;
   }
 
