@@ -33,7 +33,9 @@ describe('the scanner', () => {
     expect(formsIn('Agrega productos desde la tienda.')).toEqual(['Agrega']);
     expect(formsIn('Si tienes preguntas, escríbenos.')).toEqual(['tienes', 'escríbenos']);
     expect(formsIn('Por favor, ingrese su localidad.')).toEqual(['ingrese']);
-    expect(formsIn('Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.')).toEqual(['espera']);
+    expect(formsIn('Demasiadas solicitudes. Por favor, espera unos minutos e intenta de nuevo.')).toEqual(['espera', 'intenta']);
+    expect(formsIn('Usá el enlace de exportación y verifica que esté publicada.')).toEqual(['verifica']);
+    expect(formsIn('El equipo verifica la planilla y la publica.')).toEqual([]);
     expect(formsIn('Hola X! Te escribimos.')).toEqual(['Hola…! sin ¡']);
     expect(formsIn('No se pudo: revisa CATALOG_SOURCE.')).toEqual(['revisa']);
   });

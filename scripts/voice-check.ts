@@ -90,8 +90,8 @@ const ALWAYS = [
 ] as const;
 
 // Tú imperatives that are also third-person present ('el sistema revisa'): wrong only where an
-// order stands, at the start of a sentence or after 'por favor'. An order joined to another by
-// y/e/o ('Recarga la página e intenta') is not looked for: the first one already fails.
+// order stands: at the start of a sentence, after 'por favor', or joined to another order by y/e
+// ('Usá el enlace y verifica que…') when followed by what an order takes.
 const AS_ORDER = [
   'agrega',
   'revisa',
@@ -111,6 +111,7 @@ const AS_ORDER = [
   'mira',
   'mueve',
   'indica',
+  'verifica',
   'guarda',
   'sube',
   'descarga',
@@ -135,6 +136,9 @@ const AS_ORDER = [
 ] as const;
 
 const alwaysPattern = new RegExp(`(?<!${L})(${word(ALWAYS)})(?!${L})`, 'giu');
+// An order joined to a voseo one ('Usá el enlace … y verifica que esté publicada'): after y/e, a
+// tú form followed by what an order takes (que, an article, 'de nuevo').
+const joinedPattern = new RegExp(`(?<!${L})[ye]\\s+(${word(AS_ORDER)})\\s+(?:que|la|el|los|las|lo|de nuevo)(?!${L})`, 'giu');
 // An order goes on with a word; these are also nouns when 'de' follows ('Copia de la aceptación').
 const NOUNS_BEFORE_DE = new Set(['copia', 'prueba', 'espera', 'descarga', 'guarda', 'llama', 'busca']);
 const orderPattern = new RegExp(`(?:^|[.:;!?¡¿«(]\\s*|por favor,?\\s+)(${word(AS_ORDER)})\\s+(${L}+)`, 'giu');
@@ -170,6 +174,7 @@ export function formsIn(text: string): string[] {
   for (const m of rest.matchAll(orderPattern)) {
     if (!(m[2].toLowerCase() === 'de' && NOUNS_BEFORE_DE.has(m[1].toLowerCase()))) found.push(m[1]);
   }
+  for (const m of rest.matchAll(joinedPattern)) found.push(m[1]);
   return found;
 }
 

@@ -228,7 +228,7 @@ async function readUrlSource(url: string, sheetName: string | undefined, fetchIm
   if (type.includes('html') || looksLikeHtml(bytes)) {
     throw new CatalogSourceError(
       `${capitalize(label)} devolvió una página web (HTML), no un CSV ni un XLSX. Usá el enlace de exportación de la planilla ` +
-        `(por ejemplo .../pub?output=csv o .../export?format=xlsx) y verifica que esté publicada. Inicio de la respuesta: "${bodyExcerpt(bytes, 80)}"`,
+        `(por ejemplo .../pub?output=csv o .../export?format=xlsx) y verificá que esté publicada. Inicio de la respuesta: "${bodyExcerpt(bytes, 80)}"`,
       'not-a-spreadsheet',
     );
   }
