@@ -101,7 +101,11 @@ function rowsOf<T>(result: unknown): T[] {
 export async function upsertDailySearches(db: Executor, batch: readonly DailySearch[], maxTexts = MAX_DAILY_TEXTS): Promise<void> {
   if (batch.length === 0) return;
   const byDay = new Map<string, DailySearch[]>();
-  for (const entry of batch) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
+  for (const entry of batch) {
+    const entries = byDay.get(entry.day);
+    if (entries) entries.push(entry);
+    else byDay.set(entry.day, [entry]);
+  }
   await db.transaction(async (tx) => {
     for (const [day, entries] of byDay) {
       const texts = entries.map((e) => e.text).filter((text) => text !== OTHER_SEARCHES);
