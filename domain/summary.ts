@@ -256,3 +256,8 @@ export function summariseDays(range: SummaryRange, days: readonly DayRow[]): Req
   });
   return { weeks, current: finish(totals.current), previous: finish(totals.previous) };
 }
+
+/** A day's month as one number ('2026-11-26' → 2026 × 12 + 11), for grouping days by month. */
+export function monthKey(day: string): number {
+  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+}

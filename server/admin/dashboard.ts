@@ -3,7 +3,7 @@
 // Every number is aggregated by the database; only a few hundred rows come back whatever the size
 // of the shop. Requests kept apart as possible spam are never counted.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import type { CatalogSnapshot } from '../catalog/store';
 import { idKey } from '../../domain/slug';
 import { loadSearchSummary, type SearchSummary, type SearchTrendRow } from '../search-log/summary';
@@ -67,10 +67,6 @@ export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): 
 export const TOP_PRODUCTS = 20;
 // One collator for every sort: localeCompare builds one per call, and ties among 12,000 products are many.
 const SPANISH = new Intl.Collator('es');
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;
 

@@ -21,6 +21,11 @@ export type Schema = typeof schema;
 export type Engine = 'pglite' | 'postgres';
 
 /** Anything that runs queries: the database itself or an open transaction. */
+/** The rows of a raw `execute()`: PGlite answers `{ rows }`, node-postgres through Drizzle too, some drivers an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export type Executor = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Database = Executor & {

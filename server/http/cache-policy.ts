@@ -52,8 +52,8 @@ export function isSearch(url: URL): boolean {
 
 export const BUFFERED_TYPES = /^(text\/html|text\/x-script|application\/json|text\/plain|application\/xml|text\/xml)\b/i;
 export const HTML = /^text\/html\b/i;
-export const DATA = /^text\/x-script\b/i;
-export const JSON_TYPE = /^application\/json\b/i;
+const DATA = /^text\/x-script\b/i;
+const JSON_TYPE = /^application\/json\b/i;
 
 /** Response headers we set ourselves (or must not copy from a buffered body). */
 export const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);

@@ -54,7 +54,7 @@ export function chooseCoding(acceptEncoding: string | undefined): Coding {
  * 1.3 against 0.96 ms for /repuestos (176 KB); at brotli 1 the same list (127 KB since) blocks this
  * thread a third of a millisecond. Recompression at the better levels stays on the pool, off the request.
  */
-export function compressNow(body: Buffer, coding: Coding): Buffer {
+function compressNow(body: Buffer, coding: Coding): Buffer {
   if (coding === 'br') {
     return zlib.brotliCompressSync(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: MISS_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },

@@ -55,15 +55,12 @@ import { clientAddress, fetchRequest, requestUrl } from './express-adapter';
 
 // What other modules import from here.
 export {
-  hasSessionCookie,
   isExpensive,
-  NEVER_CACHED_PATHS,
-  pagePath,
   PUBLIC_PAGE_CACHE_CONTROL,
   SEARCH_PAGE_CACHE_CONTROL,
   STAFF_CACHE_CONTROL,
 } from './cache-policy';
-export { chooseCoding, COMPRESS_MIN_BYTES } from './compression';
+export { chooseCoding } from './compression';
 
 export type Handle = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
 

@@ -19,8 +19,7 @@ import zlib from 'node:zlib';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { ConfigError, type Config } from '../config';
-import type { Executor } from '../db/client';
-import { migrationsFolder } from '../db/client';
+import { migrationsFolder, rowsOf, type Executor } from '../db/client';
 import * as schema from '../db/schema';
 
 export const BACKUP_FORMAT = 'tienda-backup';
@@ -59,10 +58,6 @@ interface Journal {
 
 export function readJournal(folder = migrationsFolder()): Journal {
   return JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** The tag of the last migration applied to this database ('0008_quote_answers'), or null for none. */

@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import { migrationsFolder, PGLITE_CONF } from '../db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../db/lock';
 import { BackupError, readBackup, readJournal, schemaVersion, tablesInOrder, type VerifiedBackup } from './backup';
@@ -73,10 +73,6 @@ async function openTarget(target: RestoreTarget): Promise<OpenTarget> {
     migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     close: () => client.close().finally(release),
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** Rows in each of the shop's tables that exist in the target (missing tables are left out). */

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import { shopDay } from '../../domain/summary';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import { busquedasDiarias as t } from '../db/schema';
 import { searchLogKey } from './aggregator';
 
@@ -86,10 +86,6 @@ export class DailySearchBuffer {
   restore(batch: readonly DailySearch[]): void {
     for (const entry of batch) this.add(entry.day, entry.text, entry.count, entry.noResult);
   }
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**

@@ -2,7 +2,7 @@
 // found nothing, each with its count in the span before, and the searches per week. A few
 // thousand day rows at most (200 texts a day), grouped by the database.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import { percentChange, sliceIndex, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
 import { OTHER_SEARCHES } from './daily';
 
@@ -28,10 +28,6 @@ export interface SearchSummary {
   /** Every search of the range and of the span before ('otras' included). */
   total: { current: number; previous: number; currentNoResult: number; previousNoResult: number };
   weeks: Array<DaySpan & { count: number; noResult: number }>;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;

@@ -9,7 +9,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conteosDiarios as t, conteosTotales as totalsTable, vistasDias } from '../db/schema';
-import { monthKey, VIEW_DAYS_LOCK } from './view-days';
+import { monthKey } from '../../domain/summary';
+import { VIEW_DAYS_LOCK } from './view-days';
 import { shopDay, type EventKind } from '../../domain/summary';
 import { startFlushLoop } from '../flush-loop';
 

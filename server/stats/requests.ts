@@ -11,8 +11,8 @@
 // (a few hundred at most). A day is counted again under an exclusive lock on its month that the
 // trigger takes shared, so a quote being written for that month is waited for, never missed.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { addDays, dayStart, type DayRow, type DaySpan } from '../../domain/summary';
+import { type Executor, rowsOf } from '../db/client';
+import { addDays, dayStart, monthKey, type DayRow, type DaySpan } from '../../domain/summary';
 
 /** The advisory lock's first key; the trigger in drizzle/0013_summary_requests.sql uses the same. */
 const LOCK_KEY = 1813;
@@ -23,10 +23,6 @@ export interface ProductRequests {
   name: string;
   requests: number;
   units: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;
@@ -66,10 +62,6 @@ function productStats(where: SQL): SQL {
     select ${SHOP_DAY}::text as dia, line->>'id' as id, count(distinct p.id)::int as requests, least(${UNITS}, 2147483647)::int as units,
       max(coalesce(line->>'name', '')) as name
     from ${LINES} where ${where} and line->>'id' is not null group by 1, 2`;
-}
-
-function monthKey(day: string): number {
-  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
 }
 
 /**

@@ -4,23 +4,15 @@
 // the summary needs it; a late write of that day's counts (server/stats/counter.ts) deletes it
 // under a shared lock on its month, which this takes exclusively, so no count is left out.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { addDays, type DaySpan } from '../../domain/summary';
+import { type Executor, rowsOf } from '../db/client';
+import { addDays, monthKey, type DaySpan } from '../../domain/summary';
 import { jsonArrays } from './requests';
 
 /** The advisory lock's first key, shared with EventCounter's flush. */
 export const VIEW_DAYS_LOCK = 1814;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-export function monthKey(day: string): number {
-  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
-}
-
 /** Makes the missing rows of `span`'s past days; returns how many it made. */
-export async function compactViewDays(db: Executor, span: DaySpan, today: string): Promise<number> {
+async function compactViewDays(db: Executor, span: DaySpan, today: string): Promise<number> {
   const last = span.to < today ? span.to : addDays(today, -1);
   if (last < span.from) return 0;
   const missing = rowsOf<{ dia: string }>(
