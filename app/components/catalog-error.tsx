@@ -1,12 +1,10 @@
 import { AlertTriangle, Clock } from './icons';
-import { SHOP_TEXTS } from '../../domain/copy';
 
 /**
  * Why a page has no products. While the catalogue is still loading it is a wait, not a failure:
  * a calm status the visitor is told to come back to, instead of a red alert.
  */
-export function CatalogError({ title, description }: { title: string; description: string }) {
-  const waiting = description === SHOP_TEXTS.catalogUpdating.description;
+export function CatalogError({ title, description, waiting = false }: { title: string; description: string; waiting?: boolean }) {
   const Icon = waiting ? Clock : AlertTriangle;
   return (
     <div

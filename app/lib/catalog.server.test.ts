@@ -5,7 +5,7 @@ import { catalogHeaders, catalogUnavailable, catalogUnavailableData, FAILED_RETR
 describe('what visitors read while there is no catalogue', () => {
   it('while the first read runs: the catalogue is being updated, come back in a few seconds', () => {
     expect(catalogUnavailable({ lastError: null, lastErrorCode: null })).toEqual({
-      error: { title: 'Un momento', description: 'Estamos actualizando el catálogo, volvé a intentar en unos segundos.' },
+      error: { title: 'Un momento', description: 'Estamos actualizando el catálogo, volvé a intentar en unos segundos.', waiting: true },
       retryAfterSeconds: LOADING_RETRY_SECONDS,
     });
   });
@@ -26,7 +26,7 @@ describe('what visitors read while there is no catalogue', () => {
     expect(answer.init?.status).toBe(503);
     const headers = new Headers(answer.init?.headers);
     expect(headers.get('Retry-After')).toBe(String(LOADING_RETRY_SECONDS));
-    expect(answer.data).toEqual({ lists: [], error: SHOP_TEXTS.catalogUpdating });
+    expect(answer.data).toEqual({ lists: [], error: { ...SHOP_TEXTS.catalogUpdating, waiting: true } });
     expect(catalogHeaders({ loaderHeaders: headers }).get('Retry-After')).toBe(String(LOADING_RETRY_SECONDS));
     expect([...catalogHeaders({ loaderHeaders: new Headers() }).keys()]).toEqual([]);
   });

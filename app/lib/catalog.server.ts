@@ -9,7 +9,8 @@ import type { CatalogStatus } from '../../server/catalog/store';
 export const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;
 
 export interface CatalogUnavailable {
-  error: { title: string; description: string };
+  /** `waiting`: the first read is still running, a wait rather than a failure (shown calmly). */
+  error: { title: string; description: string; waiting?: boolean };
   /** Seconds a visitor (or a crawler) should wait before asking again. */
   retryAfterSeconds: number;
 }
@@ -26,7 +27,7 @@ export const FAILED_RETRY_SECONDS = 60;
  */
 export function catalogUnavailable(status: Pick<CatalogStatus, 'lastErrorCode' | 'lastError'>): CatalogUnavailable {
   if (status.lastErrorCode === 'google-forbidden') return { error: CATALOG_LOAD_ERROR, retryAfterSeconds: FAILED_RETRY_SECONDS };
-  if (status.lastError === null) return { error: SHOP_TEXTS.catalogUpdating, retryAfterSeconds: LOADING_RETRY_SECONDS };
+  if (status.lastError === null) return { error: { ...SHOP_TEXTS.catalogUpdating, waiting: true }, retryAfterSeconds: LOADING_RETRY_SECONDS };
   return { error: SHOP_TEXTS.catalogFailed, retryAfterSeconds: FAILED_RETRY_SECONDS };
 }
 

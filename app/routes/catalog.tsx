@@ -222,7 +222,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       {interpretation ? <SearchNotice interpretation={interpretation} exactHref={searchFor(view, selected, 1, term, true)} className="mt-4" /> : null}
 
       {error ? (
-        <CatalogError title={error.title} description={error.description} />
+        <CatalogError {...error} />
       ) : (
         <>
           {filtered ? (

@@ -164,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      {error ? <CatalogError title={error.title} description={error.description} /> : <ProductCarousels carousels={carousels} />}
+      {error ? <CatalogError {...error} /> : <ProductCarousels carousels={carousels} />}
       <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} onSearchIntent={prepareSearchResults} />
       {searched && results && paging ? (
         // The fallback keeps the section's anchor, for the scroll to the results, while the code arrives.

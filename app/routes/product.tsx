@@ -108,7 +108,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   const shop = useShop();
   const cart = useCart();
   const addButton = useRef<HTMLButtonElement>(null);
-  if (loaderData.status === 'error') return <CatalogError title={loaderData.error.title} description={loaderData.error.description} />;
+  if (loaderData.status === 'error') return <CatalogError {...loaderData.error} />;
   if (loaderData.status === 'not-found') {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="producto-no-encontrado">

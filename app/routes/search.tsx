@@ -38,7 +38,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 interface SearchPageData {
-  error: { title: string; description: string } | null;
+  error: { title: string; description: string; waiting?: boolean } | null;
   /** A 'q' was sent (even empty): the page answers it; without one it only offers the box. */
   asked: boolean;
   /** The query as searched (trimmed, cut to 100 characters). */
@@ -231,7 +231,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {error ? (
-        <CatalogError title={error.title} description={error.description} />
+        <CatalogError {...error} />
       ) : !asked ? (
         <p className="mt-6 text-stone-700">Buscá por nombre, descripción, marca, código o modelo de máquina.</p>
       ) : (
