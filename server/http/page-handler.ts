@@ -54,12 +54,7 @@ import { chooseCoding, COMPRESS_MIN_BYTES, compress, createRecompressor, plainBo
 import { clientAddress, fetchRequest, requestUrl } from './express-adapter';
 
 // What other modules import from here.
-export {
-  isExpensive,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  SEARCH_PAGE_CACHE_CONTROL,
-  STAFF_CACHE_CONTROL,
-} from './cache-policy';
+export { isExpensive, PUBLIC_PAGE_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL, STAFF_CACHE_CONTROL } from './cache-policy';
 export { chooseCoding } from './compression';
 
 export type Handle = (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
