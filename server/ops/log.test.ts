@@ -63,4 +63,18 @@ describe('logger', () => {
     expect(lines[1]).toMatchObject({ level: 'error', msg: 'falló: se rompió algo' });
     expect((lines[1].err as { stack: string }).stack).toContain('log.test.ts');
   });
+
+  it('sin el transporte legible (instalado sin dependencias de desarrollo) escribe JSON en vez de fallar', () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logger = createLogger({ pretty: true, prettyTarget: 'pino-pretty-no-instalado', destination: stream });
+    logger.info('hola');
+    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'pino-pretty-no-instalado no está disponible: los registros salen en JSON' });
+    expect(lines[1]).toMatchObject({ level: 'info', msg: 'hola' });
+  });
 });

@@ -1,5 +1,6 @@
 // The shop's logger (pino): one JSON object a line in production, readable coloured lines in
-// development (pino-pretty, loaded only there). Import `logger` anywhere on the server.
+// development (pino-pretty, a development dependency that pino loads by name, so only there).
+// Import `logger` anywhere on the server.
 //
 // Nothing personal reaches a line: known keys (e-mail, phone, password, token, cookie,
 // authorization...) are redacted by pino, free text passed through `scrub()` loses e-mail
@@ -91,6 +92,8 @@ export interface LoggerOptions {
   level?: string;
   /** Where json lines go (tests); default stdout. */
   destination?: pino.DestinationStream;
+  /** The transport that makes lines readable (tests: one that is not installed). */
+  prettyTarget?: string;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -103,7 +106,16 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     formatters: { level: (label) => ({ level: label }) },
   };
   if (options.pretty) {
-    return pino({ ...base, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } } });
+    const target = options.prettyTarget ?? 'pino-pretty';
+    try {
+      return pino({ ...base, transport: { target, options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } } });
+    } catch (error) {
+      // pino throws here when it cannot find the transport (installed without development
+      // dependencies): JSON lines are less readable, but every page still answers.
+      const fallback = createLogger({ ...options, pretty: false });
+      fallback.warn({ err: error }, `${target} no está disponible: los registros salen en JSON`);
+      return fallback;
+    }
   }
   // Written asynchronously, never blocking a request: a stdout nobody reads (a stalled pipe, a
   // full journal) once froze the whole shop with synchronous writes. Lines wait in memory up to
