@@ -74,7 +74,7 @@ describe('logger', () => {
     });
     const logger = createLogger({ pretty: true, prettyTarget: 'pino-pretty-no-instalado', destination: stream });
     logger.info('hola');
-    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'pino-pretty-no-instalado no está disponible: los registros salen en JSON' });
+    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'pino-pretty-no-instalado no está instalado: los registros salen en JSON' });
     expect(lines[1]).toMatchObject({ level: 'info', msg: 'hola' });
   });
 });

@@ -7,6 +7,7 @@
 // addresses, phone-like digit runs and bearer/long tokens, and client addresses are cut to their
 // network (/24 for IPv4, /48 for IPv6) by `maskAddress()`. In production console.* goes through
 // the logger from the moment this module loads (server/app.ts imports it before it logs).
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
@@ -96,6 +97,19 @@ export interface LoggerOptions {
   prettyTarget?: string;
 }
 
+const require = createRequire(import.meta.url);
+
+/** A package's entry file, or undefined where it is not installed. */
+function installedFile(name: string): string | undefined {
+  try {
+    // pino-pretty is loaded by path, never imported: written out here so that the lint's
+    // dependency check (knip) sees it is used.
+    return name === 'pino-pretty' ? require.resolve('pino-pretty') : require.resolve(name);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
   const base: pino.LoggerOptions = {
     level: options.level ?? process.env.LOG_LEVEL ?? 'info',
@@ -106,16 +120,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     formatters: { level: (label) => ({ level: label }) },
   };
   if (options.pretty) {
-    const target = options.prettyTarget ?? 'pino-pretty';
-    try {
-      return pino({ ...base, transport: { target, options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } } });
-    } catch (error) {
-      // pino throws here when it cannot find the transport (installed without development
-      // dependencies): JSON lines are less readable, but every page still answers.
-      const fallback = createLogger({ ...options, pretty: false });
-      fallback.warn({ err: error }, `${target} no está disponible: los registros salen en JSON`);
-      return fallback;
-    }
+    const name = options.prettyTarget ?? 'pino-pretty';
+    const target = installedFile(name);
+    if (target) return pino({ ...base, transport: { target, options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } } });
+    // Installed without development dependencies: less readable lines, but every page answers
+    // (handed a transport it cannot find, pino throws, and every page answered 500).
+    const fallback = createLogger({ ...options, pretty: false });
+    fallback.warn(`${name} no está instalado: los registros salen en JSON`);
+    return fallback;
   }
   // Written asynchronously, never blocking a request: a stdout nobody reads (a stalled pipe, a
   // full journal) once froze the whole shop with synchronous writes. Lines wait in memory up to
