@@ -31,7 +31,7 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-export const AUTH_ENDPOINTS = {
+const AUTH_ENDPOINTS = {
   session: '/admin/api/sesion',
   signIn: '/admin/api/ingresar',
   signUp: '/admin/api/registro',

@@ -5,7 +5,7 @@ import type { Product } from '../../domain/types';
 import { useToast } from '../components/ui/toaster';
 import { sendEvent } from '../lib/beacon';
 
-export const CART_STORAGE_KEY = 'mi-presupuesto';
+const CART_STORAGE_KEY = 'mi-presupuesto';
 
 /** What a page needs to hand over to put a product in the cart. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'code' | 'price' | 'numericPrice' | 'image' | 'slug' | 'category'>;

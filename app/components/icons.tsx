@@ -8,7 +8,7 @@ import spriteUrl from './icons.svg?url&no-inline';
 
 export const ICON_SPRITE_URL = spriteUrl;
 
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 
 // The look (stroked or filled, 24 px unless a class sizes it) is the `icon` class of app.css, on the
 // outer <svg> (not on the symbols) so that it inherits into the sprite's shapes and a utility can

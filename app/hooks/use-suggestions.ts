@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { SUGGESTIONS_PATH } from '../components/search/search-url';
 import { MIN_SUGGESTION_LENGTH, type SuggestionsResponse } from '../components/search/suggestions';
 
-export const SUGGESTION_DELAY_MS = 150;
+const SUGGESTION_DELAY_MS = 150;
 const CACHE_SIZE = 50;
 const cache = new Map<string, SuggestionsResponse>();
 
-export function suggestionsUrl(term: string, scope?: string | null): string {
+function suggestionsUrl(term: string, scope?: string | null): string {
   const params = new URLSearchParams({ q: term.trim() });
   if (scope) params.set('grupo', scope);
   return `${SUGGESTIONS_PATH}?${params.toString()}`;

@@ -7,7 +7,7 @@ import { ProductCardBody, type CardBodyProps } from '../components/product/produ
 import type { ProductCardData } from './product-card';
 
 /** The stored cards' HTML and keys, in UTF-16 code units (~2 bytes each): about 4 MB of memory. */
-export const CARD_MARKUP_BUDGET = 2_000_000;
+const CARD_MARKUP_BUDGET = 2_000_000;
 
 export class CardMarkupCache {
   private readonly entries = new Map<string, string>();

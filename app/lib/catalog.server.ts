@@ -6,7 +6,7 @@ import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
 import type { CatalogStatus } from '../../server/catalog/store';
 
 /** docs/product.md §8: what pages show when the Google sheet refused the shop's account. */
-export const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;
+const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;
 
 export interface CatalogUnavailable {
   /** `waiting`: the first read is still running, a wait rather than a failure (shown calmly). */

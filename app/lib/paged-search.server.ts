@@ -10,20 +10,20 @@ import type { AppServices } from '../../server/services';
 import { toCardData, type ProductCardData } from './product-card';
 
 /** One list of a page: its products for the asked slice, and how many there are in all. */
-export interface FoundList<Heading> {
+interface FoundList<Heading> {
   heading: Heading;
   items: readonly Product[];
   total: number;
 }
 
-export interface CardList<Heading> {
+interface CardList<Heading> {
   heading: Heading;
   items: ProductCardData[];
   total: number;
 }
 
 /** Where a page stands (domain/paging.ts). */
-export interface PagePosition {
+interface PagePosition {
   page: number;
   lastPage: number;
   /** Pages 1 to 5: 'Ver más' lists; later pages: numbered navigation. */

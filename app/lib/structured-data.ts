@@ -27,7 +27,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Meta
 }
 
 /** The catalogue page a category is listed on (the first: 'Plataformas' is on two). */
-export function catalogPageForCategory(category: string): CatalogPage | undefined {
+function catalogPageForCategory(category: string): CatalogPage | undefined {
   return CATALOG_PAGES.find((page) => inGroup(category, page.group));
 }
 

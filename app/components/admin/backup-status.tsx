@@ -2,7 +2,7 @@
 // older than two days (or missing), and for an administrador the link to download it.
 import type { BackupStatusView } from '../../../server/ops/backup-status';
 
-export const BACKUP_DOWNLOAD_PATH = '/admin/copias/ultima';
+const BACKUP_DOWNLOAD_PATH = '/admin/copias/ultima';
 
 const dateTime = new Intl.DateTimeFormat('es-AR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Argentina/Buenos_Aires' });
 

@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react';
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '../../../domain/ui';
 import { useHydrated } from '../../hooks/use-hydrated';
 
-export interface HeroSlide {
+interface HeroSlide {
   /** 1-based file number: /hero/hero-N.webp (1600x700) and /hero/hero-N-sm.webp (800x600). */
   n: number;
   alt: string;
 }
 
-export const HERO_SLIDES: readonly HeroSlide[] = [
+const HERO_SLIDES: readonly HeroSlide[] = [
   { n: 1, alt: 'Tractor con rastra de discos trabajando un lote' },
   { n: 2, alt: 'Cosechadora en un campo de trigo al atardecer' },
   { n: 3, alt: 'Depósito con estanterías llenas de repuestos' },

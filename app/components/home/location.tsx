@@ -8,13 +8,13 @@ import { StaticSection } from '../static-section';
 const SPAN_LON = 0.008;
 const SPAN_LAT = 0.005;
 
-export function osmEmbedUrl({ lat, lon }: { lat: number; lon: number }): string {
+function osmEmbedUrl({ lat, lon }: { lat: number; lon: number }): string {
   const bbox = [lon - SPAN_LON, lat - SPAN_LAT, lon + SPAN_LON, lat + SPAN_LAT].map((v) => v.toFixed(5)).join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${lat},${lon}`;
 }
 
 /** Google Maps directions: on a phone it opens the maps app with the route from where one is. */
-export function directionsUrl({ lat, lon }: { lat: number; lon: number }): string {
+function directionsUrl({ lat, lon }: { lat: number; lon: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`;
 }
 

@@ -33,11 +33,11 @@ import { useMountedByHydration } from '../static-section';
 /** URL flag meaning 'searched' (an empty search shows every product). */
 export const SEARCHED_PARAM = 'buscar';
 export const RESULTS_SECTION_ID = 'productos';
-export const SEARCH_SECTION_ID = 'buscador';
+const SEARCH_SECTION_ID = 'buscador';
 
 /** Our choice (the spec is silent): the toast after Buscar or Enter. */
-export const SEARCH_TOAST_TITLE = 'Búsqueda realizada';
-export function searchToastDescription(total: number): string {
+const SEARCH_TOAST_TITLE = 'Búsqueda realizada';
+function searchToastDescription(total: number): string {
   if (total === 0) return 'No se encontraron productos.';
   if (total === 1) return 'Se encontró 1 producto.';
   return `Se encontraron ${total.toLocaleString('es-AR')} productos.`;
@@ -103,7 +103,7 @@ const CHIP_LIST = [
 ].join(' ');
 
 /** Chips shown before 'Ver más': the rest wait in a closed <details> (no layout cost, no JS). */
-export const VISIBLE_CHIPS = 12;
+const VISIBLE_CHIPS = 12;
 
 interface ChipGroupProps {
   group: (typeof GROUPS)[number];

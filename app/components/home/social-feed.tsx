@@ -6,7 +6,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useShop } from '../../lib/shop';
 
 /** Elfsight's platform script; the widget is the element with class `elfsight-app-<id>`. */
-export const SOCIAL_FEED_SCRIPT = 'https://elfsightcdn.com/platform.js';
+const SOCIAL_FEED_SCRIPT = 'https://elfsightcdn.com/platform.js';
 
 function loadScriptOnce(src: string): void {
   if (document.querySelector(`script[src="${src}"]`)) return;

@@ -12,7 +12,7 @@ import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { clientNavProps } from '../../lib/client-navigation';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
   { to: '/repuestos', label: 'Repuestos' },
   { to: '/neumaticos', label: 'Neumáticos' },
@@ -21,7 +21,7 @@ export const NAV_LINKS = [
   { to: '/consumibles', label: 'Consumibles' },
 ] as const;
 
-export const HEADER_OFFSET_PX = SCROLL_OFFSET_PX;
+const HEADER_OFFSET_PX = SCROLL_OFFSET_PX;
 
 /** Smooth scroll to a home section, leaving room for the sticky header (docs/product.md §2: 80 px). */
 export function scrollToSection(id: string): boolean {

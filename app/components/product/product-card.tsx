@@ -29,7 +29,7 @@ export interface CardBodyProps {
   layout: CardPhotoLayout;
 }
 
-export type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
+type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
 
 /**
  * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
@@ -108,7 +108,7 @@ const MemoCardBody = memo(ProductCardBody);
  * Either way the card's own listeners do the work: add to the quote, open the chat, and the
  * photo's placeholder when it fails.
  */
-export function ProductCard({
+function ProductCard({
   product,
   index = 0,
   priority = false,

@@ -27,7 +27,7 @@ export function searchNoticeText(interpretation: SearchInterpretation): { approx
   return { approximate: approximateText, condition: condition ? CONDITION_TEXT[condition] : null };
 }
 
-export function exactSearchLabel(query: string): string {
+function exactSearchLabel(query: string): string {
   return `Buscar exactamente "${query}"`;
 }
 

@@ -1,6 +1,6 @@
 // What /api/sugerencias answers: shared by the resource route and the search box.
 
-export interface SuggestedProduct {
+interface SuggestedProduct {
   id: string;
   nombre: string;
   /** Formatted for display: '$ 1.234.568' or 'Consultar'. */
@@ -10,7 +10,7 @@ export interface SuggestedProduct {
   url: string;
 }
 
-export interface SuggestedCategory {
+interface SuggestedCategory {
   nombre: string;
   /** The catalogue page listing the category. */
   url: string;

@@ -11,10 +11,8 @@ import { MessagingLink } from '../messaging-link';
 import { RemotePhoto } from '../remote-photo';
 import { SampleBadge } from './sample-badge';
 
-export type { PublicTeam, TeamMember };
-
 /** docs/product.md §9: 0.1 s between cards. */
-export const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
+const TEAM_STAGGER_SECONDS = TEAM_STAGGER_S;
 
 interface TeamCardProps {
   member: TeamMember;
@@ -23,7 +21,7 @@ interface TeamCardProps {
   onContact?: (phoneRaw: string) => void;
 }
 
-export function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
+function TeamCard({ member, index = 0, onContact }: TeamCardProps) {
   return (
     <article
       className="flex animate-card-in items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-col sm:p-6 sm:text-center"

@@ -1,16 +1,14 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, pushToast } from '../../../domain/ui';
+import { TOAST_HOTKEY, pushToast } from '../../../domain/ui';
 
 // docs/product.md §4, §9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
 // Escape, F8 to focus the viewport, 420 px wide at most from medium screens.
 // The toasts are drawn by ./toast-host (Radix Toast), loaded when the first one is shown or at
 // the visitor's first tap or key press; until then an empty viewport with the same markup stands
 // in for it, so the 'Notificaciones (F8)' region and its F8 key are there from the start.
-export { TOAST_DURATION_MS, TOAST_LIMIT };
-
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
