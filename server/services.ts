@@ -33,7 +33,7 @@ import { PhotoVisibility } from './photos/visibility';
 /** The visitor forms with a per-address limit. */
 export type FormName = 'presupuesto' | 'consulta';
 
-export interface RateLimits {
+interface RateLimits {
   /** Quote and enquiry posts per address: 8 every 10 minutes each. */
   forms: Record<FormName, RateLimiter>;
   /** Look-ups of a customer's quote link (page, PDF, accept) per address. */
@@ -90,7 +90,7 @@ const FORM_WINDOW_MS = 10 * 60_000;
 const FORM_MAX_PER_WINDOW = 8;
 
 /** Builds a process's services from the configuration; nothing starts until start(). */
-export function createServices(config: Config = getConfig()): ProcessServices {
+function createServices(config: Config = getConfig()): ProcessServices {
   const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };

@@ -7,12 +7,12 @@ import type { CatalogState, RefreshResult } from '../catalog/store';
 import type { CatalogControl, PhotoFailure, PhotoStatusSource } from './deps';
 
 /** Report rows per page. */
-export const ISSUES_PER_PAGE = 100;
+const ISSUES_PER_PAGE = 100;
 
-export const ISSUE_FILTERS = ['todos', 'error', 'aviso'] as const;
+const ISSUE_FILTERS = ['todos', 'error', 'aviso'] as const;
 export type IssueFilter = (typeof ISSUE_FILTERS)[number];
 
-export const issueQuerySchema = z.object({
+const issueQuerySchema = z.object({
   tipo: z.enum(ISSUE_FILTERS).catch('todos'),
   pagina: z.coerce.number().int().min(1).max(100_000).catch(1),
   /** Page of the products left out of the feeds. */
@@ -31,9 +31,9 @@ export function parseIssueQuery(url: URL): IssueQuery {
   });
 }
 /** 'Actualizar ahora' waits this long, then tells the staff it goes on in the background. */
-export const REFRESH_WAIT_MS = 25_000;
+const REFRESH_WAIT_MS = 25_000;
 
-export const CATALOG_STATE_LABELS: Record<CatalogState, string> = {
+const CATALOG_STATE_LABELS: Record<CatalogState, string> = {
   ok: 'Al día',
   stale: 'Desactualizado: se muestra el último catálogo bueno',
   'never-loaded': 'Sin catálogo: la tienda no muestra productos',
@@ -62,7 +62,7 @@ export interface CatalogView {
   photos: PhotoView | null;
 }
 
-export interface PhotoView {
+interface PhotoView {
   /** 'Fotos: 11.950 listas, 26 con error, 500 pendientes'. */
   line: string;
   pending: number;
@@ -73,7 +73,7 @@ export interface PhotoView {
   pages: number;
 }
 
-export function photoView(source: PhotoStatusSource, requestedPage = 1): PhotoView {
+function photoView(source: PhotoStatusSource, requestedPage = 1): PhotoView {
   const progress = source.progress();
   const all = [...source.failures()].sort((a, b) => (a.since < b.since ? 1 : a.since > b.since ? -1 : 0));
   const pages = Math.max(1, Math.ceil(all.length / ISSUES_PER_PAGE));

@@ -7,8 +7,8 @@ import { dateTimeParts } from '../../domain/dates';
 
 export type CsvCell = string | number | null | undefined;
 
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_BOM = '\uFEFF';
+const CSV_SEPARATOR = ';';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

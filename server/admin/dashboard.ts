@@ -12,7 +12,7 @@ import { countStaleDays, productRequests, requestDays, requestedNames, type Prod
 import { productViews } from '../stats/view-days';
 import { csvDocument, type CsvCell } from './csv';
 
-export interface WeekRow extends DaySpan {
+interface WeekRow extends DaySpan {
   received: number;
   answered: number;
   accepted: number;
@@ -20,7 +20,7 @@ export interface WeekRow extends DaySpan {
   medianHours: number | null;
 }
 
-export interface PeriodTotals {
+interface PeriodTotals {
   received: number;
   answered: number;
   accepted: number;
@@ -64,7 +64,7 @@ export function catalogLookup(snapshot: Pick<CatalogSnapshot, 'index'> | null): 
   return snapshot ? { byId: (id: string) => snapshot.index.byId(idKey(id)) } : null;
 }
 
-export const TOP_PRODUCTS = 20;
+const TOP_PRODUCTS = 20;
 // One collator for every sort: localeCompare builds one per call, and ties among 12,000 products are many.
 const SPANISH = new Intl.Collator('es');
 

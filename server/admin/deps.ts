@@ -50,10 +50,8 @@ export interface AdminDeps {
   shop: () => ShopDetails;
 }
 
-export { SHOP_ADDRESS };
-
 /** The shop's details as the staff pages and mails show them. */
-export function shopDetails(config: Config): ShopDetails {
+function shopDetails(config: Config): ShopDetails {
   return {
     name: config.SHOP_NAME,
     email: config.SHOP_EMAIL,

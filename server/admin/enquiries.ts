@@ -100,7 +100,7 @@ export async function enquiryDetail(db: Executor, id: string, shop: ShopDetails)
   };
 }
 
-export const ENQUIRY_CSV_HEADER = ['Fecha', 'Estado', 'Nombre', 'Email', 'Teléfono', 'Mensaje', 'Notas'] as const;
+const ENQUIRY_CSV_HEADER = ['Fecha', 'Estado', 'Nombre', 'Email', 'Teléfono', 'Mensaje', 'Notas'] as const;
 
 export async function enquiriesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 'q'>): Promise<string> {
   const rows = await db.select().from(consultas).where(listFilter(query)).orderBy(desc(consultas.createdAt), desc(consultas.id)).limit(EXPORT_MAX);

@@ -13,7 +13,7 @@ export function requireId(value: string | undefined, message?: string): string {
   return parsed.data;
 }
 
-export interface ActionResult {
+interface ActionResult {
   ok: boolean;
   message: string;
 }

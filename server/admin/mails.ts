@@ -13,7 +13,7 @@ import { MAIL_LIST_LIMIT, type MailTab } from '../../domain/staff';
 export type { MailTab };
 
 // 'Enviados' are only the mails an SMTP server accepted; the ones written as files are apart.
-export const TAB_FILTER: Record<MailTab, { status: MailStatus; via?: MailVia }> = {
+const TAB_FILTER: Record<MailTab, { status: MailStatus; via?: MailVia }> = {
   pendientes: { status: 'pending' },
   fallidos: { status: 'failed' },
   enviados: { status: 'sent', via: 'smtp' },

@@ -180,7 +180,7 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
   };
 }
 
-export const QUOTE_CSV_HEADER = [
+const QUOTE_CSV_HEADER = [
   'Número',
   'Fecha',
   'Estado',

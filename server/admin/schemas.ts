@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { QUOTE_STATES, type QuoteState } from '../db/schema';
 import { MAIL_TABS, NOTES_MAX } from '../../domain/staff';
 
-export { NOTES_MAX };
-
-export const listQuerySchema = z.object({
+const listQuerySchema = z.object({
   estado: z.enum(QUOTE_STATES).optional().catch(undefined),
   q: z
     .string()

@@ -20,7 +20,7 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export const MAX_SEARCH_WORDS = 6;
+const MAX_SEARCH_WORDS = 6;
 
 /** Words of a search box: folded, at most six, empty words dropped. */
 export function searchWords(q: string): string[] {

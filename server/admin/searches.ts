@@ -34,7 +34,7 @@ const FILTER_WHERE = {
   aproximadas: ne(t.paso, SEARCH_NO_RESULT),
 } as const;
 
-export async function searchLogCounts(db: Executor): Promise<Record<SearchLogFilter, number>> {
+async function searchLogCounts(db: Executor): Promise<Record<SearchLogFilter, number>> {
   const [row] = await db
     .select({
       todas: sql<number>`count(*)::int`,

@@ -22,7 +22,7 @@ export type SpamEntity = 'presupuesto' | 'consulta';
 const tableOf = (entity: SpamEntity) => (entity === 'presupuesto' ? presupuestos : consultas);
 
 /** Requests marked as possible spam. */
-export const onlySpam = (entity: SpamEntity) => isNotNull(tableOf(entity).spamReason);
+const onlySpam = (entity: SpamEntity) => isNotNull(tableOf(entity).spamReason);
 
 export async function countSpam(db: Executor, entity: SpamEntity): Promise<number> {
   const table = tableOf(entity);
@@ -55,7 +55,7 @@ function itemsOf(raw: unknown): CartItem[] {
  * submission enqueues and records who did it, in one transaction; then tries to send the mail at
  * once (a failure leaves it to the outbox's retries, as for a visitor's submission).
  */
-export async function restoreRequest(
+async function restoreRequest(
   db: Executor,
   entity: SpamEntity,
   id: string,
@@ -104,7 +104,7 @@ export async function restoreRequest(
 }
 
 /** What the staff read after 'Restaurar'. */
-export function restoreMessage(entity: SpamEntity, outcome: RestoreOutcome): string {
+function restoreMessage(entity: SpamEntity, outcome: RestoreOutcome): string {
   const noun = entity === 'presupuesto' ? 'El presupuesto' : 'La consulta';
   if (!outcome.ok) return entity === 'presupuesto' ? 'El presupuesto no existe.' : 'La consulta no existe.';
   if (!outcome.changed) return `${noun} ya no estaba marcad${entity === 'presupuesto' ? 'o' : 'a'} como posible spam.`;

@@ -9,7 +9,7 @@ export interface CookieOptions {
 export const SESSION_COOKIE = 'tienda_staff';
 const SECURE_NAME = `__Host-${SESSION_COOKIE}`;
 
-export function sessionCookieName({ secure }: CookieOptions): string {
+function sessionCookieName({ secure }: CookieOptions): string {
   return secure ? SECURE_NAME : SESSION_COOKIE;
 }
 
@@ -44,11 +44,11 @@ export function readSessionToken(cookieHeader: string | null, options: CookieOpt
 // year, so that the sign-in throttle knows the owner's browser after a restart, from a new address
 // and on every process. The database keeps only its hash, per account (server/auth/throttle.ts).
 
-export const DEVICE_COOKIE = 'tienda_dispositivo';
-export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_COOKIE = 'tienda_dispositivo';
+const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export function deviceCookieName({ secure }: CookieOptions): string {
+function deviceCookieName({ secure }: CookieOptions): string {
   return secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 }
 

@@ -49,7 +49,7 @@ function returnPath(request: Request): string {
   return safeReturnTo(`${pathname}${search ? `?${search}` : ''}`);
 }
 
-export function signInRedirect(request: Request): Response {
+function signInRedirect(request: Request): Response {
   const target = returnPath(request);
   return redirect(`${SIGN_IN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(target)}`, { headers: NO_STORE });
 }

@@ -18,9 +18,9 @@ export function wantsJson(request: Request): boolean {
 }
 
 /** Error codes in the URL of a no-JavaScript failure (the page shows the matching message). */
-export const FAILURE_CODES = { 400: 'datos', 401: 'credenciales', 403: 'invitacion', 409: 'existe', 429: 'limite', 503: 'servicio' } as const;
+const FAILURE_CODES = { 400: 'datos', 401: 'credenciales', 403: 'invitacion', 409: 'existe', 429: 'limite', 503: 'servicio' } as const;
 
-export function authAnswer(outcome: AuthOutcome, options: { json: boolean; returnTo?: unknown; failurePage: string }): Response {
+function authAnswer(outcome: AuthOutcome, options: { json: boolean; returnTo?: unknown; failurePage: string }): Response {
   if (outcome.ok) {
     const headers = new Headers(NO_STORE);
     headers.append('Set-Cookie', outcome.setCookie);

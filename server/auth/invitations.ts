@@ -20,7 +20,7 @@ export interface CreatedInvitation {
   path: string;
 }
 
-export function invitationPath(token: string): string {
+function invitationPath(token: string): string {
   return `${SIGN_UP_PATH}?invitacion=${encodeURIComponent(token)}`;
 }
 

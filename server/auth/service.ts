@@ -16,7 +16,7 @@ import { createSession, deleteSession, purgeExpiredSessions, SESSION_MAX_MS, typ
 import { identityOf, insertStaffUser, StaffUserExistsError, type StaffIdentity } from './users';
 import { briefError } from '../brief-error';
 
-export type AuthSuccess = {
+type AuthSuccess = {
   ok: true;
   status: 200;
   user: StaffIdentity;

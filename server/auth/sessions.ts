@@ -76,12 +76,3 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 export async function purgeExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(staffSessions).where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
-
-/** Sessions of one account still alive (for tests and the team page). */
-export async function countSessions(db: Executor, userId: string, now: Date): Promise<number> {
-  const rows = await db
-    .select({ id: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, expiresAt: staffSessions.expiresAt })
-    .from(staffSessions)
-    .where(eq(staffSessions.userId, userId));
-  return rows.filter((r) => effectiveExpiry(r.lastSeenAt, r.expiresAt) > now).length;
-}

@@ -57,7 +57,7 @@ export interface ThrottleStore {
 }
 
 /** Who is trying: the client's address and, when the browser sent one, the device cookie's hash. */
-export interface SignInClient {
+interface SignInClient {
   address: string;
   /** sha-256 (base64url) of the device cookie, or null. */
   deviceHash?: string | null;

@@ -5,14 +5,14 @@ import { importPKCS8, SignJWT } from 'jose';
 import { CatalogSourceError } from './errors';
 import { bodyExcerpt, fetchBytes } from './http';
 
-export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets.readonly';
+const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets.readonly';
 const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 /** docs/product.md §8: the hint staff get when the sheet is not shared with the service account. */
 export const SHARE_HINT = 'Asegúrate de haber compartido el Google Sheet con el email proporcionado.';
 // Renew well before expiry so a token never lapses in the middle of a slow read.
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
-export interface ServiceAccount {
+interface ServiceAccount {
   clientEmail: string;
   privateKey: string;
   tokenUri: string;
@@ -26,7 +26,7 @@ function credentialsError(message: string, cause?: unknown): CatalogSourceError 
  * GOOGLE_SERVICE_ACCOUNT_JSON holds the key file's JSON, or (when it does not start with '{')
  * the path of that file. Errors never echo the content, which holds the private key.
  */
-export function parseServiceAccount(value: string | undefined): ServiceAccount {
+function parseServiceAccount(value: string | undefined): ServiceAccount {
   if (value === undefined || value.trim() === '') {
     throw credentialsError(
       'Falta GOOGLE_SERVICE_ACCOUNT_JSON: para leer una planilla con google-sheets:<id> hace falta la clave JSON de una cuenta de servicio de Google.',
@@ -83,7 +83,7 @@ async function signAssertion(account: ServiceAccount): Promise<string> {
     .sign(key);
 }
 
-export async function getAccessToken(account: ServiceAccount, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
+async function getAccessToken(account: ServiceAccount, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
   const cacheKey = `${account.clientEmail}|${account.tokenUri}`;
   const cached = tokenCache.get(cacheKey);
   if (cached && cached.expiresAt - TOKEN_MARGIN_MS > Date.now()) return cached.token;
@@ -117,7 +117,7 @@ export async function getAccessToken(account: ServiceAccount, fetchImpl: typeof 
 }
 
 /** A1 range for the whole sheet: quoted sheet name, or the first sheet's columns. */
-export function sheetRange(sheetName: string | undefined): string {
+function sheetRange(sheetName: string | undefined): string {
   return sheetName === undefined ? 'A:ZZ' : `'${sheetName.replace(/'/g, "''")}'`;
 }
 
@@ -152,7 +152,7 @@ export interface GoogleValueRange {
 }
 
 /** "'Hoja 1'!A1:L20" -> 'Hoja 1'; 'Productos!A1:L9' -> 'Productos'. */
-export function rangeSheetTitle(range: unknown): string | undefined {
+function rangeSheetTitle(range: unknown): string | undefined {
   if (typeof range !== 'string') return undefined;
   const bang = range.lastIndexOf('!');
   if (bang <= 0) return undefined;

@@ -4,7 +4,7 @@ import { SHEET_COLUMNS, type RowIssue, type SheetColumn } from '../../domain/typ
 import { CatalogSourceError } from './errors';
 
 /** Columns without which no product can be built or filed (the rest get defaults). */
-export const REQUIRED_COLUMNS: readonly SheetColumn[] = ['ID', 'Titulo', 'Precio', 'Categoria'];
+const REQUIRED_COLUMNS: readonly SheetColumn[] = ['ID', 'Titulo', 'Precio', 'Categoria'];
 
 /** Case-, accent-, space- and punctuation-insensitive key: 'URL Imágenes' -> 'urlimagenes'. */
 export function headerKey(text: string): string {

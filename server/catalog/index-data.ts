@@ -14,7 +14,7 @@ import type { Product } from '../../domain/types';
 import type { CatalogIndexOptions, CatalogIndexTransfer } from './index-types';
 import { TypoIndex } from './typo-index';
 
-export const SEPARATOR = '\n'; // whitespace: can never be part of a query word
+const SEPARATOR = '\n'; // whitespace: can never be part of a query word
 const WHITESPACE = /\s+/g;
 const ASCII = /^[\x00-\x7f]*$/;
 const LATIN1 = /^[\x00-\xff]*$/;
@@ -30,7 +30,7 @@ function oneByte(text: string): string {
 }
 
 /** Value -> small integer code, for per-product filter checks without string compares. */
-export class Dictionary {
+class Dictionary {
   constructor(readonly codes = new Map<string, number>()) {}
   intern(value: string): number {
     let code = this.codes.get(value);

@@ -4,7 +4,7 @@ import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Product } from '../../domain/types';
 import type { TypoIndexTransfer } from './typo-index';
 
-export type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';
+type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';
 
 export interface CatalogQuery {
   term?: string;

@@ -40,7 +40,6 @@ export type {
   CatalogQuery,
   CatalogSearchPage,
   CatalogSearchQuery,
-  CatalogSort,
   CatalogSuggestions,
 } from './index-types';
 

@@ -33,7 +33,7 @@ const MAX_READ_WORDS = 8;
  * crosses the line is left out). So a synonym table can at most
  * about double the work of a clause (server/catalog/synonym-bounds.test.ts counts it).
  */
-export const MAX_SYNONYM_READINGS = 8;
+const MAX_SYNONYM_READINGS = 8;
 const MAX_SYNONYM_LOOKUPS = 8;
 const SYNONYM_DOC_SHARE = 1 / 8;
 
@@ -60,7 +60,7 @@ function budgetFor(postings: Postings, clause: Clause, budgets: WeakMap<Clause, 
 
 const termsKey = (terms: readonly Term[]) => terms.map((t) => `${t.kind}:${t.text}`).join(' ');
 
-export const wordTerm = (text: string): Term => ({ kind: 'word', text });
+const wordTerm = (text: string): Term => ({ kind: 'word', text });
 
 export function exactClause(word: string, typed: string): Clause {
   return { words: [word], typed, alternatives: [{ terms: [wordTerm(word)], reading: 'exact', shown: null }] };

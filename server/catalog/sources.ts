@@ -14,8 +14,6 @@ import { isSynonymsName, parseSynonymsCsv, synonymsFromCells, type SynonymTable 
 import { rowsFromCells } from './table';
 import { parseSynonymsXlsx, parseXlsxWorkbook } from './xlsx';
 
-export { CatalogSourceError } from './errors';
-
 export interface CatalogSourceOptions {
   googleServiceAccountJson?: string;
   googleSheetsApiUrl: string;

@@ -80,8 +80,6 @@ const consoleLogger: CatalogLogger = {
   error: (m) => console.error(`${PREFIX} ${m}`),
 };
 
-export { sortIssues };
-
 export class CatalogStore {
   private snapshot: CatalogSnapshot | null = null;
   /** The last completed read succeeded (false after a restore until a read succeeds). */

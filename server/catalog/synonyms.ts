@@ -9,9 +9,9 @@ import { decodeText, detectDelimiter } from './csv';
 import { headerKey } from './headers';
 
 /** Name of the synonym table: file sinonimos.csv, worksheet or tab 'sinonimos' (any case, accents). */
-export const SYNONYMS_NAME = 'sinonimos';
+const SYNONYMS_NAME = 'sinonimos';
 /** Column shown in the staff's row report for every synonym warning. */
-export const SYNONYMS_COLUMN = 'sinonimos';
+const SYNONYMS_COLUMN = 'sinonimos';
 
 export const SYNONYM_LIMITS = {
   /** Groups read; the rest of the table is ignored (and reported once). */

@@ -2,11 +2,11 @@
 // Google Sheets readers (the CSV reader gets objects from csv-parse directly).
 import type { SheetRow } from '../../domain/types';
 
-export function isEmptyCell(value: unknown): boolean {
+function isEmptyCell(value: unknown): boolean {
   return value == null || (typeof value === 'string' && value.trim() === '');
 }
 
-export function isEmptyRow(row: SheetRow): boolean {
+function isEmptyRow(row: SheetRow): boolean {
   for (const key in row) if (!isEmptyCell(row[key])) return false;
   return true;
 }

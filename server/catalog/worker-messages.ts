@@ -15,8 +15,7 @@ export interface WorkerPayload {
   index: CatalogIndexTransfer;
 }
 
-export type WorkerError =
-  { source: true; message: string; code: CatalogSourceErrorCode; issues: RowIssue[] } | { source: false; message: string; stack?: string };
+type WorkerError = { source: true; message: string; code: CatalogSourceErrorCode; issues: RowIssue[] } | { source: false; message: string; stack?: string };
 
 export type FromWorker =
   | { type: 'ready'; rowCount: number; synonymsError?: string; skeleton: unknown; partCount: number }

@@ -15,7 +15,7 @@ const URL_COLUMNS = new Set(['URL Imagenes', 'URL Video']);
  * Plain value of a cell: numbers stay numbers (prices), rich text and hyperlinks become their
  * text, formulas their cached result, errors ('#N/A') and empty cells ''.
  */
-export function flattenCell(value: CellValue, preferHyperlink = false): string | number {
+function flattenCell(value: CellValue, preferHyperlink = false): string | number {
   if (value == null) return '';
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return value;
@@ -96,7 +96,7 @@ function synonymCells(sheet: Worksheet): unknown[][] {
 }
 
 /** The workbook's synonym table, or null when it has no 'sinonimos' worksheet. */
-export function synonymsFromWorkbook(workbook: ExcelJS.Workbook): SynonymTable | null {
+function synonymsFromWorkbook(workbook: ExcelJS.Workbook): SynonymTable | null {
   const sheet = workbook.worksheets.find((s) => isSynonymsName(s.name));
   return sheet ? synonymsFromCells(synonymCells(sheet)) : null;
 }
@@ -117,10 +117,6 @@ export async function parseXlsxWorkbook(bytes: Uint8Array, sourceLabel: string, 
   } catch (error) {
     return { ...table, synonyms: null, synonymsError: error instanceof Error ? error.message : String(error) };
   }
-}
-
-export async function parseXlsx(bytes: Uint8Array, sourceLabel: string, sheetName?: string): Promise<ParsedTable> {
-  return productsFromWorkbook(await loadWorkbook(bytes, sourceLabel), sourceLabel, sheetName);
 }
 
 function productsFromWorkbook(workbook: ExcelJS.Workbook, sourceLabel: string, sheetName: string | undefined): ParsedTable {

@@ -5,7 +5,7 @@
 import { ConfigError, type Config } from '../config';
 
 /** The defaults of server/config.ts that are not the business's real values. */
-export const SAMPLE_CONFIG_VALUES = {
+const SAMPLE_CONFIG_VALUES = {
   WHATSAPP_NUMBER: '5493435551234',
   SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
 } as const;
@@ -17,7 +17,7 @@ export interface SampleValue {
   what: string;
 }
 
-export const TEAM_SAMPLE: SampleValue = {
+const TEAM_SAMPLE: SampleValue = {
   variable: 'Equipo de ventas (/admin/equipo-de-ventas)',
   what: 'equipo de ejemplo con números 555 (cargá las personas reales en el panel)',
 };
@@ -58,7 +58,7 @@ export function configSampleValues(config: Config): SampleValue[] {
  * What a live shop cannot do without, refused with REQUIRE_REAL_CONTENT=true: the sample catalogue,
  * mail only written to disk, and links (and the quote PDF) naming the request's own address.
  */
-export function missingLiveSettings(config: Config): SampleValue[] {
+function missingLiveSettings(config: Config): SampleValue[] {
   const missing: SampleValue[] = [];
   if (!config.CATALOG_SOURCE) missing.push({ variable: 'CATALOG_SOURCE', what: 'sin definir: se muestra el catálogo de ejemplo (data/catalogo.csv)' });
   if (!config.SMTP_URL) missing.push({ variable: 'SMTP_URL', what: 'sin definir: los correos solo se guardan como archivos en DATA_DIR/outbox, no se envían' });
@@ -77,7 +77,7 @@ export async function sampleValuesInUse(config: Config, teamCount: () => Promise
   return found;
 }
 
-export function sampleLogLine(value: SampleValue): string {
+function sampleLogLine(value: SampleValue): string {
   return `[contenido de ejemplo] ${value.variable}: ${value.what}`;
 }
 

@@ -17,7 +17,7 @@ import { getConfig } from '../config';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Engine = 'pglite' | 'postgres';
 
 /** Anything that runs queries: the database itself or an open transaction. */

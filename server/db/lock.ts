@@ -33,7 +33,7 @@ interface LockContent {
 }
 
 /** True while a process with that pid exists (EPERM: it exists but is not ours). */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 const TOO_LARGE = 'La solicitud es demasiado grande (máximo 64 KB).';
 const LENGTH_REQUIRED = 'La solicitud debe indicar su tamaño (Content-Length).';

@@ -16,7 +16,7 @@ export const STAFF_CACHE_CONTROL = 'private, no-store';
  * Public pages that must not be shared: /contacto's loader hands each visitor their own form key
  * (idempotency of the enquiry sent without JavaScript).
  */
-export const NEVER_CACHED_PATHS: readonly string[] = ['/contacto'];
+const NEVER_CACHED_PATHS: readonly string[] = ['/contacto'];
 
 /** The path a `.data` request (client navigation) stands for: /repuestos.data → /repuestos, /_root.data → /. */
 export function pagePath(pathname: string): string {

@@ -17,7 +17,7 @@ const BAD_TARGET_PAGE =
   '<p>No pudimos entender la dirección pedida.</p><p><a href="/">Volver al inicio</a></p></body></html>';
 
 /** The methods the shop answers; anything else is refused before any route runs. */
-export const ALLOWED_METHODS = 'GET, HEAD, POST';
+const ALLOWED_METHODS = 'GET, HEAD, POST';
 
 function page(title: string, message: string): string {
   return BAD_TARGET_PAGE.replaceAll('Solicitud no válida', title).replace('No pudimos entender la dirección pedida.', message);
@@ -25,7 +25,7 @@ function page(title: string, message: string): string {
 const METHOD_PAGE = page('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
 
 /** Answers 400 with a small Spanish page (no stack trace, nothing logged: it is the client's mistake). */
-export function answerBadTarget(res: ServerResponse): void {
+function answerBadTarget(res: ServerResponse): void {
   res.statusCode = 400;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

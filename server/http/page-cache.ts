@@ -54,7 +54,7 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
 /** Fixed cost of an entry besides its bodies (Map slot, objects, strings). */
 const ENTRY_OVERHEAD = 512;
 
-export function entryBytes(entry: Omit<CachedPage, 'bytes'>): number {
+function entryBytes(entry: Omit<CachedPage, 'bytes'>): number {
   let bytes = ENTRY_OVERHEAD + entry.key.length * 2 + (entry.identity?.length ?? 0) + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   for (const [name, value] of entry.headers) bytes += (name.length + value.length) * 2;
   for (const [name, value] of Object.entries(entry.allHeaders ?? {})) bytes += (name.length + String(value).length) * 2;

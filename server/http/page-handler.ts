@@ -114,7 +114,7 @@ const tooManyRequestsPage = () => plainPage('Demasiadas solicitudes', RATE_LIMIT
  * this they ended in Express's English 500 page. The shop itself uses GET, HEAD and POST.
  */
 const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
-export const METHOD_NOT_ALLOWED_PAGE = plainPage('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
+const METHOD_NOT_ALLOWED_PAGE = plainPage('Método no permitido', 'Esta dirección no admite ese tipo de solicitud.');
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { handle, cache, expensiveLimiter } = options;

@@ -27,7 +27,7 @@ export interface CspOptions {
  * `'nonce-…'` for a page rendered for one response, or `'sha256-…'` hashes for a cached page
  * (docs/decisions/0001-csp-with-cached-pages.md). Never 'unsafe-inline' in production.
  */
-export function cspDirectives({ development, extraScriptHosts = [], analytics = true }: CspOptions, inlineScripts: string[]): Record<string, string[]> {
+function cspDirectives({ development, extraScriptHosts = [], analytics = true }: CspOptions, inlineScripts: string[]): Record<string, string[]> {
   const ANALYTICS = analytics ? GOOGLE_TAG_HOSTS : [];
   return {
     'default-src': ["'self'"],
@@ -46,7 +46,7 @@ export function cspDirectives({ development, extraScriptHosts = [], analytics = 
 }
 
 /** The Content-Security-Policy header value (same layout as helmet's). */
-export function serializeCsp(directives: Record<string, string[]>): string {
+function serializeCsp(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
     .join(';');
@@ -73,7 +73,7 @@ function helmetWith(development: boolean, directives: Record<string, unknown>) {
  * page of our own): nothing in it may load or run anything, and no site but ours may frame it.
  * An SVG opened on its own keeps its inline styles and embedded images.
  */
-export const STATIC_CSP_DIRECTIVES: Record<string, string[]> = {
+const STATIC_CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'none'"],
   'img-src': ["'self'", 'data:'],
   'style-src': ["'unsafe-inline'"],

@@ -9,9 +9,9 @@ import { getMailTransport, type MailTransport, type OutgoingMail } from './trans
 import { briefError } from '../brief-error';
 
 /** After this many failed attempts (about a day with the back-off below) a mail is 'failed'. */
-export const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 30;
 /** Longer than the SMTP time-outs together, so a lease never ends while its mail is being sent. */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 

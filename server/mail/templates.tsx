@@ -39,7 +39,7 @@ export interface QuoteMailInput {
   staffLink?: string | null;
 }
 
-export const STAFF_LINK_HINT = "Abrilo en el panel y tocá 'Responder presupuesto' para mandarle precios y disponibilidad.";
+const STAFF_LINK_HINT = "Abrilo en el panel y tocá 'Responder presupuesto' para mandarle precios y disponibilidad.";
 
 export function quoteMail({ payload, items, to, createdAt, comments = '', staffLink = null }: QuoteMailInput): MailContent {
   const { formData } = payload;
@@ -204,7 +204,7 @@ export function quoteReceiptMail({
   return { to, replyTo: shop.email, subject, text, html };
 }
 
-export const RECEIPT_TEXTS = {
+const RECEIPT_TEXTS = {
   estimate: 'El total es estimado: todavía no se cobra nada.',
   next: 'Qué sigue: revisamos precios, disponibilidad y envío, y te mandamos el presupuesto por e-mail o WhatsApp, con un enlace para aceptarlo en línea. Si tenés que agregar algo, respondé a este correo.',
 } as const;

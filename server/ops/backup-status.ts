@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { backupDirFor, listBackups } from './backup';
 
 /** Older than this, the staff area warns. */
-export const BACKUP_STALE_MS = 2 * 24 * 60 * 60_000;
+const BACKUP_STALE_MS = 2 * 24 * 60 * 60_000;
 
 export interface BackupStatusView {
   /** ISO time of the newest backup, null when there is none. */

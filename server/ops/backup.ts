@@ -22,9 +22,9 @@ import { ConfigError, type Config } from '../config';
 import { migrationsFolder, rowsOf, type Executor } from '../db/client';
 import * as schema from '../db/schema';
 
-export const BACKUP_FORMAT = 'tienda-backup';
-export const BACKUP_FORMAT_VERSION = 1;
-export const APP_NAME = 'tienda-agro-parana';
+const BACKUP_FORMAT = 'tienda-backup';
+const BACKUP_FORMAT_VERSION = 1;
+const APP_NAME = 'tienda-agro-parana';
 const BATCH_ROWS = 500;
 
 export class BackupError extends Error {
@@ -78,7 +78,7 @@ export async function schemaVersion(db: Executor): Promise<string | null> {
 
 let cachedVersion: string | undefined;
 /** The deployed code's version: APP_VERSION, else the git commit, else 'desconocida'. */
-export function appVersion(): string {
+function appVersion(): string {
   if (cachedVersion) return cachedVersion;
   cachedVersion = process.env.APP_VERSION?.trim() || '';
   if (!cachedVersion) {
@@ -91,7 +91,7 @@ export function appVersion(): string {
   return cachedVersion;
 }
 
-export interface BackupHeader {
+interface BackupHeader {
   format: typeof BACKUP_FORMAT;
   formatVersion: number;
   app: string;
@@ -102,7 +102,7 @@ export interface BackupHeader {
   tables: string[];
 }
 
-export interface BackupTrailer {
+interface BackupTrailer {
   end: true;
   rows: Record<string, number>;
   sha256: string;
@@ -117,11 +117,11 @@ export interface BackupResult {
 }
 
 /** 2026-11-26T19:50:00.123Z → tienda-2026-11-26T19-50-00Z.jsonl.gz */
-export function backupFileName(date: Date): string {
+function backupFileName(date: Date): string {
   return `tienda-${date.toISOString().slice(0, 19).replace(/:/g, '-')}Z.jsonl.gz`;
 }
 
-export const BACKUP_NAME = /^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/;
+const BACKUP_NAME = /^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/;
 
 /**
  * Writes a backup of `db` into `dir`. Every table is read in one REPEATABLE READ, read-only

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outboxFigures } from './metrics';
 
-export const DB_TIMEOUT_MS = 2_000;
+const DB_TIMEOUT_MS = 2_000;
 export const STUCK_MAIL_MS = 30 * 60_000;
 const SMTP_TIMEOUT_MS = 2_000;
 /** A burst of probes shares one check. */
@@ -46,7 +46,7 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** True when a TCP connection to the SMTP server opens within two seconds. */
-export function tcpReachable(smtpUrl: string): Promise<boolean> {
+function tcpReachable(smtpUrl: string): Promise<boolean> {
   const url = new URL(smtpUrl);
   const port = Number(url.port || (url.protocol === 'smtps:' ? 465 : 587));
   return new Promise((resolve) => {

@@ -79,5 +79,3 @@ export function createOps(services: ProcessServices, pageCache: PageCache | null
     backups,
   };
 }
-
-export { logger };

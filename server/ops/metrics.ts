@@ -16,7 +16,7 @@ import type { MailTransport } from '../mail/transport';
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
 import type { SearchInterpretation } from '../../domain/search-plan';
 
-export interface MetricSources {
+interface MetricSources {
   pageCache: () => PageCacheStats | null;
   catalog: () => CatalogStatus;
   /** Pending mails and the oldest one's creation time (null: none), or null when the database does not answer. */

@@ -25,7 +25,7 @@ const BLOCKED_V4: ReadonlyArray<readonly [string, number]> = [
 const BLOCKED_V4_PARSED = BLOCKED_V4.map(([base, bits]) => ({ base: parseV4(base)!, mask: bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0 }));
 
 /** Reads a dotted IPv4 address into an unsigned 32-bit number; null when it is not one. */
-export function parseV4(text: string): number | null {
+function parseV4(text: string): number | null {
   const parts = text.split('.');
   if (parts.length !== 4) return null;
   let value = 0;

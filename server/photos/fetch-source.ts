@@ -18,15 +18,15 @@ import { isBlockedAddress, normalizeHostName } from './address-check';
 import { PhotoError } from './reasons';
 
 /** A phone's original is 2–8 MB; 25 MB leaves room for a large PNG and stops a file that never ends. */
-export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 /** One deadline for the whole download (DNS, connection, redirects, body): a 2.3 MB photo takes a second or two. */
-export const FETCH_TIMEOUT_MS = 20_000;
+const FETCH_TIMEOUT_MS = 20_000;
 /** The stall check's window: in every such window the host must send STALL_MIN_BYTES or finish. */
-export const STALL_WINDOW_MS = 5_000;
+const STALL_WINDOW_MS = 5_000;
 /** 16 KiB in 5 s (about 3 KB/s) is slower than any working host; a trickling one fails early. */
-export const STALL_MIN_BYTES = 16 * 1024;
+const STALL_MIN_BYTES = 16 * 1024;
 /** Photo hosts redirect once or twice at most (http→https, a CDN); more is a loop or a trick. */
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
 export type SourceImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif';
 

@@ -11,14 +11,14 @@ import { PhotoError } from './reasons';
  * 50 megapixels: a 48 MP phone sensor passes, a crafted 60,000×60,000 header (3.6 gigapixels,
  * about 11 GB decoded) is refused from its header, before any pixel is decoded.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** AVIF at quality 50 looks like JPEG 75–80 at half the bytes; effort 3 (of 9) keeps it near 50 ms for a card. */
-export const AVIF_OPTIONS = { quality: 50, effort: 3 } as const;
+const AVIF_OPTIONS = { quality: 50, effort: 3 } as const;
 /** WebP 75: the usual balance; effort 4 is libwebp's default speed. */
-export const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
+const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
 /** mozjpeg at 78: about a third smaller than libjpeg at the same look, progressive. */
-export const JPEG_OPTIONS = { quality: 78, mozjpeg: true } as const;
+const JPEG_OPTIONS = { quality: 78, mozjpeg: true } as const;
 /** The preview starts here and steps down until it fits PREVIEW_MAX_BYTES. */
 const PREVIEW_QUALITIES = [80, 72, 64, 56, 48, 40, 32, 24];
 
@@ -36,7 +36,7 @@ export interface VariantWant {
   format: PhotoFormat;
 }
 
-export interface ProcessedVariant {
+interface ProcessedVariant {
   name: string;
   data: Buffer;
   width: number;

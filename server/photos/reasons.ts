@@ -1,7 +1,7 @@
 // Why a photo could not be made: a stable code for logs and tests, and the Spanish text the staff
 // read in the admin screen's list of photos with problems.
 
-export const PHOTO_FAILURE_MESSAGES = {
+const PHOTO_FAILURE_MESSAGES = {
   bad_link: 'El enlace no es válido',
   refused_address: 'El enlace apunta a una dirección interna y no se descarga',
   not_found: 'El enlace responde 404 (la foto no existe)',

@@ -22,22 +22,22 @@ import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureR
 import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
 
 /** One photo processed at a time per process: a photo is 100–400 ms of one core, a page render is a few ms. */
-export const DEFAULT_PHOTO_JOBS = 1;
+const DEFAULT_PHOTO_JOBS = 1;
 /** Three downloads at once (two for the background queue, one kept for visitors): hosts answer in about a second. */
-export const DEFAULT_PHOTO_DOWNLOADS = 3;
+const DEFAULT_PHOTO_DOWNLOADS = 3;
 /** At most four new downloads a second from one host: the owner's free photo host is not hammered. */
-export const DEFAULT_HOST_PACE_MS = 250;
+const DEFAULT_HOST_PACE_MS = 250;
 /** A link that failed is tried again after 10 minutes, then 20, 40... */
-export const DEFAULT_RETRY_AFTER_MS = 10 * 60_000;
+const DEFAULT_RETRY_AFTER_MS = 10 * 60_000;
 /** ...up to every 6 hours: a dead link costs four requests a day. */
-export const DEFAULT_MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 /** Small prepared files kept in memory: 32 MiB holds the cards of a busy day (~15 KB each). */
-export const DEFAULT_HOT_CACHE_BYTES = 32 * 1024 * 1024;
-export const DEFAULT_HOT_FILE_MAX_BYTES = 128 * 1024;
+const DEFAULT_HOT_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_HOT_FILE_MAX_BYTES = 128 * 1024;
 /** The progress line in the log while there is work, once a minute. */
-export const DEFAULT_PROGRESS_LOG_MS = 60_000;
+const DEFAULT_PROGRESS_LOG_MS = 60_000;
 /** How long stop() waits for running work before giving up on it. */
-export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Prepared ahead for every photo of the catalogue, from one download and one decode:
@@ -95,7 +95,7 @@ export interface PhotoServiceOptions {
   now?: () => number;
 }
 
-export type PhotoGetResult =
+type PhotoGetResult =
   | {
       status: 'ok';
       /** Absolute path of the file to send. */
@@ -122,10 +122,10 @@ export type MayMake = () => Promise<{ ok: boolean; retryAfterSeconds: number }> 
  * back: one photo takes 0.1–0.4 s, so 50 are a queue of about 10 s. Without it, someone looping over
  * every key and width could queue hours of work ahead of real visitors.
  */
-export const MAX_DEMAND_QUEUE = 50;
+const MAX_DEMAND_QUEUE = 50;
 const BUSY_RETRY_SECONDS = 10;
 
-export interface PhotoProgress {
+interface PhotoProgress {
   total: number;
   ready: number;
   failed: number;
@@ -134,7 +134,7 @@ export interface PhotoProgress {
   line: string;
 }
 
-export interface PhotoFailure {
+interface PhotoFailure {
   key: string;
   source: string;
   reason: PhotoFailureReason;

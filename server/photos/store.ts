@@ -12,7 +12,7 @@ import { isPhotoKey } from '../../domain/photos';
  * sample's 25,000 links with room for the copies made on demand: set it from the catalogue's real
  * figure (this folder's size tells it).
  */
-export const DEFAULT_STORE_MAX_BYTES = 6 * 1024 ** 3;
+const DEFAULT_STORE_MAX_BYTES = 6 * 1024 ** 3;
 
 export const META_FILE = 'meta.json';
 const TEMP_MARK = '.tmp-';

@@ -7,7 +7,7 @@ import { photoKey } from '../../domain/photos';
 import type { PhotoService } from './service';
 
 /** How stale the list may be: a new failure shows as the placeholder within this time. */
-export const VISIBILITY_REFRESH_MS = 5_000;
+const VISIBILITY_REFRESH_MS = 5_000;
 
 export class PhotoVisibility {
   private hidden = new Set<string>();
@@ -60,7 +60,7 @@ export interface PhotoCheck {
  * one process-wide key, as the services do (server/services.ts). In the browser nothing is
  * registered: every photo is tried, and a card draws the placeholder if one fails.
  */
-export const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
+const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
 
 export function registerPhotoCheck(check: PhotoCheck | null): void {
   (globalThis as Record<symbol, unknown>)[PHOTO_CHECK_KEY] = check ?? undefined;

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../security/rate-limit';
 import { processLimiter } from '../security/shared-rate-limit';
 
 /** 30 at once, then one every 10 seconds. */
-export const LINK_LOOKUPS = { burst: 30, perSecond: 0.1 } as const;
+const LINK_LOOKUPS = { burst: 30, perSecond: 0.1 } as const;
 
 export function answerLinkLimiter(shared: { databaseUrl: string | undefined; db: () => Promise<Executor> }): RateLimiter {
   return processLimiter('enlace-presupuesto', LINK_LOOKUPS, shared);

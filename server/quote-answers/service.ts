@@ -15,11 +15,11 @@ import { answerPdf, type PdfShop } from './pdf';
 import { acceptAnswer, ANSWER_MESSAGES, declineAnswer, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument, type DeclineOutcome } from './store';
 import { briefError } from '../brief-error';
 
-export function answerLink(origin: string, token: string): string {
+function answerLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/presupuesto/${token}`;
 }
 
-export function pdfShop(shop: ShopDetails, origin: string): PdfShop {
+function pdfShop(shop: ShopDetails, origin: string): PdfShop {
   return {
     name: shop.name,
     address: shop.address,

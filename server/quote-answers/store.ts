@@ -37,7 +37,7 @@ export interface CatalogLookup {
 }
 
 /** A line of the editor: the request's line and the values the form opens with. */
-export interface EditorLine {
+interface EditorLine {
   index: number;
   requested: { productId: string; name: string; code: string; quantity: number; sheetPrice: string };
   /** Price field text ('' where the sheet says 'Consultar' and nothing was saved). */
@@ -153,7 +153,7 @@ export async function answerEditor(db: Executor, quoteId: string, catalog: Catal
 }
 
 /** A product named by staff as an alternative: its code (any case) or its id. */
-export function findAlternative(catalog: CatalogLookup, text: string): Product | undefined {
+function findAlternative(catalog: CatalogLookup, text: string): Product | undefined {
   const wanted = text.trim();
   if (!wanted) return undefined;
   const byId = catalog.byId(idKey(wanted)) ?? catalog.byId(wanted);
@@ -285,7 +285,7 @@ export async function latestAnswer(db: Executor, quoteId: string): Promise<Answe
 }
 
 /** Every version, newest first (the staff's history of the answer). */
-export async function answerVersions(db: Executor, quoteId: string) {
+async function answerVersions(db: Executor, quoteId: string) {
   const rows = await db
     .select({
       version: presupuestoRespuestas.version,
@@ -350,7 +350,7 @@ export type AcceptOutcome =
   | { outcome: 'not-found' };
 
 /** Who the history names for the customer's own actions. */
-export const CUSTOMER_ACTOR = 'el cliente (desde su enlace)';
+const CUSTOMER_ACTOR = 'el cliente (desde su enlace)';
 
 /**
  * The customer accepts the version on their page. One row update guarded by `aceptado_el is

@@ -4,8 +4,7 @@
 // not tell a guesser how much of a token was right.
 import crypto from 'node:crypto';
 
-export const TOKEN_LENGTH = 32;
-export const SELECTOR_LENGTH = 12;
+const SELECTOR_LENGTH = 12;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 export function newAnswerToken(): string {

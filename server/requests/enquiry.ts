@@ -21,7 +21,7 @@ import { briefError } from '../brief-error';
 export type EnquiryContext = RequestContext;
 export type EnquiryResult = SubmitResult;
 
-export const ENQUIRY_TEXTS = { success: TEXTS.contactSent, failed: TEXTS.contactFailed } as const;
+const ENQUIRY_TEXTS = { success: TEXTS.contactSent, failed: TEXTS.contactFailed } as const;
 
 type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 

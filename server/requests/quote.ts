@@ -20,7 +20,7 @@ import { briefError } from '../brief-error';
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;
 
-export const QUOTE_TEXTS = {
+const QUOTE_TEXTS = {
   success: TEXTS.quoteSent.title,
   saveFailed: TEXTS.quoteSaveFailed,
   mailFailed: TEXTS.quoteEmailFailed,
@@ -94,7 +94,7 @@ function shopContact() {
 }
 
 /** The quote in the staff area, for the shop's mail; null without a known address. */
-export function staffQuoteLink(origin: string | undefined, id: string): string | null {
+function staffQuoteLink(origin: string | undefined, id: string): string | null {
   return origin ? `${origin.replace(/\/+$/, '')}/admin/presupuestos/${id}` : null;
 }
 

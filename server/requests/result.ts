@@ -30,7 +30,7 @@ export interface QuoteContext extends RequestContext {
   shop?: ShopContact;
 }
 
-export type SubmitSuccess = {
+type SubmitSuccess = {
   ok: true;
   status: 200;
   title: string;
@@ -57,7 +57,7 @@ export type SubmitInvalid = {
   fieldErrors: Record<string, string>;
 };
 
-export type SubmitFailure = {
+type SubmitFailure = {
   ok: false;
   /** save_failed: nothing stored, no mail tried. mail_failed: stored, the mail waits in the outbox. */
   kind: 'save_failed' | 'mail_failed';
@@ -69,7 +69,7 @@ export type SubmitFailure = {
 
 export type SubmitResult = SubmitSuccess | SubmitInvalid | SubmitFailure;
 
-export const INVALID_TITLE = SHOP_TEXTS.invalidFormTitle;
+const INVALID_TITLE = SHOP_TEXTS.invalidFormTitle;
 
 export function invalid(status: 400 | 422, message: string, fieldErrors: Record<string, string> = {}): SubmitInvalid {
   return { ok: false, kind: 'invalid', status, title: INVALID_TITLE, description: message, message, fieldErrors };

@@ -3,11 +3,8 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { createReviewsService, type ReviewsResult, type ReviewsService } from './reviews';
 
-export type { Review, ReviewsResult } from './reviews';
-export { REVIEWS_ERROR_MESSAGE, MAX_REVIEWS } from './reviews';
-
 /** The sample reviews that ship with the repository (Places Details answer shape). */
-export const SAMPLE_REVIEWS_FILE = 'data/resenas.json';
+const SAMPLE_REVIEWS_FILE = 'data/resenas.json';
 
 /** Without Google and without sample content (production): no reviews, the section is hidden. */
 const NO_REVIEWS: ReviewsService = { source: 'ninguna', get: async () => null };

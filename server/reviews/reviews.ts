@@ -8,8 +8,6 @@ import { TEXTS } from '../../domain/copy';
 import { MAX_REVIEWS, reviewsFromResponse } from '../../domain/reviews';
 import type { Review } from '../../domain/types';
 
-export type { Review };
-
 export interface ReviewsResult {
   reviews: Review[];
   /** result.url: the place on Google Maps ('Ver todas las reseñas en Google'). */
@@ -20,7 +18,7 @@ export interface ReviewsResult {
 export const REVIEWS_ERROR_MESSAGE = TEXTS.reviewsFailed;
 export { MAX_REVIEWS };
 
-export class ReviewsError extends Error {}
+class ReviewsError extends Error {}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -34,7 +32,7 @@ export function reviewsFromPlaceDetails(body: unknown): ReviewsResult {
   return reviewsFromResponse(body);
 }
 
-export interface ReviewsLogger {
+interface ReviewsLogger {
   error(message: string): void;
 }
 
@@ -58,9 +56,9 @@ export interface ReviewsServiceOptions {
   logger?: ReviewsLogger;
 }
 
-export const DEFAULT_TTL_MS = 6 * 60 * 60 * 1000;
-export const DEFAULT_RETRY_MS = 10 * 60 * 1000;
-export const DEFAULT_TIMEOUT_MS = 4000;
+const DEFAULT_TTL_MS = 6 * 60 * 60 * 1000;
+const DEFAULT_RETRY_MS = 10 * 60 * 1000;
+const DEFAULT_TIMEOUT_MS = 4000;
 
 export interface ReviewsService {
   /** The reviews to show, or null when there are none to show (section hidden). */

@@ -6,9 +6,9 @@ import type { SearchInterpretation, SearchStep } from '../../domain/search-plan'
 /** Distinct texts kept between two flushes; when full, new texts are dropped (and counted). */
 export const MAX_PENDING_TEXTS = 1_000;
 /** Longest text kept (the search already cuts queries to this length). */
-export const MAX_TEXT_LENGTH = 100;
+const MAX_TEXT_LENGTH = 100;
 /** Longest 'what it fell back to' kept. */
-export const MAX_SHOWN_AS_LENGTH = 200;
+const MAX_SHOWN_AS_LENGTH = 200;
 
 export interface PendingSearch {
   /** The normalised query: the row's key. */

@@ -21,7 +21,7 @@ export const MAX_DAILY_TEXTS = 200;
 /** The text under which a day's searches beyond the caps are counted. */
 export const OTHER_SEARCHES = '';
 /** Days kept: the longest range (731 days) and the span before it. */
-export const KEEP_DAYS = 1_462;
+const KEEP_DAYS = 1_462;
 
 const MAX_COUNT = 2_147_483_647;
 

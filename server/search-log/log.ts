@@ -19,7 +19,7 @@ import { startFlushLoop } from '../flush-loop';
 import { DailySearchBuffer, MAX_DAILY_TEXTS, MAX_PENDING_DAILY, pruneDailySearches, upsertDailySearches } from './daily';
 
 /** How often the counts are written to the database. */
-export const FLUSH_INTERVAL_MS = 30_000;
+const FLUSH_INTERVAL_MS = 30_000;
 
 type Logger = Pick<Console, 'error' | 'warn' | 'log'>;
 

@@ -6,7 +6,7 @@ import { type Executor, rowsOf } from '../db/client';
 import { percentChange, sliceIndex, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
 import { OTHER_SEARCHES } from './daily';
 
-export const TOP_SEARCHES = 20;
+const TOP_SEARCHES = 20;
 
 export interface SearchTrendRow {
   text: string;

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import type { PinBoard } from '../catalog/pins';
 import { addPin, listPins, removePin, type AddPinOutcome, type PinRow } from './store';
 
-export const RELOAD_MS = 15_000;
+const RELOAD_MS = 15_000;
 
 export interface SearchPinsOptions {
   db: () => Promise<Executor>;

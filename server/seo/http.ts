@@ -9,10 +9,10 @@ import type { EncodedDocument, SeoDocumentName, SeoService, SeoSnapshot } from '
 
 const gunzip = promisify(zlib.gunzip);
 
-export const NO_CATALOG_MESSAGE = 'El catálogo todavía no se cargó. Volvé a intentar en unos minutos.';
+const NO_CATALOG_MESSAGE = 'El catálogo todavía no se cargó. Volvé a intentar en unos minutos.';
 
 /** The document a path names, or null when the path is not ours. */
-export function documentForPath(path: string): SeoDocumentName | 'robots.txt' | null {
+function documentForPath(path: string): SeoDocumentName | 'robots.txt' | null {
   if (path === '/robots.txt') return 'robots.txt';
   if (path === '/sitemap.xml') return 'sitemap.xml';
   if (path === '/feeds/google.xml') return 'feeds/google.xml';
@@ -22,7 +22,7 @@ export function documentForPath(path: string): SeoDocumentName | 'robots.txt' | 
 }
 
 /** PUBLIC_URL, or the origin the request was made to. */
-export function requestOrigin(req: Request, publicUrl: string | undefined): string | null {
+function requestOrigin(req: Request, publicUrl: string | undefined): string | null {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   try {
     const url = new URL(`${req.protocol}://${req.get('host') ?? ''}`);
@@ -36,7 +36,7 @@ function tagFor(etag: string, coding: 'br' | 'gzip' | 'identity'): string {
   return `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
 }
 
-export async function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): Promise<void> {
+async function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): Promise<void> {
   res.setHeader('Content-Type', doc.type);
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');

@@ -8,10 +8,10 @@ import type { Product } from '../../domain/types';
 import { absoluteHref } from './xml';
 
 /** Google: description at most 5,000 characters; title at most 150. */
-export const FEED_DESCRIPTION_MAX = 5000;
-export const FEED_TITLE_MAX = 150;
+const FEED_DESCRIPTION_MAX = 5000;
+const FEED_TITLE_MAX = 150;
 /** Google accepts up to 10 additional images; Meta up to 20. */
-export const FEED_ADDITIONAL_IMAGES_MAX = 10;
+const FEED_ADDITIONAL_IMAGES_MAX = 10;
 
 export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'sin-titulo' | 'rechazado-por-google';
 
@@ -28,10 +28,10 @@ export const LISTING_PROBLEM_TEXT: Record<ListingProblem, string> = {
  * price written in exponent form ('1e+24 ARS', what toFixed gives from 10^21 on). Such items are
  * left out and named to the staff instead of failing in Merchant Center unseen.
  */
-export const GOOGLE_ID_MAX = 50;
-export const GOOGLE_LINK_MAX = 2_000;
+const GOOGLE_ID_MAX = 50;
+const GOOGLE_LINK_MAX = 2_000;
 /** Ten trillion pesos: far above any machine, far below where toFixed turns to exponent form. */
-export const FEED_PRICE_MAX = 1e13;
+const FEED_PRICE_MAX = 1e13;
 /** Room left in a link for the shop's origin ('https://' and a long domain). */
 const ORIGIN_ALLOWANCE = 100;
 
@@ -41,7 +41,7 @@ function googleWouldRefuse(product: Product): boolean {
   return hasListedPrice(product) && product.numericPrice >= FEED_PRICE_MAX;
 }
 
-export function hasListedPrice(product: Product): boolean {
+function hasListedPrice(product: Product): boolean {
   return Number.isFinite(product.numericPrice) && product.numericPrice > 0;
 }
 
@@ -57,7 +57,7 @@ export function listingProblems(product: Product): ListingProblem[] {
 }
 
 /** The catalogue group a category is shown under (the first one: 'Plataformas' is in two). */
-export function categoryGroup(category: string): string | null {
+function categoryGroup(category: string): string | null {
   for (const [group, categories] of Object.entries(CATEGORY_GROUPS)) if (categories.includes(category)) return group;
   return null;
 }
@@ -74,7 +74,7 @@ export function productType(category: string): string {
 const PARTS = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts';
 const AGRICULTURE = 'Business & Industrial > Agriculture';
 const HEAVY_MACHINERY = 'Business & Industrial > Heavy Machinery';
-export const GOOGLE_CATEGORY_BY_CATEGORY: Readonly<Record<string, string>> = {
+const GOOGLE_CATEGORY_BY_CATEGORY: Readonly<Record<string, string>> = {
   Repuestos: PARTS,
   Motores: PARTS,
   Reductores: PARTS,
@@ -108,7 +108,7 @@ export const GOOGLE_CATEGORY_BY_CATEGORY: Readonly<Record<string, string>> = {
   Jardin: 'Home & Garden > Lawn & Garden > Outdoor Power Equipment',
 };
 
-export function googleProductCategory(category: string): string | null {
+function googleProductCategory(category: string): string | null {
   return Object.hasOwn(GOOGLE_CATEGORY_BY_CATEGORY, category) ? GOOGLE_CATEGORY_BY_CATEGORY[category] : null;
 }
 
@@ -117,7 +117,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const TAGS = /<\/?[a-z][a-z0-9]*\b[^<>]*>/gi;
 
 /** Plain text at most `max` characters, cut at a whole character (never half an emoji). */
-export function plainText(text: string, max: number): string {
+function plainText(text: string, max: number): string {
   const clean = String(text ?? '')
     .replace(TAGS, ' ')
     .replace(CONTROL, '')

@@ -11,7 +11,7 @@ import { productosFechas } from '../db/schema';
 /** Rows per statement: 3 parameters each stays far below PostgreSQL's 65,535. */
 const BATCH = 5000;
 
-export function productHash(product: Product): string {
+function productHash(product: Product): string {
   const shown = [
     product.id,
     product.slug,

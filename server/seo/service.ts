@@ -29,7 +29,7 @@ export interface SeoSnapshot {
   products: readonly Product[];
 }
 
-export interface SeoStore<S extends SeoSnapshot = SeoSnapshot> {
+interface SeoStore<S extends SeoSnapshot = SeoSnapshot> {
   current(): S | null;
   onSwap(listener: (snapshot: S) => void): () => void;
 }
@@ -63,12 +63,12 @@ export interface EncodedDocument {
   etag: string;
 }
 
-export const XML_TYPE = 'application/xml; charset=utf-8';
-export const CSV_TYPE = 'text/csv; charset=utf-8';
-export const TEXT_TYPE = 'text/plain; charset=utf-8';
+const XML_TYPE = 'application/xml; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /** Larger documents (feeds, big sitemaps) are kept compressed only: a 100,000-product feed is 74 MB plain. */
-export const KEEP_PLAIN_BYTES = 256 * 1024;
+const KEEP_PLAIN_BYTES = 256 * 1024;
 
 /** The uncompressed text of a stored document. */
 export async function documentText(doc: EncodedDocument): Promise<string> {

@@ -7,12 +7,12 @@ import { absoluteHref, escapeXml } from './xml';
 
 export const SITEMAP_MAX_URLS = 50_000;
 export const PAGES_SITEMAP = 'paginas.xml';
-export const productSitemapName = (n: number) => `productos-${n}.xml`;
+const productSitemapName = (n: number) => `productos-${n}.xml`;
 /** Where the sitemaps the index names are served. */
-export const SITEMAPS_PATH = '/sitemaps/';
+const SITEMAPS_PATH = '/sitemaps/';
 
 /** The shop's own pages in the sitemap: home, the five catalogue pages, contact. */
-export const SHOP_PAGES: readonly string[] = ['/', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles', '/contacto'];
+const SHOP_PAGES: readonly string[] = ['/', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles', '/contacto'];
 /** Pages whose content is the catalogue: their lastmod is the newest product change. */
 const CATALOGUE_PAGES = new Set(['/', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles']);
 

@@ -14,9 +14,9 @@ import { VIEW_DAYS_LOCK } from './view-days';
 import { shopDay, type EventKind } from '../../domain/summary';
 import { startFlushLoop } from '../flush-loop';
 
-export const FLUSH_INTERVAL_MS = 30_000;
+const FLUSH_INTERVAL_MS = 30_000;
 /** Distinct (day, kind, product) keys kept between two flushes; more are dropped and logged. */
-export const MAX_PENDING_KEYS = 50_000;
+const MAX_PENDING_KEYS = 50_000;
 /** Rows per insert statement. */
 const BATCH_ROWS = 1_000;
 

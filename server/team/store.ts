@@ -12,7 +12,7 @@ import { briefError } from '../brief-error';
 /** Other processes (several server processes share PostgreSQL) see a change within this time. */
 export const TEAM_CACHE_MS = 60_000;
 
-export function memberView(row: TeamMemberRow): TeamMember {
+function memberView(row: TeamMemberRow): TeamMember {
   return {
     id: row.id,
     name: row.name,
