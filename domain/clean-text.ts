@@ -37,7 +37,7 @@ export function cleanMultiline(text: string): string {
     .replace(CONTROLS_BUT_TAB_LF, '');
 }
 
-export function cleanText(text: string, kind: TextKind): string {
+function cleanText(text: string, kind: TextKind): string {
   return kind === 'line' ? cleanLine(text) : cleanMultiline(text);
 }
 

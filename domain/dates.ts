@@ -2,7 +2,7 @@
 // server or the visitor's device (so server-rendered and hydrated text match). One place for
 // every page, mail, CSV and PDF.
 
-export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 const DATE_TIME = new Intl.DateTimeFormat('es-AR', {
   timeZone: SHOP_TIME_ZONE,

@@ -6,14 +6,14 @@ export const ALL_CATEGORIES = 'Todas';
 export const ALL_BRANDS = 'Todas';
 export const ALL_CONDITIONS = 'Todos';
 
-export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
+const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   price_desc: 'Mayor a menor precio',
   price_asc: 'Menor a mayor precio',
 };
-export const DEFAULT_SORT: SortOrder = 'price_desc';
+const DEFAULT_SORT: SortOrder = 'price_desc';
 
 /** With a term, results come best match first unless a price order is chosen. */
-export const RELEVANCE_SORT_LABEL = 'Más relevantes';
+const RELEVANCE_SORT_LABEL = 'Más relevantes';
 /** URL value of the relevance order ('orden=relevancia'). */
 export const RELEVANCE_PARAM = 'relevancia';
 
@@ -24,8 +24,8 @@ export function sortChoices(hasTerm: boolean): { value: SearchSort; label: strin
 }
 
 /** Limits for state read from a URL, so a crafted link cannot make the filter work unbounded. */
-export const MAX_TERM_LENGTH = 200;
-export const MAX_LIST_LENGTH = 50;
+const MAX_TERM_LENGTH = 200;
+const MAX_LIST_LENGTH = 50;
 
 export const DEFAULT_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   term: '',
@@ -100,10 +100,6 @@ export function applyFilters(products: readonly Product[], state: SearchState): 
       (words.length === 0 || matchesWords(searchableText(p), words)),
   );
   return sortProducts(matching, state.sort === 'relevance' ? DEFAULT_SORT : state.sort);
-}
-
-export function parseSortOrder(value: string | null): SortOrder {
-  return value === 'price_asc' ? 'price_asc' : DEFAULT_SORT;
 }
 
 /** 'orden' of a search: a price order when asked for; otherwise relevance with a term, the spec's default without. */

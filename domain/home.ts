@@ -3,9 +3,9 @@ import { inGroup } from './categories';
 import { filterByView } from './filters';
 import type { Product } from './types';
 
-export const HOME_CAROUSEL_LIMIT = 10;
+const HOME_CAROUSEL_LIMIT = 10;
 /** Under this many machinery products, new and used share one carousel. */
-export const MACHINERY_SPLIT_MIN = 5;
+const MACHINERY_SPLIT_MIN = 5;
 
 export interface HomeCarousel {
   key: string;

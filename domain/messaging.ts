@@ -5,7 +5,7 @@ import type { Product } from './types';
 
 export const GENERIC_MESSAGE = 'Hola! Me gustaría consultar sobre sus productos.';
 export const ENQUIRY_MESSAGE = 'Hola! Me gustaría hacer una consulta.';
-export const QUOTE_GREETING = '¡Hola! Me gustaría solicitar un presupuesto por los siguientes productos:';
+const QUOTE_GREETING = '¡Hola! Me gustaría solicitar un presupuesto por los siguientes productos:';
 
 /** wa.me link: the phone reduced to digits, the text URL-encoded. */
 export function whatsappLink(phone: string, text: string): string {

@@ -12,7 +12,7 @@ export const CUMULATIVE_PAGES = 5;
 /** The most cards one list renders in one request: five pages of 24. */
 export const MAX_CARDS_PER_LIST = PAGE_SIZE * CUMULATIVE_PAGES;
 /** 'Ver Todo' on a catalogue page shows two lists (Nuevos and Usados) paged together. */
-export const MAX_LISTS_PER_PAGE = 2;
+const MAX_LISTS_PER_PAGE = 2;
 /** The most product cards any page renders in one request (Ver Todo's two columns of 120). */
 export const MAX_CARDS_PER_REQUEST = MAX_CARDS_PER_LIST * MAX_LISTS_PER_PAGE;
 /**

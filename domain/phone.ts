@@ -23,7 +23,7 @@ export const PHONE_MESSAGES = {
   foreign: 'Revisá el teléfono: un número del exterior lleva + y el código del país, con 8 a 15 dígitos.',
 } as const;
 
-export interface NormalizedPhone {
+interface NormalizedPhone {
   /** What the person typed, trimmed. */
   typed: string;
   /**

@@ -10,9 +10,8 @@ import { idKey, productPath } from './slug';
 import { truncate } from './text';
 import { SHEET_COLUMNS, type Condition, type Product, type RowIssue, type SheetColumn, type SheetRow } from './types';
 
-export const DEFAULT_NAME = 'Sin título';
-export const DEFAULT_CATEGORY = 'General';
-export const DEFAULT_CONDITION: Condition = 'Usado';
+const DEFAULT_NAME = 'Sin título';
+const DEFAULT_CATEGORY = 'General';
 
 /** Which key of a row object holds each sheet column. */
 type ColumnMap = Readonly<Record<SheetColumn, string>>;
@@ -24,7 +23,7 @@ const EXACT_COLUMNS = Object.fromEntries(SHEET_COLUMNS.map((c) => [c, c])) as Co
  * and a 100 KB ID entered the feeds and could never be quoted. Google Merchant Center takes IDs of
  * at most 50 characters (the feed check flags longer ones).
  */
-export const SHEET_TEXT_BOUNDS: Readonly<Record<SheetColumn, { max: number; kind: TextKind }>> = {
+const SHEET_TEXT_BOUNDS: Readonly<Record<SheetColumn, { max: number; kind: TextKind }>> = {
   ID: { max: 64, kind: 'line' },
   Titulo: { max: 200, kind: 'line' },
   Descripción: { max: 5_000, kind: 'multiline' },

@@ -17,7 +17,7 @@ export const SHIPPING_MAX = 500;
 export const TERMS_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 export const ALTERNATIVE_MAX = 100;
-export const LEAD_DAYS_MAX = 365;
+const LEAD_DAYS_MAX = 365;
 export const VALIDITY_DEFAULT_DAYS = 7;
 export const VALIDITY_MAX_DAYS = 365;
 /** A customer's link keeps working this long after the answer's validity ended (to see it and ask again). */
@@ -25,7 +25,7 @@ export const LINK_DAYS_AFTER_VALIDITY = 90;
 /** The quotes list's summary covers the requests of this many days. */
 export const SUMMARY_DAYS = 7;
 /** Highest unit price accepted: far above any product, far below where cents lose precision. */
-export const PRICE_MAX_CENTS = 100_000_000_000_00;
+const PRICE_MAX_CENTS = 100_000_000_000_00;
 
 /** One priced line as stored in a version of the answer and shown to the customer. */
 export interface AnswerLine {
@@ -146,7 +146,7 @@ export function isExpired(validUntil: string, now: Date): boolean {
 }
 
 /** What staff typed for one line of the request. */
-export interface LineInput {
+interface LineInput {
   unitPriceCents: number;
   availability: Availability;
   leadDays: number | null;

@@ -6,7 +6,7 @@ import { cleanLine } from './clean-text';
 import { parseQuery, pluralVariants } from './search-plan';
 
 /** A pin is a short phrase: a long one would never be typed again as it is. */
-export const MAX_PIN_WORDS = 6;
+const MAX_PIN_WORDS = 6;
 export const MAX_PIN_TEXT = 100;
 /** Products pinned to one phrase, and pins in the shop: both small, so a search pays nothing for them. */
 export const MAX_PINS_PER_KEY = 5;

@@ -9,8 +9,7 @@ import type { Condition } from './types';
  * ('reten de moto' in 'Retén ... para motor'); code forms; stop words dropped; plurals; synonyms;
  * typo corrections; 'any': no product has every word, these have some.
  */
-export const SEARCH_STEPS = ['exact', 'mention', 'code', 'plural', 'stopwords', 'synonyms', 'typo', 'any'] as const;
-export type SearchStep = (typeof SEARCH_STEPS)[number];
+export type SearchStep = 'exact' | 'mention' | 'code' | 'plural' | 'stopwords' | 'synonyms' | 'typo' | 'any';
 
 /** URL flag for 'search the exact words anyway': no fallback ('exacto=1'). */
 export const EXACT_PARAM = 'exacto';
@@ -206,7 +205,7 @@ export interface SynonymTable {
   readonly display: ReadonlyMap<string, string>;
 }
 
-export function termWords(term: string): string[] {
+function termWords(term: string): string[] {
   return String(term ?? '')
     .split(/\s+/)
     .map(normalizeWord)

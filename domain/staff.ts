@@ -40,9 +40,6 @@ export const MAIL_STATUS_TEXTS = {
 
 export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', failed: 'Fallido', sent: 'Enviado' };
 
-/** The request states in their display order. */
-export const REQUEST_STATE_VALUES: readonly RequestState[] = REQUEST_STATES;
-
 /** Longest internal notes accepted. */
 export const NOTES_MAX = 5000;
 

@@ -2,18 +2,17 @@
 // small statistics it shows. Pure: the server reads the database, this decides the shapes.
 
 /** Days are the shop's calendar days (Paraná: UTC-3 all year, no daylight saving). */
-export const SHOP_UTC_OFFSET = '-03:00';
 const OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-export const DEFAULT_RANGE_DAYS: RangePreset = 30;
+const DEFAULT_RANGE_DAYS: RangePreset = 30;
 /** Two years at most: a longer span is a typing mistake, and it keeps every query bounded. */
-export const MAX_RANGE_DAYS = 731;
+const MAX_RANGE_DAYS = 731;
 /** Years a typed date may fall in. */
-export const MIN_YEAR = 2000;
-export const MAX_YEAR = 2100;
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2100;
 
 /** A span of whole days, both ends included ('aaaa-mm-dd'). */
 export interface DaySpan {
@@ -48,7 +47,7 @@ export function addDays(day: string, n: number): string {
 }
 
 /** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS) + 1;
 }
 
@@ -168,8 +167,7 @@ export function durationText(hours: number | null): string {
 }
 
 /** The kinds of counts kept per product and day. */
-export const EVENT_KINDS = ['vista', 'chat', 'agregar'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+export type EventKind = 'vista' | 'chat' | 'agregar';
 
 /** The summary's charts that have a CSV. */
 export const SUMMARY_CHARTS = ['semanas', 'embudo', 'productos', 'sin-pedidos', 'busquedas', 'sin-resultado'] as const;
@@ -207,7 +205,7 @@ export interface DayRow {
 }
 
 /** Requests counted by the week (or period) they arrived, with the median hours to answer. */
-export interface RequestTotals {
+interface RequestTotals {
   received: number;
   answered: number;
   accepted: number;

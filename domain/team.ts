@@ -2,9 +2,9 @@
 // Administrador, phone, chat number, image), as data the staff edit. Pure: no I/O.
 import { z } from 'zod';
 
-export const TEAM_ROLE_KEYS = ['vendedor', 'administrador'] as const;
+const TEAM_ROLE_KEYS = ['vendedor', 'administrador'] as const;
 export type TeamRoleKey = (typeof TEAM_ROLE_KEYS)[number];
-export const TEAM_GENDER_KEYS = ['masculino', 'femenino'] as const;
+const TEAM_GENDER_KEYS = ['masculino', 'femenino'] as const;
 export type TeamGenderKey = (typeof TEAM_GENDER_KEYS)[number];
 
 /** The spec's role words ('Vendedor', 'Administrador') and their feminine forms. */

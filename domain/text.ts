@@ -2,7 +2,7 @@
 
 export const CARD_DESCRIPTION_LENGTH = 70;
 export const META_DESCRIPTION_LENGTH = 160;
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 /**
  * Text longer than max is cut to its first max characters plus '...'; the

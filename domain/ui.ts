@@ -4,12 +4,12 @@ export const HERO_IMAGE_COUNT = 6;
 export const HERO_INTERVAL_MS = 7000;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const REVIEWS_AUTOPLAY_MS = 5000;
-export const CARD_ENTRANCE_DELAY_S = 0.1;
+const CARD_ENTRANCE_DELAY_S = 0.1;
 export const TEAM_STAGGER_S = 0.1;
 /** Offset for the smooth scroll to '#nosotros' under the fixed header. */
 export const SCROLL_OFFSET_PX = 80;
 
-export const TOAST_LIMIT = 3;
+const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
