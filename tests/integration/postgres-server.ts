@@ -14,8 +14,6 @@ function binDir(): string {
   return found;
 }
 
-export { freePort };
-
 /** Servers still running: stopped when the test process exits (a timed-out test skips its clean-up). */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {

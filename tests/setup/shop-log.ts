@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The file for one shop's log, its folder made; undefined outside a browser-test run. */
-export function shopLogFile(name: string): string | undefined {
+function shopLogFile(name: string): string | undefined {
   const dir = process.env.E2E_LOG_DIR;
   if (!dir) return undefined;
   fs.mkdirSync(dir, { recursive: true });

@@ -2,7 +2,7 @@
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mime';
 
-export interface ReceivedMail extends ParsedMail {
+interface ReceivedMail extends ParsedMail {
   raw: string;
   envelopeTo: string[];
 }

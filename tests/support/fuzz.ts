@@ -15,7 +15,7 @@ export interface FuzzOptions {
   staff?: { cookie: string; csrf: string };
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   kind: 'post' | 'query' | 'method' | 'target';
   method: string;
   path: string;

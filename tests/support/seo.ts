@@ -4,7 +4,7 @@ import path from 'node:path';
 // @ts-expect-error jsdom has no type declarations installed; only its DOMParser is used.
 import { JSDOM } from 'jsdom';
 import { productsFromRows } from '../../domain/product';
-import { idKey, productPath } from '../../domain/slug';
+import { productPath } from '../../domain/slug';
 import type { Product } from '../../domain/types';
 import { parseCsv } from '../../server/catalog/csv';
 
@@ -36,5 +36,3 @@ export function parseXml(text: string): Document {
   if (error) throw new Error(`XML no válido: ${error.textContent}`);
   return doc;
 }
-
-export { idKey };

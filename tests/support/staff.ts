@@ -10,7 +10,7 @@ import { createStaffUser, type StaffIdentity } from '../../server/auth/users';
 
 /** Cheap scrypt for tests (the real cost is tested once in password.test.ts). */
 export const FAST_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
-export const ORIGIN = 'http://tienda.test';
+const ORIGIN = 'http://tienda.test';
 export const PASSWORD = 'una frase de prueba larga';
 
 export class Clock {
