@@ -28,7 +28,7 @@ const PROJECT_FILES = [
 const SIGN_IN_PAGE = 'app/routes/admin/sign-in.tsx';
 const SUBTITLE = 'Acceso solo para el equipo de la tienda.';
 /** The first Vite transform of every module is slow on a busy two-core machine. */
-const START_LIMIT_MS = 240_000;
+const START_LIMIT_MS = 420_000;
 
 let root = '';
 let child: ChildProcess | undefined;
@@ -67,7 +67,7 @@ async function waitUntil(limitMs: number, what: string, check: () => Promise<boo
   const deadline = Date.now() + limitMs;
   for (;;) {
     if (child?.exitCode !== null) throw new Error(`npm run dev terminó (código ${child?.exitCode}):\n${output}`);
-    if (await check().catch(() => false)) return;
+    if (await check()) return;
     if (Date.now() > deadline) throw new Error(`${what}: no ocurrió en ${limitMs / 1000} s:\n${output.slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -86,7 +86,17 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntil(START_LIMIT_MS, 'la tienda de desarrollo lista (/readyz 200)', async () => (await get('/readyz')).status === 200);
+  let failures = 0;
+  await waitUntil(START_LIMIT_MS, 'la tienda de desarrollo lista (/readyz 200)', async () => {
+    const answer = await get('/readyz').catch(() => undefined);
+    if (!answer) return false; // not listening yet
+    const { status, body } = answer;
+    // 503 while the catalogue loads. Another 5xx three times running is an app that cannot load:
+    // say so now rather than after the whole wait.
+    failures = status >= 500 && status !== 503 ? failures + 1 : 0;
+    if (failures >= 3) throw new Error(`/readyz respondió ${status}: ${body.slice(0, 300)}\n${output.slice(-4000)}`);
+    return status === 200;
+  });
 }, START_LIMIT_MS + 30_000);
 
 afterAll(async () => {
