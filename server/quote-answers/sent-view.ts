@@ -6,7 +6,7 @@ import { availabilityText, lineSubtotalCents } from '../../domain/quote-answer';
 import type { Executor } from '../db/client';
 import { presupuestoRespuestas, presupuestos, staffAudit } from '../db/schema';
 
-export interface SentAnswerLine {
+interface SentAnswerLine {
   name: string;
   code: string;
   quantity: number;
