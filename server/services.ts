@@ -101,7 +101,6 @@ function createServices(config: Config = getConfig()): ProcessServices {
   const searchLog = new SearchLog({ db });
   const searchPins = new SearchPins({ db, board: catalog.pins });
   const eventCounter = new EventCounter({ db });
-  const seo = seoServiceFor(config, catalog, db);
   const photos = createPhotoService({
     dataDir: config.dataDir,
     // Site-relative links ('/muestras/x.webp') are the shop's own files: the build's copy, or the
@@ -111,6 +110,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
     maxBytes: config.PHOTO_CACHE_MB * 1024 * 1024,
   });
   const photoVisibility = new PhotoVisibility(photos);
+  const seo = seoServiceFor(config, catalog, db, photoVisibility);
   let running: { stop(): Promise<void> } | null = null;
 
   return {

@@ -25,7 +25,7 @@ describe('products left out of the feeds in the staff catalogue report', () => {
     ];
     const first = unlistedView(products);
     expect(first.count).toBe(153);
-    expect(first.byProblem).toEqual({ 'sin-precio': 152, 'sin-imagen': 2, 'sin-titulo': 0, 'rechazado-por-google': 0 });
+    expect(first.byProblem).toEqual({ 'sin-precio': 152, 'sin-imagen': 2, 'foto-no-carga': 0, 'sin-titulo': 0, 'rechazado-por-google': 0 });
     expect(first.items).toHaveLength(100);
     expect(first.items[0]).toEqual({ id: 'P2', name: 'Producto 2', reasons: ["Sin precio (dice 'Consultar')"] });
     expect(first.items[2].reasons).toHaveLength(2);
@@ -53,5 +53,41 @@ describe('products left out of the feeds in the staff catalogue report', () => {
       current: () => ({ products: [product(1), product(2, { image: null, images: [] })] }),
     };
     expect(catalogView(control).unlisted.items.map((i) => i.id)).toEqual(['P2']);
+  });
+
+  it('counts a product whose photo does not load, and not one whose copy the shop kept', () => {
+    const failure = (source: string, gone: boolean) => ({ source, gone, message: 'x', since: '2026-11-27T10:00:00.000Z', products: [] });
+    const photos = {
+      progress: () => ({ total: 3, ready: 1, failed: 2, pending: 0, line: '' }),
+      failures: () => [failure('/muerta.jpg', false), failure('/guardada.jpg', true)],
+    };
+    const products = [
+      product(1),
+      product(2, { image: '/muerta.jpg', images: ['/muerta.jpg'] }),
+      product(3, { image: '/guardada.jpg', images: ['/guardada.jpg'] }),
+    ];
+    const control = {
+      status: () => ({
+        source: 's',
+        state: 'ok' as const,
+        loadedAt: null,
+        lastAttemptAt: null,
+        lastError: null,
+        lastErrorCode: null,
+        productCount: 3,
+        issues: [],
+        refreshing: false,
+      }),
+      refreshNow: () => Promise.reject(new Error('no')),
+      current: () => ({ products }),
+    };
+    const { unlisted } = catalogView(control, parseIssueQuery(new URL('https://x/admin/catalogo')), photos);
+    expect(unlisted.count).toBe(1);
+    expect(unlisted.byProblem['foto-no-carga']).toBe(1);
+    expect(unlisted.items).toEqual([
+      { id: 'P2', name: 'Producto 2', reasons: ['La foto no carga (corregí el enlace en la planilla; el motivo está en «Fotos que no cargan»)'] },
+    ]);
+    // The same catalogue once the link works again: the cached scan is not reused.
+    expect(catalogView(control).unlisted.count).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Product, RowIssue } from '../../domain/types';
 import { LISTING_PROBLEM_TEXT, unlistedProducts, type ListingProblem } from '../seo/listing';
 import type { CatalogState, RefreshResult } from '../catalog/store';
+import { hiddenSources } from '../photos/visibility';
 import type { CatalogControl, PhotoFailure, PhotoStatusSource } from './deps';
 
 /** Report rows per page. */
@@ -102,16 +103,26 @@ export interface UnlistedView {
   pages: number;
 }
 
-// One scan per catalogue version: the report is read page by page.
-const unlistedCache = new WeakMap<readonly Product[], ReturnType<typeof unlistedProducts>>();
+// One scan per catalogue version and list of photos that do not load: the report is read page by page.
+const unlistedCache = new WeakMap<readonly Product[], { hidden: string; all: ReturnType<typeof unlistedProducts> }>();
+const NO_HIDDEN_PHOTOS: ReadonlySet<string> = new Set();
 
-export function unlistedView(products: readonly Product[] | null, requestedPage = 1): UnlistedView {
-  let all = products ? unlistedCache.get(products) : [];
-  if (!all) {
-    all = unlistedProducts(products!);
-    unlistedCache.set(products!, all);
+/**
+ * `hiddenPhotos`: the links whose photo does not load (hiddenSources), the same the feeds leave
+ * out, so the count here is what Google and Meta miss.
+ */
+export function unlistedView(products: readonly Product[] | null, requestedPage = 1, hiddenPhotos: ReadonlySet<string> = NO_HIDDEN_PHOTOS): UnlistedView {
+  let all: ReturnType<typeof unlistedProducts> = [];
+  if (products) {
+    const hidden = [...hiddenPhotos].sort().join('\n');
+    const cached = unlistedCache.get(products);
+    if (cached?.hidden === hidden) all = cached.all;
+    else {
+      all = unlistedProducts(products, (source) => !hiddenPhotos.has(source));
+      unlistedCache.set(products, { hidden, all });
+    }
   }
-  const byProblem: Record<ListingProblem, number> = { 'sin-precio': 0, 'sin-imagen': 0, 'sin-titulo': 0, 'rechazado-por-google': 0 };
+  const byProblem: Record<ListingProblem, number> = { 'sin-precio': 0, 'sin-imagen': 0, 'foto-no-carga': 0, 'sin-titulo': 0, 'rechazado-por-google': 0 };
   for (const item of all) for (const problem of item.problems) byProblem[problem]++;
   const pages = Math.max(1, Math.ceil(all.length / ISSUES_PER_PAGE));
   const page = Math.min(requestedPage, pages);
@@ -155,7 +166,7 @@ export function catalogView(
     filter: query.tipo,
     page,
     pages,
-    unlisted: unlistedView(control.current?.()?.products ?? null, query.fuera),
+    unlisted: unlistedView(control.current?.()?.products ?? null, query.fuera, photos ? hiddenSources(photos.failures()) : undefined),
     photos: photos ? photoView(photos, query.fotos) : null,
   };
 }

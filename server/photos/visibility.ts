@@ -6,6 +6,16 @@
 import { photoKey } from '../../domain/photos';
 import type { PhotoService } from './service';
 
+/**
+ * The links whose photo cannot be shown: failed, and no copy kept. Pages draw the placeholder for
+ * them, and the feeds leave their products out (their image address answers 404).
+ */
+export function hiddenSources(failures: Iterable<{ source: string; gone: boolean }>): Set<string> {
+  const hidden = new Set<string>();
+  for (const failure of failures) if (!failure.gone) hidden.add(failure.source);
+  return hidden;
+}
+
 /** How stale the list may be: a new failure shows as the placeholder within this time. */
 const VISIBILITY_REFRESH_MS = 5_000;
 
@@ -39,8 +49,7 @@ export class PhotoVisibility {
     const now = this.now();
     if (now - this.checkedAt < this.refreshMs) return;
     this.checkedAt = now;
-    const next = new Set<string>();
-    for (const failure of this.photos.failures()) if (!failure.gone) next.add(failure.source);
+    const next = hiddenSources(this.photos.failures());
     if (next.size === this.hidden.size && [...next].every((source) => this.hidden.has(source))) return;
     this.hidden = next;
     this.version_++;

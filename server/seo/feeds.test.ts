@@ -119,6 +119,22 @@ describe('product feeds', () => {
     expect(feedItems({ origin: ORIGIN, products: [listable({ brand: '' })] })[0].identifierExists).toBe('no');
   });
 
+  it('leaves out a product whose photo does not load, and a gallery photo that does not load', () => {
+    const dead = new Set(['https://cdn.example/b c.jpg', '/muerta.webp']);
+    const photoShown = (source: string) => !dead.has(source);
+    const products = [listable(), listable({ id: 'D-1', slug: 'repuestos/x-d1', image: '/muerta.webp', images: ['/muerta.webp', '/a.webp'] })];
+    expect(listingProblems(products[1], photoShown)).toEqual(['foto-no-carga']);
+    expect(listingProblems(products[1])).toEqual([]);
+    const items = feedItems({ origin: ORIGIN, products, photoShown });
+    expect(items.map((i) => i.id)).toEqual(['A-1']);
+    expect(items[0].imageLink).toBe(`${ORIGIN}${photoBase('/a.webp')}/1200.jpg`);
+    expect(items[0].additionalImageLinks).toEqual([]);
+    expect(unlistedProducts(products, photoShown)).toEqual([{ id: 'D-1', name: 'Bomba', problems: ['foto-no-carga'] }]);
+    const xml = googleFeed({ origin: ORIGIN, shopName: 'A', products, photoShown });
+    expect(xml).not.toContain('D-1');
+    expect(metaCsv({ origin: ORIGIN, shopName: 'A', products, photoShown })).not.toContain('D-1');
+  });
+
   it('leaves out what cannot be listed, with the reasons, and a product removed from the sheet', () => {
     expect(listingProblems(listable({ price: 'Consultar', numericPrice: NaN }))).toEqual(['sin-precio']);
     expect(listingProblems(listable({ image: null, images: [] }))).toEqual(['sin-imagen']);

@@ -3,23 +3,25 @@
 // WhatsApp Business catalogue. Products that cannot be listed are left out (listing.ts).
 import type { Product } from '../../domain/types';
 import { neutralizeFormula } from '../admin/csv';
-import { feedItem, listingProblems, type FeedItem } from './listing';
+import { feedItem, listingProblems, type FeedItem, type PhotoShown } from './listing';
 import { escapeXml } from './xml';
 
 export interface FeedInput {
   origin: string;
   shopName: string;
   products: readonly Product[];
+  /** Which photo links load: a product whose cover does not is left out until it does. */
+  photoShown?: PhotoShown;
 }
 
 /** The listable products' feed items, each product once (by id). */
-export function feedItems({ origin, products }: Pick<FeedInput, 'origin' | 'products'>): FeedItem[] {
+export function feedItems({ origin, products, photoShown }: Pick<FeedInput, 'origin' | 'products' | 'photoShown'>): FeedItem[] {
   const items: FeedItem[] = [];
   const seen = new Set<string>();
   for (const product of products) {
-    if (seen.has(product.id) || listingProblems(product).length > 0) continue;
+    if (seen.has(product.id) || listingProblems(product, photoShown).length > 0) continue;
     seen.add(product.id);
-    items.push(feedItem(product, origin));
+    items.push(feedItem(product, origin, photoShown));
   }
   return items;
 }

@@ -1,6 +1,6 @@
 // What the product feeds say about a product: whether it can be listed at all (Google
-// Merchant Center and Meta refuse products without a price, an image or a title), and the
-// attributes both feeds share.
+// Merchant Center and Meta refuse products without a price, an image or a title, and an item whose
+// image_link does not answer a photo), and the attributes both feeds share.
 import { CATEGORY_GROUPS } from '../../domain/categories';
 import { photoBase, photoJpegPath } from '../../domain/photos';
 import { productUrl } from '../../domain/slug';
@@ -13,12 +13,22 @@ const FEED_TITLE_MAX = 150;
 /** Google accepts up to 10 additional images; Meta up to 20. */
 const FEED_ADDITIONAL_IMAGES_MAX = 10;
 
-export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'sin-titulo' | 'rechazado-por-google';
+export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'foto-no-carga' | 'sin-titulo' | 'rechazado-por-google';
+
+/**
+ * Whether a photo link of the sheet can be served by the shop (/fotos/...). False for a link the
+ * photo engine found dead with no copy kept: its address answers 404, and Merchant Center and Meta
+ * reject an item whose image_link does. A link not tried yet counts as loading (it is made on demand).
+ */
+export type PhotoShown = (source: string) => boolean;
+
+const EVERY_PHOTO: PhotoShown = () => true;
 
 /** Each reason as the staff's catalogue report names it (the page explains why once, above). */
 export const LISTING_PROBLEM_TEXT: Record<ListingProblem, string> = {
   'sin-precio': "Sin precio (dice 'Consultar')",
   'sin-imagen': 'Sin imagen',
+  'foto-no-carga': 'La foto no carga (corregí el enlace en la planilla; el motivo está en «Fotos que no cargan»)',
   'sin-titulo': 'Sin título',
   'rechazado-por-google': 'Google lo rechazaría (ID de más de 50 caracteres, enlace demasiado largo o precio fuera de rango)',
 };
@@ -46,12 +56,13 @@ function hasListedPrice(product: Product): boolean {
 }
 
 /** The reasons a product is left out of the feeds; empty when it can be listed. */
-export function listingProblems(product: Product): ListingProblem[] {
+export function listingProblems(product: Product, photoShown: PhotoShown = EVERY_PHOTO): ListingProblem[] {
   const problems: ListingProblem[] = [];
   const name = product.name.trim();
   if (name === '' || name.toLowerCase() === 'sin título' || name.toLowerCase() === 'sin titulo') problems.push('sin-titulo');
   if (!hasListedPrice(product)) problems.push('sin-precio');
   if (!product.image) problems.push('sin-imagen');
+  else if (!photoShown(product.image)) problems.push('foto-no-carga');
   if (googleWouldRefuse(product)) problems.push('rechazado-por-google');
   return problems;
 }
@@ -153,10 +164,12 @@ export interface FeedItem {
 }
 
 /** The feed attributes of a listable product (call listingProblems first). */
-export function feedItem(product: Product, origin: string): FeedItem {
+export function feedItem(product: Product, origin: string, photoShown: PhotoShown = EVERY_PHOTO): FeedItem {
   // The shop's own JPEG of each photo at 1200 px: a stable address whatever the client accepts, large
-  // enough for Google and Meta (800 px), and the photo host never sees the feed readers.
-  const images = (product.images.length > 0 ? product.images : product.image ? [product.image] : []).map((src) => photoJpegPath(photoBase(src)));
+  // enough for Google and Meta (800 px), and the photo host never sees the feed readers. A gallery
+  // photo that does not load is left out of the additional images (the cover was checked above).
+  const sources = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const images = sources.filter((src, i) => i === 0 || photoShown(src)).map((src) => photoJpegPath(photoBase(src)));
   const brand = plainText(product.brand, 70);
   const mpn = plainText(product.code, 70);
   return {
@@ -186,10 +199,10 @@ export interface UnlistedProduct {
 }
 
 /** The products the feeds leave out, in catalogue order, with their reasons. */
-export function unlistedProducts(products: readonly Product[]): UnlistedProduct[] {
+export function unlistedProducts(products: readonly Product[], photoShown: PhotoShown = EVERY_PHOTO): UnlistedProduct[] {
   const out: UnlistedProduct[] = [];
   for (const product of products) {
-    const problems = listingProblems(product);
+    const problems = listingProblems(product, photoShown);
     if (problems.length > 0) out.push({ id: product.id, name: product.name, problems });
   }
   return out;

@@ -2,8 +2,13 @@
 import type { CatalogSnapshot, CatalogStore } from '../catalog/store';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import { SeoService } from './service';
+import { SeoService, type SeoServiceOptions } from './service';
 
-export function seoServiceFor(config: Config, store: CatalogStore, db: () => Promise<Executor>): SeoService<CatalogSnapshot> {
-  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL });
+export function seoServiceFor(
+  config: Config,
+  store: CatalogStore,
+  db: () => Promise<Executor>,
+  photos?: SeoServiceOptions<CatalogSnapshot>['photos'],
+): SeoService<CatalogSnapshot> {
+  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, photos });
 }

@@ -49,6 +49,11 @@ export interface SeoServiceOptions<S extends SeoSnapshot> {
   retryMs?: number;
   /** PUBLIC_URL: the origin of every document; unset, the first origin asked for. */
   publicUrl?: string;
+  /**
+   * Which photo links load (server/photos/visibility.ts): the feeds leave out a product whose photo
+   * does not, and are built again when that list changes (its version).
+   */
+  photos?: { shown(source: string): boolean; version(): number };
 }
 
 export interface EncodedDocument {
@@ -95,6 +100,8 @@ interface PerSnapshot {
   ready: Map<string, EncodedDocument>;
   /** The dates the sitemaps were built with: a later successful sync rebuilds them. */
   sitemaps?: { dates: Promise<Dates>; built: Promise<Sitemaps> };
+  /** The photos' version the feeds were built with. */
+  feedsPhotoVersion?: number;
 }
 
 const consoleLogger: SeoLogger = {
@@ -217,6 +224,7 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
     const entry = this.perSnapshot(snapshot);
     const isSitemap = name === 'sitemap.xml' || name.startsWith('sitemaps/');
     const built = isSitemap ? this.sitemaps(snapshot, origin, entry) : null;
+    if (!isSitemap) this.dropStaleFeeds(entry);
     const cached = entry.docs.get(name);
     if (cached) return cached;
     let made: Promise<EncodedDocument | null>;
@@ -227,7 +235,8 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
       });
     } else {
       made = Promise.resolve().then(() => {
-        const input = { origin, shopName: this.options.shopName, products: snapshot.products };
+        const photos = this.options.photos;
+        const input = { origin, shopName: this.options.shopName, products: snapshot.products, photoShown: photos && ((src: string) => photos.shown(src)) };
         const items = feedItems(input);
         return name === 'feeds/google.xml' ? encodeDocument(googleFeed(input, items), XML_TYPE) : encodeDocument(metaCsv(input, items), CSV_TYPE);
       });
@@ -247,6 +256,20 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
     );
     entry.docs.set(name, made);
     return made;
+  }
+
+  /**
+   * A photo that stopped (or started) loading changes the feeds: their copies built before are
+   * dropped, so the next request builds them again and is served the previous copy meanwhile.
+   */
+  private dropStaleFeeds(entry: PerSnapshot): void {
+    const version = this.options.photos?.version() ?? 0;
+    if (entry.feedsPhotoVersion === version) return;
+    entry.feedsPhotoVersion = version;
+    for (const name of ['feeds/google.xml', 'feeds/meta.csv']) {
+      entry.docs.delete(name);
+      entry.ready.delete(name);
+    }
   }
 
   robotsFor(requested: string): Promise<EncodedDocument> {

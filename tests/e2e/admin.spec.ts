@@ -135,10 +135,10 @@ test.describe('staff area: Presupuestos', () => {
       new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
     await expect(page.getByTestId('total')).toHaveText(money(total));
     await expect(page.getByText(name, { exact: true })).toBeVisible();
-    const whatsapp = page.getByRole('link', { name: 'Responder por WhatsApp' });
+    const whatsapp = page.getByRole('link', { name: 'Escribirle por WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/5493435551234\\?text=%C2%A1Hola%2C%20Cliente!%20Te%20escribimos%20de%20`));
     await expect(whatsapp).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Responder por e-mail' })).toHaveAttribute('href', /^mailto:cliente@example\.com\?subject=Tu%20presupuesto/);
+    await expect(page.getByRole('link', { name: 'Escribirle por e-mail' })).toHaveAttribute('href', /^mailto:cliente@example\.com\?subject=Tu%20presupuesto/);
 
     // Status: Nuevo -> Contactado, kept after a reload, with a line in the history.
     await page.getByRole('button', { name: 'Contactado' }).click();

@@ -134,8 +134,10 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   await expect(staff.getByTestId('estado-envio')).toHaveText('Versión 1 guardada, todavía sin enviar.');
 
   // Sent by e-mail: the customer's mail has the link and the PDF.
-  await staff.getByRole('button', { name: 'Enviar por e-mail' }).click();
+  await staff.getByRole('button', { name: 'Enviar presupuesto por e-mail' }).click();
   await expect(staff.getByTestId('estado-envio')).toContainText('El cliente ve la versión 1');
+  // The page's main figure is now the answer sent, not the sheet's estimate.
+  await expect(staff.getByTestId('total-respuesta-enviada')).toHaveText(/37\.345,50/);
   await expect(staff.getByTestId('estado')).toHaveText('Respondido');
   await expect(staff.getByTestId('historial')).toContainText('envió la versión 1 de la respuesta por e-mail');
   await expect.poll(() => smtp.messages.slice(before).filter((m) => m.envelopeTo.includes('juana@example.com')).length).toBe(1);

@@ -1,6 +1,9 @@
-// The 'Respuesta' card of a quote: the saved versions, the customer's link, and the
-// two ways to send the last version (e-mail through the outbox, WhatsApp in a new tab).
-import { Copy, FileText, Mail, PencilLine } from 'lucide-react';
+// The 'Respuesta' card of a quote: the saved versions, the customer's link, the two ways to send
+// the last version (e-mail through the outbox, WhatsApp in a new tab) under their own heading,
+// and right after them the plain message to the customer (`message`), told apart by its heading,
+// its verb and its outlined buttons.
+import { Copy, FileText, Mail, PencilLine, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { dayText, formatCents } from '../../../domain/quote-answer';
@@ -11,7 +14,18 @@ import { formatDateTime } from './format';
 import { buttonClass, Card } from './ui';
 import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
 
-export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; answer: AnswerPanel; canWhatsapp: boolean }) {
+export function AnswerCard({
+  quoteId,
+  answer,
+  canWhatsapp,
+  message,
+}: {
+  quoteId: string;
+  answer: AnswerPanel;
+  canWhatsapp: boolean;
+  /** 'Mensaje al cliente' (ClientMessage), shown right after the sending of the answer. */
+  message?: ReactNode;
+}) {
   const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();
   useActionToast(mail.data, mail.data?.savedAsFile ? 'Respuesta sin enviar' : 'Respuesta enviada', 'No se pudo enviar');
   const [copied, setCopied] = useState(false);
@@ -30,6 +44,7 @@ export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; 
               <PencilLine aria-hidden className="h-4 w-4" /> Responder presupuesto
             </Link>
           </div>
+          {message}
         </div>
       ) : (
         <div className="grid gap-3">
@@ -53,30 +68,41 @@ export function AnswerCard({ quoteId, answer, canWhatsapp }: { quoteId: string; 
             </a>
           </div>
           {!accepted ? (
-            <div className="flex flex-wrap gap-2">
-              <mail.Form method="post" action={`${base}/enviar`}>
-                <CsrfField />
-                <input type="hidden" name="intent" value="email" />
-                <button type="submit" className={buttonClass.primary} disabled={mail.state !== 'idle'}>
-                  <Mail aria-hidden className="h-4 w-4" /> {mail.state !== 'idle' ? 'Enviando...' : 'Enviar por e-mail'}
-                </button>
-              </mail.Form>
-              {/* A plain form in a new tab: the server records the sending and redirects to wa.me. */}
-              <form method="post" action={`${base}/enviar`} target="_blank" className="flex flex-wrap items-center gap-2">
-                <CsrfField />
-                <input type="hidden" name="intent" value="whatsapp" />
-                <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} aria-describedby={canWhatsapp ? undefined : 'whatsapp-motivo'}>
-                  <WhatsAppIcon className="h-4 w-4" /> Enviar por WhatsApp
-                </button>
-                {/* Written, not only in a title: a touch screen never shows a title. */}
-                {canWhatsapp ? null : (
-                  <span id="whatsapp-motivo" className="text-sm text-stone-700" data-testid="motivo-sin-whatsapp">
-                    No se puede: el teléfono del pedido no es un número argentino con código de área.
-                  </span>
-                )}
-              </form>
-            </div>
+            <section
+              aria-labelledby="enviar-respuesta-titulo"
+              className="grid gap-2 rounded-lg border-2 border-brand-200 bg-brand-50 p-3"
+              data-testid="enviar-respuesta"
+            >
+              <h3 id="enviar-respuesta-titulo" className="inline-flex items-center gap-1.5 text-sm font-bold text-stone-900">
+                <Send aria-hidden className="h-4 w-4" /> Enviar la respuesta (presupuesto)
+              </h3>
+              <p className="text-sm text-stone-700">Le llega la versión {answer.version} con sus precios y el enlace para verla, descargarla y aceptarla.</p>
+              <div className="flex flex-wrap gap-2">
+                <mail.Form method="post" action={`${base}/enviar`}>
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="email" />
+                  <button type="submit" className={buttonClass.primary} disabled={mail.state !== 'idle'}>
+                    <Mail aria-hidden className="h-4 w-4" /> {mail.state !== 'idle' ? 'Enviando...' : 'Enviar presupuesto por e-mail'}
+                  </button>
+                </mail.Form>
+                {/* A plain form in a new tab: the server records the sending and redirects to wa.me. */}
+                <form method="post" action={`${base}/enviar`} target="_blank" className="flex flex-wrap items-center gap-2">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="whatsapp" />
+                  <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} aria-describedby={canWhatsapp ? undefined : 'whatsapp-motivo'}>
+                    <WhatsAppIcon className="h-4 w-4" /> Enviar presupuesto por WhatsApp
+                  </button>
+                  {/* Written, not only in a title: a touch screen never shows a title. */}
+                  {canWhatsapp ? null : (
+                    <span id="whatsapp-motivo" className="text-sm text-stone-700" data-testid="motivo-sin-whatsapp">
+                      No se puede: el teléfono del pedido no es un número argentino con código de área.
+                    </span>
+                  )}
+                </form>
+              </div>
+            </section>
           ) : null}
+          {message}
           {answer.link ? (
             <div className="grid gap-1">
               <p className="text-sm font-semibold text-stone-700">Enlace del cliente</p>

@@ -35,7 +35,16 @@ const LOOKS = {
 
 const cx = (...classes: string[]) => classes.filter(Boolean).join(' ');
 
-export function QuoteLinesTable({ quote, look }: { quote: Pick<QuoteDetailView, 'lines' | 'total'>; look: keyof typeof LOOKS }) {
+export function QuoteLinesTable({
+  quote,
+  look,
+  totalLabel = 'Total estimado',
+}: {
+  quote: Pick<QuoteDetailView, 'lines' | 'total'>;
+  look: keyof typeof LOOKS;
+  /** Another name for the total (the original request's, once an answer was sent). */
+  totalLabel?: string;
+}) {
   const c = LOOKS[look];
   const screen = look === 'screen';
   return (
@@ -78,10 +87,10 @@ export function QuoteLinesTable({ quote, look }: { quote: Pick<QuoteDetailView, 
       <tfoot>
         <tr className={screen ? 'border-t-2 border-stone-200' : undefined}>
           <th scope="row" colSpan={2} className={cx(c.total, c.narrow)}>
-            Total estimado
+            {totalLabel}
           </th>
           <th scope="row" colSpan={4} className={cx(c.total, c.wide)}>
-            Total estimado
+            {totalLabel}
           </th>
           <td className={c.totalValue} data-testid={screen ? 'total' : undefined}>
             {formatARS(quote.total)}

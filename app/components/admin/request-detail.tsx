@@ -37,6 +37,7 @@ export function RequestDetailPage({
   request,
   states,
   actions,
+  replyLinks = true,
   children,
 }: {
   noun: 'presupuesto' | 'consulta';
@@ -45,6 +46,8 @@ export function RequestDetailPage({
   states: readonly QuoteState[];
   /** More buttons after the reply links. */
   actions?: ReactNode;
+  /** The reply links at the top; a quote's page places its own beside the sending of the answer. */
+  replyLinks?: boolean;
   /** The request's own cards, in the wide column. */
   children: ReactNode;
 }) {
@@ -65,12 +68,12 @@ export function RequestDetailPage({
       </p>
 
       <div className="flex flex-wrap gap-2">
-        {request.whatsappHref ? (
+        {replyLinks && request.whatsappHref ? (
           <a href={request.whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonClass.whatsapp}>
             <WhatsAppIcon className="h-4 w-4" /> Responder por WhatsApp
           </a>
         ) : null}
-        {request.mailtoHref ? (
+        {replyLinks && request.mailtoHref ? (
           <a href={request.mailtoHref} className={buttonClass.secondary}>
             <Mail aria-hidden className="h-4 w-4" /> Responder por e-mail
           </a>

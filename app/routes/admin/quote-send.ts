@@ -1,8 +1,8 @@
 // POST /admin/presupuestos/:id/enviar: sends the last saved answer. intent=email: the mail with
 // the link and the PDF through the outbox (kept and retried when the mail server is down).
-// intent=whatsapp: records the sending and redirects (the form opens a new tab) to wa.me with
-// the message and the link ready. Both go into the quote's history.
-import { redirect } from 'react-router';
+// intent=whatsapp: records the sending and answers a page that goes on (the form opens a new tab)
+// to wa.me with the message and the link ready (whatsapp-handoff.ts says why not a redirect). Both
+// go into the quote's history.
 import type { Route } from './+types/quote-send';
 import { requireStaffAction } from '../../../server/auth/guard';
 import { actionResult, requireId } from '../../../server/admin/http';
@@ -10,6 +10,7 @@ import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/quote-a
 import { servicesContext } from '../../../server/context';
 import { shopOrigin } from '../../../server/http/public-origin';
 import { MAIL_STATUS_TEXTS, savedAsFile } from '../../../server/mail/status';
+import { whatsappHandoff } from '../../../server/quote-answers/whatsapp-handoff';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -21,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (input.intent === 'whatsapp') {
     const outcome = await sendAnswerByWhatsapp(db, id, sending);
     if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
-    throw redirect(outcome.href, 303);
+    return whatsappHandoff(outcome.href);
   }
   if (input.intent !== 'email') return actionResult(false, 'Elegí cómo enviar la respuesta.');
   const outcome = await sendAnswerByEmail(db, id, { ...sending, transport: services.admin.transport });

@@ -1,5 +1,7 @@
 // /admin/presupuestos/:id: one quote request with its lines, the recomputed total, the visitor's
 // data, reply links (WhatsApp with a greeting, e-mail), status, notes and a printable version.
+// Once an answer was sent, its version, lines and total are the page's figures and the request's
+// sheet prices come after them as the original request.
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quote';
@@ -10,11 +12,14 @@ import { answerPanel, expireAnswers } from '../../../server/quote-answers/store'
 import { AnswerCard } from '../../components/admin/answer-card';
 import { updateRequestAction } from '../../../server/admin/requests';
 import { QUOTE_STATES } from '../../../domain/staff';
-import { formatARS, formatDateTime } from '../../components/admin/format';
+import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { QuoteLinesTable } from '../../components/admin/quote-lines';
+import { ClientMessage } from '../../components/admin/client-message';
+import { QuoteRequestCard } from '../../components/admin/quote-request-card';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
+import { SentAnswerCard } from '../../components/admin/sent-answer';
 import { buttonClass, Card, Fields } from '../../components/admin/ui';
+import { sentAnswerView } from '../../../server/quote-answers/sent-view';
 import { servicesContext } from '../../../server/context';
 import { shopOrigin } from '../../../server/http/public-origin';
 
@@ -31,8 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await expireAnswers(db, deps.now());
   const quote = await quoteDetail(db, id, services.admin.shop());
   if (!quote) throw notFound(NOT_FOUND);
-  const answer = await answerPanel(db, id, shopOrigin(services.config.PUBLIC_URL, request));
-  return { quote, answer };
+  const [answer, sent] = await Promise.all([answerPanel(db, id, shopOrigin(services.config.PUBLIC_URL, request)), sentAnswerView(db, id)]);
+  return { quote, answer, sent };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,32 +45,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { quote } = loaderData;
+  const { quote, sent } = loaderData;
+  const message = <ClientMessage whatsappHref={quote.whatsappHref} mailtoHref={quote.mailtoHref} />;
   return (
     <RequestDetailPage
       noun="presupuesto"
       title={`Presupuesto Nº ${quote.number}`}
       request={quote}
       states={QUOTE_STATES}
+      replyLinks={false}
       actions={
         <Link to="imprimir" className={buttonClass.secondary}>
           <Printer aria-hidden className="h-4 w-4" /> Versión para imprimir o PDF
         </Link>
       }
     >
-      <Card title="Productos" id="productos">
-        <QuoteLinesTable quote={quote} look="screen" />
-        {quote.lines.some((l) => l.unitPrice <= 0) ? (
-          <p className="mt-2 text-xs text-stone-600">Los productos «Consultar» no suman al total: hay que cotizarlos.</p>
-        ) : null}
-        {quote.storedTotalMismatch !== null ? (
-          <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
-            El total guardado al recibirlo era {formatARS(quote.storedTotalMismatch)}; el de arriba está recalculado con las líneas.
-          </p>
-        ) : null}
-      </Card>
+      {sent ? <SentAnswerCard sent={sent} /> : <QuoteRequestCard quote={quote} original={false} />}
 
-      {loaderData.answer && !quote.spamReason ? <AnswerCard quoteId={quote.id} answer={loaderData.answer} canWhatsapp={quote.whatsappHref !== null} /> : null}
+      {loaderData.answer && !quote.spamReason ? (
+        <AnswerCard quoteId={quote.id} answer={loaderData.answer} canWhatsapp={quote.whatsappHref !== null} message={message} />
+      ) : quote.whatsappHref || quote.mailtoHref ? (
+        <Card>
+          <ClientMessage whatsappHref={quote.whatsappHref} mailtoHref={quote.mailtoHref} heading="h2" />
+        </Card>
+      ) : null}
+
+      {sent ? <QuoteRequestCard quote={quote} original /> : null}
 
       <Card title="Cliente" id="cliente">
         <Fields

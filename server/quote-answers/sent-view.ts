@@ -1,0 +1,98 @@
+// The answer the customer was sent, as the staff's quote page shows it in first place: which
+// version, when and how it went out, its lines and its total. Once a quote is answered the
+// request's sheet prices are only its history; reading them as the deal misled the staff.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { availabilityText, lineSubtotalCents } from '../../domain/quote-answer';
+import type { Executor } from '../db/client';
+import { presupuestoRespuestas, presupuestos, staffAudit } from '../db/schema';
+
+interface SentAnswerLine {
+  name: string;
+  code: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** 'En stock', 'A pedido: 5 días', 'Sin stock'. */
+  availability: string;
+  /** 'Sin stock' lines are shown and not added to the total. */
+  counted: boolean;
+  subtotalCents: number;
+  /** The product the customer asked for, when this line offers another one. */
+  insteadOf: string | null;
+}
+
+export interface SentAnswerView {
+  version: number;
+  /** When this version was last sent (ISO); null when the history lost the entry. */
+  sentAt: string | null;
+  via: 'e-mail' | 'whatsapp' | null;
+  /** Who sent it (e-mail of the staff member). */
+  sentBy: string | null;
+  /** When the version was saved (ISO). */
+  savedAt: string;
+  lines: SentAnswerLine[];
+  totalCents: number;
+  shipping: string;
+  /** 'YYYY-MM-DD' */
+  validUntil: string;
+  paymentTerms: string;
+  /** The customer accepted this very version (ISO), null otherwise. */
+  acceptedAt: string | null;
+}
+
+/** The version the customer sees, or null while none was sent. */
+export async function sentAnswerView(db: Executor, quoteId: string): Promise<SentAnswerView | null> {
+  const [quote] = await db
+    .select({ sent: presupuestos.respuestaEnviada, acceptedAt: presupuestos.aceptadoEl, acceptedVersion: presupuestos.aceptadaVersion })
+    .from(presupuestos)
+    .where(eq(presupuestos.id, quoteId))
+    .limit(1);
+  if (!quote || quote.sent === null) return null;
+  const version = quote.sent;
+  const [[row], [sending]] = await Promise.all([
+    db
+      .select()
+      .from(presupuestoRespuestas)
+      .where(and(eq(presupuestoRespuestas.presupuestoId, quoteId), eq(presupuestoRespuestas.version, version)))
+      .limit(1),
+    db
+      .select({ createdAt: staffAudit.createdAt, actor: staffAudit.actor, detail: staffAudit.detail })
+      .from(staffAudit)
+      .where(
+        and(
+          eq(staffAudit.entity, 'presupuesto'),
+          eq(staffAudit.entityId, quoteId),
+          eq(staffAudit.action, 'respuesta-enviada'),
+          sql`${staffAudit.detail}->>'version' = ${String(version)}`,
+        ),
+      )
+      .orderBy(desc(staffAudit.createdAt))
+      .limit(1),
+  ]);
+  if (!row) return null;
+  const content = row.contenido;
+  const lines = (Array.isArray(content.lines) ? content.lines : []).map((line): SentAnswerLine => ({
+    name: line.name,
+    code: line.code,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    availability: availabilityText(line.availability, line.leadDays),
+    counted: line.availability !== 'sin-stock',
+    subtotalCents: lineSubtotalCents(line),
+    insteadOf: line.requested ? line.requested.name : null,
+  }));
+  const via = sending?.detail.via;
+  return {
+    version,
+    sentAt: sending?.createdAt.toISOString() ?? null,
+    via: via === 'e-mail' || via === 'whatsapp' ? via : null,
+    sentBy: sending?.actor ?? null,
+    savedAt: row.createdAt.toISOString(),
+    lines,
+    // The total stored with the version: what the customer's page and PDF show.
+    totalCents: row.totalCentavos,
+    shipping: content.shipping,
+    validUntil: content.validUntil,
+    paymentTerms: content.paymentTerms,
+    acceptedAt: quote.acceptedAt && quote.acceptedVersion === version ? quote.acceptedAt.toISOString() : null,
+  };
+}
