@@ -77,7 +77,8 @@ export default tseslint.config(
     plugins: { n: nodePlugin },
     rules: {
       // Experimental in 20 yet present and unflagged there (fetch, Response, fs.cpSync): allowed.
-      'n/no-unsupported-features/node-builtins': ['error', { allowExperimental: true }],
+      // import.meta.dirname and filename are in 20.11+ and 22.0+; the plugin counts them from 22.16.
+      'n/no-unsupported-features/node-builtins': ['error', { allowExperimental: true, ignores: ['import.meta.dirname', 'import.meta.filename'] }],
       'n/no-unsupported-features/es-builtins': 'error',
       'n/no-deprecated-api': 'error',
     },
