@@ -73,7 +73,8 @@ cd "$release"
 if [ -n "${TIENDA_NODE_MODULES:-}" ]; then
   ln -s "$TIENDA_NODE_MODULES" node_modules
 else
-  npm ci --no-audit --no-fund
+  # --include=dev: the build needs the dev tools even when the variables file sets NODE_ENV.
+  npm ci --include=dev --no-audit --no-fund
 fi
 npm run build
 
