@@ -48,7 +48,7 @@ load_env_file() {
     else
       for ((i = 0; i < ${#value}; i++)); do
         char=${value:i:1}
-        if [ "$char" = '\' ]; then
+        if [ "$char" = "\\" ]; then
           i=$((i + 1))
           if [ "$i" -ge "${#value}" ]; then
             echo "$file, línea $n: barra invertida al final de $name (no se admiten líneas continuadas)." >&2
@@ -56,7 +56,7 @@ load_env_file() {
           fi
           char=${value:i:1}
           # Inside double quotes only these four are escapes; any other backslash stays.
-          if [ "$quote" = \" ] && [[ $char != [\"\\\`\$] ]]; then out+='\'; fi
+          if [ "$quote" = \" ] && [[ $char != [\"\\\`\$] ]]; then out+="\\"; fi
         elif [ "$quote" = \" ] && [ "$char" = \" ]; then
           echo "$file, línea $n: comilla doble sin barra invertida dentro de $name." >&2
           return 1

@@ -108,6 +108,7 @@ fi
 
 # Old releases beyond the last $keep are removed, never the one in use.
 in_use=$(readlink -f "$root/current")
-ls -1d "$root"/releases/*/ | sort | head -n "-$keep" | while IFS= read -r old; do
-  [ "$(readlink -f "$old")" = "$in_use" ] || rm -rf "$old"
+releases=("$root"/releases/*/)
+for ((i = 0; i < ${#releases[@]} - keep; i++)); do
+  [ "$(readlink -f "${releases[i]}")" = "$in_use" ] || rm -rf "${releases[i]}"
 done
