@@ -51,12 +51,13 @@ echo "Versión a instalar: $ref = $(git -C "$repo" log -1 --format='%h %s' "$com
 first_release=yes
 [ -e "$root/current" ] && first_release=
 release="$root/releases/$(date -u +%Y%m%dT%H%M%SZ)-${commit:0:12}"
+created=
 switched=
 
 # A failed run removes its release (about 0.8 GB with node_modules); the running one stays.
 cleanup() {
   local status=$?
-  if [ "$status" -ne 0 ] && [ -z "$switched" ] && [ -d "$release" ]; then
+  if [ "$status" -ne 0 ] && [ -n "$created" ] && [ -z "$switched" ]; then
     cd "$root"
     rm -rf "$release"
     echo "La actualización falló (código $status): se borró $release y sigue en uso la versión anterior." >&2
@@ -66,8 +67,8 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-[ -e "$release" ] && fail "$release ya existe."
-mkdir -p "$release"
+mkdir "$release" || fail "no se pudo crear $release."
+created=yes
 git -C "$repo" archive "$commit" | tar -x -C "$release"
 cd "$release"
 if [ -n "${TIENDA_NODE_MODULES:-}" ]; then
