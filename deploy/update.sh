@@ -14,7 +14,8 @@
 # node_modules into the release instead of running `npm ci` (the update test reuses the
 # checkout's; it must come from the same package-lock.json).
 set -euo pipefail
-# Backups and the variables' copies must not be readable by other users (the unit says the same).
+# What this run writes (the release, the backup) is for the shop's user only; the unit sets the
+# same UMask for what the shop writes.
 umask 077
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -84,8 +85,8 @@ npm run build
 # backup fails) stops the update before the switch.
 state=$(NODE_ENV=production npm run --silent db:state)
 case $state in
-  vacia) echo "Sin copia de seguridad: la base de datos todavía está vacía (primera versión)." ;;
-  migrada)
+  empty) echo "Sin copia de seguridad: la base de datos todavía está vacía (primera versión)." ;;
+  migrated)
     echo "Copia de seguridad antes de actualizar (la nueva versión migra la base al iniciar)..."
     NODE_ENV=production npm run --silent backup
     ;;
@@ -98,7 +99,7 @@ switched=yes
 echo "Versión en uso: $commit ($release)"
 
 if [ -n "$first_release" ]; then
-  echo "Primera versión: instalá el servicio y arrancalo (docs/deploy.md, 'Un servidor propio')."
+  echo "Primera versión: instalá el servicio y arrancalo (docs/deploy.md, '(b) A plain server')."
 else
   action=restart
   if [ "${WEB_CONCURRENCY:-1}" -ge 2 ] && [ -n "${DATABASE_URL:-}" ]; then action=reload; fi
