@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import nodePlugin from 'eslint-plugin-n';
 
 // One import style (decision 0022): relative paths. '~/' and '@/' are refused; scripts/fix-imports.ts
 // rewrites them (and over-long relative paths) for you.
@@ -66,5 +67,20 @@ export default tseslint.config(
     // server/ never reaches up into the app (tests' harnesses live in tests/support/).
     files: ['server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*'], message: 'server/ never imports the app.' }, ALIAS_IMPORTS] }] },
+  },
+  {
+    // What runs in Node in production uses no Node API missing from a version package.json's
+    // engines admits (20.19+ on 20, 22.12+; the image runs 22 LTS): the plugin reads engines.
+    // The tests themselves run on this machine's Node 20.
+    files: ['server.js', 'server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'app/**/*.server.{ts,tsx}', 'app/entry.server.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { n: nodePlugin },
+    rules: {
+      // Experimental in 20 yet present and unflagged there (fetch, Response, fs.cpSync): allowed.
+      // import.meta.dirname and filename are in 20.11+ and 22.0+; the plugin counts them from 22.16.
+      'n/no-unsupported-features/node-builtins': ['error', { allowExperimental: true, ignores: ['import.meta.dirname', 'import.meta.filename'] }],
+      'n/no-unsupported-features/es-builtins': 'error',
+      'n/no-deprecated-api': 'error',
+    },
   },
 );

@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{server,app,scripts,bench}/**/*.test.{ts,tsx}'],
+          include: ['{server,app,scripts,bench,deploy}/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/setup/postgres.ts'],
         },
       },

@@ -170,3 +170,16 @@ test("the shop sees each visitor's own address; a forged X-Forwarded-For changes
   // Visitor B (127.0.0.3), behind the same front, is a different address: still allowed.
   expect((await quote(10, '127.0.0.3')).status).toBe(200);
 });
+
+// Last: it stops the shop. While the shop restarts (one process) Caddy cannot reach it.
+test('while the shop is down, Caddy answers a Spanish page with 503 and Retry-After', async () => {
+  await shop.stop();
+  const down = await through('/repuestos');
+  expect(down.status).toBe(503);
+  expect(down.headers['retry-after']).toBe('5');
+  expect(down.headers['cache-control']).toBe('no-store');
+  expect(down.headers['content-type']).toBe('text/html; charset=utf-8');
+  const body = Buffer.from(down.body, 'latin1').toString('utf8');
+  expect(body).toContain('La tienda se está actualizando.');
+  expect(body).toContain('Probá de nuevo en unos segundos.');
+});
