@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPostgresServer, type PostgresServer } from '../tests/integration/postgres-server';
+import { freePort } from '../tests/setup/postgres';
+import { startPostgresServer, type PostgresServer } from '../tests/integration/postgres-server';
 
 const run = promisify(execFile);
 const checkout = path.resolve('.');
