@@ -134,7 +134,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
     await open.db.transaction(async (tx) => {
       await readBackup(file, async (table, rows) => {
         await tx.execute(
-          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`,
+          sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`,
         );
       });
       // Sequences (serial and identity columns) continue after the restored rows.
