@@ -212,11 +212,19 @@ export interface VerifiedBackup {
  * unedited (hash), counts matching, a schema this code knows. Throws a BackupError in Spanish.
  * With `onTable`, hands each table's rows (JSON text) over in batches as it goes.
  */
+export interface ReadBackupOptions {
+  /** Migration tags this code knows (default: drizzle/'s journal). */
+  knownTags?: string[];
+  /** Called with the header once it is read (may throw a BackupError to stop). */
+  onHeader?: (header: BackupHeader) => void;
+}
+
 export async function readBackup(
   file: string,
   onTable?: (table: string, rows: string[]) => Promise<void>,
-  knownTags: string[] = readJournal().entries.map((e) => e.tag),
+  options: ReadBackupOptions = {},
 ): Promise<VerifiedBackup> {
+  const knownTags = options.knownTags ?? readJournal().entries.map((e) => e.tag);
   if (!fs.existsSync(file)) throw new BackupError(`No existe el archivo ${file}.`);
   const hash = crypto.createHash('sha256');
   const source = fs.createReadStream(file);
@@ -260,6 +268,7 @@ export async function readBackup(
           );
         }
         header = parsed as BackupHeader;
+        options.onHeader?.(header);
         hash.update(`${line}\n`);
         continue;
       }
