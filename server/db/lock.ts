@@ -52,7 +52,7 @@ function readLock(file: string): LockContent | null {
   }
 }
 
-function describeSelf(): string {
+export function describeSelf(): string {
   return process.argv
     .slice(1, 3)
     .map((arg) => path.relative(process.cwd(), arg) || arg)

@@ -202,6 +202,12 @@ export async function createBackup(db: Executor & { $engine?: string }, dir: str
   return { file, bytes: fs.statSync(file).size, rows, durationMs: Math.round(performance.now() - started), schemaVersion: version };
 }
 
+class CallbackFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('onTable failed');
+  }
+}
+
 export interface VerifiedBackup {
   header: BackupHeader;
   trailer: BackupTrailer;
@@ -245,7 +251,13 @@ export async function readBackup(
   let batch: string[] = [];
   const counts: Record<string, number> = {};
   const flush = async () => {
-    if (table && batch.length && onTable) await onTable(table, batch);
+    if (table && batch.length && onTable) {
+      try {
+        await onTable(table, batch);
+      } catch (error) {
+        throw new CallbackFailure(error);
+      }
+    }
     batch = [];
   };
   try {
@@ -293,6 +305,8 @@ export async function readBackup(
     if (failure) throw failure;
   } catch (error) {
     source.destroy();
+    // The caller's own failure (a refused insert) is its to report, not the file's.
+    if (error instanceof CallbackFailure) throw error.cause;
     if (error instanceof BackupError) throw error;
     // gunzip's 'unexpected end of file' and friends: a cut or damaged file.
     throw new BackupError(`La copia está incompleta o dañada (${error instanceof Error ? error.message : String(error)}).`);
