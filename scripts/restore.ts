@@ -6,12 +6,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, getConfig } from '../server/config';
-import { BackupError, backupDirFor } from '../server/ops/backup';
+import { BackupError, backupDirFor, signingKey } from '../server/ops/backup';
 import { restoreBackup } from '../server/ops/restore';
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new BackupError('Uso: npm run restore -- <archivo.jsonl.gz> [--force]');
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false }, 'skip-signature': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new BackupError('Uso: npm run restore -- <archivo.jsonl.gz> [--force] [--skip-signature]');
   const config = getConfig();
   const where = config.DATABASE_URL
     ? `PostgreSQL (${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname})`
@@ -20,7 +23,12 @@ async function main(): Promise<void> {
   const result = await restoreBackup(
     positionals[0],
     { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
-    { force: values.force, replacedDir: path.join(backupDirFor(config), 'antes-de-restaurar') },
+    {
+      force: values.force,
+      skipSignature: values['skip-signature'],
+      signingKey: signingKey(config, false),
+      replacedDir: path.join(backupDirFor(config), 'antes-de-restaurar'),
+    },
   );
   if (result.replacedBackup)
     console.log(`Lo que había en la base se guardó antes en ${result.replacedBackup} (npm run restore -- ese archivo --force lo trae de vuelta).`);

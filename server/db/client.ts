@@ -74,7 +74,7 @@ export const PGLITE_CONF = 'shared_buffers = 16MB\n';
 
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
-  fs.mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 }); // PGlite does not create missing parents.
   // One process per folder (server/db/lock.ts): throws DatabaseInUseError while another holds it.
   const release = acquireDataDirLock(dataDir);
   let client: PGlite | undefined;

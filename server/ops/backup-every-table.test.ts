@@ -14,6 +14,10 @@ import * as schema from '../db/schema';
 import { createBackup, tablesInOrder } from './backup';
 import { restoreBackup } from './restore';
 
+// Backups are signed with this key; restores check it.
+const SIGNING_KEY = 'clave-de-firma-de-las-pruebas-0123456789abcdef';
+process.env.BACKUP_SIGNING_KEY = SIGNING_KEY;
+
 const tables = new Map(
   (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => [getTableConfig(table).name, table] as const),
 );

@@ -7,7 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import { backupDirFor, checkBackupDir, copyToS3, createBackup, listBackups, pruneBackups, REQUEST_FILE, resultFile, type BackupResult } from './backup';
+import {
+  backupDirFor,
+  checkBackupDir,
+  copyToS3,
+  createBackup,
+  listBackups,
+  pruneBackups,
+  REQUEST_FILE,
+  resultFile,
+  signingKey,
+  type BackupResult,
+} from './backup';
 import { checkBackup, updateBackupState } from './backup-check';
 import { logger } from './log';
 
@@ -31,13 +42,14 @@ export function startBackupService(options: BackupServiceOptions): BackupService
   const { config } = options;
   const dir = backupDirFor(config);
   checkBackupDir(dir);
+  const key = signingKey(config, true);
   let running: Promise<BackupResult> | null = null;
 
   // Read back and parse right after writing: a backup that would not restore is reported today.
   const verify = async (file: string) => {
     const name = path.basename(file);
     try {
-      await checkBackup(file);
+      await checkBackup(file, { signature: { key } });
       updateBackupState(dir, { check: { file: name, at: new Date().toISOString(), ok: true } });
       logger.info({ file: name }, 'backup checked');
     } catch (error) {
@@ -51,7 +63,7 @@ export function startBackupService(options: BackupServiceOptions): BackupService
     running ??= (async () => {
       try {
         const db = await options.db();
-        const result = await createBackup(db, dir);
+        const result = await createBackup(db, dir, new Date(), key);
         logger.info({ file: path.basename(result.file), bytes: result.bytes, ms: result.durationMs, rows: result.rows }, 'backup written');
         await verify(result.file);
         const removed = pruneBackups(dir, config.BACKUP_KEEP);

@@ -12,8 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINES } from '../../tests/setup/databases';
 import { createDatabase, rowsOf, type Database, type Engine } from '../db/client';
 import { consultas, presupuestoRespuestas, presupuestos, staffUsers } from '../db/schema';
-import { BackupError, createBackup, readBackup, tablesInOrder } from './backup';
+import { BackupError, createBackup, readBackup, sign, tablesInOrder } from './backup';
 import { restoreBackup } from './restore';
+
+// Backups are signed with this key; restores check it.
+const SIGNING_KEY = 'clave-de-firma-de-las-pruebas-0123456789abcdef';
+process.env.BACKUP_SIGNING_KEY = SIGNING_KEY;
 
 async function fill(db: Database, prefix: string, quotes: number): Promise<void> {
   const [user] = await db
@@ -67,10 +71,9 @@ function rewrite(file: string, out: string, edit: (lines: string[]) => string[])
     else rows[table]++;
   }
   const text = body.map((l) => `${l}\n`).join('');
-  fs.writeFileSync(
-    out,
-    zlib.gzipSync(`${text}${JSON.stringify({ ...trailer, end: true, rows, sha256: crypto.createHash('sha256').update(text).digest('hex') })}\n`),
-  );
+  const sha256 = crypto.createHash('sha256').update(text).digest('hex');
+  const signed = { ...trailer, end: true, rows, sha256, hmac: sign(Buffer.from(SIGNING_KEY), sha256) };
+  fs.writeFileSync(out, zlib.gzipSync(`${text}${JSON.stringify(signed)}\n`));
   return out;
 }
 

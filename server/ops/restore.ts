@@ -19,7 +19,7 @@ import pg from 'pg';
 import { type Executor, initdbInChild, IN_USE_LOCK_KEY, rowsOf } from '../db/client';
 import { migrationsFolder, PGLITE_CONF } from '../db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../db/lock';
-import { BackupError, createBackup, readBackup, readJournal, schemaVersion, tablesInOrder, type VerifiedBackup } from './backup';
+import { BackupError, createBackup, readBackup, readJournal, schemaVersion, signingKey, tablesInOrder, type VerifiedBackup } from './backup';
 
 export interface RestoreTarget {
   /** postgres:// URL; unset: the embedded database in `dataDir`. */
@@ -138,6 +138,10 @@ async function applyMigrations(tx: Executor, migrations: MigrationMeta[]): Promi
 }
 
 export interface RestoreOptions {
+  /** The key to check the backup's signature with; default BACKUP_SIGNING_KEY or the target's DATA_DIR/backup-signing.key. */
+  signingKey?: Buffer | null;
+  /** Restore a file whose signature cannot be checked (made before signatures, or its key lost). */
+  skipSignature?: boolean;
   /** Replace a target that holds rows (after writing a backup of them). */
   force?: boolean;
   /** Where the backup of what --force replaces goes (default DATA_DIR/backups/antes-de-restaurar). */
@@ -152,7 +156,9 @@ export interface RestoreOutcome extends RestoreResult {
 export async function restoreBackup(file: string, target: RestoreTarget, options: RestoreOptions = {}): Promise<RestoreOutcome> {
   const started = performance.now();
   // The whole file is checked before anything is touched.
-  const verified = await readBackup(file);
+  const key = options.signingKey !== undefined ? options.signingKey : signingKey({ dataDir: target.dataDir }, false);
+  const signature = options.skipSignature ? 'skip' : { key };
+  const verified = await readBackup(file, undefined, { signature });
   const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
   const tags = readJournal().entries.map((e) => e.tag);
   const upTo = verified.header.schemaVersion === null ? 0 : tags.indexOf(verified.header.schemaVersion) + 1;
@@ -171,7 +177,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
       // What is about to be replaced, kept first: a restore of the wrong file can be undone.
       const dir = options.replacedDir ?? path.join(target.dataDir, 'backups', 'antes-de-restaurar');
       try {
-        replacedBackup = (await createBackup(open.db, dir)).file;
+        replacedBackup = (await createBackup(open.db, dir, new Date(), key ?? signingKey({ dataDir: target.dataDir }, true))).file;
       } catch (error) {
         throw new BackupError(
           `No se pudo guardar una copia de lo que se va a reemplazar (${error instanceof Error ? error.message : String(error)}); no se restauró nada.`,
@@ -184,12 +190,16 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
       await tx.execute(sql`drop schema if exists drizzle cascade`);
       await applyMigrations(tx, migrations.slice(0, upTo));
       // Read (and checked) again: a file changed since the first read fails here and rolls back.
-      await readBackup(file, async (table, rows) => {
-        // OVERRIDING SYSTEM VALUE: identity columns (GENERATED ALWAYS) take the backup's ids too.
-        await tx.execute(
-          sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`,
-        );
-      });
+      await readBackup(
+        file,
+        async (table, rows) => {
+          // OVERRIDING SYSTEM VALUE: identity columns (GENERATED ALWAYS) take the backup's ids too.
+          await tx.execute(
+            sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::json)`,
+          );
+        },
+        { signature },
+      );
       // Sequences (serial and identity columns) continue after the restored rows.
       const sequences = rowsOf<{ table_name: string; column_name: string; seq: string }>(
         await tx.execute(
