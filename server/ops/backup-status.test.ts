@@ -32,3 +32,20 @@ describe('backupStatus', () => {
     expect(await file.text()).toBe('la más nueva');
   });
 });
+
+describe('la versión que anotan las copias', () => {
+  it('una versión publicada con git archive trae su commit; una copia de trabajo no', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { releaseCommit } = await import('./backup');
+    expect(releaseCommit(process.cwd())).toBeNull();
+    const release = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-version-'));
+    try {
+      const tar = execFileSync('git', ['archive', 'HEAD', 'server/ops/release-commit.txt', '.gitattributes']);
+      execFileSync('tar', ['-x', '-C', release], { input: tar });
+      const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+      expect(releaseCommit(release)).toMatch(new RegExp(`^${head} \\d{4}-\\d{2}-\\d{2}$`));
+    } finally {
+      fs.rmSync(release, { recursive: true, force: true });
+    }
+  });
+});

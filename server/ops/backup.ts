@@ -80,10 +80,14 @@ export async function schemaVersion(db: Executor): Promise<string | null> {
 }
 
 let cachedVersion: string | undefined;
-/** The deployed code's version: APP_VERSION, else the git commit, else 'desconocida'. */
+/**
+ * The deployed code's version: APP_VERSION; else the commit git archive wrote into
+ * server/ops/release-commit.txt (a release made by deploy/update.sh has no .git); else the
+ * checkout's git commit; else 'desconocida'.
+ */
 export function appVersion(): string {
   if (cachedVersion) return cachedVersion;
-  cachedVersion = process.env.APP_VERSION?.trim() || '';
+  cachedVersion = process.env.APP_VERSION?.trim() || releaseCommit() || '';
   if (!cachedVersion) {
     try {
       cachedVersion = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -92,6 +96,16 @@ export function appVersion(): string {
     }
   }
   return cachedVersion;
+}
+
+/** 'abc1234 2026-11-27' from a release's release-commit.txt; null in a checkout (the placeholder is still there). */
+export function releaseCommit(root = path.dirname(migrationsFolder())): string | null {
+  try {
+    const text = fs.readFileSync(path.join(root, 'server', 'ops', 'release-commit.txt'), 'utf8').trim();
+    return text && !text.includes('$Format') ? text : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface BackupHeader {
