@@ -71,6 +71,15 @@ test('backup while running, restore into an empty folder, everything back', asyn
 
     await shop.stop();
     const second = path.join(root, 'segunda');
+    // The backup is signed with the first folder's key: a new folder without it is refused ...
+    const unsigned = await run('scripts/restore.ts', [file!], { DATA_DIR: second });
+    expect(unsigned.code).toBe(1);
+    expect(unsigned.output).toContain('No hay clave para comprobar la firma de la copia');
+    // ... and restores with the key copied over, as the deploy guide says.
+    expect(fs.statSync(path.join(first, 'backup-signing.key')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(file!).mode & 0o777).toBe(0o600);
+    fs.mkdirSync(second, { recursive: true });
+    fs.copyFileSync(path.join(first, 'backup-signing.key'), path.join(second, 'backup-signing.key'));
     const restored = await run('scripts/restore.ts', [file!], { DATA_DIR: second });
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toMatch(/Restaurado: \d+ filas/);
