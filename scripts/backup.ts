@@ -16,7 +16,7 @@ import { ConfigError, getConfig } from '../server/config';
 import type { Executor } from '../server/db/client';
 import { PGLITE_CONF } from '../server/db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../server/db/lock';
-import { backupDirFor, copyToS3, createBackup, pruneBackups, REQUEST_FILE, resultFile, type BackupResult } from '../server/ops/backup';
+import { backupDirFor, copyToS3, createBackup, pruneBackups, REQUEST_FILE, resultFile, signingKey, type BackupResult } from '../server/ops/backup';
 
 /** How long the running shop may take (a large database on a slow disk). */
 const WAIT_FOR_SHOP_MS = 10 * 60_000;
@@ -55,7 +55,12 @@ async function main(): Promise<void> {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
     try {
-      result = await createBackup(Object.assign(drizzlePg({ client: pool }) as unknown as Executor, { $engine: 'postgres' }), dir);
+      result = await createBackup(
+        Object.assign(drizzlePg({ client: pool }) as unknown as Executor, { $engine: 'postgres' }),
+        dir,
+        new Date(),
+        signingKey(config, true),
+      );
     } finally {
       await pool.end();
     }
@@ -75,7 +80,12 @@ async function main(): Promise<void> {
     }
     const client = await PGlite.create({ dataDir: path.join(config.dataDir, 'db'), postgresqlconf: PGLITE_CONF });
     try {
-      result = await createBackup(Object.assign(drizzlePglite({ client }) as unknown as Executor, { $engine: 'pglite' }), dir);
+      result = await createBackup(
+        Object.assign(drizzlePglite({ client }) as unknown as Executor, { $engine: 'pglite' }),
+        dir,
+        new Date(),
+        signingKey(config, true),
+      );
     } finally {
       await client.close();
       release();

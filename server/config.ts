@@ -76,6 +76,8 @@ const schema = z.object({
   /** Where the daily backups go (default DATA_DIR/backups) and how many are kept. */
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Key of the backups' signature (HMAC); unset: DATA_DIR/backup-signing.key, created on first use. */
+  BACKUP_SIGNING_KEY: z.string().trim().min(32, 'debe tener al menos 32 caracteres (generala con: openssl rand -hex 32)').optional(),
   /** Optional off-site copy of every backup to an S3-compatible bucket (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY). */
   BACKUP_S3_BUCKET: optionalText,
   BACKUP_S3_ENDPOINT: urlText(['http:', 'https:']).optional(),

@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { getConfig } from '../config';
-import { acquireDataDirLock } from './lock';
+import { acquireDataDirLock, describeSelf } from './lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -46,6 +46,13 @@ export interface DatabaseOptions {
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
+/**
+ * Held (shared) by every process that uses a PostgreSQL database through createDatabase, for as
+ * long as it has it open; a restore takes it exclusively, so it refuses while a shop runs and a
+ * shop starting during a restore waits for it to end.
+ */
+export const IN_USE_LOCK_KEY = 4_242_002;
+
 /** drizzle/ at the repository root: seen from server/db/, from build/server/assets/, or the cwd. */
 export function migrationsFolder(): string {
   const candidates = [
@@ -67,7 +74,7 @@ export const PGLITE_CONF = 'shared_buffers = 16MB\n';
 
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
-  fs.mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 }); // PGlite does not create missing parents.
   // One process per folder (server/db/lock.ts): throws DatabaseInUseError while another holds it.
   const release = acquireDataDirLock(dataDir);
   let client: PGlite | undefined;
@@ -138,17 +145,67 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it kills the process.
   pool.on('error', (error) => console.error('[db] conexión de PostgreSQL perdida:', error.message));
+  let inUse: { release(): Promise<void> } | undefined;
   try {
+    inUse = await holdInUseLock(url);
     await migrateWithLock(pool);
     const db = drizzlePg({ client: pool, schema });
+    const held = inUse;
     return Object.assign(db as unknown as Executor, {
       $engine: 'postgres' as const,
-      $close: () => pool.end(),
+      $close: () => pool.end().finally(() => held.release()),
     });
   } catch (error) {
     await pool.end().catch(() => {});
+    await inUse?.release();
     throw error;
   }
+}
+
+/**
+ * IN_USE_LOCK_KEY, shared, on a connection of its own (a pool's clients come and go, and a
+ * session lock lives with its connection). Its application_name tells a refused restore what
+ * to stop. A lost connection (PostgreSQL restarted) is replaced every few seconds until it holds
+ * the lock again.
+ */
+async function holdInUseLock(url: string): Promise<{ release(): Promise<void> }> {
+  let closed = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: `tienda: ${describeSelf()} (pid ${process.pid})`.slice(0, 63),
+    });
+    client.on('error', () => {
+      if (current === client) current = null;
+      if (!closed) again();
+    });
+    try {
+      await client.connect();
+      await client.query('select pg_advisory_lock_shared($1)', [IN_USE_LOCK_KEY]);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (closed) await client.end().catch(() => {});
+    else current = client;
+  };
+  const again = () => {
+    clearTimeout(retry);
+    retry = setTimeout(() => connect().catch(again), 5_000);
+    retry.unref();
+  };
+  await connect();
+  return {
+    async release() {
+      closed = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+      current = null;
+    },
+  };
 }
 
 // Several server processes may start at once against one PostgreSQL: an advisory lock makes

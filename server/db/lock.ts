@@ -52,7 +52,7 @@ function readLock(file: string): LockContent | null {
   }
 }
 
-function describeSelf(): string {
+export function describeSelf(): string {
   return process.argv
     .slice(1, 3)
     .map((arg) => path.relative(process.cwd(), arg) || arg)
@@ -65,14 +65,15 @@ function describeSelf(): string {
  * function (idempotent; it only removes a lock that is still this process's).
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The data folder holds every customer's data: the shop user's only.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, LOCK_FILE);
   const content: LockContent = { pid: process.pid, command: describeSelf(), since: new Date().toISOString() };
   let written = false;
   for (let attempt = 0; attempt < 3 && !written; attempt++) {
     try {
       // 'wx': created only if absent, so two processes starting together cannot both win.
-      fs.writeFileSync(file, JSON.stringify(content), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify(content), { flag: 'wx', mode: 0o600 });
       written = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

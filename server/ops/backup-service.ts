@@ -7,7 +7,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import { backupDirFor, checkBackupDir, copyToS3, createBackup, listBackups, pruneBackups, REQUEST_FILE, resultFile, type BackupResult } from './backup';
+import {
+  backupDirFor,
+  checkBackupDir,
+  copyToS3,
+  createBackup,
+  listBackups,
+  pruneBackups,
+  REQUEST_FILE,
+  resultFile,
+  signingKey,
+  type BackupResult,
+} from './backup';
+import { checkBackup, updateBackupState } from './backup-check';
 import { logger } from './log';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -30,14 +42,30 @@ export function startBackupService(options: BackupServiceOptions): BackupService
   const { config } = options;
   const dir = backupDirFor(config);
   checkBackupDir(dir);
+  const key = signingKey(config, true);
   let running: Promise<BackupResult> | null = null;
+
+  // Read back and parse right after writing: a backup that would not restore is reported today.
+  const verify = async (file: string) => {
+    const name = path.basename(file);
+    try {
+      await checkBackup(file, { signature: { key } });
+      updateBackupState(dir, { check: { file: name, at: new Date().toISOString(), ok: true } });
+      logger.info({ file: name }, 'backup checked');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      updateBackupState(dir, { check: { file: name, at: new Date().toISOString(), ok: false, error: reason } });
+      logger.error({ file: name, err: error }, 'backup check failed');
+    }
+  };
 
   const runNow = () => {
     running ??= (async () => {
       try {
         const db = await options.db();
-        const result = await createBackup(db, dir);
+        const result = await createBackup(db, dir, new Date(), key);
         logger.info({ file: path.basename(result.file), bytes: result.bytes, ms: result.durationMs, rows: result.rows }, 'backup written');
+        await verify(result.file);
         const removed = pruneBackups(dir, config.BACKUP_KEEP);
         if (removed.length) logger.info({ removed }, 'old backups removed');
         try {
@@ -62,8 +90,17 @@ export function startBackupService(options: BackupServiceOptions): BackupService
   // With several processes each looks at a different moment: the first one's backup makes the
   // others' look find a fresh file.
   const jitter = Math.floor(Math.random() * 5 * 60_000);
-  const first = setTimeout(dueCheck, (options.firstCheckMs ?? 60_000) + (config.WEB_CONCURRENCY > 1 ? jitter : 0));
+  const firstMs = (options.firstCheckMs ?? 60_000) + (config.WEB_CONCURRENCY > 1 ? jitter : 0);
+  const first = setTimeout(dueCheck, firstMs);
   first.unref();
+  // A new shop has no backup yet: the staff area says when the first one comes.
+  if (!listBackups(dir)[0]) {
+    try {
+      updateBackupState(dir, { nextAt: new Date(Date.now() + firstMs).toISOString() });
+    } catch (error) {
+      logger.warn({ err: error }, 'backup state not written');
+    }
+  }
   const timer = setInterval(dueCheck, CHECK_EVERY_MS);
   timer.unref();
 

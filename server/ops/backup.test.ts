@@ -1,6 +1,7 @@
 // Backup and restore against real databases (PGlite and PostgreSQL): every row back, staff can
 // sign in, and bad files change nothing.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,12 @@ import { verifyPassword } from '../auth/password';
 import { createStaffUser, findStaffByEmail } from '../auth/users';
 import { createDatabase, type Database, type Engine } from '../db/client';
 import { consultas, correos, presupuestoRespuestas, presupuestos, teamMembers } from '../db/schema';
-import { BackupError, createBackup, listBackups, pruneBackups, readBackup, tablesInOrder } from './backup';
+import { BackupError, createBackup, listBackups, pruneBackups, readBackup, sign, tablesInOrder } from './backup';
 import { restoreBackup } from './restore';
+
+// Backups are signed with this key; restores check it.
+const SIGNING_KEY = 'clave-de-firma-de-las-pruebas-0123456789abcdef';
+process.env.BACKUP_SIGNING_KEY = SIGNING_KEY;
 
 const PASSWORD = 'clave-de-prueba-copias-123';
 
@@ -75,6 +80,31 @@ async function target(engine: Engine, root: string, name: string): Promise<Targe
   return { engine, dataDir, url: pgdb.url, open: () => createDatabase({ databaseUrl: pgdb.url, dataDir, poolMax: 2 }), drop: pgdb.drop };
 }
 
+/** The backup's text with its checksum recomputed and signed with `key` (null: no signature). */
+function resigned(plain: string, key: string | null): Buffer {
+  const lines = plain.split('\n').filter(Boolean);
+  const body = lines
+    .slice(0, -1)
+    .map((l) => `${l}\n`)
+    .join('');
+  const sha256 = crypto.createHash('sha256').update(body).digest('hex');
+  const { hmac: _hmac, ...trailer } = JSON.parse(lines.at(-1)!) as { hmac?: string };
+  return zlib.gzipSync(`${body}${JSON.stringify({ ...trailer, sha256, ...(key ? { hmac: sign(Buffer.from(key), sha256) } : {}) })}\n`);
+}
+
+/** A small gzip that inflates to one 80 MB line (no newline anywhere). */
+async function hugeLine(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const gzip = zlib.createGzip();
+  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((r) => gzip.once('end', r));
+  const mb = Buffer.alloc(1024 * 1024, 'a');
+  for (let i = 0; i < 80; i++) if (!gzip.write(mb)) await new Promise((r) => gzip.once('drain', r));
+  gzip.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
 describe.each(ENGINES)('copia y restauración con %s', (engine) => {
   let root: string;
   let source: Target;
@@ -90,6 +120,10 @@ describe.each(ENGINES)('copia y restauración con %s', (engine) => {
     const result = await createBackup(db, path.join(root, 'copias'));
     backupFile = result.file;
     expect(result.rows).toEqual(original);
+    // A backup holds password hashes and every customer's data: the shop user's only.
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(backupFile)).mode & 0o777).toBe(0o700);
+    if (engine === 'pglite') expect(fs.statSync(source.dataDir).mode & 0o777).toBe(0o700);
     await db.$close();
   }, 60_000);
   afterAll(async () => {
@@ -131,6 +165,14 @@ describe.each(ENGINES)('copia y restauración con %s', (engine) => {
       ['truncado', bytes.subarray(0, Math.floor(bytes.length / 2)), /incompleta|dañada/],
       ['sin cierre', zlib.gzipSync(plain.split('\n').slice(0, -2).join('\n') + '\n'), /incompleta/],
       ['editado', zlib.gzipSync(plain.replace('Cliente 1 ', 'Cliente 9 ')), /suma de verificación/],
+      // Edited with its checksum recomputed: only the signature can tell.
+      [
+        'editado y resumado',
+        resigned(plain.replace('Cliente 1 ', 'Cliente 9 '), 'otra-clave-que-no-es-la-de-la-tienda-000000'),
+        /firma de la copia no coincide/,
+      ],
+      ['sin firma', resigned(plain, null), /no tiene firma.*--skip-signature/],
+      ['una línea enorme', await hugeLine(), /línea de más de 64 MB/],
       ['otra app', zlib.gzipSync(plain.replace('"app":"tienda-agro-parana"', '"app":"otra-tienda"')), /otra aplicación/],
       ['esquema nuevo', zlib.gzipSync(plain.replace(/"schemaVersion":"[^"]+"/, '"schemaVersion":"0999_futuro"')), /esquema .* más nuevo/],
       ['no es gzip', Buffer.from('hola'), /incompleta|dañada|no es una copia/],
@@ -176,7 +218,6 @@ describe.each(ENGINES)('copia y restauración con %s', (engine) => {
         out.push(JSON.stringify(row));
       } else out.push(line);
     }
-    const crypto = await import('node:crypto');
     const oldHeader = { ...header, schemaVersion: '0007_shared_limits', tables: header.tables.filter((t) => !newTables.has(t)) };
     const body = [JSON.stringify(oldHeader), ...out].map((l) => `${l}\n`).join('');
     const rows = Object.fromEntries(Object.entries(original).filter(([t]) => !newTables.has(t)));
@@ -186,7 +227,9 @@ describe.each(ENGINES)('copia y restauración con %s', (engine) => {
     expect(added.length).toBeGreaterThan(0);
 
     const dest = await target(engine, root, 'destino-antiguo');
-    const result = await restoreBackup(file, { databaseUrl: dest.url, dataDir: dest.dataDir });
+    // Made before signatures: refused unless the person restoring says they trust it.
+    await expect(restoreBackup(file, { databaseUrl: dest.url, dataDir: dest.dataDir })).rejects.toThrow(/no tiene firma/);
+    const result = await restoreBackup(file, { databaseUrl: dest.url, dataDir: dest.dataDir }, { skipSignature: true });
     expect(result.schemaVersion).toBe(latest);
     const db = await dest.open();
     const after = await counts(db);

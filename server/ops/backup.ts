@@ -5,15 +5,18 @@
 //   1. a header: format, app, app version, schema version (last applied migration), engine, time;
 //   2. per table, in foreign-key order: {"table": name} then one line per row (PostgreSQL's own
 //      row_to_json, so every type comes back exactly through json_populate_recordset);
-//   3. a trailer: row counts per table and the SHA-256 of every byte before it.
-// A file without its trailer is truncated; one whose hash differs was edited. The file is written
+//   3. a trailer: row counts per table, the SHA-256 of every byte before it and an HMAC-SHA-256
+//      of that hash under the shop's signing key (BACKUP_SIGNING_KEY, else DATA_DIR/backup-signing.key),
+//      which is never in the file.
+// A file without its trailer is truncated; one whose hash differs was damaged; one whose signature
+// differs was edited (recomputing the hash is not enough). Files and folder are the shop user's
+// only (0600/0700): a backup holds password hashes and every customer's data. The file is written
 // under a hidden temporary name and renamed only once complete and flushed to disk, so an
 // interrupted backup (kill -9, full disk) never leaves a file that looks complete.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -77,10 +80,14 @@ export async function schemaVersion(db: Executor): Promise<string | null> {
 }
 
 let cachedVersion: string | undefined;
-/** The deployed code's version: APP_VERSION, else the git commit, else 'desconocida'. */
+/**
+ * The deployed code's version: APP_VERSION; else the commit git archive wrote into
+ * server/ops/release-commit.txt (a release made by deploy/update.sh has no .git); else the
+ * checkout's git commit; else 'desconocida'.
+ */
 function appVersion(): string {
   if (cachedVersion) return cachedVersion;
-  cachedVersion = process.env.APP_VERSION?.trim() || '';
+  cachedVersion = process.env.APP_VERSION?.trim() || releaseCommit() || '';
   if (!cachedVersion) {
     try {
       cachedVersion = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -89,6 +96,16 @@ function appVersion(): string {
     }
   }
   return cachedVersion;
+}
+
+/** 'abc1234 2026-11-27' from a release's release-commit.txt; null in a checkout (the placeholder is still there). */
+export function releaseCommit(root = path.dirname(migrationsFolder())): string | null {
+  try {
+    const text = fs.readFileSync(path.join(root, 'server', 'ops', 'release-commit.txt'), 'utf8').trim();
+    return text && !text.includes('$Format') ? text : null;
+  } catch {
+    return null;
+  }
 }
 
 interface BackupHeader {
@@ -106,6 +123,43 @@ interface BackupTrailer {
   end: true;
   rows: Record<string, number>;
   sha256: string;
+  /** HMAC-SHA-256 (hex) of `sha256` under the signing key; absent in backups made before signatures. */
+  hmac?: string;
+}
+
+const SIGNING_KEY_FILE = 'backup-signing.key';
+
+/** The trailer's hmac for a body whose SHA-256 is `sha256`. */
+export function sign(key: Buffer, sha256: string): string {
+  return crypto.createHmac('sha256', key).update(`${BACKUP_FORMAT}:${sha256}`).digest('hex');
+}
+
+function envSigningKey(): Buffer | null {
+  const value = process.env.BACKUP_SIGNING_KEY?.trim();
+  return value ? Buffer.from(value, 'utf8') : null;
+}
+
+/**
+ * The key backups are signed with: BACKUP_SIGNING_KEY, else DATA_DIR/backup-signing.key (32 random
+ * bytes, 0600), created when `create` and missing. Null when there is none and none may be made.
+ */
+export function signingKey(config: { dataDir: string; BACKUP_SIGNING_KEY?: string }, create: boolean): Buffer | null {
+  if (config.BACKUP_SIGNING_KEY) return Buffer.from(config.BACKUP_SIGNING_KEY, 'utf8');
+  const fromEnv = envSigningKey();
+  if (fromEnv) return fromEnv;
+  const file = path.join(config.dataDir, SIGNING_KEY_FILE);
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !create) return null;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another process made it first
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
 }
 
 export interface BackupResult {
@@ -128,14 +182,19 @@ const BACKUP_NAME = /^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/;
  * transaction (one consistent picture while the shop keeps writing), a batch at a time through a
  * cursor, yielding between batches so visitors are not held up.
  */
-export async function createBackup(db: Executor & { $engine?: string }, dir: string, now = new Date()): Promise<BackupResult> {
+export async function createBackup(
+  db: Executor & { $engine?: string },
+  dir: string,
+  now = new Date(),
+  key: Buffer | null = envSigningKey(),
+): Promise<BackupResult> {
   const started = performance.now();
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, backupFileName(now));
   const partial = path.join(dir, `.${path.basename(file)}.${process.pid}.partial`);
   const hash = crypto.createHash('sha256');
   const gzip = zlib.createGzip({ level: 6 });
-  const out = fs.createWriteStream(partial, { flags: 'wx' });
+  const out = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   const done = pipeline(gzip, out);
   const write = async (line: string, hashed = true) => {
     const bytes = Buffer.from(`${line}\n`);
@@ -176,7 +235,8 @@ export async function createBackup(db: Executor & { $engine?: string }, dir: str
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const trailer: BackupTrailer = { end: true, rows, sha256: hash.digest('hex') };
+    const sha256 = hash.digest('hex');
+    const trailer: BackupTrailer = { end: true, rows, sha256, ...(key ? { hmac: sign(key, sha256) } : {}) };
     await write(JSON.stringify(trailer), false);
     gzip.end();
     await done;
@@ -202,6 +262,12 @@ export async function createBackup(db: Executor & { $engine?: string }, dir: str
   return { file, bytes: fs.statSync(file).size, rows, durationMs: Math.round(performance.now() - started), schemaVersion: version };
 }
 
+class CallbackFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('onTable failed');
+  }
+}
+
 export interface VerifiedBackup {
   header: BackupHeader;
   trailer: BackupTrailer;
@@ -212,32 +278,75 @@ export interface VerifiedBackup {
  * unedited (hash), counts matching, a schema this code knows. Throws a BackupError in Spanish.
  * With `onTable`, hands each table's rows (JSON text) over in batches as it goes.
  */
+export interface ReadBackupOptions {
+  /** Migration tags this code knows (default: drizzle/'s journal). */
+  knownTags?: string[];
+  /** Called with the header once it is read (may throw a BackupError to stop). */
+  onHeader?: (header: BackupHeader) => void;
+  /**
+   * The signature check: the key to check it with (null: none available), or 'skip' for a file
+   * the person restoring trusts (one made before signatures, or whose key is lost). Unset: the
+   * signature is not looked at (the checksum still is).
+   */
+  signature?: { key: Buffer | null } | 'skip';
+}
+
+/** No real row comes near it; PostgreSQL's own limit for one value is 1 GB, a JS string's ~512 MB. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/** The lines of a stream, refusing one longer than `max` bytes before it is ever joined. */
+async function* linesOf(input: AsyncIterable<Buffer>, max: number): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const tooLong = () =>
+    new BackupError(`La copia tiene una línea de más de ${Math.round(max / 1024 / 1024)} MB: no es una copia de la tienda o está dañada. No se restaura.`);
+  for await (const chunk of input) {
+    let start = 0;
+    for (;;) {
+      const end = chunk.indexOf(10, start);
+      const piece = chunk.subarray(start, end === -1 ? chunk.length : end);
+      if (pendingBytes + piece.length > max) throw tooLong();
+      if (end === -1) {
+        pending.push(piece);
+        pendingBytes += piece.length;
+        break;
+      }
+      yield (pending.length ? Buffer.concat([...pending, piece]) : piece).toString('utf8');
+      pending = [];
+      pendingBytes = 0;
+      start = end + 1;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending).toString('utf8');
+}
+
 export async function readBackup(
   file: string,
   onTable?: (table: string, rows: string[]) => Promise<void>,
-  knownTags: string[] = readJournal().entries.map((e) => e.tag),
+  options: ReadBackupOptions = {},
 ): Promise<VerifiedBackup> {
+  const knownTags = options.knownTags ?? readJournal().entries.map((e) => e.tag);
   if (!fs.existsSync(file)) throw new BackupError(`No existe el archivo ${file}.`);
   const hash = crypto.createHash('sha256');
   const source = fs.createReadStream(file);
   const gunzip = zlib.createGunzip();
-  const lines = readline.createInterface({ input: gunzip, crlfDelay: Infinity });
-  // A cut or damaged file errors in gunzip: remember it, end the lines, and say so below.
-  let failure: Error | null = null;
-  const fail = (error: Error) => {
-    failure ??= error;
-    lines.close();
-  };
-  source.on('error', fail);
-  gunzip.on('error', fail);
+  // A cut or damaged file errors in gunzip, which ends the lines with that error (said below).
+  source.on('error', (error) => gunzip.destroy(error));
   source.pipe(gunzip);
+  const lines = linesOf(gunzip, MAX_LINE_BYTES);
   let header: BackupHeader | null = null;
   let trailer: BackupTrailer | null = null;
   let table: string | null = null;
   let batch: string[] = [];
   const counts: Record<string, number> = {};
   const flush = async () => {
-    if (table && batch.length && onTable) await onTable(table, batch);
+    if (table && batch.length && onTable) {
+      try {
+        await onTable(table, batch);
+      } catch (error) {
+        throw new CallbackFailure(error);
+      }
+    }
     batch = [];
   };
   try {
@@ -260,6 +369,7 @@ export async function readBackup(
           );
         }
         header = parsed as BackupHeader;
+        options.onHeader?.(header);
         hash.update(`${line}\n`);
         continue;
       }
@@ -281,20 +391,48 @@ export async function readBackup(
       batch.push(line);
       if (batch.length >= BATCH_ROWS) await flush();
     }
-    if (failure) throw failure;
   } catch (error) {
     source.destroy();
+    gunzip.destroy();
+    // The caller's own failure (a refused insert) is its to report, not the file's.
+    if (error instanceof CallbackFailure) throw error.cause;
     if (error instanceof BackupError) throw error;
     // gunzip's 'unexpected end of file' and friends: a cut or damaged file.
     throw new BackupError(`La copia está incompleta o dañada (${error instanceof Error ? error.message : String(error)}).`);
   }
   if (!header) throw new BackupError('El archivo está vacío: no es una copia de seguridad de la tienda.');
   if (!trailer) throw new BackupError('La copia está incompleta (se cortó antes de terminar): no se restaura.');
-  if (hash.digest('hex') !== trailer.sha256) throw new BackupError('La suma de verificación no coincide: la copia fue modificada o está dañada.');
+  const digest = hash.digest('hex');
+  if (digest !== trailer.sha256) throw new BackupError('La suma de verificación no coincide: la copia fue modificada o está dañada.');
+  checkSignature(trailer, digest, options.signature);
   for (const name of header.tables) {
     if ((counts[name] ?? 0) !== (trailer.rows[name] ?? 0)) throw new BackupError(`La copia no coincide con su resumen (tabla ${name}): fue modificada.`);
   }
   return { header, trailer };
+}
+
+function checkSignature(trailer: BackupTrailer, digest: string, signature: ReadBackupOptions['signature']): void {
+  if (signature === undefined || signature === 'skip') return;
+  if (!trailer.hmac) {
+    throw new BackupError(
+      'La copia no tiene firma: no se puede saber si alguien la modificó. No se restaura; si confiás en el archivo ' +
+        '(por ejemplo, una copia hecha antes de que la tienda firmara sus copias), usá --skip-signature.',
+    );
+  }
+  if (!signature.key) {
+    throw new BackupError(
+      'No hay clave para comprobar la firma de la copia: definí BACKUP_SIGNING_KEY con la clave de la instalación que la hizo ' +
+        `(o copiá su DATA_DIR/${SIGNING_KEY_FILE}), o usá --skip-signature si confiás en el archivo.`,
+    );
+  }
+  const expected = Buffer.from(sign(signature.key, digest), 'hex');
+  const given = Buffer.from(trailer.hmac, 'hex');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    throw new BackupError(
+      `La firma de la copia no coincide con la clave de esta tienda (BACKUP_SIGNING_KEY o DATA_DIR/${SIGNING_KEY_FILE}): ` +
+        'fue modificada o la hizo otra instalación. No se restaura; si la hizo otra instalación, usá su clave en BACKUP_SIGNING_KEY.',
+    );
+  }
 }
 
 /** Backups in a folder, newest first. */
@@ -346,7 +484,7 @@ export function backupDirFor(config: Pick<Config, 'BACKUP_DIR' | 'dataDir'>): st
 export function checkBackupDir(dir: string): void {
   const probe = path.join(dir, `.escritura-${process.pid}`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(probe, '');
     fs.rmSync(probe, { force: true });
   } catch (error) {

@@ -23,6 +23,8 @@ export interface ReadinessDeps {
   smtpUrl?: string;
   now?: () => number;
   dbTimeoutMs?: number;
+  /** Further notes for the owner (the backups' state). */
+  notes?: () => string[];
   /** Whether the SMTP server accepts a connection (tests replace it). */
   smtpReachable?: (url: string) => Promise<boolean>;
 }
@@ -116,7 +118,7 @@ export function createReadiness(deps: ReadinessDeps): ReadinessCheck {
       return result;
     },
     warnings() {
-      return deps.smtpUrl ? [] : [MAIL_AS_FILES_WARNING];
+      return [...(deps.smtpUrl ? [] : [MAIL_AS_FILES_WARNING]), ...(deps.notes?.() ?? [])];
     },
     drain() {
       draining = true;

@@ -5,6 +5,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { PageCache } from '../http/page-cache';
 import type { ProcessServices } from '../services';
 import { startBackupService, type BackupService } from './backup-service';
+import { backupNotes } from './backup-status';
 import { createReadiness, within, type ReadinessCheck } from './health';
 import { clusterMetricsFromPrimary, createOpsHttp, errorHandlerFor, type OpsHttp } from './http';
 import { logger } from './log';
@@ -56,6 +57,7 @@ export function createOps(services: ProcessServices, pageCache: PageCache | null
     catalogLoaded: () => services.catalog.current() !== null,
     db: services.db,
     smtpUrl: services.config.SMTP_URL,
+    notes: () => backupNotes(services.config),
   });
   const http = createOpsHttp({
     logger,

@@ -71,6 +71,15 @@ test('backup while running, restore into an empty folder, everything back', asyn
 
     await shop.stop();
     const second = path.join(root, 'segunda');
+    // The backup is signed with the first folder's key: a new folder without it is refused ...
+    const unsigned = await run('scripts/restore.ts', [file!], { DATA_DIR: second });
+    expect(unsigned.code).toBe(1);
+    expect(unsigned.output).toContain('No hay clave para comprobar la firma de la copia');
+    // ... and restores with the key copied over, as the deploy guide says.
+    expect(fs.statSync(path.join(first, 'backup-signing.key')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(file!).mode & 0o777).toBe(0o600);
+    fs.mkdirSync(second, { recursive: true });
+    fs.copyFileSync(path.join(first, 'backup-signing.key'), path.join(second, 'backup-signing.key'));
     const restored = await run('scripts/restore.ts', [file!], { DATA_DIR: second });
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toMatch(/Restaurado: \d+ filas/);
@@ -84,8 +93,8 @@ test('backup while running, restore into an empty folder, everything back', asyn
       expect(session.status).toBe(200);
       const list = await (await fetch(`${again.url}/admin/presupuestos`, { headers: { cookie: session.cookie } })).text();
       for (let n = 1; n <= 5; n++) expect(list).toContain(`cliente${n}.prueba@campo-ejemplo.com.ar`);
-      // No backup in the new folder yet: the staff area says so.
-      expect(list).toContain('No hay ninguna copia de seguridad todavía');
+      // No backup in the new folder yet: the staff area says when the first one comes.
+      expect(list).toContain('Todavía no hay copias de seguridad: la tienda hace la primera a las');
       // The quote sent after the backup is not in it.
       expect(list).not.toContain('cliente6.prueba@campo-ejemplo.com.ar');
     } finally {
