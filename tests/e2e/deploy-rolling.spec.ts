@@ -18,10 +18,12 @@ let shop: Shop;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A private PostgreSQL and two processes that load the catalogue: over the 45 s hook limit at load 20+.
+  test.setTimeout(240_000);
   fs.rmSync(root, { recursive: true, force: true });
   database = await startPostgresServer();
   shop = await startShop({ dataDir: path.join(root, 'datos'), env: { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', METRICS_TOKEN: TOKEN } });
-  await shop.ready();
+  await shop.ready(180_000);
 });
 test.afterAll(async () => {
   await shop?.stop();
