@@ -438,7 +438,8 @@ async function startShop() {
     if (stopping) {
       // A second signal: the operator does not want to wait.
       console.error(`${signal} otra vez: la tienda se detiene ya, sin esperar.`);
-      process.exit(signalExitCode(signal));
+      void (appModule?.flushLogs?.(EXIT_MARGIN_MS) ?? Promise.resolve()).finally(() => process.exit(signalExitCode(signal)));
+      return;
     }
     stopping = true;
     const began = Date.now();
@@ -449,7 +450,7 @@ async function startShop() {
     setTimeout(
       () => {
         console.error(`${signal}: la tienda no terminó de detenerse en ${(deadline - began) / 1000} s; se termina igual.`);
-        process.exit(1);
+        void (appModule?.flushLogs?.(EXIT_MARGIN_MS) ?? Promise.resolve()).finally(() => process.exit(1));
       },
       deadline - began + 2 * EXIT_MARGIN_MS,
     );
@@ -495,6 +496,8 @@ async function startShop() {
       code = 1;
     }
     console.log(`${signal}: tienda detenida en ${Date.now() - began} ms${code ? ' (con partes sin detener o con error)' : ''}`);
+    // The log is written asynchronously: the lines naming what did not stop must not be lost.
+    await appModule?.flushLogs?.();
     process.exit(code);
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -246,3 +246,17 @@ export async function stopServices(options: StopOptions = {}): Promise<StopRepor
   }
   return report;
 }
+
+/**
+ * Writes out the log lines still buffered (they are written asynchronously), at most `limitMs`:
+ * server.js calls it before process.exit, so the lines naming what did not stop are not lost.
+ */
+export function flushLogs(limitMs = 1_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

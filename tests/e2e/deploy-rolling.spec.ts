@@ -36,6 +36,8 @@ const PAUSE_MS = 150;
 
 /** One keep-alive agent per visitor address, as a front keeps its connections open. */
 const agents = new Map<string, http.Agent>();
+/** Why the requests that got no answer failed, for the log line. */
+const errors: string[] = [];
 function post(url: URL, body: string, from: string): Promise<number> {
   let agent = agents.get(from);
   if (!agent) agents.set(from, (agent = new http.Agent({ keepAlive: true, maxSockets: 2 })));
@@ -55,7 +57,10 @@ function post(url: URL, body: string, from: string): Promise<number> {
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
-    request.on('error', () => resolve(0));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      errors.push(`${error.code ?? error.message}${request.reusedSocket ? ' (reused socket)' : ''}`);
+      resolve(0);
+    });
     request.end(body);
   });
 }
@@ -132,7 +137,7 @@ test('200 quotes during a rolling restart: none lost, none duplicated, none fail
   const failed = statuses.filter((s) => s !== 200).length;
   console.log(
     `[rolling] 200 quotes, SIGHUP after the 21st: ${answered.length} answered 200, ${failed} failed ` +
-      `(${JSON.stringify(statuses.filter((s) => s !== 200))}), ${lost} lost, ${duplicated} duplicated, ${stored.rows.length} stored; ` +
+      `(${JSON.stringify(statuses.filter((s) => s !== 200))} ${JSON.stringify(errors)}), ${lost} lost, ${duplicated} duplicated, ${stored.rows.length} stored; ` +
       `SIGHUP at ${hupAt - started} ms, both processes replaced at ${rotatedAt ? rotatedAt - started : 'after the last request, '} ms, last answer at ${endedAt - started} ms`,
   );
   expect(shop.output()).toMatch(/SIGHUP: reemplazando 2 procesos/);
