@@ -23,6 +23,7 @@ import compression from 'compression';
 import express from 'express';
 import { existsSync, realpathSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { format } from 'node:util';
 import v8 from 'node:v8';
@@ -96,8 +97,25 @@ const host = process.env.HOST?.trim() || undefined;
  * so it never sends a request on one the shop has just closed. Node's default is 5 s.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-/** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
-const SHUTDOWN_GRACE_MS = 20_000;
+/**
+ * In-flight requests get this long to finish after SIGTERM (SHUTDOWN_GRACE_MS, validated by
+ * server/config.ts; the primary reads it before any worker has checked it, hence the fallback);
+ * then their connections are cut.
+ */
+const graceText = process.env.SHUTDOWN_GRACE_MS?.trim();
+const SHUTDOWN_GRACE_MS = graceText && Number.isFinite(Number(graceText)) ? Number(graceText) : 20_000;
+/**
+ * Then the services (catalogue, photos, outbox, database...) share what is left of the stop's
+ * deadline, at least this long: SIGTERM ends the process within SHUTDOWN_GRACE_MS plus this,
+ * whatever part hangs (a database gone, an SMTP server or a sheet that stopped answering).
+ */
+const STOP_SERVICES_MS = 5_000;
+/** Past the deadline, a moment for the log line naming what did not stop. */
+const EXIT_MARGIN_MS = 500;
+/** A replacement worker that is not ready (catalogue loaded, database answering) by then is dropped. */
+const READY_TIMEOUT_MS = 120_000;
+/** How often a new worker checks whether it is ready, to tell the primary. */
+const READY_POLL_MS = 200;
 /** While stopping, idle keep-alive connections are closed after this long without a request. */
 const QUIET_MS = 1_000;
 // Empty counts as unset, as in server/config.ts.
@@ -110,6 +128,11 @@ if (clustered && cluster.isPrimary) {
   superviseWorkers();
 } else {
   await startShop();
+}
+
+/** The exit code of a process ended by `signal` (128 + its number), as shells report it. */
+function signalExitCode(/** @type {NodeJS.Signals} */ signal) {
+  return 128 + (os.constants.signals[signal] ?? 0);
 }
 
 /** The primary's few lines as JSON, like the workers' (server/ops/log.ts), with their pid. */
@@ -168,24 +191,42 @@ function superviseWorkers() {
     }, delay).unref();
   });
 
+  /** Workers that ended badly during the stop: the primary's own exit code says so. */
+  let failedStops = 0;
   const shutdown = (/** @type {NodeJS.Signals} */ signal) => {
-    if (stopping) return;
-    stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    if (stopping) {
+      // A second signal: the operator does not want to wait. Each worker exits at once on it too.
+      console.error(`${signal} otra vez: se detiene ya, sin esperar a los procesos.`);
+      for (const worker of workers) worker.process.kill(signal);
+      setTimeout(() => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(signalExitCode(signal));
+      }, 1_000).unref();
+      return;
+    }
+    stopping = true;
     console.log(`${signal}: cerrando ${workers.length} procesos de la tienda...`);
     if (workers.length === 0) process.exit(0);
     let left = workers.length;
     for (const worker of workers) {
-      worker.once('exit', () => {
-        if (--left === 0) process.exit(0);
+      worker.once('exit', (code, exitSignal) => {
+        if (code !== 0 || exitSignal) failedStops++;
+        if (--left === 0) process.exit(failedStops ? 1 : 0);
       });
       worker.process.kill(signal);
     }
-    // A worker that does not close in time is killed, so the primary always ends.
-    setTimeout(() => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }, 30_000).unref();
+    // Each worker ends itself by its deadline; one that does not (stuck in native code) is
+    // killed, so the primary always ends.
+    setTimeout(
+      () => {
+        const stuck = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+        console.error(`[procesos] ${stuck.length} procesos no terminaron a tiempo; se matan.`);
+        for (const worker of stuck) worker.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      SHUTDOWN_GRACE_MS + STOP_SERVICES_MS + 2_000,
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -210,12 +251,26 @@ function superviseWorkers() {
       for (const worker of old) {
         if (stopping) break;
         const fresh = cluster.fork();
-        const started = await new Promise((resolve) => {
-          fresh.once('listening', () => resolve(true));
-          fresh.once('exit', () => resolve(false));
+        // Listening is not enough: until its catalogue has loaded a new worker answers 503. The
+        // old one is told to stop only once the new one is ready (it says so, see startShop).
+        const outcome = await new Promise((resolve) => {
+          const timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);
+          fresh.on('message', (/** @type {{ type?: string } | undefined} */ message) => {
+            if (message?.type !== 'tienda:ready') return;
+            clearTimeout(timer);
+            resolve('ready');
+          });
+          fresh.once('exit', () => {
+            clearTimeout(timer);
+            resolve('exit');
+          });
         });
-        if (!started) {
-          console.error('[procesos] el proceso nuevo no pudo iniciar; se detiene el reemplazo y siguen los actuales.');
+        if (outcome !== 'ready') {
+          if (outcome === 'timeout') {
+            retiring.add(fresh.id);
+            fresh.process.kill('SIGTERM');
+            console.error(`[procesos] el proceso nuevo no quedó listo en ${READY_TIMEOUT_MS / 1000} s; se detiene el reemplazo y siguen los actuales.`);
+          } else console.error('[procesos] el proceso nuevo no pudo iniciar; se detiene el reemplazo y siguen los actuales.');
           break;
         }
         retiring.add(worker.id);
@@ -361,15 +416,44 @@ async function startShop() {
   httpServer.listen(port, host, () => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
     console.log(`Tienda lista en http://${shown}:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
+    if (cluster.isWorker) tellPrimaryWhenReady();
   });
+
+  /** A worker tells the primary once it would answer /readyz 200, so a rolling restart can go on. */
+  function tellPrimaryWhenReady() {
+    const readiness = appModule?.ops?.readiness;
+    const check = async () => {
+      if (stopping) return;
+      const result = await readiness?.check().catch(() => undefined);
+      if (result?.ready || !readiness) process.send?.({ type: 'tienda:ready' });
+      else setTimeout(check, READY_POLL_MS).unref();
+    };
+    void check();
+  }
 
   let stopping = false;
   let lastRequestAt = 0;
   /** @param {NodeJS.Signals} signal */
   async function shutdown(signal) {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal: the operator does not want to wait.
+      console.error(`${signal} otra vez: la tienda se detiene ya, sin esperar.`);
+      void (appModule?.flushLogs?.(EXIT_MARGIN_MS) ?? Promise.resolve()).finally(() => process.exit(signalExitCode(signal)));
+      return;
+    }
     stopping = true;
+    const began = Date.now();
+    // The whole stop ends by this time, whatever part hangs.
+    const deadline = began + SHUTDOWN_GRACE_MS + STOP_SERVICES_MS;
     console.log(`${signal}: cerrando la tienda (termina las solicitudes en curso)...`);
+    // Referenced on purpose: it is the one thing that must run even if nothing else is left.
+    setTimeout(
+      () => {
+        console.error(`${signal}: la tienda no terminó de detenerse en ${(deadline - began) / 1000} s; se termina igual.`);
+        void (appModule?.flushLogs?.(EXIT_MARGIN_MS) ?? Promise.resolve()).finally(() => process.exit(1));
+      },
+      deadline - began + 2 * EXIT_MARGIN_MS,
+    );
     // A front polling /readyz stops sending visitors here.
     appModule?.ops?.drain?.();
     // No new connections. A keep-alive connection is not cut while idle at once (Node's close()
@@ -384,18 +468,37 @@ async function startShop() {
     const idle = setInterval(() => {
       if (Date.now() - lastRequestAt > QUIET_MS) closeIdle?.();
     }, 100);
-    const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    /** @type {NodeJS.Timeout | undefined} */
+    let graceTimer;
+    const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
     const finished = await Promise.race([closed.then(() => true), grace.then(() => false)]);
+    clearTimeout(graceTimer);
     clearInterval(idle);
     if (!finished) {
       console.error(`${signal}: quedaban solicitudes después de ${SHUTDOWN_GRACE_MS / 1000} s; se cortan.`);
       httpServer.closeAllConnections?.();
     }
+    // Each part gets its share of what is left (server/services.ts logs the ones that did not
+    // stop); the race covers a stop that ignores its deadline.
+    let code = 0;
     try {
-      await appModule?.stopServices?.();
-    } finally {
-      process.exit(0);
+      /** @type {NodeJS.Timeout | undefined} */
+      let lateTimer;
+      const late = new Promise((resolve) => (lateTimer = setTimeout(() => resolve('late'), deadline - Date.now() + EXIT_MARGIN_MS)));
+      const report = await Promise.race([appModule?.stopServices?.({ deadline }), late]);
+      clearTimeout(lateTimer);
+      if (report === 'late') {
+        console.error(`${signal}: los servicios no se detuvieron antes del plazo; se termina igual.`);
+        code = 1;
+      } else if (report && (report.unfinished.length > 0 || report.failed.length > 0)) code = 1;
+    } catch (error) {
+      console.error(`${signal}: error al detener los servicios:`, error);
+      code = 1;
     }
+    console.log(`${signal}: tienda detenida en ${Date.now() - began} ms${code ? ' (con partes sin detener o con error)' : ''}`);
+    // The log is written asynchronously: the lines naming what did not stop must not be lost.
+    await appModule?.flushLogs?.();
+    process.exit(code);
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

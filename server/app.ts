@@ -10,7 +10,7 @@ import { configuredOrigin, publicUrlWarning } from './http/public-origin';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
 import { cspWithHashes, securityHeaders, staticHeaders } from './http/security-headers';
-import { processServices, stopServices } from './services';
+import { flushLogs, processServices, stopServices } from './services';
 import { checkSampleContent, reportSampleTeam } from './content/sample';
 import { routerContext } from './context';
 import { teamCount } from './team/store';
@@ -138,4 +138,4 @@ app.use(ops.errorHandler);
 /** server.js calls this first for every request: a cached page is answered without Express. */
 export const serveCachedPage = pageHandler.serveCached;
 
-export { stopServices };
+export { flushLogs, stopServices };

@@ -29,10 +29,12 @@ describe('configuration', () => {
       SHOP_EMAIL: 'hola@example.com',
       WHATSAPP_NUMBER: '5493434000000',
       WEB_CONCURRENCY: '4',
+      SHUTDOWN_GRACE_MS: '3000',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       WEB_CONCURRENCY: 4,
+      SHUTDOWN_GRACE_MS: 3000,
       catalogSource: 'google-sheets:abc#Hoja 1',
       CATALOG_REFRESH_SECONDS: 60,
       dataDir: '/tmp/tienda',
@@ -58,6 +60,9 @@ describe('configuration', () => {
     ['WEB_CONCURRENCY', '0'],
     ['WEB_CONCURRENCY', '2.5'],
     ['WEB_CONCURRENCY', '1000'],
+    ['SHUTDOWN_GRACE_MS', 'veinte'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['SHUTDOWN_GRACE_MS', '1.5'],
   ])('a wrong %s stops the start with a message naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -69,6 +69,11 @@ const schema = z.object({
    * the embedded PGlite admits one process, so without it the shop stays one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * After SIGTERM, how long requests in flight may take before their connections are cut (server.js
+   * reads it too); the services then get a few more seconds to stop, and the process ends anyway.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Address to listen on (server.js reads it too): 0.0.0.0 every IPv4 interface, 127.0.0.1 behind a local front. */
   HOST: z.string().trim().min(1).optional(),
   /** Bearer token for GET /metrics; unset: /metrics answers 404. */

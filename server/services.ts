@@ -29,6 +29,8 @@ import { TeamCache } from './team/store';
 import { photoSources } from './catalog/photo-sources';
 import { createPhotoService, type PhotoService } from './photos/service';
 import { PhotoVisibility } from './photos/visibility';
+import { logger, scrub } from './ops/log';
+import { stopReport, withDeadline, type StopReport } from './stop-parts';
 
 /** The visitor forms with a per-address limit. */
 export type FormName = 'presupuesto' | 'consulta';
@@ -80,9 +82,23 @@ export interface ProcessServices extends AppServices {
   catalog: CatalogStore;
   /** Starts the background work: catalogue refresh, outbox worker, search log flusher, SEO sync, photos. */
   start(): void;
-  /** Stops it and closes the database (SIGTERM/SIGINT). */
-  stop(): Promise<void>;
+  /**
+   * Stops it and closes the database (SIGTERM/SIGINT), giving up on any part still running at
+   * `deadline` (a Date.now() value; default 10 s from now). Never rejects: the report names the
+   * parts that failed or were left running.
+   */
+  stop(options?: StopOptions): Promise<StopReport>;
 }
+
+export interface StopOptions {
+  /** Date.now() value by which every part must have stopped. */
+  deadline?: number;
+}
+
+/** The deadline of a stop nobody bounded (tests, scripts). */
+const DEFAULT_STOP_MS = 10_000;
+/** The database closes last and gets at least this share of what is left for the stop. */
+const DATABASE_SHARE = 1 / 3;
 
 /** How often the outbox looks for mails that are due (a failed one waits for its back-off). */
 const OUTBOX_INTERVAL_MS = 30_000;
@@ -111,7 +127,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
   });
   const photoVisibility = new PhotoVisibility(photos);
   const seo = seoServiceFor(config, catalog, db, photoVisibility);
-  let running: { stop(): Promise<void> } | null = null;
+  let running: { stop(deadline: number): Promise<StopReport> } | null = null;
 
   return {
     config,
@@ -165,25 +181,32 @@ function createServices(config: Config = getConfig()): ProcessServices {
       // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
       getGoogleReviews(reviews).catch(() => undefined);
       running = {
-        async stop() {
+        async stop(deadline: number) {
           stopPhotoFeed();
-          await catalog.stop();
-          await photosStarted;
-          await photos.stop();
-          await outbox.stop();
-          await searchWorker.stop();
           pinsWorker.stop();
-          await counterWorker.stop();
-          await seo.stop();
-          await database.close();
-          mail.close();
+          const left = () => deadline - Date.now();
+          // Independent of each other: stopped together, each until the share before the database.
+          // Those that write (outbox, search log, counts, product dates) finish before it closes.
+          const beforeDatabase = Date.now() + left() * (1 - DATABASE_SHARE);
+          const until = () => beforeDatabase - Date.now();
+          const parts = await Promise.all([
+            withDeadline('catalog', () => catalog.stop(), until()),
+            withDeadline('photos', () => photosStarted.then(() => photos.stop()), until()),
+            withDeadline('outbox', () => outbox.stop(), until()),
+            withDeadline('searchLog', () => searchWorker.stop(), until()),
+            withDeadline('eventCounter', () => counterWorker.stop(), until()),
+            withDeadline('seo', () => seo.stop(), until()),
+          ]);
+          parts.push(await withDeadline('database', () => database.close(), left()));
+          parts.push(await withDeadline('mailTransport', () => mail.close(), left()));
+          return stopReport(parts);
         },
       };
     },
-    async stop() {
+    async stop(options = {}) {
       const current = running;
       running = null;
-      await current?.stop();
+      return current ? current.stop(options.deadline ?? Date.now() + DEFAULT_STOP_MS) : stopReport([]);
     },
   };
 }
@@ -206,9 +229,34 @@ export function processServices(): ProcessServices {
   return services;
 }
 
-/** Stops this process's services (server.js on SIGTERM/SIGINT). */
-export async function stopServices(): Promise<void> {
+/** Stops this process's services by `options.deadline` (server.js on SIGTERM/SIGINT); see ProcessServices.stop. */
+export async function stopServices(options: StopOptions = {}): Promise<StopReport> {
   const services = holder[KEY];
   holder[KEY] = undefined;
-  await services?.stop();
+  const report = services ? await services.stop(options) : stopReport([]);
+  const parts = Object.fromEntries(
+    report.parts.map((part) => [part.name, part.status === 'failed' ? `failed: ${scrub(part.error)}` : `${part.status} ${part.ms} ms`]),
+  );
+  if (report.unfinished.length) {
+    logger.error({ unfinished: report.unfinished, failed: report.failed, parts }, `partes que no se detuvieron a tiempo: ${report.unfinished.join(', ')}`);
+  } else if (report.failed.length) {
+    logger.error({ failed: report.failed, parts }, `partes que se detuvieron con error: ${report.failed.join(', ')}`);
+  } else {
+    logger.info({ parts }, 'servicios detenidos');
+  }
+  return report;
+}
+
+/**
+ * Writes out the log lines still buffered (they are written asynchronously), at most `limitMs`:
+ * server.js calls it before process.exit, so the lines naming what did not stop are not lost.
+ */
+export function flushLogs(limitMs = 1_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
