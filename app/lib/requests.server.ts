@@ -1,7 +1,7 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
 import { cleanInput } from '../../domain/clean-text';
-import { keptValues } from './form-answer';
+import { keptValues } from '../../domain/form-answer';
 import { idKey } from '../../domain/slug';
 import { RATE_LIMIT_MESSAGE } from '../../server/security/rate-limit';
 import type { SubmitResult } from '../../server/requests/result';

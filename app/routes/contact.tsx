@@ -18,7 +18,7 @@ import { StaticSection } from '../components/static-section';
 import { answer, rateLimited, readFormBody, type FormAnswer } from '../lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
 import { formHeaders } from '../lib/form-headers';
-import { fieldError, summaryOf } from '../lib/form-answer';
+import { fieldError, summaryOf } from '../../domain/form-answer';
 import { useFormAnswer } from '../hooks/use-form-answer';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
