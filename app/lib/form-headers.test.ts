@@ -22,3 +22,14 @@ describe('Retry-After on a refused form post', () => {
     expect(Number(sent.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
+
+describe('formHeadersBelow', () => {
+  it("keeps the parent's headers and adds the action's Retry-After", () => {
+    const parentHeaders = new Headers({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
+    const out = formHeadersBelow({ parentHeaders, actionHeaders: new Headers({ 'Retry-After': '60' }) });
+    expect(out.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(out.get('Cache-Control')).toBe('no-store');
+    expect(out.get('Retry-After')).toBe('60');
+    expect(formHeadersBelow({ parentHeaders, actionHeaders: new Headers() }).get('Retry-After')).toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ import { buttonClass, inputClass } from '../../components/admin/ui';
 import { requestContext, servicesContext } from '../../../server/context';
 import { authFormPost } from '../../../server/auth/http';
 import { signIn } from '../../../server/auth/service';
-import { formHeaders } from '../../lib/form-headers';
+import { formHeadersBelow } from '../../lib/form-headers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ingresar');
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // A refusal of too many tries says when to try again.
-export const headers = formHeaders;
+export const headers = formHeadersBelow;
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { signIn, loading } = useAuth();

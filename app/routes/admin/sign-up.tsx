@@ -15,7 +15,7 @@ import { signUp } from '../../../server/auth/service';
 import { signUpSchema } from '../../../server/auth/schemas';
 import { firstIssuePerField } from '../../../domain/form-answer';
 import { FieldMessage } from '../../components/admin/form-answer-note';
-import { formHeaders } from '../../lib/form-headers';
+import { formHeadersBelow } from '../../lib/form-headers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Crear cuenta');
 
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // A refusal of too many tries says when to try again.
-export const headers = formHeaders;
+export const headers = formHeadersBelow;
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { signUp, loading } = useAuth();
