@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../server/security/rate-limit';
 import type { AppServices } from '../../server/services';
+import { formHeadersBelow } from './form-headers';
 import { headers as contactHeaders } from '../routes/contact';
 import { headers as quoteHeaders } from '../routes/quote';
 import { rateLimited } from './requests.server';
