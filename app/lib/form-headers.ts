@@ -5,3 +5,13 @@ export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Reco
   const retryAfter = actionHeaders.get('Retry-After');
   return retryAfter ? { 'Retry-After': retryAfter } : {};
 }
+
+/**
+ * The same for a route below one that sets headers of its own (the staff area's no-store and
+ * noindex): a route's `headers` replaces its parent's, so these are kept and Retry-After added.
+ */
+export function formHeadersBelow({ parentHeaders, actionHeaders }: { parentHeaders: Headers; actionHeaders: Headers }): Headers {
+  const out = new Headers(parentHeaders);
+  for (const [name, value] of Object.entries(formHeaders({ actionHeaders }))) out.set(name, value);
+  return out;
+}

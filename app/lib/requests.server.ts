@@ -1,19 +1,27 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
 import { cleanInput } from '../../domain/clean-text';
+import { keptValues } from '../../domain/form-answer';
 import { idKey } from '../../domain/slug';
 import { RATE_LIMIT_MESSAGE } from '../../server/security/rate-limit';
 import type { SubmitResult } from '../../server/requests/result';
 import type { AppServices, FormName } from '../../server/services';
 
-export type FormAnswer =
-  SubmitResult | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> };
+export type FormAnswer = (
+  SubmitResult | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> }
+) & {
+  /** A refused post's text fields, so a page rendered for a post without JavaScript fills them again. */
+  values?: Record<string, string>;
+};
+
+/** A post's body and the fields of it a refused answer carries back. */
+type Posted = { body: unknown; fields: readonly string[] };
 
 /** Per-address limit for a form (the process's limiters, server/services.ts): undefined when allowed, otherwise the 429 answer. */
-export async function rateLimited(services: Pick<AppServices, 'limits'>, form: FormName, address: string) {
+export async function rateLimited(services: Pick<AppServices, 'limits'>, form: FormName, address: string, posted?: Posted) {
   const check = await services.limits.forms[form].check(address);
   if (check.ok) return undefined;
-  const answer: FormAnswer = {
+  const refused: FormAnswer = {
     ok: false,
     kind: 'rate_limited',
     status: 429,
@@ -21,8 +29,9 @@ export async function rateLimited(services: Pick<AppServices, 'limits'>, form: F
     description: RATE_LIMIT_MESSAGE,
     message: RATE_LIMIT_MESSAGE,
     fieldErrors: {},
+    ...(posted ? { values: keptValues(posted.body, posted.fields) } : {}),
   };
-  return data(answer, { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } });
+  return data(refused, { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } });
 }
 
 /**
@@ -54,6 +63,11 @@ export function catalogProductFinder(services: Pick<AppServices, 'catalog'>) {
   return (id: string) => services.catalog.current()?.index.byId(idKey(id));
 }
 
-export function answer(result: FormAnswer) {
-  return data(result, { status: result.ok ? 200 : result.status });
+/**
+ * The HTTP answer of a visitor form. A refused post carries back the named fields as typed: after
+ * a plain document post (before the scripts ran, or without them) the page renders them again.
+ */
+export function answer(result: FormAnswer, posted?: Posted) {
+  const withValues: FormAnswer = !result.ok && posted ? { ...result, values: keptValues(posted.body, posted.fields) } : result;
+  return data(withValues, { status: result.ok ? 200 : result.status });
 }

@@ -18,6 +18,8 @@ import { StaticSection } from '../components/static-section';
 import { answer, rateLimited, readFormBody, type FormAnswer } from '../lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
 import { formHeaders } from '../lib/form-headers';
+import { fieldError, summaryOf } from '../../domain/form-answer';
+import { useFormAnswer } from '../hooks/use-form-answer';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
@@ -62,9 +64,11 @@ export const headers = formHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const limited = await rateLimited(services, 'consulta', context.get(requestContext).clientAddress);
+  // A refused post carries its fields back: a page posted without JavaScript shows them again.
+  const posted = { body: await readFormBody(request), fields: FIELDS };
+  const limited = await rateLimited(services, 'consulta', context.get(requestContext).clientAddress, posted);
   if (limited) return limited;
-  return answer(await submitEnquiry(await readFormBody(request), { db: services.db(), transport: services.mail }));
+  return answer(await submitEnquiry(posted.body, { db: services.db(), transport: services.mail }), posted);
 }
 
 const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlon=${SHOP_COORDINATES.lon}#map=17/${SHOP_COORDINATES.lat}/${SHOP_COORDINATES.lon}`;
@@ -72,18 +76,22 @@ const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlo
 const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
-export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const toast = useToast();
   const navigate = useNavigate();
   const fetcher = useFetcher<FormAnswer>();
   const sending = fetcher.state !== 'idle';
+  // The server's answer: to a post before the scripts ran (or without them), then the fetcher's.
+  const { answer: outcome, byDocument } = useFormAnswer(fetcher);
   const [idempotencyKey, setIdempotencyKey] = useState(loaderData.formKey);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // What a refused document post typed, back in the fields; a success empties them (a new form).
+  const [kept, setKept] = useState<Record<string, string>>(() => (byDocument && outcome && !outcome.ok ? (outcome.values ?? {}) : {}));
+  const [generation, setGeneration] = useState(0);
+  // The client's own check of a field, once it has run, replaces the server's message for it.
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Validated on submit; after a first attempt, again on every change (each field shows its own state).
-  const submitted = useRef(false);
+  // Validated on submit; after a first attempt (here or by the server), again on every change.
+  const submitted = useRef(Boolean(byDocument && outcome && !outcome.ok));
   // Only the latest check's answer counts; the fields changed meanwhile take it.
   const checks = useRef(0);
   const changed = useRef(new Set<FieldName>());
@@ -99,13 +107,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     const outcome = fetcher.data;
     if (outcome.ok) {
       toast({ ...CONTACT_TEXTS.success, variant: 'success' });
-      formRef.current?.reset();
       submitted.current = false;
       setErrors({});
-      setServerErrors({});
+      setKept({});
+      setGeneration((n) => n + 1);
       setIdempotencyKey(newIdempotencyKey());
     } else {
-      setServerErrors(outcome.kind === 'invalid' ? outcome.fieldErrors : {});
+      // The server's field messages show until the client checks those fields again.
+      setErrors({});
       toast({
         title: CONTACT_TEXTS.failure.title,
         description: outcome.kind === 'rate_limited' ? outcome.description : CONTACT_TEXTS.failure.description,
@@ -124,7 +133,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     const result = await validateEnquiry(form);
     if (check !== checks.current) return;
     if (result.errors) {
-      setErrors(result.errors);
+      setErrors(Object.fromEntries(FIELDS.map((name) => [name, result.errors[name]])));
       const first = FIELDS.find((name) => result.errors[name]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
@@ -147,8 +156,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     setErrors((previous) => ({ ...previous, ...Object.fromEntries(names.map((field) => [field, result.errors?.[field]])) }));
   };
 
-  const errorFor = (name: FieldName) => errors[name] ?? serverErrors[name];
-  const noScriptOutcome = !fetcher.data && actionData ? actionData : null;
+  const errorFor = (name: FieldName) => (Object.hasOwn(errors, name) ? errors[name] : fieldError(outcome, name));
+  // A toast needs script: the answer to a document post is said in the page instead.
+  const noScriptOutcome = byDocument ? outcome : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -205,13 +215,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           {noScriptOutcome ? (
             <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${noScriptOutcome.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
-              {noScriptOutcome.ok
-                ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}`
-                : `${noScriptOutcome.title}: ${noScriptOutcome.description}`}
+              {noScriptOutcome.ok ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}` : summaryOf(noScriptOutcome)}
             </p>
           ) : null}
           <fetcher.Form
-            ref={formRef}
+            key={generation}
             method="post"
             noValidate
             onSubmit={(event) => void onSubmit(event)}
@@ -219,9 +227,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             onFocus={() => void loadRules()}
             className="mt-4 grid gap-4"
           >
-            <ContactField label="Nombre" id="name" name="name" error={errorFor('name')} autoComplete="name" />
-            <ContactField label="Email" id="email" name="email" type="email" error={errorFor('email')} autoComplete="email" />
-            <ContactField label="Teléfono (opcional)" id="phone" name="phone" type="tel" error={errorFor('phone')} autoComplete="tel" />
+            <ContactField label="Nombre" id="name" name="name" error={errorFor('name')} autoComplete="name" defaultValue={kept.name} />
+            <ContactField label="Email" id="email" name="email" type="email" error={errorFor('email')} autoComplete="email" defaultValue={kept.email} />
+            <ContactField
+              label="Teléfono (opcional)"
+              id="phone"
+              name="phone"
+              type="tel"
+              error={errorFor('phone')}
+              autoComplete="tel"
+              defaultValue={kept.phone}
+            />
             <div>
               <label htmlFor="message" className="text-sm font-semibold text-stone-800">
                 Mensaje
@@ -233,6 +249,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 aria-invalid={errorFor('message') ? true : undefined}
                 aria-describedby={errorFor('message') ? 'message-error' : undefined}
                 name="message"
+                defaultValue={kept.message}
                 className={inputClass}
               />
               {errorFor('message') ? (

@@ -24,6 +24,7 @@ import { servicesContext, requestContext } from '../../server/context';
 import type { AppServices } from '../../server/services';
 import { shopOrigin } from '../../server/http/public-origin';
 import { PRIVATE_PAGE_HANDLE } from '../lib/route-ids';
+import { useFormAnswer } from '../hooks/use-form-answer';
 
 const PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 
@@ -125,12 +126,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'rechazar') {
     const reason = String(form.get('motivo') ?? '').replace(/[^\P{Cc}\n]/gu, '');
     if (reason.length > DECLINE_REASON_MAX) {
-      return data({ error: `El motivo puede tener hasta ${DECLINE_REASON_MAX} caracteres.` }, { status: 400, headers: PRIVATE_HEADERS });
+      // Beside the reason, which stays as typed (cut to what the field holds).
+      const message = `El motivo puede tener hasta ${DECLINE_REASON_MAX} caracteres.`;
+      return data(
+        { error: message, intent, fieldErrors: { motivo: message }, values: { motivo: reason.slice(0, DECLINE_REASON_MAX * 2) } },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
     }
     const declined = await declineByCustomer(await services.db(), params.token, version, reason, answerDeps);
     if (declined.outcome === 'not-found') throw data(LINK_NOT_FOUND, { status: 404, headers: PRIVATE_HEADERS });
     if (declined.outcome === 'closed') {
-      return data({ error: 'Este presupuesto cambió o ya no se puede responder. Recargá la página.' }, { status: 409, headers: PRIVATE_HEADERS });
+      return data({ error: 'Este presupuesto cambió o ya no se puede responder. Recargá la página.', intent }, { status: 409, headers: PRIVATE_HEADERS });
     }
     throw redirect(`/presupuesto/${params.token}`, { status: 303, headers: PRIVATE_HEADERS });
   }
@@ -158,6 +164,9 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   ];
 }
 
+/** The action's refusal (anything else redirects back to the page). */
+type AnswerRefusal = { error: string; intent?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+
 /** What the accept and decline forms both send: the intent, the version answered, the form token. */
 function AnswerFormFields({ intent, version, formToken }: { intent: 'aceptar' | 'rechazar'; version: number; formToken: string }) {
   return (
@@ -173,10 +182,16 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
   const page = loaderData;
   const shop = useShop();
   // Both answers post their own fields; the action answers an error, or redirects back here.
-  const fetcher = useFetcher<typeof action>();
-  const error = (fetcher.data ?? actionData)?.error;
-  // Accepting a quote of millions takes two taps: the first shows the total and the validity.
-  const [step, setStep] = useState<'idle' | 'confirm' | 'decline'>('idle');
+  const fetcher = useFetcher<AnswerRefusal>();
+  const { answer } = useFormAnswer(fetcher);
+  const reasonError = answer?.fieldErrors?.motivo;
+  // Said once: beside the reason when it is about the reason, otherwise above the page's figures.
+  const error = reasonError ? undefined : answer?.error;
+  const documentAnswer = actionData as AnswerRefusal | undefined;
+  // Accepting a quote of millions takes two taps: the first shows the total and the validity. A
+  // decline refused after a post without script opens its form again, with the reason typed.
+  const [step, setStep] = useState<'idle' | 'confirm' | 'decline'>(() => (documentAnswer?.intent === 'rechazar' ? 'decline' : 'idle'));
+  const typedReason = documentAnswer?.values?.motivo;
   const accepting = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'aceptar';
   const { content } = page;
   const hasOutOfStock = content.lines.some((l) => l.availability === 'sin-stock');
@@ -327,9 +342,17 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
               name="motivo"
               rows={3}
               maxLength={500}
+              defaultValue={typedReason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? 'motivo-error' : undefined}
               placeholder="Por ejemplo: lo conseguí en otro lado, el precio, la demora"
               className="mt-2 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
             />
+            {reasonError ? (
+              <p id="motivo-error" className="mt-1 text-sm font-medium text-red-800">
+                {reasonError}
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-col gap-2 sm:flex-row">
               <button type="submit" disabled={fetcher.state !== 'idle'} className={SECONDARY_CLASS}>
                 Enviar «No me interesa»

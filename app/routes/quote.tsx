@@ -21,6 +21,7 @@ import { newIdempotencyKey } from '../lib/idempotency';
 import { answer, catalogProductFinder, rateLimited, readFormBody, type FormAnswer } from '../lib/requests.server';
 import { requestContext, servicesContext } from '../../server/context';
 import { formHeaders } from '../lib/form-headers';
+import { useFormAnswer } from '../hooks/use-form-answer';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -97,7 +98,9 @@ export default function QuotePage() {
   const [idempotencyKey, setIdempotencyKey] = useState('');
   useEffect(() => setIdempotencyKey(newIdempotencyKey()), [cartSignature]);
 
-  const result = fetcher.data;
+  // The cart lives in this browser's storage, so the form only opens once the scripts run; the
+  // page's own action data is still read, as on every form (a post made without the fetcher).
+  const { answer: result } = useFormAnswer(fetcher);
   useEffect(() => {
     if (!result) return;
     // Field problems are shown beside the fields; every other outcome in the dialog.

@@ -1,6 +1,7 @@
 // Small HTTP helpers of the staff routes: parse an id or answer 404, answer an action.
 import { data } from 'react-router';
 import { idSchema } from './schemas';
+import { keptValues } from '../../domain/form-answer';
 
 export function notFound(message = 'No encontrado.'): Response {
   return Response.json({ ok: false, error: message }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
@@ -20,6 +21,22 @@ interface ActionResult {
 
 export function actionResult<T extends object = object>(ok: boolean, message: string, status = ok ? 200 : 400, extra?: T) {
   return data({ ok, message, ...(extra ?? {}) } as ActionResult & Partial<T>, { status });
+}
+
+/**
+ * A staff form's answer that also serves a post made without JavaScript (the page is rendered with
+ * it): `values` names the form (its intent and id) and, when refused, carries the typed `fields`
+ * back; `fieldErrors` puts each message beside its field.
+ */
+export function formResult(
+  input: Record<string, unknown>,
+  outcome: { ok: boolean; message: string; status?: number; fieldErrors?: Record<string, string> },
+  fields: readonly string[] = [],
+  extra?: object,
+) {
+  const values = keptValues(input, outcome.ok ? ['intent', 'id'] : ['intent', 'id', ...fields]);
+  const status = outcome.status ?? (outcome.ok ? 200 : 400);
+  return actionResult(outcome.ok, outcome.message, status, { values, fieldErrors: outcome.ok ? {} : (outcome.fieldErrors ?? {}), ...(extra ?? {}) });
 }
 
 /** 'text/csv' download with a dated file name. */

@@ -1,10 +1,11 @@
 // HTTP answers of the auth endpoints: JSON for the auth context, redirects for plain form posts.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { keptValues } from '../../domain/form-answer';
 import { safeReturnTo } from '../../domain/staff';
 import { readDeviceToken } from './cookie';
 import type { StaffDeps } from './deps';
 import { readBody, requireSameOrigin, type ActionInput } from './guard';
-import type { AuthOutcome } from './service';
+import type { AuthFailure, AuthOutcome } from './service';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -52,4 +53,50 @@ export async function authPost(
   const device = readDeviceToken(request.headers.get('cookie'), { secure: deps.secureCookies });
   const outcome = await run(input, { address, device }, deps);
   return authAnswer(outcome, { json, ...answer(input) });
+}
+
+/** What a sign-in or sign-up page shows after its form was posted without JavaScript and refused. */
+export interface AuthFormRefusal {
+  ok: false;
+  message: string;
+  /** Field name -> message, beside the field. */
+  fieldErrors: Record<string, string>;
+  /** The typed text fields (never a password), back in the form. */
+  values: Record<string, string>;
+}
+
+/**
+ * A sign-in or sign-up form posted to its own page (before the page's scripts ran, or without
+ * them): same origin only; a success signs in and redirects like the endpoint's form answer; a
+ * refusal becomes the page's action data, so the page keeps what was typed and says what is wrong
+ * beside the form. `check` may refuse first (a rule only the form has, e.g. the repeated password).
+ */
+export async function authFormPost(
+  request: Request,
+  deps: StaffDeps,
+  address: string,
+  run: (input: ActionInput, meta: { address: string; device: string | null }, deps: StaffDeps) => Promise<AuthOutcome>,
+  options: {
+    returnTo?: (input: ActionInput) => string;
+    /** The text fields to give back; a password never is. */
+    fields: readonly string[];
+    check?: (input: ActionInput) => (AuthFailure & { fieldErrors?: Record<string, string> }) | undefined;
+    /** The field a refusal is about, when it is about one. */
+    fieldOf?: (refusal: AuthFailure, input: ActionInput) => string | undefined;
+  },
+) {
+  requireSameOrigin(request, deps);
+  const input = (await readBody(request)) ?? {};
+  const early = options.check?.(input);
+  const outcome = early ?? (await run(input, { address, device: readDeviceToken(request.headers.get('cookie'), { secure: deps.secureCookies }) }, deps));
+  if (outcome.ok) return authAnswer(outcome, { json: false, returnTo: options.returnTo?.(input), failurePage: '/admin' });
+  const field = early?.fieldErrors ? undefined : options.fieldOf?.(outcome, input);
+  const refusal: AuthFormRefusal = {
+    ok: false,
+    message: outcome.message,
+    fieldErrors: early?.fieldErrors ?? (field ? { [field]: outcome.message } : {}),
+    values: keptValues(input, options.fields),
+  };
+  const headers: Record<string, string> = { ...NO_STORE, ...(outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {}) };
+  return data(refusal, { status: outcome.status, headers });
 }

@@ -2,6 +2,7 @@
 // (the search ignores it then), and the form's checks against the catalogue being served.
 import { pinFormSchema, unpinFormSchema } from '../../domain/search-pins';
 import { idKey, productPath } from '../../domain/slug';
+import { firstIssuePerField } from '../../domain/form-answer';
 import type { CatalogIndex } from '../catalog/index';
 import type { SearchPins } from './service';
 import type { PinRow } from './store';
@@ -32,7 +33,7 @@ export function pinViews(rows: readonly PinRow[], index: CatalogIndex | null): P
     .sort((a, b) => a.text.localeCompare(b.text, 'es') || a.id - b.id);
 }
 
-export type PinActionOutcome = { ok: true; message: string } | { ok: false; message: string; status: number };
+export type PinActionOutcome = { ok: true; message: string } | { ok: false; message: string; status: number; fieldErrors?: Record<string, string> };
 
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Revisá los datos.';
 
@@ -40,9 +41,12 @@ const firstMessage = (error: { issues: { message: string }[] }) => error.issues[
 export async function pinAction(input: Record<string, unknown>, pins: SearchPins, index: CatalogIndex | null, staffEmail: string): Promise<PinActionOutcome> {
   if (input.intent === 'fijar') {
     const parsed = pinFormSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, message: firstMessage(parsed.error), status: 400 };
+    if (!parsed.success) return { ok: false, message: firstMessage(parsed.error), status: 400, fieldErrors: firstIssuePerField(parsed.error.issues) };
     const product = index?.byId(idKey(parsed.data.producto));
-    if (!product) return { ok: false, message: `No hay ningún producto con el ID «${parsed.data.producto}» en el catálogo.`, status: 400 };
+    if (!product) {
+      const message = `No hay ningún producto con el ID «${parsed.data.producto}» en el catálogo.`;
+      return { ok: false, message, status: 400, fieldErrors: { producto: message } };
+    }
     const outcome = await pins.add({ text: parsed.data.texto, productId: product.id, createdBy: staffEmail });
     if (outcome === 'full') return { ok: false, message: 'Ya hay demasiadas búsquedas fijadas: quitá alguna antes de sumar otra.', status: 409 };
     return {

@@ -1,4 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+const SPEC_MESSAGES = [
+  'El nombre debe tener al menos 3 caracteres.',
+  'Por favor, ingrese un correo electrónico válido.',
+  'El mensaje debe tener al menos 10 caracteres.',
+] as const;
+
+async function fillWrong(page: Page) {
+  await page.getByLabel('Nombre').fill('Jo');
+  await page.getByLabel('Email').fill('no-es-correo');
+  await page.getByLabel('Teléfono (opcional)').fill('343 4111111');
+  await page.getByLabel('Mensaje').fill('corto');
+}
+
+/** The server's answer to the wrong fields: each message beside its field, the general one once, the values kept. */
+async function expectServerRefusal(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Revisá los datos' })).toHaveText('Revisá los datos del formulario.');
+  await expect(page.getByText('Revisá los datos del formulario', { exact: false })).toHaveCount(1);
+  const described = { name: SPEC_MESSAGES[0], email: SPEC_MESSAGES[1], message: SPEC_MESSAGES[2] };
+  for (const [id, text] of Object.entries(described)) {
+    await expect(page.locator(`#${id}-error`)).toHaveText(text);
+    await expect(page.locator(`#${id}`)).toHaveAttribute('aria-describedby', `${id}-error`);
+  }
+  await expect(page.getByLabel('Nombre')).toHaveValue('Jo');
+  await expect(page.getByLabel('Email')).toHaveValue('no-es-correo');
+  await expect(page.getByLabel('Teléfono (opcional)')).toHaveValue('343 4111111');
+  await expect(page.getByLabel('Mensaje')).toHaveValue('corto');
+}
+
+async function fillRight(page: Page) {
+  await page.getByLabel('Nombre').fill('Carlos Ruiz');
+  await page.getByLabel('Email').fill('carlos@example.com');
+  await page.getByLabel('Mensaje').fill('Necesito cotización de neumáticos 18.4-38.');
+}
 
 test.describe('/contacto', () => {
   test('shows the team, the contact data and Volver', async ({ page }) => {
@@ -47,6 +81,51 @@ test.describe('/contacto', () => {
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     const toast = page.getByRole('status').filter({ hasText: '¡Mensaje enviado!' });
     await expect(toast).toContainText('Gracias por contactarnos. Te responderemos a la brevedad.');
+    await expect(page.getByLabel('Nombre')).toHaveValue('');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('');
+  });
+
+  test('without JavaScript the server says what is wrong beside each field, keeps the values, then sends', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/contacto');
+    await fillWrong(page);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expectServerRefusal(page);
+    await fillRight(page);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '¡Mensaje enviado!' })).toBeVisible();
+    for (const text of SPEC_MESSAGES) await expect(page.getByText(text)).toHaveCount(0);
+    await expect(page.getByLabel('Nombre')).toHaveValue('');
+    await context.close();
+  });
+
+  test('a click before the scripts ran gets the same field messages, and the form sends once they run', async ({ page }) => {
+    // The page's scripts wait until the click has been answered: the post is a plain document post.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**', async (route) => {
+      if (/\.js(\?|$)/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    await page.goto('/contacto', { waitUntil: 'commit' });
+    await fillWrong(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/contacto');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    expect((await posted).status()).toBe(422);
+    await page.waitForLoadState('domcontentloaded');
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectServerRefusal(page);
+    // Now checked by script: a corrected field loses its message at once.
+    await page.getByLabel('Nombre').fill('Carlos Ruiz');
+    await expect(page.getByText(SPEC_MESSAGES[0])).toHaveCount(0);
+    await fillRight(page);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '¡Mensaje enviado!' }).first()).toBeVisible();
+    for (const text of SPEC_MESSAGES) await expect(page.getByText(text)).toHaveCount(0);
+    await expect(page.getByText('Revisá los datos del formulario', { exact: false })).toHaveCount(0);
     await expect(page.getByLabel('Nombre')).toHaveValue('');
     await expect(page.getByLabel('Mensaje')).toHaveValue('');
   });

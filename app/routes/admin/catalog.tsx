@@ -6,12 +6,13 @@ import type { Route } from './+types/catalog';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { recordAudit } from '../../../server/admin/audit';
 import { catalogView, parseIssueQuery, refreshCatalog, type CatalogView, type IssueFilter } from '../../../server/admin/catalog';
-import { actionResult } from '../../../server/admin/http';
+import { formResult } from '../../../server/admin/http';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, EmptyState, Fields, PageHeader, StaffTable } from '../../components/admin/ui';
-import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
+import { useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
+import { FormAnswerNote } from '../../components/admin/form-answer-note';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff, input } = await requireStaffAction(request, services.staff);
-  if (input.intent !== 'actualizar') return actionResult(false, 'Acción desconocida.');
+  if (input.intent !== 'actualizar') return formResult(input, { ok: false, message: 'Acción desconocida.' });
   const outcome = await refreshCatalog(services.admin.catalog());
   const deps = services.staff;
   await recordAudit(await deps.db(), staff.user, {
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     detail: { ok: outcome.ok, productos: outcome.result?.productCount ?? null },
     now: deps.now(),
   });
-  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : 502);
+  return formResult(input, { ok: outcome.ok, message: outcome.message, status: outcome.ok ? 200 : 502 });
 }
 
 const STATE_CLASS = {
@@ -58,8 +59,8 @@ const UNLISTED_COLUMNS: Array<[string, string]> = [
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { catalog } = loaderData;
-  const fetcher = useFetcher<ActionAnswer>();
-  useActionToast(fetcher.data, 'Catálogo actualizado', 'No se pudo actualizar');
+  const fetcher = useFetcher<StaffFormAnswer>();
+  const refreshed = useStaffForm(fetcher, { success: 'Catálogo actualizado', error: 'No se pudo actualizar' });
   const busy = fetcher.state !== 'idle';
 
   return (
@@ -73,6 +74,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           </button>
         </fetcher.Form>
       </PageHeader>
+      <FormAnswerNote answer={refreshed.answer} show={refreshed.byDocument} testid="respuesta-actualizar" />
 
       <Card title="Estado" id="estado-catalogo">
         <p className={`mb-4 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${STATE_CLASS[catalog.state]}`} data-testid="estado-catalogo">

@@ -27,6 +27,7 @@ import {
   type FieldErrors,
 } from '../../../domain/quote-answer';
 import { CsrfField } from '../../auth/csrf-field';
+import { CSRF_FIELD } from '../../../domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader, StatusBadge } from '../../components/admin/ui';
 import { ProductImage } from '../../components/product/product-image';
@@ -63,10 +64,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   while (lineCount < 1000 && lineField('precio', lineCount) in fields) lineCount++;
   const deps = services.staff;
   const now = deps.now();
+  // A refused save shows the form again as typed (the page is rendered anew after a post without script).
+  const { [CSRF_FIELD]: _token, ...values } = fields;
   const parsed = parseAnswerForm(fields, lineCount, argentineDay(now));
-  if (!parsed.ok) return data({ ok: false, message: 'Revisá los datos marcados.', errors: parsed.errors }, { status: 400 });
+  if (!parsed.ok) return data({ ok: false, message: 'Revisá los datos marcados.', errors: parsed.errors, values }, { status: 400 });
   const outcome = await saveAnswer(await deps.db(), id, parsed.value, staff.user, catalogLookup(services), now);
-  if (!outcome.ok) return data({ ok: false, message: outcome.message, errors: outcome.errors ?? {} }, { status: outcome.status });
+  if (!outcome.ok) return data({ ok: false, message: outcome.message, errors: outcome.errors ?? {}, values }, { status: outcome.status });
   throw redirect(`/admin/presupuestos/${id}?guardada=${outcome.version}#respuesta`);
 }
 
@@ -117,10 +120,19 @@ function control(id: string, errors: FieldErrors, disabled: boolean) {
 export default function QuoteAnswerEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { editor } = loaderData;
   const errors: FieldErrors = actionData?.errors ?? {};
+  // What the refused save typed, else what the editor loaded.
+  const typed: Record<string, string> = actionData?.values ?? {};
+  const shown = (name: string, loaded: string | number | undefined) => (Object.hasOwn(typed, name) ? typed[name] : loaded);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
   const [total, setTotal] = useState(() =>
-    totalOf(editor.lines.map((l) => ({ price: l.price, availability: l.availability, quantity: l.requested.quantity }))),
+    totalOf(
+      editor.lines.map((l) => ({
+        price: String(shown(lineField('precio', l.index), l.price) ?? ''),
+        availability: String(shown(lineField('disponibilidad', l.index), l.availability) ?? ''),
+        quantity: l.requested.quantity,
+      })),
+    ),
   );
   const locked = editor.acceptedAt !== null || editor.spam;
 
@@ -204,12 +216,12 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
                         {...control(price, errors, locked)}
                         inputMode="decimal"
                         autoComplete="off"
-                        defaultValue={line.price}
+                        defaultValue={shown(price, line.price)}
                         placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined}
                       />
                     </Field>
                     <Field id={availability} label="Disponibilidad" errors={errors}>
-                      <select {...control(availability, errors, locked)} defaultValue={line.availability}>
+                      <select {...control(availability, errors, locked)} defaultValue={shown(availability, line.availability)}>
                         {AVAILABILITIES.map((a) => (
                           <option key={a} value={a}>
                             {AVAILABILITY_LABELS[a]}
@@ -218,10 +230,15 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
                       </select>
                     </Field>
                     <Field id={days} label="Días de entrega" hint="si es a pedido" errors={errors}>
-                      <input {...control(days, errors, locked)} inputMode="numeric" autoComplete="off" defaultValue={line.leadDays} />
+                      <input {...control(days, errors, locked)} inputMode="numeric" autoComplete="off" defaultValue={shown(days, line.leadDays)} />
                     </Field>
                     <Field id={alternative} label="Alternativa" hint="código o ID" errors={errors}>
-                      <input {...control(alternative, errors, locked)} autoComplete="off" maxLength={ALTERNATIVE_MAX} defaultValue={line.alternative} />
+                      <input
+                        {...control(alternative, errors, locked)}
+                        autoComplete="off"
+                        maxLength={ALTERNATIVE_MAX}
+                        defaultValue={shown(alternative, line.alternative)}
+                      />
                     </Field>
                   </div>
                 </li>
@@ -240,7 +257,7 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
               <input
                 {...control('validez', errors, locked)}
                 type="date"
-                defaultValue={editor.validUntil}
+                defaultValue={shown('validez', editor.validUntil)}
                 min={addDays(editor.today, 1)}
                 max={addDays(editor.today, VALIDITY_MAX_DAYS)}
               />
@@ -249,15 +266,15 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
               <input
                 {...control('envio', errors, locked)}
                 maxLength={SHIPPING_MAX}
-                defaultValue={editor.shipping}
+                defaultValue={shown('envio', editor.shipping)}
                 placeholder="Retiro en el local o envío por transporte a cargo del cliente"
               />
             </Field>
             <Field id="condiciones" label="Condiciones de pago" errors={errors} className="sm:col-span-2">
-              <textarea {...control('condiciones', errors, locked)} rows={2} maxLength={TERMS_MAX} defaultValue={editor.paymentTerms} />
+              <textarea {...control('condiciones', errors, locked)} rows={2} maxLength={TERMS_MAX} defaultValue={shown('condiciones', editor.paymentTerms)} />
             </Field>
             <Field id="mensaje" label="Mensaje para el cliente" errors={errors} className="sm:col-span-2">
-              <textarea {...control('mensaje', errors, locked)} rows={4} maxLength={MESSAGE_MAX} defaultValue={editor.message} />
+              <textarea {...control('mensaje', errors, locked)} rows={4} maxLength={MESSAGE_MAX} defaultValue={shown('mensaje', editor.message)} />
             </Field>
           </div>
         </Card>

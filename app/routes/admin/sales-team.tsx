@@ -7,13 +7,15 @@ import { z } from 'zod';
 import type { Route } from './+types/sales-team';
 import { TEAM_MAX, TEAM_ROLE_CHOICES, teamMemberInputSchema } from '../../../domain/team';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { actionResult } from '../../../server/admin/http';
+import { actionResult, formResult } from '../../../server/admin/http';
+import { fieldError, firstIssuePerField } from '../../../domain/form-answer';
 import { idSchema } from '../../../server/admin/schemas';
 import { addTeamMember, listTeamRows, moveTeamMember, removeTeamMember, updateTeamMember } from '../../../server/team/store';
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
-import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
+import { formIs, useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
+import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo de ventas');
@@ -45,43 +47,75 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = parsed.data;
   if (body.intent === 'agregar' || body.intent === 'guardar') {
     const member = teamMemberInputSchema.safeParse(input);
-    if (!member.success) return actionResult(false, member.error.issues[0]?.message ?? 'Datos inválidos.', 422);
+    if (!member.success) {
+      const message = member.error.issues[0]?.message ?? 'Datos inválidos.';
+      return formResult(input, { ok: false, message, status: 422, fieldErrors: firstIssuePerField(member.error.issues) }, MEMBER_FIELDS);
+    }
     const outcome =
       body.intent === 'agregar'
         ? await addTeamMember(db, member.data, staff.user, now, services.team)
         : await updateTeamMember(db, body.id, member.data, staff.user, now, services.team);
-    return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
+    return formResult(input, outcome, MEMBER_FIELDS);
   }
   const outcome =
     body.intent === 'quitar'
       ? await removeTeamMember(db, body.id, staff.user, now, services.team)
       : await moveTeamMember(db, body.id, body.intent, staff.user, now, services.team);
-  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
+  return formResult(input, outcome);
 }
 
 type MemberFields = { name: string; rol: string; whatsapp: string; phone: string; photoUrl: string };
+const MEMBER_FIELDS = ['name', 'rol', 'whatsapp', 'phone', 'photoUrl'] as const satisfies readonly (keyof MemberFields)[];
 
-function MemberFieldset({ prefix, value }: { prefix: string; value?: MemberFields }) {
+/** The fields as the refused post typed them, else as saved. */
+function shownValues(answer: StaffFormAnswer | undefined, saved?: MemberFields): Partial<MemberFields> | undefined {
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  if (!typed) return saved;
+  return Object.fromEntries(MEMBER_FIELDS.map((name) => [name, typed[name] ?? saved?.[name]]));
+}
+
+function MemberFieldset({ prefix, value, answer }: { prefix: string; value?: Partial<MemberFields>; answer?: StaffFormAnswer }) {
   const id = (name: string) => `${prefix}-${name}`;
+  // Each field's message under it, wired to the field for screen readers.
+  const problem = (name: keyof MemberFields, htmlId: string) => {
+    const message = fieldError(answer, name);
+    return { message, attrs: message ? { 'aria-invalid': true, 'aria-describedby': `${htmlId}-error` } : {} } as const;
+  };
+  const nameProblem = problem('name', id('nombre'));
+  const rolProblem = problem('rol', id('rol'));
+  const whatsappProblem = problem('whatsapp', id('whatsapp'));
+  const phoneProblem = problem('phone', id('telefono'));
+  const photoProblem = problem('photoUrl', id('foto'));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
         <label htmlFor={id('nombre')} className="text-sm font-semibold text-stone-800">
           Nombre
         </label>
-        <input id={id('nombre')} name="name" required minLength={2} maxLength={60} defaultValue={value?.name} className={`mt-1 ${inputClass}`} />
+        <input
+          id={id('nombre')}
+          name="name"
+          required
+          minLength={2}
+          maxLength={60}
+          defaultValue={value?.name}
+          className={`mt-1 ${inputClass}`}
+          {...nameProblem.attrs}
+        />
+        <FieldMessage id={id('nombre')} message={nameProblem.message} />
       </div>
       <div>
         <label htmlFor={id('rol')} className="text-sm font-semibold text-stone-800">
           Rol (como se muestra)
         </label>
-        <select id={id('rol')} name="rol" defaultValue={value?.rol ?? 'vendedor:masculino'} className={`mt-1 ${inputClass}`}>
+        <select id={id('rol')} name="rol" defaultValue={value?.rol ?? 'vendedor:masculino'} className={`mt-1 ${inputClass}`} {...rolProblem.attrs}>
           {TEAM_ROLE_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
         </select>
+        <FieldMessage id={id('rol')} message={rolProblem.message} />
       </div>
       <div>
         <label htmlFor={id('whatsapp')} className="text-sm font-semibold text-stone-800">
@@ -96,13 +130,24 @@ function MemberFieldset({ prefix, value }: { prefix: string; value?: MemberField
           maxLength={20}
           defaultValue={value?.whatsapp}
           className={`mt-1 ${inputClass}`}
+          {...whatsappProblem.attrs}
         />
+        <FieldMessage id={id('whatsapp')} message={whatsappProblem.message} />
       </div>
       <div>
         <label htmlFor={id('telefono')} className="text-sm font-semibold text-stone-800">
           Teléfono visible (opcional)
         </label>
-        <input id={id('telefono')} name="phone" placeholder="343 400-0000" maxLength={30} defaultValue={value?.phone} className={`mt-1 ${inputClass}`} />
+        <input
+          id={id('telefono')}
+          name="phone"
+          placeholder="343 400-0000"
+          maxLength={30}
+          defaultValue={value?.phone}
+          className={`mt-1 ${inputClass}`}
+          {...phoneProblem.attrs}
+        />
+        <FieldMessage id={id('telefono')} message={phoneProblem.message} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={id('foto')} className="text-sm font-semibold text-stone-800">
@@ -116,24 +161,27 @@ function MemberFieldset({ prefix, value }: { prefix: string; value?: MemberField
           maxLength={500}
           defaultValue={value?.photoUrl}
           className={`mt-1 ${inputClass}`}
+          {...photoProblem.attrs}
         />
+        <FieldMessage id={id('foto')} message={photoProblem.message} />
       </div>
     </div>
   );
 }
 
 function MemberCard({ member, index, last }: { member: MemberFields & { id: string }; index: number; last: boolean }) {
-  const save = useFetcher<ActionAnswer>();
-  const manage = useFetcher<ActionAnswer>();
-  useActionToast(save.data, 'Guardado');
-  useActionToast(manage.data, 'Listo', 'No se pudo');
+  const save = useFetcher<StaffFormAnswer>();
+  const manage = useFetcher<StaffFormAnswer>();
+  const saved = useStaffForm(save, { success: 'Guardado' }, formIs('guardar', member.id));
+  const managed = useStaffForm(manage, { success: 'Listo', error: 'No se pudo' }, formIs(['subir', 'bajar', 'quitar'], member.id));
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="tarjeta-vendedor">
       <save.Form method="post" className="grid gap-3" aria-label={`Datos de ${member.name}`}>
         <CsrfField />
         <input type="hidden" name="intent" value="guardar" />
         <input type="hidden" name="id" value={member.id} />
-        <MemberFieldset prefix={`persona-${member.id}`} value={member} />
+        <MemberFieldset prefix={`persona-${member.id}`} value={shownValues(saved.answer, member)} answer={saved.answer} />
+        <FormAnswerNote answer={saved.answer} show={saved.byDocument} />
         <div>
           <button type="submit" className={buttonClass.primary} disabled={save.state !== 'idle'}>
             Guardar cambios
@@ -163,14 +211,15 @@ function MemberCard({ member, index, last }: { member: MemberFields & { id: stri
           </button>
         </manage.Form>
       </div>
+      <FormAnswerNote answer={managed.answer} show={managed.byDocument} />
     </li>
   );
 }
 
 export default function SalesTeamPage({ loaderData }: Route.ComponentProps) {
   const { members } = loaderData;
-  const add = useFetcher<ActionAnswer>();
-  useActionToast(add.data, 'Agregado');
+  const add = useFetcher<StaffFormAnswer>();
+  const added = useStaffForm(add, { success: 'Agregado' }, formIs('agregar'));
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Equipo de ventas" />
@@ -193,7 +242,8 @@ export default function SalesTeamPage({ loaderData }: Route.ComponentProps) {
           <add.Form method="post" className="grid gap-3" key={members.length}>
             <CsrfField />
             <input type="hidden" name="intent" value="agregar" />
-            <MemberFieldset prefix="nueva" />
+            <MemberFieldset prefix="nueva" value={shownValues(added.answer)} answer={added.answer} />
+            <FormAnswerNote answer={added.answer} show={added.byDocument} testid="respuesta-agregar" />
             <div>
               <button type="submit" className={buttonClass.primary} disabled={add.state !== 'idle'}>
                 <UserPlus aria-hidden className="h-4 w-4" /> Agregar al equipo

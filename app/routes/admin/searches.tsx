@@ -7,7 +7,9 @@ import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/searches';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { recordAudit } from '../../../server/admin/audit';
-import { actionResult } from '../../../server/admin/http';
+import { formResult } from '../../../server/admin/http';
+import { fieldError } from '../../../domain/form-answer';
+import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
 import { pinAction, pinViews, type PinView } from '../../../server/search-pins/view';
 import { MAX_PIN_TEXT } from '../../../domain/search-pins';
 import { CsrfField } from '../../auth/csrf-field';
@@ -48,8 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       now: services.staff.now(),
     });
   }
-  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
+  return formResult(input, outcome, PIN_FIELDS);
 }
+
+const PIN_FIELDS = ['texto', 'producto'] as const;
 
 const number = (n: number) => n.toLocaleString('es-AR');
 
@@ -144,6 +148,10 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
 function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  // A refused 'Fijar' (posted with or without script) keeps what was typed, each message under its field.
+  const typed = answer && !answer.ok && answer.values?.intent === 'fijar' ? answer.values : undefined;
+  const textError = fieldError(answer, 'texto');
+  const productError = fieldError(answer, 'producto');
   return (
     <Card title="Búsquedas fijadas" id="fijar">
       <p className="mb-3 text-sm text-stone-700">
@@ -155,25 +163,40 @@ function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
         <input type="hidden" name="intent" value="fijar" />
         <label className="grid gap-1 text-sm font-semibold text-stone-800">
           Palabra o frase buscada
-          <input name="texto" required maxLength={MAX_PIN_TEXT} defaultValue={pinText} key={pinText} placeholder="ruleman 6205" className={inputClass} />
+          <input
+            id="fijar-texto"
+            name="texto"
+            required
+            maxLength={MAX_PIN_TEXT}
+            defaultValue={typed?.texto ?? pinText}
+            key={typed?.texto ?? pinText}
+            placeholder="ruleman 6205"
+            className={inputClass}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? 'fijar-texto-error' : undefined}
+          />
+          <FieldMessage id="fijar-texto" message={textError} />
         </label>
         <label className="grid gap-1 text-sm font-semibold text-stone-800">
           ID del producto (planilla)
-          <input name="producto" required maxLength={100} className={inputClass} />
+          <input
+            id="fijar-producto"
+            name="producto"
+            required
+            maxLength={100}
+            defaultValue={typed?.producto}
+            key={typed?.producto}
+            className={inputClass}
+            aria-invalid={productError ? true : undefined}
+            aria-describedby={productError ? 'fijar-producto-error' : undefined}
+          />
+          <FieldMessage id="fijar-producto" message={productError} />
         </label>
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           Fijar
         </button>
       </Form>
-      {answer ? (
-        <p
-          role="status"
-          data-testid="respuesta-fijar"
-          className={`mt-3 rounded-lg p-3 text-sm ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      <FormAnswerNote answer={answer} show testid="respuesta-fijar" />
       {pins.length === 0 ? (
         <EmptyState>Todavía no hay búsquedas fijadas.</EmptyState>
       ) : (

@@ -1,5 +1,6 @@
 // /admin/ingresar: staff sign-in with e-mail and password, through the auth context (its toast
-// 'Sign in Failed' on failure). Without JavaScript the form posts to the same endpoint.
+// 'Sign in Failed' on failure). Posted before the scripts ran or without them, the form posts to
+// this page's action, which signs in the same way and, when it refuses, keeps the e-mail typed.
 import { useState } from 'react';
 import { ownValue } from '../../../domain/clean-text';
 import { redirect, useNavigate } from 'react-router';
@@ -10,7 +11,10 @@ import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, inputClass } from '../../components/admin/ui';
-import { servicesContext } from '../../../server/context';
+import { requestContext, servicesContext } from '../../../server/context';
+import { authFormPost } from '../../../server/auth/http';
+import { signIn } from '../../../server/auth/service';
+import { formHeadersBelow } from '../../lib/form-headers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ingresar');
 
@@ -35,10 +39,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { returnTo, error: ownValue(NO_SCRIPT_ERRORS, url.searchParams.get('error')) ?? null, withoutHttps };
 }
 
-export default function SignInPage({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return authFormPost(request, context.get(servicesContext).staff, context.get(requestContext).clientAddress, signIn, {
+    fields: ['email'],
+    returnTo: (input) => safeReturnTo(typeof input[RETURN_TO_PARAM] === 'string' ? (input[RETURN_TO_PARAM] as string) : null),
+  });
+}
+
+// A refusal of too many tries says when to try again.
+export const headers = formHeadersBelow;
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { signIn, loading } = useAuth();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(loaderData.error);
+  const [error, setError] = useState<string | null>(actionData?.message ?? loaderData.error);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,13 +70,22 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
           dirección con https:// (o configurá HTTPS en el servidor, ver docs/deploy.md).
         </p>
       ) : null}
-      <form method="post" action="/admin/api/ingresar" onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+      <form method="post" onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
         <input type="hidden" name={RETURN_TO_PARAM} value={loaderData.returnTo} />
         <div>
           <label htmlFor="email" className="text-sm font-semibold text-stone-800">
             Correo electrónico
           </label>
-          <input id="email" name="email" type="email" required autoComplete="username" maxLength={254} className={`mt-1 ${inputClass}`} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            maxLength={254}
+            defaultValue={actionData?.values.email}
+            className={`mt-1 ${inputClass}`}
+          />
         </div>
         <div>
           <label htmlFor="password" className="text-sm font-semibold text-stone-800">

@@ -8,7 +8,8 @@ import type { Route } from './+types/team';
 import { ROLE_LABELS } from '../../../domain/staff';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { invitationSchema } from '../../../server/auth/schemas';
-import { actionResult } from '../../../server/admin/http';
+import { formResult } from '../../../server/admin/http';
+import { fieldError, firstIssuePerField } from '../../../domain/form-answer';
 import { idSchema } from '../../../server/admin/schemas';
 import { inviteStaff, removeStaffAccess, revokeStaffInvitation, teamView } from '../../../server/admin/team';
 import { useAuth } from '../../auth/auth-context';
@@ -16,7 +17,8 @@ import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
-import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
+import { formIs, useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
+import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
 import { servicesContext } from '../../../server/context';
 import { shopOrigin } from '../../../server/http/public-origin';
 
@@ -39,35 +41,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff, input } = await requireStaffAction(request, services.staff, { role: 'administrador' });
   const parsed = teamActionSchema.safeParse(input);
-  if (!parsed.success) return actionResult(false, parsed.error.issues[0]?.message ?? 'Datos inválidos.');
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Datos inválidos.';
+    return formResult(input, { ok: false, message, fieldErrors: firstIssuePerField(parsed.error.issues) }, INVITE_FIELDS);
+  }
   const deps = services.staff;
   const db = await deps.db();
   const now = deps.now();
   const body = parsed.data;
   if (body.intent === 'invitar') {
     const outcome = await inviteStaff(db, { email: body.email, role: body.role }, staff.user, now);
-    if (!outcome.ok) return actionResult(false, outcome.message, outcome.status);
+    // The one refusal is about the address (it already has an account).
+    if (!outcome.ok) return formResult(input, { ...outcome, fieldErrors: { email: outcome.message } }, INVITE_FIELDS);
     const origin = shopOrigin(deps.publicUrl, request);
-    return actionResult(true, outcome.message, 200, { link: `${origin}${outcome.value.path}` });
+    return formResult(input, outcome, INVITE_FIELDS, { link: `${origin}${outcome.value.path}` });
   }
   const outcome = body.intent === 'anular' ? await revokeStaffInvitation(db, body.id, staff.user, now) : await removeStaffAccess(db, body.id, staff.user, now);
-  return actionResult(outcome.ok, outcome.message, outcome.ok ? 200 : outcome.status);
+  return formResult(input, outcome);
 }
 
-type InviteAnswer = ActionAnswer & { link?: string };
+const INVITE_FIELDS = ['email', 'role'] as const;
+
+type InviteAnswer = StaffFormAnswer & { link?: string };
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { members, invitations } = loaderData;
   const { user } = useAuth();
   const invite = useFetcher<InviteAnswer>();
-  const manage = useFetcher<ActionAnswer>();
-  useActionToast(invite.data, 'Invitación creada');
-  useActionToast(manage.data, 'Listo', 'No se pudo');
-  const link = invite.data?.ok ? invite.data.link : undefined;
+  const manage = useFetcher<StaffFormAnswer>();
+  const invited = useStaffForm(invite, { success: 'Invitación creada' }, formIs('invitar'));
+  const managed = useStaffForm(manage, { success: 'Listo', error: 'No se pudo' }, formIs(['anular', 'quitar']));
+  const link = invited.answer?.ok ? invited.answer.link : undefined;
+  const typed = invited.answer && !invited.answer.ok ? invited.answer.values : undefined;
+  const emailError = fieldError(invited.answer, 'email');
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Equipo" />
+      <FormAnswerNote answer={managed.answer} show={managed.byDocument} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Personas con acceso" id="personas">
           <ul className="divide-y divide-stone-100">
@@ -105,13 +116,24 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="invitar-email" className="text-sm font-semibold text-stone-800">
                   Correo electrónico
                 </label>
-                <input id="invitar-email" name="email" type="email" required maxLength={254} className={`mt-1 ${inputClass}`} />
+                <input
+                  id="invitar-email"
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  defaultValue={typed?.email}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? 'invitar-email-error' : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
+                <FieldMessage id="invitar-email" message={emailError} />
               </div>
               <div>
                 <label htmlFor="invitar-rol" className="text-sm font-semibold text-stone-800">
                   Rol
                 </label>
-                <select id="invitar-rol" name="role" defaultValue="vendedor" className={`mt-1 ${inputClass}`}>
+                <select id="invitar-rol" name="role" defaultValue={typed?.role ?? 'vendedor'} className={`mt-1 ${inputClass}`}>
                   <option value="vendedor">{ROLE_LABELS.vendedor}</option>
                   <option value="administrador">{ROLE_LABELS.administrador}</option>
                 </select>
@@ -120,6 +142,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                 <UserPlus aria-hidden className="h-4 w-4" /> Crear invitación
               </button>
             </invite.Form>
+            <FormAnswerNote answer={invited.answer} show={invited.byDocument && !link} testid="respuesta-invitar" />
             {link ? <InvitationLink link={link} /> : null}
           </Card>
 
