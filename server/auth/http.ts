@@ -56,7 +56,7 @@ export async function authPost(
 }
 
 /** What a sign-in or sign-up page shows after its form was posted without JavaScript and refused. */
-export interface AuthFormRefusal {
+interface AuthFormRefusal {
   ok: false;
   message: string;
   /** Field name -> message, beside the field. */
