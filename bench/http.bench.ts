@@ -167,10 +167,19 @@ export async function startShop(dir: string, port: number, extraEnv: Record<stri
   if (process.env.SHOP_NODE_OPTIONS) env.NODE_OPTIONS = process.env.SHOP_NODE_OPTIONS;
   // glibc's allocator settings (README 'Memory'), to measure the shop with them.
   for (const [name, value] of Object.entries(process.env)) if (name.startsWith('MALLOC_') && value !== undefined) env[name] = value;
-  let output = '';
   const child = track(spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
-  // The last megabyte only: a shop that logs every prepared photo would otherwise fill the memory.
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-1_000_000));
+  // The last megabyte or so only: a shop that logs every prepared photo would otherwise fill the
+  // memory. Chunks are kept as they come and the oldest dropped: cutting one string to its last
+  // megabyte on every chunk copied that megabyte each time, which under load (one log line a
+  // request) took this process a core that the shop and autocannon were measured on.
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const keep = (chunk: Buffer) => {
+    chunks.push(chunk);
+    kept += chunk.length;
+    while (kept - chunks[0]!.length > 1_000_000) kept -= chunks.shift()!.length;
+  };
+  const output = () => Buffer.concat(chunks).toString();
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
@@ -203,11 +212,11 @@ export async function startShop(dir: string, port: number, extraEnv: Record<stri
       if (!response.ok || body.productos.length === 0) break;
       for (const p of body.productos) products.push({ slug: p.slug, name: p.name });
     }
-    return { base, pid: child.pid!, process: child, dataDir, output: () => output, products, stop };
+    return { base, pid: child.pid!, process: child, dataDir, output, products, stop };
   } catch (error) {
     const how = child.exitCode !== null || child.signalCode !== null ? `the shop exited (${child.exitCode ?? child.signalCode})` : 'the shop was running';
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}; ${how}; its output:\n${output}`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; ${how}; its output:\n${output()}`, { cause: error });
   }
 }
 
