@@ -22,7 +22,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BROWSER_HEADERS, fail, freePort, loadAverage, median, runAutocannon, startShop, stopChild, type AutocannonSummary, type Shop } from './http.bench';
+import {
+  BROWSER_HEADERS,
+  cpuMilliseconds,
+  fail,
+  freePort,
+  loadAverage,
+  median,
+  runAutocannon,
+  startShop,
+  stopChild,
+  type AutocannonSummary,
+  type Shop,
+} from './http.bench';
 
 interface Args {
   dirs: string[];
@@ -130,7 +142,7 @@ async function startFloor(port: number, pages: Record<string, Answer>, workDir: 
     const floor = await get(`http://127.0.0.1:${port}${page}`);
     if (!floor.body.equals(answer.body)) throw new Error(`the floor does not send the shop's bytes for ${page}`);
   }
-  return { base: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 function commitOf(dir: string): Promise<string> {
@@ -148,7 +160,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 interface Build {
   label: string;
   shop: Shop;
-  floor: { base: string; stop(): Promise<void> };
+  floor: { base: string; pid: number; stop(): Promise<void> };
   pages: { name: string; path: string; answer: Answer }[];
 }
 
@@ -158,6 +170,8 @@ interface Run {
   target: 'floor' | 'shop';
   round: number;
   result: AutocannonSummary;
+  /** CPU time of the loaded process (shop or floor) a request, in µs. */
+  cpuPerRequest: number;
 }
 
 async function main() {
@@ -175,7 +189,7 @@ async function main() {
       const floorPort = await freePort(shopPort + 1, taken);
       taken.push(floorPort);
       console.error(`${label}: starting the shop from ${dir} on ${shopPort}…`);
-      const shop = await startShop(dir, shopPort, { PUBLIC_URL: `http://127.0.0.1:${shopPort}` });
+      const shop = await startShop(dir, shopPort, { PUBLIC_URL: `http://127.0.0.1:${shopPort}` }, 600);
       const pages: Build['pages'] = [];
       for (const [name, page] of [
         ['product page', `/producto/${shop.products[0]!.slug}`],
@@ -190,15 +204,21 @@ async function main() {
     const runs: Run[] = [];
     const load = async (build: Build, page: Build['pages'][number], target: Run['target'], round: number, seconds: number) => {
       const base = target === 'floor' ? build.floor.base : build.shop.base;
+      const pid = target === 'floor' ? build.floor.pid : build.shop.pid;
+      const cpuBefore = cpuMilliseconds(pid);
       const result = await runAutocannon(
         { label: `${build.label} ${page.name} ${target}`, url: base + page.path, connections: args.connections, headers: LOAD_HEADERS },
         seconds,
         workDir,
       );
-      if (round > 0) runs.push({ build: build.label, page: page.name, target, round, result });
+      const cpuPerRequest = ((cpuMilliseconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+      if (round > 0) runs.push({ build: build.label, page: page.name, target, round, result, cpuPerRequest });
       const trouble =
         result.non2xx || result.errors || result.timeouts ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : '';
-      console.error(`  ${round > 0 ? `round ${round}` : 'warm-up'}: ${build.label}, ${page.name}, ${target}: ${fmt(result.requests.average)} req/s${trouble}`);
+      console.error(
+        `  ${round > 0 ? `round ${round}` : 'warm-up'}: ${build.label}, ${page.name}, ${target}: ${fmt(result.requests.average)} req/s, ` +
+          `${fmt(cpuPerRequest)} µs CPU a request${trouble}`,
+      );
     };
     // Round 0 warms the JIT of every process (not counted).
     for (let round = 0; round <= args.rounds; round++) {
@@ -217,9 +237,9 @@ async function main() {
     );
     console.log(`Load average (1/5/15 min): ${loadBefore} at the start, ${loadAverage()} at the end.\n`);
     console.log(
-      '| build | page | body (br) | headers: shop / floor | floor req/s (median) | shop req/s (median) | **shop ÷ floor** | each round | shop p99 ms | non-2xx or errors |',
+      '| build | page | body (br) | headers: shop / floor | floor req/s (median) | shop req/s (median) | **shop ÷ floor** | each round | CPU µs a request: floor / shop | shop p99 ms | non-2xx or errors |',
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|---|---:|---:|');
+    console.log('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|');
     for (const build of builds) {
       for (const page of build.pages) {
         const of = (target: Run['target']) => runs.filter((r) => r.build === build.label && r.page === page.name && r.target === target);
@@ -232,12 +252,15 @@ async function main() {
         const floorHeaders = (await get(build.floor.base + page.path)).headerBytes;
         console.log(
           `| ${build.label} | ${page.name} | ${fmt(page.answer.body.length)} B | ${fmt(page.answer.headerBytes)} / ${fmt(floorHeaders)} B | ${fmt(floorMedian)} | ` +
-            `${fmt(shopMedian)} | **${(shopMedian / floorMedian).toFixed(2)}** | ${eachRound} | ${median(shop.map((r) => r.result.latency.p99))} | ${trouble} |`,
+            `${fmt(shopMedian)} | **${(shopMedian / floorMedian).toFixed(2)}** | ${eachRound} | ` +
+            `${fmt(median(floor.map((r) => r.cpuPerRequest)))} / ${fmt(median(shop.map((r) => r.cpuPerRequest)))} | ${median(shop.map((r) => r.result.latency.p99))} | ${trouble} |`,
         );
       }
     }
     console.log(
-      `\nproduct page: ${builds[0]!.pages[0]!.path}. shop ÷ floor = the shop's median req/s over the floor's; "each round" = the same ratio per round.`,
+      `\nproduct page: ${builds[0]!.pages[0]!.path}. shop ÷ floor = the shop's median req/s over the floor's; "each round" = the same ratio per round. ` +
+        `CPU µs a request = the loaded process's CPU time (/proc, its threads included) over the requests it answered, median of the rounds: ` +
+        `the figure the machine's other work moves least.`,
     );
   } finally {
     for (const build of builds) await Promise.all([build.shop.stop(), build.floor.stop()]);
