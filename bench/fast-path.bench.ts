@@ -111,6 +111,25 @@ async function warm(base: string, page: string): Promise<Answer> {
   throw new Error(`${page}: no stable brotli copy after 40 requests (content-encoding ${last?.headers['content-encoding']})`);
 }
 
+/**
+ * Waits until the shop works on nothing of its own (at most 5 % of a core over 2 s): for a minute
+ * or so after the catalogue loads it prepares the catalogue's photos, dates the products for the
+ * sitemaps and writes its first backup, which would be measured with the pages. At most `seconds`.
+ */
+async function quiet(pid: number, seconds = 300): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const before = cpuMilliseconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const used = cpuMilliseconds(pid) - before;
+    if (used <= 100) return;
+    if (Date.now() > deadline) {
+      console.error(`  the shop still used ${fmt(used / 20)} % of a core after ${seconds} s: measuring anyway`);
+      return;
+    }
+  }
+}
+
 // The floor: the pages' bytes, read once at start, answered by path with their type and coding.
 const FLOOR = `
   const pages = new Map(Object.entries(JSON.parse(require('node:fs').readFileSync(process.env.FLOOR_PAGES, 'utf8'))).map(
@@ -198,6 +217,8 @@ async function main() {
         pages.push({ name, path: page, answer: await warm(shop.base, page) });
       }
       const floor = await startFloor(floorPort, Object.fromEntries(pages.map((p) => [p.path, p.answer])), workDir);
+      console.error(`${label}: waiting until the shop's own start-up work is done…`);
+      await quiet(shop.pid);
       builds.push({ label, shop, floor, pages });
     }
 
