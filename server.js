@@ -371,21 +371,26 @@ async function startShop() {
   // Cached pages and catalogue photos first, straight from node:http (serveCached in
   // server/http/page-handler.ts, servePhoto in server/app.ts); the rest goes through Express.
   // The operations side (server/ops/http.ts) first: request id, log line and metrics for every
-  // answer, and /healthz, /readyz, /metrics before the page cache.
+  // answer, and /healthz, /readyz, /metrics before the page cache. A cached page is written with
+  // its stored header list in one writeHead() (security headers and request id included), so
+  // nothing is set on it before; every other answer gets the file headers and the request id.
   const httpServer = http.createServer((req, res) => {
-    // The security headers pages get, with a policy for files, on every answer: static files,
-    // photos, /healthz and Express's own 404s carry them; a page's own headers replace them.
-    appModule?.setFileHeaders?.(res);
     const ops = appModule?.ops;
-    if (ops) {
-      ops.observe(req, res);
-      if (ops.serve(req, res)) return;
+    const id = ops?.track(req, res);
+    if (ops?.isOperatorPath(req.url)) {
+      appModule?.setFileHeaders?.(res, id);
+      ops.serve(req, res);
+      return;
     }
     if (stopping) {
       lastRequestAt = Date.now();
       res.setHeader('Connection', 'close');
     }
-    if (!appModule?.serveCachedPage?.(req, res) && !appModule?.servePhoto?.(req, res)) server(req, res);
+    if (appModule?.serveCachedPage?.(req, res)) return;
+    // The security headers pages get, with a policy for files: static files, photos and
+    // Express's own 404s carry them; a page's own headers replace them.
+    appModule?.setFileHeaders?.(res, id);
+    if (!appModule?.servePhoto?.(req, res)) server(req, res);
   });
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

@@ -148,8 +148,9 @@ export interface Shop {
 /**
  * Starts `node server.js` of a built shop and waits until the whole catalogue answers. `extraEnv`
  * is added to the clean environment (bench/photos.ts: CATALOG_SOURCE, NODE_EXTRA_CA_CERTS, …).
+ * `startSeconds`: how long the catalogue may take to load (a machine at load 30 needs minutes).
  */
-export async function startShop(dir: string, port: number, extraEnv: Record<string, string> = {}): Promise<Shop> {
+export async function startShop(dir: string, port: number, extraEnv: Record<string, string> = {}, startSeconds = 90): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-bench-'));
   tempDirs.add(dataDir);
   // A clean environment: no DATABASE_URL, SMTP_URL, CATALOG_SOURCE or Google keys from the caller.
@@ -167,10 +168,19 @@ export async function startShop(dir: string, port: number, extraEnv: Record<stri
   if (process.env.SHOP_NODE_OPTIONS) env.NODE_OPTIONS = process.env.SHOP_NODE_OPTIONS;
   // glibc's allocator settings (README 'Memory'), to measure the shop with them.
   for (const [name, value] of Object.entries(process.env)) if (name.startsWith('MALLOC_') && value !== undefined) env[name] = value;
-  let output = '';
   const child = track(spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
-  // The last megabyte only: a shop that logs every prepared photo would otherwise fill the memory.
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-1_000_000));
+  // The last megabyte or so only: a shop that logs every prepared photo would otherwise fill the
+  // memory. Chunks are kept as they come and the oldest dropped: cutting one string to its last
+  // megabyte on every chunk copied that megabyte each time, which under load (one log line a
+  // request) took this process a core that the shop and autocannon were measured on.
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const keep = (chunk: Buffer) => {
+    chunks.push(chunk);
+    kept += chunk.length;
+    while (kept - chunks[0]!.length > 1_000_000) kept -= chunks.shift()!.length;
+  };
+  const output = () => Buffer.concat(chunks).toString();
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
@@ -180,11 +190,11 @@ export async function startShop(dir: string, port: number, extraEnv: Record<stri
     tempDirs.delete(dataDir);
   };
   try {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + startSeconds * 1000;
     let total = 0;
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error('the shop stopped while starting');
-      if (Date.now() > deadline) throw new Error('the shop did not load its catalogue in 90 s');
+      if (Date.now() > deadline) throw new Error(`the shop did not load its catalogue in ${startSeconds} s`);
       try {
         const response = await fetch(`${base}/api/productos?por_pagina=1`);
         if (response.ok) {
@@ -203,11 +213,11 @@ export async function startShop(dir: string, port: number, extraEnv: Record<stri
       if (!response.ok || body.productos.length === 0) break;
       for (const p of body.productos) products.push({ slug: p.slug, name: p.name });
     }
-    return { base, pid: child.pid!, process: child, dataDir, output: () => output, products, stop };
+    return { base, pid: child.pid!, process: child, dataDir, output, products, stop };
   } catch (error) {
     const how = child.exitCode !== null || child.signalCode !== null ? `the shop exited (${child.exitCode ?? child.signalCode})` : 'the shop was running';
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}; ${how}; its output:\n${output}`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; ${how}; its output:\n${output()}`, { cause: error });
   }
 }
 
@@ -257,6 +267,17 @@ export function rssMegabytes(pid: number): { rss: number; peak: number } | undef
   } catch {
     return undefined;
   }
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU time a process has used so far (user + system, its threads included), from /proc. */
+export function cpuMilliseconds(pid: number): number {
+  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
+  // field of the line, stime the 15th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 export function loadAverage(): string {

@@ -7,21 +7,11 @@
 //
 // Each --dir is a built copy of the shop, started side by side (fresh DATA_DIR each, the sample
 // catalogue); the rounds alternate between them so both see the same machine.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fail, freePort, loadAverage, runAutocannon, shuffle, startShop, type LoadSpec, type Shop } from './http.bench';
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-function cpuMilliseconds(pid: number): number {
-  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
-  // field of the line, stime the 15th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
+import { cpuMilliseconds, fail, freePort, loadAverage, runAutocannon, shuffle, startShop, type LoadSpec, type Shop } from './http.bench';
 
 function parse(argv: string[]) {
   const dirs: string[] = [];

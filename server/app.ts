@@ -63,12 +63,15 @@ app.set('trust proxy', config.TRUST_PROXY ?? false);
 const socialFeedHosts = config.SOCIAL_FEED_WIDGET_ID ? ['https://elfsightcdn.com', 'https://*.elfsightcdn.com', 'https://*.elfsight.com'] : [];
 const csp = { development, extraScriptHosts: socialFeedHosts, analytics: Boolean(config.GOOGLE_ADS_ID) };
 /**
- * The security headers of every answer that is not a page (static files, photos, Node's own
- * errors, /healthz): server.js sets them first on every request, and a page's replace them.
+ * The security headers of every answer that is not a cached page (static files, photos, Node's
+ * own errors, /healthz): server.js sets them, with the request's id, on every request the page
+ * cache does not answer, and a rendered page's own replace them. A cached page carries its own.
  */
 export const fileHeaders: Readonly<Record<string, string>> = staticHeaders({ development });
-export function setFileHeaders(res: ServerResponse): void {
-  for (const name in fileHeaders) res.setHeader(name, fileHeaders[name]!);
+const fileHeaderList = Object.entries(fileHeaders);
+export function setFileHeaders(res: ServerResponse, requestId?: string): void {
+  for (const [name, value] of fileHeaderList) res.setHeader(name, value);
+  if (requestId) res.setHeader('X-Request-Id', requestId);
 }
 // /healthz, /readyz and /metrics; server.js answers them before Express in production.
 app.use((req, res, next) => ops.middleware(req, res, next));
@@ -85,18 +88,27 @@ const build = () => import('virtual:react-router/server-build') as Promise<Serve
 // The catalogue version is the snapshot's identity: every refresh swaps in a new snapshot object.
 const catalogVersions = new WeakMap<object, string>();
 let lastCatalogVersion = 0;
+// Every cached page asks (its key holds the version): the same text while nothing changed, built
+// again only when one of its parts moves.
+let lastVersion: { catalog: string; team: number; photos: number; pins: number; text: string } | null = null;
 function catalogVersion(): string | null {
   const snapshot = services.catalog.current();
   if (!snapshot) return null;
-  let version = catalogVersions.get(snapshot);
-  if (!version) {
-    version = `c${++lastCatalogVersion}`;
-    catalogVersions.set(snapshot, version);
+  let catalog = catalogVersions.get(snapshot);
+  if (!catalog) {
+    catalog = `c${++lastCatalogVersion}`;
+    catalogVersions.set(snapshot, catalog);
   }
+  const team = services.team.version();
+  const photos = services.photoVisibility.version();
+  const pins = services.searchPins.version();
+  const last = lastVersion;
+  if (last && last.catalog === catalog && last.team === team && last.photos === photos && last.pins === pins) return last.text;
   // The team is on the home page too: a change made in the staff area is a new page version; so is
   // a change in which photos cannot be shown (their cards become placeholders), and a change in the
   // staff's search pins (a search page must show the pinned product at once).
-  return `${version}.t${services.team.version()}.p${services.photoVisibility.version()}.s${services.searchPins.version()}`;
+  lastVersion = { catalog, team, photos, pins, text: `${catalog}.t${team}.p${photos}.s${pins}` };
+  return lastVersion.text;
 }
 
 // robots.txt, sitemaps and product feeds: documents built once per catalogue version.

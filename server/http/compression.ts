@@ -28,9 +28,25 @@ const unbrotli = promisify(zlib.brotliDecompress);
 
 export type Coding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Answers for the Accept-Encoding values seen last: browsers send a handful of them, and every
+ * cached page asks. Emptied when full, so made-up values cannot grow it.
+ */
+const chosen = new Map<string, Coding>();
+const MAX_CHOSEN = 64;
+
 /** The client's preferred coding among the ones we make (q=0 refuses one). */
 export function chooseCoding(acceptEncoding: string | undefined): Coding {
   if (!acceptEncoding) return 'identity';
+  let coding = chosen.get(acceptEncoding);
+  if (coding === undefined) {
+    if (chosen.size >= MAX_CHOSEN) chosen.clear();
+    chosen.set(acceptEncoding, (coding = parseAcceptEncoding(acceptEncoding)));
+  }
+  return coding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Coding {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

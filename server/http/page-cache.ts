@@ -23,9 +23,15 @@ export interface CachedPage {
   size: number;
   /**
    * Every header of the first answer that is the same for each copy (the security headers set by
-   * the middleware included), for the raw fast path that answers hits before Express runs.
+   * the middleware included, Vary last), as one flat list of names and values (the form
+   * res.writeHead() takes), for the raw fast path that answers hits before Express runs.
    */
-  allHeaders?: Record<string, string | string[]>;
+  head?: string[];
+  /**
+   * The fast path's answers, made from `head` at their first use (page-handler.ts): per coding,
+   * and per entity tag for a 304. Dropped when the bodies change.
+   */
+  sent?: Map<string, SentAnswer>;
   /** True once the entry holds its final copies (recompressed, or too small to compress). */
   final?: boolean;
   /** Searches the loaders recorded while rendering it, replayed on each hit. */
@@ -33,6 +39,17 @@ export interface CachedPage {
   expiresAt: number;
   /** What the entry counts against the byte bound. */
   bytes: number;
+}
+
+/** A stored copy as the fast path sends it: every header in one list, and its body (none for a 304). */
+export interface SentAnswer {
+  status: number;
+  /**
+   * Names and values, flat, ending with 'x-request-id' and a slot its sender fills with the
+   * request's id just before res.writeHead() reads the list (synchronously, so requests may share it).
+   */
+  headers: string[];
+  body: Buffer | null;
 }
 
 export interface PageCacheOptions {
@@ -53,11 +70,13 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
 
 /** Fixed cost of an entry besides its bodies (Map slot, objects, strings). */
 const ENTRY_OVERHEAD = 512;
+/** The stored header list and up to three lists the fast path sends (sharing its strings): a pointer a slot each. */
+const HEAD_SLOT_BYTES = 4 * 8;
 
 function entryBytes(entry: Omit<CachedPage, 'bytes'>): number {
   let bytes = ENTRY_OVERHEAD + entry.key.length * 2 + (entry.identity?.length ?? 0) + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   for (const [name, value] of entry.headers) bytes += (name.length + value.length) * 2;
-  for (const [name, value] of Object.entries(entry.allHeaders ?? {})) bytes += (name.length + String(value).length) * 2;
+  for (const text of entry.head ?? []) bytes += text.length * 2 + HEAD_SLOT_BYTES;
   bytes += JSON.stringify(entry.searches).length * 2;
   return bytes;
 }
@@ -102,7 +121,15 @@ export class PageCache {
     return entry;
   }
 
-  /** The fresh entry for the key without counting or reordering (get() does both when it is used). */
+  /** Counts a hit on an entry found by peek() and makes it the most recently used. */
+  touch(entry: CachedPage): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    this.entries.set(entry.key, entry);
+    this.hits++;
+  }
+
+  /** The fresh entry for the key without counting or reordering (get() or touch() does both when it is used). */
   peek(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     return entry && entry.expiresAt > this.now() ? entry : undefined;
@@ -129,6 +156,7 @@ export class PageCache {
     this.bytes -= entry.bytes;
     entry.br = bodies.br;
     entry.gzip = bodies.gzip;
+    entry.sent = undefined;
     entry.final = true;
     entry.bytes = entryBytes(entry);
     this.bytes += entry.bytes;

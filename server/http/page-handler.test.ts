@@ -14,7 +14,7 @@ import { createTokenBucketLimiter, type RateLimiter } from '../security/rate-lim
 import { scriptHash } from './inline-scripts';
 import { PageCache } from './page-cache';
 import { createPageHandler, PUBLIC_PAGE_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL, STAFF_CACHE_CONTROL, type Handle, type PageHandler } from './page-handler';
-import { cspWithHashes, securityHeaders } from './security-headers';
+import { cspWithHashes, securityHeaders, staticHeaders } from './security-headers';
 
 const csp = { development: false, extraScriptHosts: ['https://elfsightcdn.com'] };
 
@@ -51,7 +51,12 @@ let fastAnswers: number;
 const searchLog = new SearchLog({ db: () => Promise.reject(new Error('sin base en esta prueba')) });
 let handler: PageHandler;
 
+/** The headers server.js sets on every answer the page cache does not give (server/app.ts, setFileHeaders). */
+const fileHeaders = staticHeaders({ development: false });
+let requestIds: number;
+
 function start({ cache = new PageCache(), limiter = null as RateLimiter | null, fast = false, publicOrigin = undefined as string | undefined } = {}) {
+  requestIds = 0;
   fastAnswers = 0;
   const handle: Handle = async (request, routerContext) => {
     const context = routerContext.get(requestContext);
@@ -93,10 +98,18 @@ function start({ cache = new PageCache(), limiter = null as RateLimiter | null, 
   });
   app.use(pageHandler);
   handler = pageHandler;
-  // As server.js does: cached pages straight from node:http, the rest through Express.
+  // As server.js does: a request id (ops.track), cached pages straight from node:http, the rest
+  // through Express with the file headers and the id set first.
   server = http.createServer((req, res) => {
-    if (pageHandler.serveCached(req, res)) fastAnswers++;
-    else app(req, res);
+    const id = `solicitud-${++requestIds}`;
+    (req as { id?: string }).id = id;
+    if (pageHandler.serveCached(req, res)) {
+      fastAnswers++;
+      return;
+    }
+    for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', id);
+    app(req, res);
   });
   server.listen(0, '127.0.0.1');
   return new Promise<void>((resolve) =>
@@ -334,6 +347,44 @@ describe('fast path for cached pages', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.headers['x-content-type-options']).toBe('nosniff');
     expect(fastAnswers).toBe(2);
+  });
+
+  it('sends from the cache exactly the headers the page got when it was rendered, 200 and 304, each coding', async () => {
+    await start({ fast: true, publicOrigin: 'https://tienda.example' });
+    // What differs from one answer to the next by nature: the time and the request's id.
+    const comparable = (answer: Answer) => {
+      const headers: Record<string, unknown> = { ...answer.headers };
+      expect(headers['x-request-id']).toMatch(/^solicitud-\d+$/);
+      for (const name of ['date', 'x-request-id']) delete headers[name];
+      // A `.data` answer is no document: it keeps the nonce policy of the render it came from.
+      headers['content-security-policy'] = String(headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce'");
+      return headers;
+    };
+    for (const [path, acceptEncoding] of [
+      ['/repuestos', 'gzip, deflate, br'],
+      ['/herramientas', 'gzip'],
+      ['/repuestos.data', 'br'],
+    ]) {
+      const rendered = await get(path, { 'accept-encoding': acceptEncoding });
+      const before = fastAnswers;
+      const cached = await get(path, { 'accept-encoding': acceptEncoding });
+      expect(fastAnswers, path).toBe(before + 1);
+      expect(cached.body.equals(rendered.body), path).toBe(true);
+      expect(comparable(cached), path).toEqual(comparable(rendered));
+      // The file headers never stay on a page: each of them carries the page's value.
+      expect(cached.headers['content-security-policy']).not.toBe(fileHeaders['content-security-policy']);
+      // A 304 from the cache and one from a render of the same page (a new catalogue) agree too.
+      const etag = String(rendered.headers.etag);
+      const cachedNotModified = await get(path, { 'accept-encoding': acceptEncoding, 'if-none-match': etag });
+      expect(fastAnswers, path).toBe(before + 2);
+      catalogVersion = `${catalogVersion}+`;
+      const renderedNotModified = await get(path, { 'accept-encoding': acceptEncoding, 'if-none-match': etag });
+      expect(fastAnswers, path).toBe(before + 2);
+      expect([cachedNotModified.status, renderedNotModified.status]).toEqual([304, 304]);
+      expect(comparable(cachedNotModified), path).toEqual(comparable(renderedNotModified));
+      // Every request got its own id, on both paths.
+      expect(new Set([rendered, cached, cachedNotModified, renderedNotModified].map((a) => a.headers['x-request-id'])).size).toBe(4);
+    }
   });
 
   it('leaves to Express what the cache may not answer: sessions, the staff area, posts, plain clients, a new catalogue', async () => {

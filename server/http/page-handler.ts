@@ -30,7 +30,7 @@ import { isAdminPath } from '../../domain/staff';
 import type { RequestDetails } from '../context';
 import type { SearchLog } from '../search-log/log';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../security/rate-limit';
-import type { CachedPage, PageCache } from './page-cache';
+import type { CachedPage, PageCache, SentAnswer } from './page-cache';
 import { captureSearches, replaySearches } from './search-capture';
 import { hashInlineScripts } from './inline-scripts';
 import type { ViewCounter } from '../stats/views';
@@ -106,6 +106,16 @@ export function plainPage(title: string, message: string): string {
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1>${title}</h1><p>${message}</p><p><a href="/">Volver al inicio</a></p></body></html>`;
 }
 
+/** Request targets whose cache key the fast path keeps (made-up ones past this empty the map). */
+const MAX_TARGET_KEYS = 2_000;
+
+/** A request target's cache key for one catalogue version, and the page's path. */
+interface FastKey {
+  catalog: string;
+  key: string;
+  path: string;
+}
+
 const tooManyRequestsPage = () => plainPage('Demasiadas solicitudes', RATE_LIMIT_MESSAGE);
 
 /**
@@ -165,47 +175,97 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   // Recompression of entries that were asked for again (see the header).
   const { queueRecompression, whenRecompressed } = createRecompressor(cache);
 
-  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!options.rawFastPath || !cache || !req.url?.startsWith('/')) return false;
-    // With a public origin the Host does not choose the page (keyFor); without one it must be there.
-    const origin = options.publicOrigin ?? (req.headers.host ? `http://${req.headers.host}` : null);
-    if (!origin) return false;
+  /**
+   * What the fast path sends for an entry: its stored headers plus the copy's ETag, coding and
+   * length, made once per coding (and per entity tag for a 304) and kept on the entry until its
+   * bodies change, so a hit writes one prepared list.
+   */
+  function sentAnswer(entry: CachedPage, coding: Coding, matched: string | null): SentAnswer {
+    const sent = (entry.sent ??= new Map());
+    const name = matched ?? coding;
+    let answer = sent.get(name);
+    if (answer) return answer;
+    const headers = [...entry.head!];
+    if (matched) {
+      answer = { status: 304, headers, body: null };
+      headers.push('etag', matched);
+    } else {
+      const body = coding === 'identity' ? entry.identity! : coding === 'br' ? entry.br! : entry.gzip!;
+      answer = { status: entry.status, headers, body };
+      headers.push('etag', tagFor(entry.etag, coding));
+      if (coding !== 'identity') headers.push('content-encoding', coding);
+      headers.push('content-length', String(body.length));
+    }
+    headers.push('x-request-id', '');
+    sent.set(name, answer);
+    return answer;
+  }
+
+  /**
+   * The cache keys of request targets the fast path answered, with the catalogue version each was
+   * made for: a repeated target skips parsing its URL and building its key. Only targets whose
+   * page was in the cache are kept, and the whole map is emptied when full.
+   */
+  const targetKeys = new Map<string, FastKey>();
+
+  /** The cache key (and page path) of a GET or HEAD for the fast path, or null when it may not be cached. */
+  function fastKey(req: IncomingMessage, method: string, name: string, target: string): FastKey | null {
+    if (buildVersion === undefined) return null;
+    const cookie = req.headers.cookie;
+    if (cookie !== undefined && hasSessionCookie(cookie)) return null;
+    const catalog = options.catalogVersion();
+    if (catalog === null) return null;
+    const known = targetKeys.get(name);
+    if (known !== undefined && known.catalog === catalog) return known;
     let url: URL;
     try {
-      url = new URL(`${origin}${req.url}`);
+      url = new URL((options.publicOrigin ?? `http://${req.headers.host}`) + target);
     } catch {
-      return false;
+      return null;
     }
-    const key = keyFor(String(req.method).toUpperCase(), url, req.headers.cookie);
-    const entry = key ? cache.peek(key) : undefined;
-    if (!entry?.allHeaders) return false;
+    const key = keyFor(method, url, cookie);
+    return key === null ? null : { catalog, key, path: pagePath(url.pathname) };
+  }
+
+  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+    const target = req.url;
+    if (!options.rawFastPath || !cache || target === undefined || target.charCodeAt(0) !== 47 /* / */) return false;
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    // With a public origin the Host does not choose the page (keyFor); without one it must be there.
+    if (!options.publicOrigin && !req.headers.host) return false;
+    const name = options.publicOrigin ? target : `${req.headers.host} ${target}`;
+    const found = fastKey(req, method, name, target);
+    const entry = found === null ? undefined : cache.peek(found.key);
+    if (!entry?.head) return false;
+    if (targetKeys.get(name) !== found) {
+      if (targetKeys.size >= MAX_TARGET_KEYS) targetKeys.clear();
+      targetKeys.set(name, found!);
+    }
     queueRecompression(entry);
-    const matched = etagMatches(req.headers['if-none-match'], allTags(entry.etag));
+    const ifNoneMatch = req.headers['if-none-match'];
+    const matched = ifNoneMatch === undefined ? null : etagMatches(ifNoneMatch, allTags(entry.etag));
     let coding: Coding = 'identity';
-    let body: Buffer | null = null;
-    if (!matched) {
+    if (!matched && !entry.identity) {
       const wanted = chooseCoding(req.headers['accept-encoding']);
-      if (entry.identity) body = entry.identity;
-      else if (wanted === 'br' && entry.br) [coding, body] = ['br', entry.br];
-      else if (wanted !== 'identity' && entry.gzip) [coding, body] = ['gzip', entry.gzip];
+      if (wanted === 'br' && entry.br) coding = 'br';
+      else if (wanted !== 'identity' && entry.gzip) coding = 'gzip';
       else return false; // a client without compression: the Express path unzips for it
     }
-    cache.get(key!); // counts the hit and refreshes its place in the LRU
+    const answer = sentAnswer(entry, coding, matched);
+    cache.touch(entry); // counts the hit and refreshes its place in the LRU
     replaySearches(options.searchLog, entry.searches);
-    if (options.countView && entry.status === 200 && req.method === 'GET') options.countView(pagePath(url.pathname), req.headers);
-    const headers: Record<string, string | string[]> = { ...entry.allHeaders, vary: 'Accept-Encoding' };
-    if (matched) {
-      headers.etag = matched;
-      res.writeHead(304, headers);
-      res.end();
-      return true;
+    if (options.countView && entry.status === 200 && method === 'GET') options.countView(found!.path, req.headers);
+    // server.js's ops.track() gave the request its id; the list's last slot carries it.
+    const id = (req as { id?: string }).id;
+    const headers = answer.headers;
+    if (id === undefined) res.writeHead(answer.status, headers.slice(0, -2));
+    else {
+      headers[headers.length - 1] = id;
+      res.writeHead(answer.status, headers);
     }
-    headers.etag = tagFor(entry.etag, coding);
-    if (coding !== 'identity') headers['content-encoding'] = coding;
-    headers['content-length'] = String(body!.length);
-    res.writeHead(entry.status, headers);
-    if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    if (method === 'HEAD' || !answer.body) res.end();
+    else res.end(answer.body);
     return true;
   }
 
@@ -316,15 +376,19 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         for (const [name, value] of response.headers) if (!DROPPED.has(name) && name !== 'cache-control') headers.push([name, value]);
         headers.push(['cache-control', String(res.getHeader('cache-control'))]);
         if (HTML.test(type)) headers.push(['content-security-policy', String(res.getHeader('content-security-policy'))]);
-        const allHeaders: Record<string, string | string[]> = {};
+        // Everything this answer carries that every copy shares, for the fast path (Vary last).
+        const head: string[] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value !== undefined && !NOT_STORED.has(name)) allHeaders[name] = typeof value === 'number' ? String(value) : value;
+          if (value === undefined || NOT_STORED.has(name)) continue;
+          if (Array.isArray(value)) for (const one of value) head.push(name, one);
+          else head.push(name, String(value));
         }
+        head.push('vary', 'Accept-Encoding');
         const entry: Omit<CachedPage, 'bytes' | 'expiresAt'> = {
           key: key!,
           status: response.status,
           headers,
-          allHeaders,
+          head,
           etag,
           identity: small ? body : null,
           gzip: stored === 'gzip' ? encoded : null,

@@ -36,24 +36,43 @@ export type RouteGroup =
 const CATALOG_PAGES = new Set(['repuestos', 'neumaticos', 'maquinaria', 'herramientas', 'consumibles']);
 
 export function routeGroup(url: string | undefined): RouteGroup {
-  const end = url ? url.search(/[?#]/) : -1;
-  let path = !url ? '/' : end < 0 ? url : url.slice(0, end);
+  // Runs for every answer, the cached ones too: plain string look-ups, no regular expression or
+  // array on the common paths.
+  if (!url) return 'home';
+  let end = url.length;
+  for (let i = 0; i < end; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 63 /* ? */ || c === 35 /* # */) end = i;
+  }
+  let path = end === url.length ? url : url.slice(0, end);
   if (path.endsWith('.data')) path = path === '/_root.data' ? '/' : path.slice(0, -5);
   if (path === '/healthz' || path === '/readyz') return 'health';
   if (path === '/metrics') return 'metrics';
   if (path.startsWith('/assets/')) return 'assets';
-  const first = path.split('/')[1] ?? '';
+  const second = path.indexOf('/', 1);
+  const first = second < 0 ? path.slice(1) : path.slice(1, second);
   if (first === '') return 'home';
   if (first === 'admin') return 'admin';
   if (first === 'api') return 'api';
   if (CATALOG_PAGES.has(first)) return 'catalog';
   if (first === 'producto') return 'product';
   if (first === 'buscar') return 'search';
-  if (first === 'presupuesto') return path.split('/').length > 2 ? 'quote-answer' : 'quote';
+  if (first === 'presupuesto') return second >= 0 ? 'quote-answer' : 'quote';
   if (first === 'contacto') return 'contact';
   if (first === 'robots.txt' || first.startsWith('sitemap') || first.startsWith('feed') || first.startsWith('productos.')) return 'seo';
   if (/\.[a-z0-9]+$/i.test(path)) return 'static';
   return 'other';
+}
+
+const OPERATOR_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
+
+/** '/healthz', '/readyz' or '/metrics' when the URL names one (with or without a query), else null. */
+function operatorPath(url: string | undefined): (typeof OPERATOR_PATHS)[number] | null {
+  if (!url) return null;
+  for (const path of OPERATOR_PATHS) {
+    if (url.startsWith(path) && (url.length === path.length || url.charCodeAt(path.length) === 63) /* ? */) return path;
+  }
+  return null;
 }
 
 /** An incoming X-Request-Id is kept only when it is a short, plain token (a front's id); else a new one. */
@@ -70,7 +89,9 @@ export function tokenMatches(header: string | undefined, token: string | undefin
   return crypto.timingSafeEqual(given, wanted);
 }
 
-type OpsRequest = IncomingMessage & { id?: string; ip?: string };
+/** When the request was seen (performance.now()), for its duration in the log and the metrics. */
+const STARTED = Symbol('startedAt');
+type OpsRequest = IncomingMessage & { id?: string; ip?: string; [STARTED]?: number };
 
 export interface OpsHttpOptions {
   logger: Logger;
@@ -95,20 +116,29 @@ function plain(res: ServerResponse, status: number, text: string, extra: Record<
 export interface OpsHttp {
   /** Call first for every request: sets its id and logs and counts it when it ends. */
   observe(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * observe() without setting the X-Request-Id header: the caller sends the id (returned, and on
+   * `req.id`) itself. server.js uses it so that a cached page goes out in one writeHead() with its
+   * stored header list (server/http/page-handler.ts) and every other answer gets the header set.
+   */
+  track(req: IncomingMessage, res: ServerResponse): string;
   /** Answers /healthz, /readyz and /metrics; false for anything else. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** True for the addresses serve() answers (any method, any query). */
+  isOperatorPath(url: string | undefined): boolean;
 }
 
 export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
   const { logger, metrics, readiness } = options;
 
   // The metric children per label set, looked up once: this runs for every cached page too.
-  const counters = new Map<string, { inc(): void }>();
+  const counters = new Map<string, Map<number, { inc(): void }>>();
   const histograms = new Map<string, { observe(value: number): void }>();
   const counterFor = (route: string, status: number) => {
-    const key = `${route}|${status}`;
-    let child = counters.get(key);
-    if (!child) counters.set(key, (child = metrics.requests.labels({ route, status: String(status) })));
+    let byStatus = counters.get(route);
+    if (!byStatus) counters.set(route, (byStatus = new Map()));
+    let child = byStatus.get(status);
+    if (!child) byStatus.set(status, (child = metrics.requests.labels({ route, status: String(status) })));
     return child;
   };
   const histogramFor = (route: string) => {
@@ -116,41 +146,60 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
     if (!child) histograms.set(route, (child = metrics.duration.labels({ route })));
     return child;
   };
+  // The request line's keys are the ones below, none of them a secret key of the logger's
+  // redaction list, and its values are the shop's own (a checked id, a masked address): pino's
+  // redaction pass would leave the line as it is, and cost more than the rest of the line.
+  const requestLog = logger.child({}, { redact: [] });
 
-  function observe(req: OpsRequest, res: ServerResponse): void {
-    const started = performance.now();
+  // A connection's requests come from one address: the last one masked is kept.
+  let lastAddress: string | undefined;
+  let lastMasked: string | undefined;
+  const masked = (address: string | undefined) => {
+    if (address !== lastAddress) [lastAddress, lastMasked] = [address, maskAddress(address)];
+    return lastMasked;
+  };
+
+  // One listener for every answer ('close' comes after 'finish' for a whole answer, and alone
+  // for a cut one): no function made per request.
+  function onClose(this: ServerResponse): void {
+    const req = this.req as OpsRequest;
+    const route = routeGroup(req.url);
+    const ms = performance.now() - (req[STARTED] ?? 0);
+    const status = this.writableFinished || this.headersSent ? this.statusCode : 499;
+    counterFor(route, status).inc();
+    histogramFor(route).observe(ms / 1000);
+    const line = {
+      reqId: req.id,
+      method: req.method,
+      route,
+      status,
+      ms: Math.round(ms * 10) / 10,
+      // Express computed the visitor's address behind a trusted proxy (req.ip); else the socket's.
+      client: masked(req.ip ?? req.socket.remoteAddress),
+    };
+    // Probes every few seconds would drown the log: only when asked for (LOG_LEVEL=debug).
+    // 503 is the shop's own answer while it cannot serve (no catalogue yet, stopping): a warning.
+    if (status === 503) requestLog.warn(line, 'request refused: not ready');
+    else if (status >= 500) requestLog.error(line, 'request failed');
+    else if (route === 'health') requestLog.debug(line, 'request');
+    else requestLog.info(line, 'request');
+  }
+
+  function track(req: OpsRequest, res: ServerResponse): string {
+    req[STARTED] = performance.now();
     const id = requestIdFor(req.headers['x-request-id']);
     req.id = id;
-    res.setHeader('X-Request-Id', id);
-    // 'close' comes after 'finish' for a whole answer, and alone for a cut one.
-    res.once('close', () => {
-      const route = routeGroup(req.url);
-      const ms = performance.now() - started;
-      const status = res.writableFinished || res.headersSent ? res.statusCode : 499;
-      counterFor(route, status).inc();
-      histogramFor(route).observe(ms / 1000);
-      const line = {
-        reqId: id,
-        method: req.method,
-        route,
-        status,
-        ms: Math.round(ms * 10) / 10,
-        // Express computed the visitor's address behind a trusted proxy (req.ip); else the socket's.
-        client: maskAddress(req.ip ?? req.socket.remoteAddress),
-      };
-      // Probes every few seconds would drown the log: only when asked for (LOG_LEVEL=debug).
-      // 503 is the shop's own answer while it cannot serve (no catalogue yet, stopping): a warning.
-      if (status === 503) logger.warn(line, 'request refused: not ready');
-      else if (status >= 500) logger.error(line, 'request failed');
-      else if (route === 'health') logger.debug(line, 'request');
-      else logger.info(line, 'request');
-    });
+    res.on('close', onClose);
+    return id;
+  }
+
+  function observe(req: OpsRequest, res: ServerResponse): void {
+    res.setHeader('X-Request-Id', track(req, res));
   }
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? '';
-    const path = url.split('?', 1)[0];
-    if (path !== '/healthz' && path !== '/readyz' && path !== '/metrics') return false;
+    const path = operatorPath(req.url);
+    if (!path) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'método no permitido\n', { Allow: 'GET, HEAD' });
       return true;
@@ -183,7 +232,7 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
     return true;
   }
 
-  return { observe, serve };
+  return { observe, track, serve, isOperatorPath: (url) => operatorPath(url) !== null };
 }
 
 /**

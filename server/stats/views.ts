@@ -17,16 +17,41 @@ function isPrefetch(headers: IncomingHttpHeaders): boolean {
   return typeof purpose === 'string' && purpose.toLowerCase().includes('prefetch');
 }
 
+/** User agents and product addresses whose answer is kept (past this the map starts again). */
+const MAX_REMEMBERED_AGENTS = 256;
+const MAX_REMEMBERED_ADDRESSES = 4096;
+
 /** Counts a view when `pathname` (already without '.data') is a product of the current catalogue. */
 export function productViewCounter(counter: Pick<EventCounter, 'record'>, catalog: { current(): Pick<CatalogSnapshot, 'index'> | null }): ViewCounter {
+  // A product page from the page cache is counted on every hit: the verdict on a user agent and
+  // the product of an address (per catalogue snapshot) are kept for the ones seen last, so a
+  // repeated view reads two maps instead of running the robot pattern and decoding the address.
+  const robots = new Map<string, boolean>();
+  const products = new WeakMap<object, Map<string, string | null>>();
   return (pathname, headers) => {
     try {
       if (!pathname.startsWith(PRODUCT_PREFIX)) return;
-      if (isPrefetch(headers) || isRobot(headers['user-agent'])) return;
-      const key = idFromSlug(pathname.slice(PRODUCT_PREFIX.length));
-      if (!key) return;
-      const product = catalog.current()?.index.byId(key);
-      if (product) counter.record('vista', product.id);
+      if (isPrefetch(headers)) return;
+      const agent = headers['user-agent'];
+      if (agent === undefined) return; // no user agent: a robot (isRobot)
+      let robot = robots.get(agent);
+      if (robot === undefined) {
+        if (robots.size >= MAX_REMEMBERED_AGENTS) robots.clear();
+        robots.set(agent, (robot = isRobot(agent)));
+      }
+      if (robot) return;
+      const snapshot = catalog.current();
+      if (!snapshot) return;
+      let ids = products.get(snapshot);
+      if (!ids) products.set(snapshot, (ids = new Map()));
+      let id = ids.get(pathname);
+      if (id === undefined) {
+        const key = idFromSlug(pathname.slice(PRODUCT_PREFIX.length));
+        id = (key ? snapshot.index.byId(key)?.id : undefined) ?? null;
+        if (ids.size >= MAX_REMEMBERED_ADDRESSES) ids.clear();
+        ids.set(pathname, id);
+      }
+      if (id !== null) counter.record('vista', id);
     } catch {
       // Counting never fails a page.
     }
