@@ -192,7 +192,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     cache.get(key!); // counts the hit and refreshes its place in the LRU
     replaySearches(options.searchLog, entry.searches);
-    if (options.countView && entry.status === 200 && req.method === 'GET') options.countView(pagePath(url.pathname), req.headers);
+    if (options.countView && entry.status === 200 && req.method === 'GET') options.countView(pagePath(url.pathname), req);
     const headers: Record<string, string | string[]> = { ...entry.allHeaders, vary: 'Accept-Encoding' };
     if (matched) {
       headers.etag = matched;
@@ -225,7 +225,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         if (entry) {
           queueRecompression(entry);
           replaySearches(options.searchLog, entry.searches);
-          if (options.countView && entry.status === 200 && method === 'GET') options.countView(path, req.headers);
+          if (options.countView && entry.status === 200 && method === 'GET') options.countView(path, req);
           await sendCached(req, res, entry);
           return;
         }
@@ -261,7 +261,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
 
-      if (options.countView && response.status === 200 && method === 'GET') options.countView(path, req.headers);
+      if (options.countView && response.status === 200 && method === 'GET') options.countView(path, req);
       const type = response.headers.get('content-type') ?? '';
       const routeCacheControl = response.headers.get('cache-control');
       const isApi = path.startsWith('/api/');
