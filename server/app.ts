@@ -140,3 +140,4 @@ app.use(ops.errorHandler);
 export const serveCachedPage = pageHandler.serveCached;
 
 export { stopServices };
+export { limitConnections } from './http/connection-limits';
