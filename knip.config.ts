@@ -13,6 +13,9 @@ const config: KnipConfig = {
     // The catalogue refresh's worker thread, started by path (server/catalog/refresh-runner.ts; the build emits it, vite.config.ts).
     'server/catalog/catalog-worker.ts',
     'server/catalog/catalog-worker-tsx.mjs',
+    // The photo decoder's child process, started by path (server/photos/decoder.ts; the build emits it, vite.config.ts).
+    'server/photos/decoder-child.ts',
+    'server/photos/decoder-child-tsx.mjs',
   ],
   // Debian's packages, run by the tests (tests/setup/postgres.ts, tests/support/tls-cert.ts) and a bench.
   ignoreBinaries: ['openssl', 'pg_config'],

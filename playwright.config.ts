@@ -80,7 +80,8 @@ export default defineConfig({
       timeout: 120_000,
       // SAMPLE_CONTENT: the sample team and reviews, marked, as in development (issue 11); the
       // fixture server (PORT + 1) runs as production does without them.
-      env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv', { SAMPLE_CONTENT: 'true' }),
+      // PUBLIC_URL as in production: without it the shop publishes no sitemap or feed (seo.spec.ts).
+      env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv', { SAMPLE_CONTENT: 'true', PUBLIC_URL: `http://127.0.0.1:${PORT}` }),
     },
     {
       command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('fixture')}`,

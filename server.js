@@ -394,6 +394,8 @@ async function startShop() {
   });
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  // A short body time-out and a bound on each address's open connections (server/http/connection-limits.ts).
+  appModule?.limitConnections?.(httpServer, { behindProxy: Boolean(process.env.TRUST_PROXY?.trim()) });
   // What Node answers before any handler runs (a malformed request, an unknown method such as
   // TRACK, headers over 16 KB, CONNECT): the same status codes as Node's own, with a Spanish page.
   httpServer.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {

@@ -30,9 +30,10 @@ function serverCodeStaysOnServer(): Plugin {
 }
 
 /**
- * The catalogue refresh runs on a worker thread, which needs a file of its own: the server build
- * emits it as build/server/catalog-worker.js (a fixed name: React Router names every entry
- * index*.js), found at run time by server/catalog/refresh-runner.ts.
+ * The catalogue refresh runs on a worker thread and photos are decoded in a child process, each
+ * needing a file of its own: the server build emits them as build/server/catalog-worker.js and
+ * build/server/photo-decoder.js (fixed names: React Router names every entry index*.js), found at
+ * run time by server/catalog/refresh-runner.ts and server/photos/decoder.ts.
  */
 function catalogWorkerEntry(): Plugin {
   return {
@@ -41,6 +42,7 @@ function catalogWorkerEntry(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'ssr',
     buildStart() {
       this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, 'server/catalog/catalog-worker.ts'), fileName: 'catalog-worker.js' });
+      this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, 'server/photos/decoder-child.ts'), fileName: 'photo-decoder.js' });
     },
   };
 }

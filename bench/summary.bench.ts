@@ -97,7 +97,10 @@ function viewCost() {
   for (let i = 0; i < PRODUCTS; i++) map.set(idKey(String(i)), { id: String(i) });
   const counter = new EventCounter({ db: async () => Promise.reject(new Error('sin base')) });
   const view = productViewCounter(counter, { current: () => ({ index: { byId: (k: string) => map.get(k) } }) as never });
-  const headers = { 'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' };
+  const headers = {
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' },
+    ip: '10.0.0.1',
+  };
   for (let i = 0; i < 200_000; i++) view(`/producto/repuestos/bomba-hidraulica-${i % PRODUCTS}`, headers);
   const n = 1_000_000;
   const before = process.cpuUsage();

@@ -22,9 +22,11 @@ describe('cleanLine', () => {
 });
 
 describe('cleanMultiline', () => {
-  it('keeps line feeds and tabs, drops other controls, keeps bidi controls', () => {
+  it('keeps line feeds and tabs, drops other controls and bidi controls', () => {
     expect(cleanMultiline('uno\r\ndos\rtres\u0000\tcuatro\u0007')).toBe('uno\ndos\ntres\tcuatro');
-    expect(cleanMultiline('a\u202Eb')).toBe('a\u202Eb');
+    // An override in a comment would make the next lines of the staff's mail read backwards.
+    expect(cleanMultiline('a\u202Eb\nc\u2066d\u2069\u200F')).toBe('ab\ncd');
+    expect(isClean('a\u202Eb\nc', 'multiline')).toBe(false);
   });
 });
 

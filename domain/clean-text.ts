@@ -1,8 +1,9 @@
 // The one boundary every string crosses on its way into the shop: sheet cells, synonym rows, query
 // strings, form and JSON bodies, request headers. A string that leaves here is well-formed UTF-16
 // (so PostgreSQL, PGlite and every encoder take it), holds no NUL or other control character (so it
-// cannot break a CSV line, a mail header or an XML feed) and, for one-line fields, no bidirectional
-// control (so a name cannot read backwards in a mail subject or a feed title). Pure: no I/O.
+// cannot break a CSV line, a mail header or an XML feed) and no bidirectional control (so a name
+// cannot read backwards in a mail subject or a feed title, nor a comment hide a line of a staff
+// mail behind an override). Pure: no I/O.
 
 /** Lone surrogate halves: an unpaired high half, or a low half without its high half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -29,12 +30,13 @@ export function cleanLine(text: string): string {
   return wellFormed(text).replace(LINE_BREAKS_AND_TABS, ' ').replace(CONTROLS_BUT_TAB_LF, '').replace(BIDI_CONTROLS, '');
 }
 
-/** Multi-line text: CR LF and CR become LF; tab and LF stay; every other control is dropped. */
+/** Multi-line text: CR LF and CR become LF; tab and LF stay; every other control and bidi control is dropped. */
 export function cleanMultiline(text: string): string {
   return wellFormed(text)
     .replace(/\r\n?/g, '\n')
     .replace(/[\u2028\u2029]/g, '\n')
-    .replace(CONTROLS_BUT_TAB_LF, '');
+    .replace(CONTROLS_BUT_TAB_LF, '')
+    .replace(BIDI_CONTROLS, '');
 }
 
 function cleanText(text: string, kind: TextKind): string {
@@ -45,7 +47,7 @@ function cleanText(text: string, kind: TextKind): string {
 export function isClean(text: string, kind: TextKind): boolean {
   if (HAS_LONE_SURROGATE.test(text)) return false;
   if (kind === 'line') return !ANY_CONTROL.test(text) && !ANY_BIDI.test(text) && !/[\u2028\u2029]/.test(text);
-  return !/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/.test(text);
+  return !/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/.test(text) && !ANY_BIDI.test(text);
 }
 
 /**

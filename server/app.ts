@@ -111,8 +111,9 @@ function catalogVersion(): string | null {
   return lastVersion.text;
 }
 
-// robots.txt, sitemaps and product feeds: documents built once per catalogue version.
-app.use(seoHandler(services.seo, () => services.catalog.current(), config.PUBLIC_URL));
+// robots.txt, sitemaps and product feeds: documents built once per catalogue version; without
+// PUBLIC_URL the production shop publishes no sitemap or feed (they would name a visitor's Host).
+app.use(seoHandler(services.seo, () => services.catalog.current(), config.PUBLIC_URL, { refuseWithoutPublicUrl: !development }));
 
 // Given a function, React Router derives its route tables from the build on every request (for
 // Vite's reloads in development): flattening, ranking and compiling every route's pattern was
@@ -151,3 +152,4 @@ app.use(ops.errorHandler);
 export const serveCachedPage = pageHandler.serveCached;
 
 export { flushLogs, stopServices };
+export { limitConnections } from './http/connection-limits';

@@ -7,6 +7,7 @@ import type { Route } from './+types/api.event';
 import { isRobot } from '../../domain/robots';
 import { idKey } from '../../domain/slug';
 import { requestContext, servicesContext } from '../../server/context';
+import { beaconCounts } from '../../server/stats/beacons';
 
 /** A beacon is a few dozen bytes; anything much bigger is not ours. */
 const MAX_BODY_BYTES = 512;
@@ -60,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (tipo === 'chat') services.eventCounter.record('chat', '');
     } else {
       const product = services.catalog.current()?.index.byId(idKey(id));
-      if (product) services.eventCounter.record(tipo, product.id);
+      // Once per address, product and kind an hour, and a bound per product from every address.
+      if (product && beaconCounts(services.eventCounter, tipo, product.id, context.get(requestContext).clientAddress))
+        services.eventCounter.record(tipo, product.id);
     }
   }
   return new Response(null, { status: 204, headers: NO_STORE });

@@ -22,7 +22,7 @@ import { useCart, type CartProduct } from '../cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '../lib/shop';
 import { servicesContext, requestContext } from '../../server/context';
 import type { AppServices } from '../../server/services';
-import { shopOrigin } from '../../server/http/public-origin';
+import { shopOrigin, staffLinkOrigin } from '../../server/http/public-origin';
 import { PRIVATE_PAGE_HANDLE } from '../lib/route-ids';
 import { useFormAnswer } from '../hooks/use-form-answer';
 
@@ -122,7 +122,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: 'La solicitud fue rechazada por seguridad. Recargá la página e intentá de nuevo.' }, { status: 403, headers: PRIVATE_HEADERS });
   }
   // What both answers need: the customer's mail goes out with the shop's links and details.
-  const answerDeps = { now, origin: shopOrigin(services.config.PUBLIC_URL, request), shop: services.admin.shop(), transport: services.mail };
+  const answerDeps = {
+    now,
+    origin: shopOrigin(services.config.PUBLIC_URL, request),
+    staffOrigin: staffLinkOrigin(services.config.PUBLIC_URL),
+    shop: services.admin.shop(),
+    transport: services.mail,
+  };
   if (intent === 'rechazar') {
     const reason = String(form.get('motivo') ?? '').replace(/[^\P{Cc}\n]/gu, '');
     if (reason.length > DECLINE_REASON_MAX) {

@@ -9,6 +9,7 @@ import { PHONE_HINT } from '../../domain/form-hints';
 import { normalizePhone } from '../../domain/phone';
 import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
 import { submitQuote } from '../../server/requests/quote';
+import { staffLinkOrigin } from '../../server/http/public-origin';
 import { useCart } from '../cart/cart-context';
 import { MessagingLink } from '../components/messaging-link';
 import { ProductImage } from '../components/product/product-image';
@@ -44,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       db: services.db(),
       findProduct: catalogProductFinder(services),
       transport: services.mail,
-      origin: services.config.PUBLIC_URL ?? new URL(request.url).origin,
+      // The staff's mail links to the quote only under PUBLIC_URL: a Host is whatever the sender typed.
+      origin: staffLinkOrigin(services.config.PUBLIC_URL),
       shop: services.admin.shop(),
     }),
   );

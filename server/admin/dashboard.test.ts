@@ -98,16 +98,19 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     const record = services.eventCounter.record.bind(services.eventCounter);
     const counter = { record: (kind: 'vista' | 'chat' | 'agregar', id: string) => record(kind, id, at('2026-05-10T13:00:00Z')) };
     const viewToday = productViewCounter(counter, catalog);
-    viewToday('/producto/general/filtro-de-aceite-10', { 'user-agent': BROWSER });
-    viewToday('/producto/general/filtro-de-aceite-10', { 'user-agent': BROWSER });
-    viewToday('/producto/general/filtro-de-aceite-10', { 'user-agent': GOOGLEBOT });
-    viewToday('/producto/general/filtro-de-aceite-10', { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' });
-    viewToday('/producto/general/no-existe-999', { 'user-agent': BROWSER });
-    viewToday('/repuestos', { 'user-agent': BROWSER });
+    const from = (ip: string, headers: Record<string, string>) => ({ ip, headers });
+    viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.1', { 'user-agent': BROWSER }));
+    viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.2', { 'user-agent': BROWSER }));
+    // The same visitor again within the hour is the same view.
+    viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.2', { 'user-agent': BROWSER }));
+    viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.3', { 'user-agent': GOOGLEBOT }));
+    viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.4', { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' }));
+    viewToday('/producto/general/no-existe-999', from('10.0.0.1', { 'user-agent': BROWSER }));
+    viewToday('/repuestos', from('10.0.0.1', { 'user-agent': BROWSER }));
     const viewYesterday = productViewCounter({ record: (kind, id) => record(kind, id, at('2026-05-09T20:00:00Z')) }, catalog);
-    viewYesterday('/producto/general/neumatico-11', { 'user-agent': BROWSER });
+    viewYesterday('/producto/general/neumatico-11', from('10.0.0.1', { 'user-agent': BROWSER }));
     // Bomba hidráulica (12): viewed three times today and never asked for.
-    for (let i = 0; i < 3; i++) view('/producto/general/bomba-12', { 'user-agent': BROWSER });
+    for (let i = 0; i < 3; i++) view('/producto/general/bomba-12', from(`10.0.1.${i}`, { 'user-agent': BROWSER }));
 
     // Beacons: counted on the services' clock (today).
     expect((await beacon({ tipo: 'agregar', id: '10' })).status).toBe(204);
@@ -135,7 +138,7 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     });
 
     // A second flush adds to the same rows (batches add up, never replace).
-    viewToday('/producto/general/filtro-de-aceite-10', { 'user-agent': BROWSER });
+    viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.5', { 'user-agent': BROWSER }));
     await services.eventCounter.flush(t.db);
     const [again] = (await t.db.select().from(conteosDiarios)).filter((r) => r.dia === '2026-05-10' && r.tipo === 'vista' && r.productId === '10');
     expect(again.veces).toBe(3);

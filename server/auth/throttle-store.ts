@@ -58,9 +58,9 @@ export function createDatabaseThrottleStore(db: () => Promise<Executor>): Thrott
       }),
 
     countPairAttempt: (key, t) =>
-      step(undefined, async (executor) => {
+      step({ windowStart: t, count: 1 }, async (executor) => {
         const expired = sql`${limites.desde} <= ${t - WINDOW_MS}`;
-        await executor
+        const [row] = await executor
           .insert(limites)
           .values({ limiter: PAIR_LIMITER, clave: key, desde: t, valor: 1, venceEl: new Date(t + WINDOW_MS) })
           .onConflictDoUpdate({
@@ -70,7 +70,9 @@ export function createDatabaseThrottleStore(db: () => Promise<Executor>): Thrott
               valor: sql`case when ${expired} then 1 else ${limites.valor} + 1 end`,
               venceEl: sql`case when ${expired} then ${new Date(t + WINDOW_MS).toISOString()}::timestamptz else ${limites.venceEl} end`,
             },
-          });
+          })
+          .returning({ desde: limites.desde, valor: limites.valor });
+        return { windowStart: row!.desde, count: row!.valor };
       }),
 
     forgetPair: (key) =>
@@ -88,30 +90,36 @@ export function createDatabaseThrottleStore(db: () => Promise<Executor>): Thrott
         return row ? { windowStart: row.desde, count: row.fallos, lastFailure: row.ultimoFallo } : undefined;
       }),
 
-    countFailure: (email, t) =>
+    reserveFailure: (email, t, refuse) =>
       step(
         { windowStart: t, count: 1, lastFailure: t },
-        async (executor) => {
-          const expired = sql`${ingresoFallos.desde} <= ${t - WINDOW_MS}`;
-          // Kept an hour: the warning e-mail's interval outlives the failure window.
-          const until = new Date(t + ALERT_EVERY_MS);
-          const [row] = await executor
-            .insert(ingresoFallos)
-            .values({ email, desde: t, fallos: 1, ultimoFallo: t, venceEl: until })
-            .onConflictDoUpdate({
-              target: ingresoFallos.email,
-              set: {
-                desde: sql`case when ${expired} then ${t}::double precision else ${ingresoFallos.desde} end`,
-                fallos: sql`case when ${expired} then 1 else ${ingresoFallos.fallos} + 1 end`,
-                ultimoFallo: sql`${t}::double precision`,
-                venceEl: until,
-              },
-            })
-            .returning();
-          return { windowStart: row.desde, count: row.fallos, lastFailure: row.ultimoFallo };
-        },
+        (executor) =>
+          // The row locked for the decision: parallel attempts on one account, from any process,
+          // decide one after the other, each seeing the failures reserved before it.
+          executor.transaction(async (tx) => {
+            // Kept an hour: the warning e-mail's interval outlives the failure window.
+            const until = new Date(t + ALERT_EVERY_MS);
+            await tx.insert(ingresoFallos).values({ email, desde: t, fallos: 0, ultimoFallo: t, venceEl: until }).onConflictDoNothing();
+            const [row] = await tx.select().from(ingresoFallos).where(eq(ingresoFallos.email, email)).for('update');
+            const current = row && row.desde > t - WINDOW_MS ? { windowStart: row.desde, count: row.fallos, lastFailure: row.ultimoFallo } : undefined;
+            if (refuse(current ? { ...current } : undefined)) return null;
+            const next = { windowStart: current?.windowStart ?? t, count: (current?.count ?? 0) + 1, lastFailure: t };
+            await tx
+              .update(ingresoFallos)
+              .set({ desde: next.windowStart, fallos: next.count, ultimoFallo: t, venceEl: until })
+              .where(eq(ingresoFallos.email, email));
+            return next;
+          }),
         t,
       ),
+
+    releaseFailure: (email, t) =>
+      step(undefined, async (executor) => {
+        await executor
+          .update(ingresoFallos)
+          .set({ fallos: sql`greatest(${ingresoFallos.fallos} - 1, 0)` })
+          .where(and(eq(ingresoFallos.email, email), gt(ingresoFallos.desde, t - WINDOW_MS)));
+      }),
 
     claimAlert: (email, t) =>
       step(false, async (executor) => {

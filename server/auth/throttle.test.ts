@@ -12,8 +12,26 @@ function rules(makeStore: () => ThrottleStore) {
   function setup(store = makeStore()) {
     let t = 1_000_000;
     const throttle = createSignInThrottle(store, () => t);
-    return { throttle, advance: (ms: number) => (t += ms) };
+    /** Wrong passwords already checked (as attempts that went on and failed). */
+    const addFailures = async (email: string, n: number) => {
+      for (let i = 0; i < n; i++) await store.reserveFailure(email, t, () => false);
+    };
+    return { throttle, addFailures, advance: (ms: number) => (t += ms) };
   }
+
+  it('lets ACCOUNT_SOFT_LIMIT of 160 parallel guesses from 20 addresses reach the password check', async () => {
+    const { throttle } = setup();
+    const attempts = Array.from({ length: 160 }, (_, i) => `10.0.0.${i % 20}`);
+    // All sent at once: each is counted before any is settled, as when passwords take 100 ms each.
+    const waits = await Promise.all(attempts.map((address) => throttle.check('a@x', address)));
+    const checked = attempts.filter((_, i) => waits[i] === undefined);
+    expect(checked).toHaveLength(ACCOUNT_SOFT_LIMIT);
+    await Promise.all(checked.map((address) => throttle.failed('a@x', address)));
+    expect(waits.every((wait) => wait === undefined || wait >= 1)).toBe(true);
+    // One address alone, at once: its pair's limit holds too.
+    const one = await Promise.all(Array.from({ length: 30 }, () => throttle.check('b@x', '10.9.9.9')));
+    expect(one.filter((wait) => wait === undefined)).toHaveLength(PAIR_MAX_ATTEMPTS);
+  });
 
   it('refuses the attempt after PAIR_MAX_ATTEMPTS from one address, with the seconds left in the window', async () => {
     const { throttle, advance } = setup();
@@ -26,7 +44,7 @@ function rules(makeStore: () => ThrottleStore) {
   });
 
   it('backs off the account exponentially from the last failure, but never for an address it signed in from', async () => {
-    const { throttle, advance } = setup();
+    const { throttle, advance, addFailures } = setup();
     await throttle.check('a@x', 'home');
     await throttle.succeeded('a@x', 'home');
     for (let i = 0; i < ACCOUNT_SOFT_LIMIT; i++) {
@@ -35,6 +53,7 @@ function rules(makeStore: () => ThrottleStore) {
     }
     expect(await throttle.check('a@x', 'bot-new')).toBe(2);
     expect(await throttle.check('a@x', 'home')).toBeUndefined();
+    await throttle.succeeded('a@x', 'home');
     advance(2000);
     expect(await throttle.check('a@x', 'bot-new')).toBeUndefined();
     await throttle.failed('a@x', 'bot-new');
@@ -42,16 +61,16 @@ function rules(makeStore: () => ThrottleStore) {
     // Refused attempts are not failures: the back-off grows only with real guesses.
     expect(await throttle.check('a@x', 'bot-other')).toBe(4);
     // Capped at the window, and gone with it.
-    for (let i = 0; i < 20; i++) await throttle.failed('a@x', 'bot');
+    await addFailures('a@x', 20);
     expect(await throttle.check('a@x', 'bot-late')).toBe(15 * 60);
     advance(15 * 60_000 + 1);
     expect(await throttle.check('a@x', 'bot-late')).toBeUndefined();
   });
 
   it('never holds a known device, from any address', async () => {
-    const { throttle } = setup();
+    const { throttle, addFailures } = setup();
     await throttle.succeeded('a@x', { address: 'home', deviceHash: 'phone' });
-    for (let i = 0; i < ACCOUNT_SOFT_LIMIT + 3; i++) await throttle.failed('a@x', `bot${i}`);
+    await addFailures('a@x', ACCOUNT_SOFT_LIMIT + 3);
     expect(await throttle.check('a@x', { address: 'new-mobile-address', deviceHash: null })).toBeGreaterThan(0);
     expect(await throttle.check('a@x', { address: 'new-mobile-address', deviceHash: 'phone' })).toBeUndefined();
     // A device known to another account is not known to this one.
@@ -61,13 +80,19 @@ function rules(makeStore: () => ThrottleStore) {
 
   it('asks for one warning after ALERT_AFTER_FAILURES failures, then not again within the hour', async () => {
     const { throttle, advance } = setup();
+    let n = 0;
+    const guess = async () => {
+      const address = `bot${n++}`;
+      expect(await throttle.check('a@x', address)).toBeUndefined();
+      return (await throttle.failed('a@x', address)).alert;
+    };
     const alerts = async () => {
       const out: boolean[] = [];
-      for (let i = 0; i < ALERT_AFTER_FAILURES; i++) out.push((await throttle.failed('a@x', 'bot')).alert);
+      for (let i = 0; i < ALERT_AFTER_FAILURES; i++) out.push(await guess());
       return out;
     };
     expect(await alerts()).toEqual([false, false, false, false, true]);
-    expect((await throttle.failed('a@x', 'bot')).alert).toBe(false);
+    expect(await guess()).toBe(false);
     advance(61 * 60_000);
     expect(await alerts()).toEqual([false, false, false, false, true]);
   });

@@ -20,7 +20,9 @@
 // (kept in process memory, a restart or a second process refused the owner's right password while
 // an attacker kept failing, and two processes gave the attacker twice the guesses). The in-memory
 // store here serves the unit tests.
-// Every refusal happens before any password work, so throttled attempts cost the shop nothing.
+// Every refusal happens before any password work, so throttled attempts cost the shop nothing, and
+// every attempt is counted before its password is checked (reserve, then settle): counted after,
+// 160 wrong passwords sent at once from 20 addresses were all checked.
 
 export const WINDOW_MS = 15 * 60_000;
 export const PAIR_MAX_ATTEMPTS = 8;
@@ -42,13 +44,19 @@ export interface AccountFailures {
 export interface ThrottleStore {
   /** This pair's attempts in its current window (none when the window is over). */
   pairAttempts(key: string, t: number): Promise<{ windowStart: number; count: number } | undefined>;
-  /** Counts one attempt of the pair (a new window when the last one is over). */
-  countPairAttempt(key: string, t: number): Promise<void>;
+  /** Counts one attempt of the pair (a new window when the last one is over); returns the count after it. */
+  countPairAttempt(key: string, t: number): Promise<{ windowStart: number; count: number }>;
   forgetPair(key: string): Promise<void>;
   /** The account's failures in the current window. */
   accountFailures(email: string, t: number): Promise<AccountFailures | undefined>;
-  /** Counts one failure; returns the failures after it. */
-  countFailure(email: string, t: number): Promise<AccountFailures>;
+  /**
+   * Counts one failure ahead of the password check, unless `refuse` says no to the failures so far
+   * (then nothing changes); in one atomic step, so parallel attempts each see the ones before them.
+   * Returns the failures after it, or null when refused.
+   */
+  reserveFailure(email: string, t: number, refuse: (current: AccountFailures | undefined) => boolean): Promise<AccountFailures | null>;
+  /** Takes back one reserved failure (the password was right). */
+  releaseFailure(email: string, t: number): Promise<void>;
   /** True for exactly one caller per ALERT_EVERY_MS (the one that should warn the owner). */
   claimAlert(email: string, t: number): Promise<boolean>;
   /** True when any of these keys ('ip:...', 'dispositivo:...') signed in to the account since `since`. */
@@ -67,13 +75,15 @@ export interface SignInThrottle {
   /** True when this device cookie (its hash) signed in to the account in the last KNOWN_FOR_MS. */
   isKnownDevice(email: string, deviceHash: string): Promise<boolean>;
   /**
-   * Before any password work: the seconds to wait, or undefined to go on (counts the attempt).
+   * Before any password work: the seconds to wait, or undefined to go on. Going on counts the
+   * attempt and reserves it as a failure (reserve, then settle with failed or succeeded): counted
+   * only after the password check, 160 parallel guesses all passed before the first was counted.
    * `knownDevice`: the caller found the client's device known (isKnownDevice).
    */
   check(email: string, client: SignInClient | string, knownDevice?: boolean): Promise<number | undefined>;
-  /** A wrong password or unknown account; `alert` is true when the owner should be warned now. */
+  /** Settles a wrong password or unknown account (already counted); `alert`: warn the owner now. */
   failed(email: string, client: SignInClient | string): Promise<{ alert: boolean }>;
-  /** A right password: the pair starts over, and the address and device become known. */
+  /** Settles a right password: its failure is taken back, the pair starts over, the address and device become known. */
   succeeded(email: string, client: SignInClient | string): Promise<void>;
 }
 
@@ -92,36 +102,44 @@ export function createSignInThrottle(store: ThrottleStore = createMemoryThrottle
       const t = now();
       const device = knownDevice && client.deviceHash ? client.deviceHash : null;
       const key = device ? devicePairKey(email, device) : pairKey(email, client.address);
-      const pair = await store.pairAttempts(key, t);
-      if (pair && pair.count >= PAIR_MAX_ATTEMPTS) return Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000);
+      // Counted first, then compared: of parallel attempts exactly PAIR_MAX_ATTEMPTS go on.
+      const pair = await store.countPairAttempt(key, t);
+      if (pair.count > PAIR_MAX_ATTEMPTS) return Math.max(1, Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000));
+      // A known device is never held by the account's back-off; its failures still count.
       if (device) {
-        await store.countPairAttempt(key, t);
+        await store.reserveFailure(email, t, () => false);
         return undefined;
       }
-
-      const failures = await store.accountFailures(email, t);
-      if (failures && failures.count >= ACCOUNT_SOFT_LIMIT) {
-        const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures.count - ACCOUNT_SOFT_LIMIT + 1));
-        const wait = failures.lastFailure + backoff - t;
-        if (wait > 0 && !(await store.isKnown(email, knownKeys(client), t - KNOWN_FOR_MS))) return Math.ceil(wait / 1000);
+      if (await store.reserveFailure(email, t, (failures) => backoffWait(failures, t) > 0)) return undefined;
+      // Held by the back-off, unless this address or device signed in to the account before.
+      if (await store.isKnown(email, knownKeys(client), t - KNOWN_FOR_MS)) {
+        await store.reserveFailure(email, t, () => false);
+        return undefined;
       }
-      await store.countPairAttempt(key, t);
-      return undefined;
+      return Math.max(1, Math.ceil(backoffWait(await store.accountFailures(email, t), t) / 1000));
     },
     async failed(email) {
       const t = now();
-      const failures = await store.countFailure(email, t);
-      if (failures.count < ALERT_AFTER_FAILURES) return { alert: false };
+      const failures = await store.accountFailures(email, t);
+      if (!failures || failures.count < ALERT_AFTER_FAILURES) return { alert: false };
       return { alert: await store.claimAlert(email, t) };
     },
     async succeeded(email, who) {
       const client = asClient(who);
       const t = now();
+      await store.releaseFailure(email, t);
       await store.forgetPair(pairKey(email, client.address));
       if (client.deviceHash) await store.forgetPair(devicePairKey(email, client.deviceHash));
       await store.remember(email, knownKeys(client), t);
     },
   };
+}
+
+/** How long the account's failures so far hold a new attempt (0: not at all). */
+function backoffWait(failures: AccountFailures | undefined, t: number): number {
+  if (!failures || failures.count < ACCOUNT_SOFT_LIMIT) return 0;
+  const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures.count - ACCOUNT_SOFT_LIMIT + 1));
+  return Math.max(0, failures.lastFailure + backoff - t);
 }
 
 // A Map used as a bounded store: the oldest inserted keys go first when it is full.
@@ -154,6 +172,7 @@ export function createMemoryThrottleStore(): ThrottleStore {
       if (!pair || t - pair.windowStart >= WINDOW_MS) pair = { windowStart: t, count: 0 };
       pair.count++;
       setBounded(pairs, key, pair);
+      return { ...pair };
     },
     async forgetPair(key) {
       pairs.delete(key);
@@ -162,12 +181,18 @@ export function createMemoryThrottleStore(): ThrottleStore {
       const failures = current(email, t);
       return failures ? { ...failures } : undefined;
     },
-    async countFailure(email, t) {
-      const failures = current(email, t) ?? { windowStart: t, count: 0, lastFailure: t };
+    async reserveFailure(email, t, refuse) {
+      const known = current(email, t);
+      if (refuse(known ? { ...known } : undefined)) return null;
+      const failures = known ?? { windowStart: t, count: 0, lastFailure: t };
       failures.count++;
       failures.lastFailure = t;
       setBounded(accounts, email, failures);
       return { ...failures };
+    },
+    async releaseFailure(email, t) {
+      const failures = current(email, t);
+      if (failures && failures.count > 0) failures.count--;
     },
     async claimAlert(email, t) {
       const last = alertedAt.get(email);

@@ -69,6 +69,17 @@ describe('cleanRequest in front of a route', () => {
     expect(options).toContain('Allow: GET, HEAD, POST');
   });
 
+  it('answers a malformed Host with a Spanish 400, not a 500', async () => {
+    for (const host of ['a b', '[::1', 'x:99999', 'a/b', 'user@x']) {
+      const answer = await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(answer.startsWith('HTTP/1.1 400'), host).toBe(true);
+      expect(answer).toContain('El nombre del sitio pedido (Host)');
+    }
+    for (const host of ['127.0.0.1:8080', '[::1]:3000', 'tienda.example']) {
+      expect((await raw(`GET /?q=x HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).startsWith('HTTP/1.1 200'), host).toBe(true);
+    }
+  });
+
   it('hands the route a query without NUL and headers without C1 controls', async () => {
     const answer = await raw('GET /?q=a%00b HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: x\x85y\r\nConnection: close\r\n\r\n');
     expect(answer.startsWith('HTTP/1.1 200')).toBe(true);

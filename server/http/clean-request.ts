@@ -33,6 +33,23 @@ function answerBadTarget(res: ServerResponse): void {
   res.end(BAD_TARGET_PAGE);
 }
 
+const BAD_HOST_PAGE = page('Solicitud no válida', 'El nombre del sitio pedido (Host) no es válido.');
+
+/**
+ * Whether a Host header names a host (and port) a URL can be built from: 'a b', '[::1' and
+ * 'x:99999' reached the URL built for React Router and answered 500. HTTP/1.1 always sends one;
+ * none at all is left to the handlers (their default origin).
+ */
+function validHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  if (host === '' || /[\s/?#@\\]/.test(host)) return false;
+  try {
+    return new URL(`http://${host}`).host !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The cleaned form of a request target, or null when it is not one the shop can answer. Returns
  * the same string when nothing needed cleaning (so cache keys and logs see the URL as sent).
@@ -73,6 +90,14 @@ export function cleanTarget(target: string): string | null {
 export function cleanRequest(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void): void {
   const target = cleanTarget(req.url ?? '');
   if (target === null) return answerBadTarget(res);
+  if (!validHost(req.headers.host)) {
+    res.statusCode = 400;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Length', Buffer.byteLength(BAD_HOST_PAGE));
+    res.end(BAD_HOST_PAGE);
+    return;
+  }
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
     // No cross-origin use is offered: say which methods there are, and nothing else.

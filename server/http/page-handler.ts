@@ -255,7 +255,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const answer = sentAnswer(entry, coding, matched);
     cache.touch(entry); // counts the hit and refreshes its place in the LRU
     replaySearches(options.searchLog, entry.searches);
-    if (options.countView && entry.status === 200 && method === 'GET') options.countView(found!.path, req.headers);
+    if (options.countView && entry.status === 200 && method === 'GET') options.countView(found!.path, req);
     // server.js's ops.track() gave the request its id; the list's last slot carries it.
     const id = (req as { id?: string }).id;
     const headers = answer.headers;
@@ -285,7 +285,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         if (entry) {
           queueRecompression(entry);
           replaySearches(options.searchLog, entry.searches);
-          if (options.countView && entry.status === 200 && method === 'GET') options.countView(path, req.headers);
+          if (options.countView && entry.status === 200 && method === 'GET') options.countView(path, req);
           await sendCached(req, res, entry);
           return;
         }
@@ -321,7 +321,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
 
-      if (options.countView && response.status === 200 && method === 'GET') options.countView(path, req.headers);
+      if (options.countView && response.status === 200 && method === 'GET') options.countView(path, req);
       const type = response.headers.get('content-type') ?? '';
       const routeCacheControl = response.headers.get('cache-control');
       const isApi = path.startsWith('/api/');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFromProduct, budgetEmailPayload } from '../../domain/cart';
 import { makeProduct } from '../../domain/testing';
-import { contactMail, headerText, quoteMail } from './templates';
+import { contactMail, headerText, quoteMail, quoteReceiptMail } from './templates';
 
 const form = { name: 'Ana <b>', location: 'Paraná & alrededores', province: "Entre Ríos'", email: 'ana@example.com', phone: '343 4000000' };
 const items = [{ ...cartItemFromProduct(makeProduct({ id: '1', name: 'Correa "A" <x>', code: 'C-1', price: '$ 2.000', numericPrice: 2000 })), quantity: 3 }];
@@ -99,5 +99,19 @@ describe('contactMail', () => {
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html.split(HOSTILE_ESCAPED).length - 1).toBe(4); // title, name, phone, message
     expect(hostile.text).toContain(`Mensaje:\n${HOSTILE}`);
+  });
+});
+
+describe('quoteReceiptMail', () => {
+  const shop = { name: 'Tienda', email: 'ventas@tienda.test', whatsappNumber: '5493435550000' };
+  const receipt = (customerName: string) => quoteReceiptMail({ customerName, reference: 'AB12CD34', items: [], total: '$ 0', to: 'x@y.test', shop });
+
+  it('greets by a first name, and by nothing when the name is not one (the mail goes to a typed address)', () => {
+    expect(receipt('Juana Pérez').text.startsWith('¡Hola, Juana!')).toBe(true);
+    for (const name of ['www.ganaste-un-premio.example', 'https://x.example/a', 'Visitá:premio']) {
+      const mail = receipt(name);
+      expect(mail.text.startsWith('¡Hola!\n'), name).toBe(true);
+      expect(mail.text + mail.html).not.toContain('premio');
+    }
   });
 });

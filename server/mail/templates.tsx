@@ -155,13 +155,16 @@ export function quoteReceiptMail({
   to,
   shop,
 }: QuoteReceiptInput): Omit<MailContent, 'replyTo'> & { replyTo: string } {
-  const first = customerName.trim().split(/\s+/)[0] ?? '';
+  // Only a first name that reads as one: the receipt goes to whatever address was typed, and a
+  // 'name' such as 'www.example.com' would make it carry a stranger's message (decision 0031).
+  const word = customerName.trim().split(/\s+/)[0] ?? '';
+  const first = /^[\p{L}][\p{L}'’-]{0,29}$/u.test(word) ? word : '';
   const whatsapp = displayWhatsappNumber(shop.whatsappNumber);
   const waLink = whatsappLink(shop.whatsappNumber, `¡Hola! Les escribo por mi pedido de presupuesto Nº ${reference}.`);
   const subject = headerText(`Recibimos tu pedido de presupuesto Nº ${reference} — ${shop.name}`);
   const next = RECEIPT_TEXTS.next;
   const text = [
-    `¡Hola, ${first}!`,
+    first ? `¡Hola, ${first}!` : '¡Hola!',
     '',
     `Recibimos tu pedido de presupuesto. Tu número de referencia es Nº ${reference}.`,
     '',
@@ -180,7 +183,7 @@ export function quoteReceiptMail({
   ].join('\n');
   const html = renderMail(
     <MailLayout title={subject} tone="customer">
-      <MailHeading>¡Hola, {first}!</MailHeading>
+      <MailHeading>{first ? `¡Hola, ${first}!` : '¡Hola!'}</MailHeading>
       <p>
         Recibimos tu pedido de presupuesto. Tu número de referencia es <strong>Nº {reference}</strong>.
       </p>

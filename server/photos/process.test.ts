@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_HEIGHT, PREVIEW_MAX_BYTES, PREVIEW_WIDTH, variantFileName, type PhotoFormat, type PhotoVariant } from '../../domain/photos';
-import { makeHostPhotos, pixelBombPng, type ImageHostPhotos } from '../../tests/support/image-host';
+import { makeHostPhotos, pixelBombPng, tallPng, type ImageHostPhotos } from '../../tests/support/image-host';
 import { processPhoto, type VariantWant } from './process';
 import { PhotoError } from './reasons';
 
@@ -79,6 +79,19 @@ describe('processPhoto', () => {
     const error = await processPhoto(pixelBombPng(), [w(480)]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PhotoError);
     expect((error as PhotoError).reason).toBe('too_many_pixels');
+  });
+
+  it('refuses a sliver from its header: too long a side or too thin, whatever its area', async () => {
+    // 48 KB and under 50 megapixels: decoding it would take about 1.25 GB.
+    const tall = tallPng();
+    expect(tall.length).toBeLessThan(64 * 1024);
+    for (const input of [tall, tallPng(12_001, 100), tallPng(100, 2_100)]) {
+      const error = await processPhoto(input, [w(480)]).catch((e: unknown) => e);
+      expect((error as PhotoError).reason).toBe('bad_shape');
+    }
+    // A wide banner (20:1 and 12,000 px are the limits, included) is a photo.
+    const banner = await processPhoto(tallPng(12_000, 600), [w(480)]);
+    expect([banner.width, banner.height]).toEqual([12_000, 600]);
   });
 
   it('refuses a truncated JPEG as broken instead of showing half a photo', async () => {

@@ -12,6 +12,14 @@ import { PhotoError } from './reasons';
  * about 11 GB decoded) is refused from its header, before any pixel is decoded.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * 12,000 px a side: a 48 MP sensor is 8,064 px wide, a stitched phone panorama about 10,000. The area
+ * cap alone let a 9,999,999×5 PNG (48 KB, under 50 MP) through, and libvips asked for 1.25 GB to
+ * shrink it: every buffer along a side grows with that side, not with the area.
+ */
+const MAX_INPUT_SIDE = 12_000;
+/** 20:1: a wide banner is 8:1, a panorama 4:1; anything thinner is a sliver, not a product photo. */
+const MAX_INPUT_ASPECT = 20;
 
 /** AVIF at quality 50 looks like JPEG 75–80 at half the bytes; effort 3 (of 9) keeps it near 50 ms for a card. */
 const AVIF_OPTIONS = { quality: 50, effort: 3 } as const;
@@ -55,24 +63,30 @@ export interface ProcessedPhoto {
 
 export interface ProcessOptions {
   maxPixels?: number;
+  /** Only the decoder's own tests lift these, to make a photo that kills its decoder. */
+  maxSide?: number;
+  maxAspect?: number;
 }
 
 /** Makes every wanted variant from one source; throws a PhotoError for a bad, huge or broken image. */
 export async function processPhoto(input: Buffer, wants: readonly VariantWant[], options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   const maxPixels = options.maxPixels ?? MAX_INPUT_PIXELS;
+  const shape = { maxSide: options.maxSide ?? MAX_INPUT_SIDE, maxAspect: options.maxAspect ?? MAX_INPUT_ASPECT };
   try {
-    return await run(input, wants, maxPixels);
+    return await run(input, wants, maxPixels, shape);
   } catch (error) {
     if (error instanceof PhotoError) throw error;
     throw classifySharpError(error);
   }
 }
 
-async function run(input: Buffer, wants: readonly VariantWant[], maxPixels: number): Promise<ProcessedPhoto> {
-  // The header alone: refuses a pixel bomb before anything is decoded.
+async function run(input: Buffer, wants: readonly VariantWant[], maxPixels: number, shape: { maxSide: number; maxAspect: number }): Promise<ProcessedPhoto> {
+  // The header alone (sharp's metadata decodes no pixel): refuses a pixel bomb or a sliver first.
   const head = await sharp(input, { limitInputPixels: false }).metadata();
   if (!head.width || !head.height) throw new PhotoError('broken', 'no size in the header');
   if (head.width * head.height > maxPixels) throw new PhotoError('too_many_pixels', `${head.width}×${head.height}`);
+  const long = Math.max(head.width, head.height);
+  if (long > shape.maxSide || long / Math.min(head.width, head.height) > shape.maxAspect) throw new PhotoError('bad_shape', `${head.width}×${head.height}`);
   const swap = (head.orientation ?? 1) >= 5;
   const width = swap ? head.height : head.width;
   const height = swap ? head.width : head.height;

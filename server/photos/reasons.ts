@@ -13,6 +13,9 @@ const PHOTO_FAILURE_MESSAGES = {
   not_image: 'El enlace no es una foto (es una página u otro archivo)',
   unsupported: 'La foto está en un formato que no se puede leer (por ejemplo HEIC): subila como JPEG',
   too_many_pixels: 'La foto tiene demasiados píxeles',
+  bad_shape: 'La foto es demasiado alta o ancha (hasta 12.000 px por lado y 20 veces más larga que ancha)',
+  decoder_crash:
+    'La foto necesitó más memoria de la que hay para procesarla y no se vuelve a intentar: subila más chica (por ejemplo, un JPEG de hasta 4000 px de lado)',
   broken: 'La foto está dañada o incompleta',
 } as const;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoKey, type PhotoVariant } from '../../domain/photos';
-import { startImageHost, type ImageHost } from '../../tests/support/image-host';
+import { startImageHost, tallPng, type ImageHost } from '../../tests/support/image-host';
 import { PHOTO_GONE_MESSAGE } from './reasons';
 import { createPhotoService, progressLine, type PhotoCatalogEntry, type PhotoService, type PhotoServiceOptions } from './service';
 
@@ -225,6 +225,51 @@ describe('photo service', () => {
     now += 10 * 60_000;
     expect((await service.get(photo.key, width(320), 'image/webp')).status).toBe('ok');
     expect(service.failures()).toEqual([]);
+  });
+
+  it('refuses the 48 KB sliver from its header and lists it for the staff', async () => {
+    host.serve('/tall.png', tallPng(), 'image/png');
+    const service = newService();
+    const tall = entry('/tall.png');
+    service.setCatalog([tall]);
+    await service.start();
+    await waitFor(() => service.progress().pending === 0, 'the queue to drain');
+    expect(service.failures()).toMatchObject([{ key: tall.key, reason: 'bad_shape', message: expect.stringContaining('12.000 px') }]);
+  });
+
+  it('remembers on disk a photo that killed its decoder: a restart neither downloads nor decodes it', { timeout: 90_000 }, async () => {
+    host.serve('/killer.png', tallPng(), 'image/png');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fotos-killer-'));
+    // The header checks lifted and the decoder under a 1 GB data limit: libvips aborts it.
+    const decoder = { prefix: ['prlimit', `--data=${1024 ** 3}`, '--'], process: { maxSide: Number.POSITIVE_INFINITY, maxAspect: Number.POSITIVE_INFINITY } };
+    const killer = entry('/killer.png', 1, 0);
+    const good = entry('/whatsapp.jpg', 1, 1);
+    const first = newService({ dataDir, decoder });
+    first.setCatalog([killer, good]);
+    await first.start();
+    await waitFor(() => first.progress().pending === 0, 'the queue to drain', 60_000);
+    expect(first.progress()).toMatchObject({ ready: 1, failed: 1 });
+    expect(first.failures()).toMatchObject([{ key: killer.key, reason: 'decoder_crash', gone: false, message: expect.stringContaining('memoria') }]);
+    expect(await first.get(killer.key, width(320), 'image/webp')).toEqual({ status: 'failed', reason: 'decoder_crash' });
+    await first.stop();
+    const downloads = host.hits('/killer.png');
+    expect(downloads).toBe(1);
+
+    const restarted = newService({ dataDir, decoder });
+    restarted.setCatalog([killer, good]);
+    await restarted.start();
+    await waitFor(() => restarted.progress().pending === 0, 'the queue to drain');
+    expect(restarted.failures()).toMatchObject([{ key: killer.key, reason: 'decoder_crash' }]);
+    expect(await restarted.get(killer.key, width(480), 'image/avif')).toEqual({ status: 'failed', reason: 'decoder_crash' });
+    expect(host.hits('/killer.png')).toBe(downloads);
+    // The same picture at a new link is a new key: tried again (and refused from its header here).
+    host.serve('/killer-fixed.png', tallPng(), 'image/png');
+    const fixed = entry('/killer-fixed.png', 1, 0);
+    const third = newService({ dataDir });
+    third.setCatalog([fixed, good]);
+    await third.start();
+    await waitFor(() => third.progress().pending === 0, 'the queue to drain');
+    expect(third.failures()).toMatchObject([{ key: fixed.key, reason: 'bad_shape' }]);
   });
 
   it('keeps the disk within its bound', async () => {

@@ -16,8 +16,10 @@ import {
   type PhotoVariant,
 } from '../../domain/photos';
 import { fetchSource, type FetchSourceOptions, type SourceImageType } from './fetch-source';
+import { PhotoDecoder, type DecoderOptions } from './decoder';
+import { DecoderCrashFile } from './decoder-crashes';
 import { PriorityLimiter } from './limiter';
-import { processPhoto, type ProcessedPhoto, type VariantWant } from './process';
+import type { ProcessedPhoto, ProcessOptions, VariantWant } from './process';
 import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
 import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
 
@@ -91,6 +93,8 @@ export interface PhotoServiceOptions {
   background?: boolean;
   /** Download limits (time-outs, sizes), mostly for tests. */
   fetch?: Pick<FetchSourceOptions, 'maxBytes' | 'timeoutMs' | 'stallWindowMs' | 'stallMinBytes' | 'maxRedirects' | 'resolve'>;
+  /** The decoder processes (tests: a memory limit, or the header caps lifted). */
+  decoder?: Pick<DecoderOptions, 'entry' | 'prefix' | 'idleMs'> & { process?: ProcessOptions };
   log?: (line: string) => void;
   now?: () => number;
 }
@@ -172,10 +176,15 @@ export function createPhotoService(options: PhotoServiceOptions): PhotoService {
 }
 
 class Engine implements PhotoService {
-  private readonly opts: Required<Omit<PhotoServiceOptions, 'ca' | 'fetch' | 'publicDirs' | 'allowPrivateHosts' | 'maxBytes'>> & PhotoServiceOptions;
+  private readonly opts: Required<Omit<PhotoServiceOptions, 'ca' | 'fetch' | 'publicDirs' | 'allowPrivateHosts' | 'maxBytes' | 'decoder'>> &
+    PhotoServiceOptions;
   private readonly store: PhotoStore;
   private readonly jobs: PriorityLimiter;
   private readonly downloads: PriorityLimiter;
+  private readonly decoder: PhotoDecoder;
+  private readonly crashFile: DecoderCrashFile;
+  /** Photos that killed their decoder (this run or an earlier one): never tried again. */
+  private readonly killers = new Map<string, number>();
   private catalog = new Map<string, PhotoCatalogEntry>();
   private readonly failed = new Map<string, FailureRecord>();
   private readonly inflight = new Map<string, Promise<void>>();
@@ -212,6 +221,8 @@ class Engine implements PhotoService {
     };
     this.store = new PhotoStore({ dataDir: options.dataDir, maxBytes: options.maxBytes, onEvict: (_key, photo) => this.forgetHot(photo) });
     this.jobs = new PriorityLimiter(this.opts.jobs);
+    this.decoder = new PhotoDecoder({ size: this.opts.jobs, ...this.opts.decoder, log: this.opts.log });
+    this.crashFile = new DecoderCrashFile(options.dataDir);
     this.downloads = new PriorityLimiter(this.opts.downloads);
     // One download slot stays free for visitors whenever there are two or more.
     this.backgroundLimit = Math.max(1, this.opts.downloads - 1);
@@ -220,14 +231,27 @@ class Engine implements PhotoService {
   // ---- lifecycle -------------------------------------------------------------------------------
 
   async start(): Promise<void> {
-    this.opened ??= this.store.open();
-    await this.opened;
+    await (this.opened ??= this.open());
     if (this.running) return;
     this.running = true;
     this.abort = new AbortController();
     this.progressTimer = setInterval(() => this.logProgress(false), this.opts.progressLogMs);
     this.progressTimer.unref();
     this.rebuildBacklog();
+  }
+
+  private async open(): Promise<void> {
+    await this.store.open();
+    for (const [key, { at }] of Object.entries(await this.crashFile.load())) this.killers.set(key, at);
+    this.markKillers();
+  }
+
+  /** A photo that killed its decoder is a failure for good (until its link, and so its key, changes). */
+  private markKillers(): void {
+    for (const [key, at] of this.killers) {
+      if (!this.catalog.has(key) || this.failed.get(key)?.reason === 'decoder_crash') continue;
+      this.failed.set(key, { reason: 'decoder_crash', since: at, lastTry: at, tries: 1, nextTry: Number.POSITIVE_INFINITY });
+    }
   }
 
   async stop(): Promise<void> {
@@ -240,6 +264,7 @@ class Engine implements PhotoService {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([Promise.all(pending), new Promise<void>((resolve) => (timer = setTimeout(resolve, this.opts.stopTimeoutMs)))]);
     clearTimeout(timer);
+    this.decoder.stop();
   }
 
   // ---- catalogue and background preparation ----------------------------------------------------
@@ -257,6 +282,7 @@ class Engine implements PhotoService {
     }
     this.catalog = next;
     for (const key of this.failed.keys()) if (!next.has(key)) this.failed.delete(key);
+    this.markKillers();
     if (this.running) this.rebuildBacklog();
   }
 
@@ -313,7 +339,7 @@ class Engine implements PhotoService {
   async get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake): Promise<PhotoGetResult> {
     const entry = this.catalog.get(key);
     if (!entry) return { status: 'unknown' };
-    await (this.opened ??= this.store.open());
+    await (this.opened ??= this.open());
     const vary = variant.kind === 'width' && variant.format === 'accept';
     const format: PhotoFormat = vary ? chooseFormat(accept) : 'jpeg';
     const name = variantFileName(variant, format);
@@ -456,7 +482,7 @@ class Engine implements PhotoService {
     let processed: ProcessedPhoto;
     try {
       // Whatever is asked, plus what is prepared ahead when it is missing: the decode is shared.
-      processed = await processPhoto(bytes, mergeWants(wanted, ahead));
+      processed = await this.decoder.process(bytes, mergeWants(wanted, ahead), this.opts.decoder?.process);
     } catch (error) {
       let photoError = asPhotoError(error);
       // sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIF (an iPhone's HEIC).
@@ -473,7 +499,7 @@ class Engine implements PhotoService {
 
   /** Makes variants from the shop's own largest copy: no download, and it works when the link is gone. */
   private async fromCopy(key: string, stored: StoredPhoto, copy: StoredFile, wanted: VariantWant[], priority: number): Promise<void> {
-    const processed = await this.jobs.run(priority, async () => processPhoto(await fsp.readFile(copy.path), wanted));
+    const processed = await this.jobs.run(priority, async () => this.decoder.process(await fsp.readFile(copy.path), wanted, this.opts.decoder?.process));
     const { source, width, height, color, createdAt } = stored.meta;
     await this.store.write(key, { source, width, height, color, createdAt }, processed.variants);
   }
@@ -497,6 +523,14 @@ class Engine implements PhotoService {
     const tries = (previous?.tries ?? 0) + 1;
     const wait = Math.min(this.opts.maxRetryAfterMs, this.opts.retryAfterMs * 2 ** (tries - 1));
     this.failed.set(key, { reason: error.reason, status: error.status, since: previous?.since ?? now, lastTry: now, tries, nextTry: now + wait });
+    if (error.reason !== 'decoder_crash') return;
+    // Written before anything else can end this process: a restart must not try it again.
+    this.failed.get(key)!.nextTry = Number.POSITIVE_INFINITY;
+    this.killers.set(key, now);
+    const source = this.catalog.get(key)?.source ?? '';
+    this.crashFile.add(key, source, now).catch((writeError: unknown) => {
+      this.opts.log(`no se pudo guardar la foto que terminó su proceso (${key}): ${writeError instanceof Error ? writeError.message : String(writeError)}`);
+    });
   }
 
   // ---- reporting -------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedMail, answerMail } from './mails';
+import { acceptedMail, answerMail, declinedMail } from './mails';
 import type { AnswerDocument } from './store';
 
 const HOSTILE = `<script>alert("x")</script> & 'y'`;
@@ -127,6 +127,15 @@ describe('acceptedMail', () => {
     expect(mail.html).toContain('<p>Juana &lt;b&gt;P&lt;/b&gt; aceptó el presupuesto Nº AB12CD34.</p>');
     expect(mail.html).toContain('Versión aceptada</th><td style="padding:4px 0">2</td>');
     expect(mail.html).toContain('<a href="https://tienda.test/admin/presupuestos/q-1">Verlo en el área del equipo</a>');
+  });
+
+  it('without PUBLIC_URL carries no link: it says where to find the quote instead', () => {
+    const bare = acceptedMail({ document: documentWith('P'), staffLink: null, to: 'ventas@tienda.test' });
+    expect(bare.text).toMatch(/Buscalo en el área del equipo, en Presupuestos\.$/);
+    expect(bare.html).not.toContain('<a ');
+    const declined = declinedMail({ document: documentWith('P'), reason: '', to: 'ventas@tienda.test' });
+    expect(declined.text).not.toContain('http');
+    expect(declined.html).not.toContain('href');
   });
 
   it('HTML: a customer value with a script, quotes and & comes out as text', () => {

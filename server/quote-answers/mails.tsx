@@ -1,6 +1,7 @@
 // The two mails of an answer: to the customer (the priced lines, the link, the PDF attached) and
 // to the shop when the customer accepts. The HTML is React components (server/mail/layout.tsx),
 // so customer-typed and staff-typed values are escaped by React; subjects stay on one line.
+import type { ReactNode } from 'react';
 import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
 import { longDateTimeText } from '../../domain/dates';
 import type { MailAttachment } from '../db/schema';
@@ -172,14 +173,22 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
   };
 }
 
-export function acceptedMail(input: { document: AnswerDocument; staffLink: string; to: string }): {
+/** Where a staff mail sends its reader: the quote's link with PUBLIC_URL, else where to find it. */
+function staffPointer(staffLink: string | null | undefined, label: string): { text: string; html: ReactNode } {
+  if (staffLink) return { text: `${label}: ${staffLink}`, html: <a href={staffLink}>{label}</a> };
+  const where = 'Buscalo en el área del equipo, en Presupuestos.';
+  return { text: where, html: where };
+}
+
+export function acceptedMail(input: { document: AnswerDocument; staffLink?: string | null; to: string }): {
   to: string;
   replyTo: string;
   subject: string;
   text: string;
   html: string;
 } {
-  const { document, staffLink } = input;
+  const pointer = staffPointer(input.staffLink, 'Verlo en el área del equipo');
+  const { document } = input;
   const subject = headerText(`Presupuesto aceptado Nº ${document.number} — ${document.customer.name}`);
   const fields: Array<[string, string]> = [
     ['Cliente', document.customer.name],
@@ -188,13 +197,7 @@ export function acceptedMail(input: { document: AnswerDocument; staffLink: strin
     ['Versión aceptada', String(document.version)],
     ['Total', formatCents(document.totalCents)],
   ];
-  const text = [
-    `${document.customer.name} aceptó el presupuesto Nº ${document.number}.`,
-    '',
-    textFields(fields),
-    '',
-    `Verlo en el área del equipo: ${staffLink}`,
-  ].join('\n');
+  const text = [`${document.customer.name} aceptó el presupuesto Nº ${document.number}.`, '', textFields(fields), '', pointer.text].join('\n');
   const html = renderMail(
     <MailLayout title={subject} tone="customer">
       <MailHeading>Presupuesto aceptado</MailHeading>
@@ -202,9 +205,7 @@ export function acceptedMail(input: { document: AnswerDocument; staffLink: strin
         {document.customer.name} aceptó el presupuesto Nº {document.number}.
       </p>
       <FieldTable fields={fields} />
-      <p>
-        <a href={staffLink}>Verlo en el área del equipo</a>
-      </p>
+      <p>{pointer.html}</p>
     </MailLayout>,
   );
   return { to: input.to, replyTo: document.customer.email, subject, text, html };
@@ -236,8 +237,9 @@ export function acceptedCopyMail(input: { document: AnswerDocument; link: string
 }
 
 /** To the shop: the customer answered 'No me interesa', with their reason when they gave one. */
-export function declinedMail(input: { document: AnswerDocument; reason: string; staffLink: string; to: string }) {
-  const { document, reason, staffLink } = input;
+export function declinedMail(input: { document: AnswerDocument; reason: string; staffLink?: string | null; to: string }) {
+  const { document, reason } = input;
+  const pointer = staffPointer(input.staffLink, 'Verlo en el panel');
   const subject = headerText(`No le interesa el presupuesto Nº ${document.number} — ${document.customer.name}`);
   const fields: Array<[string, string]> = [
     ['Cliente', document.customer.name],
@@ -247,13 +249,9 @@ export function declinedMail(input: { document: AnswerDocument; reason: string; 
     ['Total', formatCents(document.totalCents)],
     ['Motivo', reason || '(no dio un motivo)'],
   ];
-  const text = [
-    `${document.customer.name} respondió «No me interesa» al presupuesto Nº ${document.number}.`,
-    '',
-    textFields(fields),
-    '',
-    `Verlo en el panel: ${staffLink}`,
-  ].join('\n');
+  const text = [`${document.customer.name} respondió «No me interesa» al presupuesto Nº ${document.number}.`, '', textFields(fields), '', pointer.text].join(
+    '\n',
+  );
   const html = renderMail(
     <MailLayout title={subject}>
       <MailHeading>No le interesa el presupuesto</MailHeading>
@@ -261,9 +259,7 @@ export function declinedMail(input: { document: AnswerDocument; reason: string; 
         {document.customer.name} respondió «No me interesa» al presupuesto Nº {document.number}.
       </p>
       <FieldTable fields={fields} />
-      <p>
-        <a href={staffLink}>Verlo en el panel</a>
-      </p>
+      <p>{pointer.html}</p>
     </MailLayout>,
   );
   return { to: input.to, replyTo: document.customer.email, subject, text, html };

@@ -89,16 +89,25 @@ export async function sendAnswerByWhatsapp(
   return { ok: true, href: whatsappLink(number, text) };
 }
 
+interface CustomerAnswerContext {
+  now: Date;
+  /** The origin of the customer's own links (their answer page). */
+  origin: string;
+  /** PUBLIC_URL's origin: the staff's mail links to the quote only with it, never with a request's Host. */
+  staffOrigin?: string;
+  shop: ShopDetails;
+  transport?: MailTransport;
+}
+
+function staffLinkFor(staffOrigin: string | undefined, quoteId: string): string | null {
+  return staffOrigin ? `${staffOrigin.replace(/\/+$/, '')}/admin/presupuestos/${quoteId}` : null;
+}
+
 /** The customer's 'Aceptar presupuesto': accepted once, the shop told by mail once. */
-export async function acceptByCustomer(
-  db: Executor,
-  token: string,
-  version: number,
-  context: { now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
-): Promise<AcceptOutcome> {
+export async function acceptByCustomer(db: Executor, token: string, version: number, context: CustomerAnswerContext): Promise<AcceptOutcome> {
   const mailIds: string[] = [];
   const outcome = await acceptAnswer(db, token, version, context.now, async (tx, document) => {
-    const mail = acceptedMail({ document, staffLink: `${context.origin.replace(/\/+$/, '')}/admin/presupuestos/${document.quoteId}`, to: context.shop.email });
+    const mail = acceptedMail({ document, staffLink: staffLinkFor(context.staffOrigin, document.quoteId), to: context.shop.email });
     mailIds.push(await enqueueMail(tx, { kind: 'presupuesto-aceptado', relatedId: document.quoteId, ...mail }, { now: context.now }));
     // The customer's own copy: what they accepted, for their records.
     if (EMAIL_SHAPE.test(document.customer.email)) {
@@ -116,19 +125,13 @@ export async function acceptByCustomer(
 }
 
 /** The customer's 'No me interesa': recorded once with the reason, the shop told by mail once. */
-export async function declineByCustomer(
-  db: Executor,
-  token: string,
-  version: number,
-  reason: string,
-  context: { now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
-): Promise<DeclineOutcome> {
+export async function declineByCustomer(db: Executor, token: string, version: number, reason: string, context: CustomerAnswerContext): Promise<DeclineOutcome> {
   let mailId: string | null = null;
   const outcome = await declineAnswer(db, token, version, reason, context.now, async (tx, document, text) => {
     const mail = declinedMail({
       document,
       reason: text,
-      staffLink: `${context.origin.replace(/\/+$/, '')}/admin/presupuestos/${document.quoteId}`,
+      staffLink: staffLinkFor(context.staffOrigin, document.quoteId),
       to: context.shop.email,
     });
     mailId = await enqueueMail(tx, { kind: 'presupuesto-rechazado', relatedId: document.quoteId, ...mail }, { now: context.now });

@@ -213,7 +213,8 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
             reference: quoteNumber(row.id),
             items,
             total: formatARS(cartTotal(items)),
-            comments: request.comments,
+            // No free text of the visitor's in a mail to the address they typed: the form would be a
+            // relay (decision 0031). The staff's mail keeps the comments.
             to: request.email,
             shop: ctx.shop ?? shopContact(),
           }),

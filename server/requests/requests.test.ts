@@ -226,6 +226,10 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(mail.text).toContain(`Ver el pedido: https://tienda.test/admin/presupuestos/${row.id}`);
       expect(mail.text).toContain("'Responder presupuesto'");
       expect(mail.html).toContain('La necesito antes del viernes.');
+      // The visitor's receipt goes to the address they typed: none of their free text in it.
+      const [receipt] = await t.db.select().from(correos).where(eq(correos.kind, 'recibo-presupuesto'));
+      expect(receipt.text).not.toContain('John Deere 1450');
+      expect(receipt.html).not.toContain('antes del viernes');
       const long = await submitQuote(quoteInput({ comments: 'x'.repeat(1001) }), ctx());
       expect(long).toMatchObject({ ok: false, status: 422, fieldErrors: { comments: 'Los comentarios no pueden superar los 1000 caracteres.' } });
     });

@@ -24,7 +24,7 @@ export interface RequestContext {
 
 export interface QuoteContext extends RequestContext {
   findProduct(id: string): Product | undefined;
-  /** The shop's address (PUBLIC_URL or the request's origin), for links in the mails. */
+  /** PUBLIC_URL's origin, for the link in the staff's mail; never a request's Host (no link without it). */
   origin?: string;
   /** For the customer's receipt; defaults to SHOP_NAME, SHOP_EMAIL and WHATSAPP_NUMBER. */
   shop?: ShopContact;

@@ -10,6 +10,9 @@ import type { EncodedDocument, SeoDocumentName, SeoService, SeoSnapshot } from '
 const gunzip = promisify(zlib.gunzip);
 
 const NO_CATALOG_MESSAGE = 'El catálogo todavía no se cargó. Volvé a intentar en unos minutos.';
+/** Sitemaps and feeds name the shop's address in every line: without PUBLIC_URL there is none to trust. */
+export const NO_PUBLIC_URL_MESSAGE =
+  'Los sitemaps y los feeds de productos se publican cuando la tienda conoce su dirección pública: definí PUBLIC_URL (por ejemplo https://tu-dominio).';
 
 /** The document a path names, or null when the path is not ours. */
 function documentForPath(path: string): SeoDocumentName | 'robots.txt' | null {
@@ -68,7 +71,21 @@ function plain(res: Response, status: number, text: string, headers: Record<stri
   res.end(text);
 }
 
-export function seoHandler<S extends SeoSnapshot>(service: SeoService<S>, current: () => S | null, publicUrl: string | undefined): RequestHandler {
+export interface SeoHandlerOptions {
+  /**
+   * Without PUBLIC_URL, refuse the sitemaps and feeds (production): built for whatever Host a
+   * request names, they would send Google and Meta wherever a request pointed them, and building
+   * one per made-up Host is seconds of CPU each. robots.txt names the request's own origin.
+   */
+  refuseWithoutPublicUrl?: boolean;
+}
+
+export function seoHandler<S extends SeoSnapshot>(
+  service: SeoService<S>,
+  current: () => S | null,
+  publicUrl: string | undefined,
+  options: SeoHandlerOptions = {},
+): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = documentForPath(req.path);
@@ -77,6 +94,7 @@ export function seoHandler<S extends SeoSnapshot>(service: SeoService<S>, curren
       const origin = requestOrigin(req, publicUrl);
       if (origin === null) return plain(res, 400, 'Dirección no válida.');
       if (name === 'robots.txt') return await sendDocument(req, res, await service.robotsFor(origin));
+      if (!publicUrl && options.refuseWithoutPublicUrl) return plain(res, 404, NO_PUBLIC_URL_MESSAGE);
       const snapshot = current();
       if (!snapshot) return plain(res, 503, NO_CATALOG_MESSAGE, { 'Retry-After': '60' });
       const doc = await service.document(snapshot, origin, name);

@@ -3,9 +3,12 @@
 // strong ETag, so serving one is a copy of bytes. The products' change dates are synced with the
 // database after every catalogue swap, in the background.
 //
-// One origin: PUBLIC_URL, or else the first origin a request named. A request for any other Host
-// gets the same documents: when each new Host rebuilt the 9 MB feed and the sitemaps, 50 made-up
-// hosts took a cached page's p99 from 30 ms to 4.9 s and the process from 343 to 703 MB.
+// One origin: PUBLIC_URL. A request for any other Host gets the same documents: when each new Host
+// rebuilt the 9 MB feed and the sitemaps, 50 made-up hosts took a cached page's p99 from 30 ms to
+// 4.9 s and the process from 343 to 703 MB. Without PUBLIC_URL no origin is remembered (the first
+// Host after a start used to be written into every document until the next restart): each request
+// gets documents for its own origin, a few origins kept per catalogue, and the production shop
+// refuses the sitemaps and feeds altogether (server/seo/http.ts).
 //
 // A request never waits on a second build: once a document was built, a new catalogue's copy is
 // built in the background at the swap and the previous copy is served until it is ready.
@@ -47,7 +50,7 @@ export interface SeoServiceOptions<S extends SeoSnapshot> {
   now?: () => Date;
   /** How long a failed date sync is kept before a request may try again. */
   retryMs?: number;
-  /** PUBLIC_URL: the origin of every document; unset, the first origin asked for. */
+  /** PUBLIC_URL: the origin of every document; unset, each request's own. */
   publicUrl?: string;
   /**
    * Which photo links load (server/photos/visibility.ts): the feeds leave out a product whose photo
@@ -94,6 +97,9 @@ export type SeoDocumentName = 'sitemap.xml' | `sitemaps/${string}` | 'feeds/goog
 
 type Dates = Map<string, Date> | null;
 
+/** Without PUBLIC_URL, the origins whose documents are kept per catalogue (the most recent ones). */
+export const MAX_KEPT_ORIGINS = 4;
+
 interface PerSnapshot {
   docs: Map<string, Promise<EncodedDocument | null>>;
   /** Documents of `docs` whose build finished (served at once, never waited on). */
@@ -113,9 +119,12 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
   private readonly dates = new ProductDates();
   private readonly datesBySnapshot = new WeakMap<S, Promise<Dates>>();
   private readonly bySnapshot = new WeakMap<S, PerSnapshot>();
-  private robots: Promise<EncodedDocument> | null = null;
-  /** The origin of every document (see the top of this file). */
-  private canonical: string | null;
+  /** robots.txt by origin (one with PUBLIC_URL, the most recent few without). */
+  private readonly robots = new Map<string, Promise<EncodedDocument>>();
+  /** PUBLIC_URL's origin: of every document (see the top of this file). */
+  private readonly canonical: string | null;
+  /** Without PUBLIC_URL, a snapshot's documents per origin, the most recently used last. */
+  private readonly byOrigin = new WeakMap<S, Map<string, PerSnapshot>>();
   /** The last finished copy of each document asked for, of any catalogue: served while a newer one builds. */
   private readonly lastReady = new Map<SeoDocumentName, EncodedDocument>();
   /** Syncs run one after the other (a refresh during a sync waits for it). */
@@ -128,10 +137,9 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
     this.canonical = configuredOrigin(options.publicUrl) ?? null;
   }
 
-  /** The origin documents are built for, whatever origin the request named. */
+  /** The origin documents are built for: PUBLIC_URL's whatever the request named, else the request's own. */
   originFor(requested: string): string {
-    this.canonical ??= requested.replace(/\/+$/, '');
-    return this.canonical;
+    return this.canonical ?? requested.replace(/\/+$/, '');
   }
 
   /** Syncs the dates of the current catalogue and of every one swapped in later. */
@@ -182,12 +190,24 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
     return pending;
   }
 
-  private perSnapshot(snapshot: S): PerSnapshot {
+  private perSnapshot(snapshot: S, origin: string): PerSnapshot {
+    if (this.canonical === null) return this.perOrigin(snapshot, origin);
     let entry = this.bySnapshot.get(snapshot);
     if (!entry) {
       entry = { docs: new Map(), ready: new Map() };
       this.bySnapshot.set(snapshot, entry);
     }
+    return entry;
+  }
+
+  /** Without PUBLIC_URL: this origin's own documents, never another origin's. */
+  private perOrigin(snapshot: S, origin: string): PerSnapshot {
+    let origins = this.byOrigin.get(snapshot);
+    if (!origins) this.byOrigin.set(snapshot, (origins = new Map()));
+    const entry = origins.get(origin) ?? { docs: new Map(), ready: new Map() };
+    origins.delete(origin);
+    origins.set(origin, entry);
+    for (const old of origins.keys()) if (origins.size > MAX_KEPT_ORIGINS) origins.delete(old);
     return entry;
   }
 
@@ -213,15 +233,16 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
    */
   document(snapshot: S, requested: string, name: SeoDocumentName): Promise<EncodedDocument | null> {
     const origin = this.originFor(requested);
-    const entry = this.perSnapshot(snapshot);
+    const entry = this.perSnapshot(snapshot, origin);
     const making = this.build(snapshot, origin, name);
     if (entry.ready.has(name)) return Promise.resolve(entry.ready.get(name)!);
-    if (this.lastReady.has(name)) return Promise.resolve(this.lastReady.get(name)!);
+    // The previous catalogue's copy is for the one origin too; without PUBLIC_URL it may be another's.
+    if (this.canonical !== null && this.lastReady.has(name)) return Promise.resolve(this.lastReady.get(name)!);
     return making;
   }
 
   private build(snapshot: S, origin: string, name: SeoDocumentName): Promise<EncodedDocument | null> {
-    const entry = this.perSnapshot(snapshot);
+    const entry = this.perSnapshot(snapshot, origin);
     const isSitemap = name === 'sitemap.xml' || name.startsWith('sitemaps/');
     const built = isSitemap ? this.sitemaps(snapshot, origin, entry) : null;
     if (!isSitemap) this.dropStaleFeeds(entry);
@@ -250,7 +271,7 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
           return;
         }
         entry.ready.set(name, doc);
-        this.lastReady.set(name, doc);
+        if (this.canonical !== null) this.lastReady.set(name, doc);
       },
       () => entry.docs.delete(name),
     );
@@ -273,7 +294,12 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
   }
 
   robotsFor(requested: string): Promise<EncodedDocument> {
-    this.robots ??= encodeDocument(robotsTxt(this.originFor(requested)), TEXT_TYPE);
-    return this.robots;
+    const origin = this.originFor(requested);
+    let doc = this.robots.get(origin);
+    if (!doc) doc = encodeDocument(robotsTxt(origin), TEXT_TYPE);
+    this.robots.delete(origin);
+    this.robots.set(origin, doc);
+    for (const old of this.robots.keys()) if (this.robots.size > MAX_KEPT_ORIGINS) this.robots.delete(old);
+    return doc;
   }
 }

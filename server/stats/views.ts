@@ -2,15 +2,18 @@
 // the page cache), from the address alone: '/producto/{slug}' (or its '.data') resolved to the
 // catalogue's id by a map look-up. Robots and prefetches (a pointer resting on a card) are not
 // views; nothing about the visitor is read beyond those two headers, and nothing is kept.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { isRobot } from '../../domain/robots';
 import { idFromSlug } from '../../domain/slug';
 import type { CatalogSnapshot } from '../catalog/store';
 import type { EventCounter } from './counter';
+import { OncePerWindow, visitorKey } from './once';
 
 const PRODUCT_PREFIX = '/producto/';
 
-export type ViewCounter = (pathname: string, headers: IncomingHttpHeaders) => void;
+/** The request a page answered: its headers, and its client's address (Express's `ip` behind a trusted proxy). */
+export type ViewRequest = Pick<IncomingMessage, 'headers'> & { ip?: string; socket?: { remoteAddress?: string } };
+export type ViewCounter = (pathname: string, req: ViewRequest) => void;
 
 function isPrefetch(headers: IncomingHttpHeaders): boolean {
   const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-moz'];
@@ -22,14 +25,21 @@ const MAX_REMEMBERED_AGENTS = 256;
 const MAX_REMEMBERED_ADDRESSES = 4096;
 
 /** Counts a view when `pathname` (already without '.data') is a product of the current catalogue. */
-export function productViewCounter(counter: Pick<EventCounter, 'record'>, catalog: { current(): Pick<CatalogSnapshot, 'index'> | null }): ViewCounter {
+export function productViewCounter(
+  counter: Pick<EventCounter, 'record'>,
+  catalog: { current(): Pick<CatalogSnapshot, 'index'> | null },
+  /** One view per product per address an hour: reloading a page 2,000 times is one view. */
+  once = new OncePerWindow(),
+  now: () => number = Date.now,
+): ViewCounter {
   // A product page from the page cache is counted on every hit: the verdict on a user agent and
   // the product of an address (per catalogue snapshot) are kept for the ones seen last, so a
   // repeated view reads two maps instead of running the robot pattern and decoding the address.
   const robots = new Map<string, boolean>();
   const products = new WeakMap<object, Map<string, string | null>>();
-  return (pathname, headers) => {
+  return (pathname, req) => {
     try {
+      const headers = req.headers;
       if (!pathname.startsWith(PRODUCT_PREFIX)) return;
       if (isPrefetch(headers)) return;
       const agent = headers['user-agent'];
@@ -51,7 +61,7 @@ export function productViewCounter(counter: Pick<EventCounter, 'record'>, catalo
         if (ids.size >= MAX_REMEMBERED_ADDRESSES) ids.clear();
         ids.set(pathname, id);
       }
-      if (id !== null) counter.record('vista', id);
+      if (id !== null && once.first(`${visitorKey(req.ip ?? req.socket?.remoteAddress)}\u0000${id}`, now())) counter.record('vista', id);
     } catch {
       // Counting never fails a page.
     }

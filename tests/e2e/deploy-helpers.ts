@@ -44,11 +44,18 @@ export function shopEnv(port: number, dataDir: string, extra: Record<string, str
   };
 }
 
-export async function startShop(options: { dataDir: string; env?: Record<string, string>; port?: number }): Promise<Shop> {
+export async function startShop(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  port?: number;
+  /** A command the shop runs under, e.g. ['prlimit', '--data=1073741824', '--']. */
+  prefix?: string[];
+}): Promise<Shop> {
   const port = options.port ?? (await freePort());
   fs.mkdirSync(options.dataDir, { recursive: true });
   let output = '';
-  const child = spawn(process.execPath, ['server.js'], {
+  const [command, ...args] = [...(options.prefix ?? []), process.execPath, 'server.js'];
+  const child = spawn(command!, args, {
     env: shopEnv(port, options.dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

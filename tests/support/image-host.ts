@@ -88,6 +88,26 @@ export function pixelBombPng(width = 60_000, height = 60_000): Buffer {
   ]);
 }
 
+/**
+ * A real, complete grey PNG of 9,999,999×5 px (about 48 KB: its rows are zeros): under the
+ * 50-megapixel cap, and libvips asks for about 1.25 GB to shrink it.
+ */
+export function tallPng(width = 9_999_999, height = 5): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // grey
+  // Each row: its filter byte, then one byte a pixel.
+  const rows = zlib.deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export async function makeHostPhotos(): Promise<ImageHostPhotos> {
   const phone = await (
     await photoLike(4032, 3024, 1)
