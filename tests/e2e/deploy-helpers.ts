@@ -116,21 +116,26 @@ export async function someProductId(url: string): Promise<string> {
   return body.productos[0].id;
 }
 
+/** The JSON body the quote page's script posts for visitor `n` (one line of `productId`). */
+export function quoteBody(productId: string, n: number, key: string): string {
+  return JSON.stringify({
+    name: `Cliente Prueba ${n}`,
+    location: 'Paraná',
+    province: 'Entre Ríos',
+    email: `cliente${n}.prueba@campo-ejemplo.com.ar`,
+    phone: `+54 9 343 ${String(4000000 + n).slice(0, 3)}-${String(1000 + n).slice(-4)}`,
+    items: [{ id: productId, quantity: 1 + (n % 3) }],
+    idempotencyKey: key,
+    website: '',
+  });
+}
+
 /** Posts a quote request as the page's script does (JSON). */
 export async function postQuote(url: string, productId: string, n: number, key = crypto.randomUUID()): Promise<Response> {
   return fetch(`${url}/presupuesto`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      name: `Cliente Prueba ${n}`,
-      location: 'Paraná',
-      province: 'Entre Ríos',
-      email: `cliente${n}.prueba@campo-ejemplo.com.ar`,
-      phone: `+54 9 343 ${String(4000000 + n).slice(0, 3)}-${String(1000 + n).slice(-4)}`,
-      items: [{ id: productId, quantity: 1 + (n % 3) }],
-      idempotencyKey: key,
-      website: '',
-    }),
+    body: quoteBody(productId, n, key),
   });
 }
 

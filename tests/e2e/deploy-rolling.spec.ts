@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startPostgresServer, type PostgresServer } from '../integration/postgres-server';
-import { someProductId, startShop, type Shop } from './deploy-helpers';
+import { quoteBody, someProductId, startShop, type Shop } from './deploy-helpers';
 
 const TOKEN = 'metricas-cluster-0123456789abcdef';
 const root = path.resolve(`.tmp/e2e-deploy-rolling-${process.pid}`);
@@ -116,16 +116,7 @@ test('200 quotes during a rolling restart: none lost, none duplicated, none fail
       const n = sent++;
       const key = crypto.randomUUID();
       keys[n] = key;
-      const body = JSON.stringify({
-        name: `Cliente ${n}`,
-        location: 'Paraná',
-        province: 'Entre Ríos',
-        email: `cliente${n}@example.com`,
-        phone: '343 555-0000',
-        items: [{ id: productId, quantity: 1 }],
-        idempotencyKey: key,
-        website: '',
-      });
+      const body = quoteBody(productId, n, key);
       if (n === 20) {
         hupAt = Date.now();
         shop.child.kill('SIGHUP');

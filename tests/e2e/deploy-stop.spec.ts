@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { startPostgresServer, type PostgresServer } from '../integration/postgres-server';
 import { startSmtpServer } from '../setup/smtp';
-import { someProductId, startShop, type Shop } from './deploy-helpers';
+import { quoteBody, someProductId, startShop, type Shop } from './deploy-helpers';
 
 const root = path.resolve(`.tmp/e2e-deploy-stop-${process.pid}`);
 const GRACE_MS = 2_000;
@@ -97,16 +97,7 @@ function listen(server: net.Server): Promise<number> {
 
 /** One quote request from a given loopback address (the form allows 8 per address). */
 function postQuote(port: number, productId: string, n: number, key: string, agent?: http.Agent): Promise<number> {
-  const body = JSON.stringify({
-    name: `Cliente ${n}`,
-    location: 'Paraná',
-    province: 'Entre Ríos',
-    email: `cliente${n}@example.com`,
-    phone: '343 555-0000',
-    items: [{ id: productId, quantity: 1 }],
-    idempotencyKey: key,
-    website: '',
-  });
+  const body = quoteBody(productId, n, key);
   return new Promise((resolve) => {
     const request = http.request(
       {
