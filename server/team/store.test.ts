@@ -124,7 +124,9 @@ describe.each(ENGINES)('equipo de ventas con %s', (engine) => {
       [{ ...PERSON, photoUrl: 'http://fotos.example/a.jpg' }, 'La foto tiene que ser una dirección https:// de una imagen.'],
       [{ ...PERSON, rol: 'gerente:masculino' }, 'Elegí un rol de la lista.'],
       [{ ...PERSON, name: 'A' }, 'El nombre debe tener al menos 2 caracteres.'],
-      [{ ...PERSON, name: 'Ana\u202Egnp.exe' }, 'El nombre tiene caracteres no permitidos.'],
+      // A bidi override never gets here (the text boundary drops it from every form field); a zero-width
+      // space is another invisible format character the boundary keeps and the name refuses.
+      [{ ...PERSON, name: 'Ana\u200Bgnp.exe' }, 'El nombre tiene caracteres no permitidos.'],
       [{ ...PERSON, phone: '<b>1</b>' }, 'El teléfono visible solo lleva dígitos, espacios y + - ( ).'],
     ];
     for (const [form, message] of cases) {
