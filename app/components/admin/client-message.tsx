@@ -26,7 +26,7 @@ export function ClientMessage({
       <Heading id={`${id}-titulo`} className="inline-flex items-center gap-1.5 text-sm font-bold text-stone-900">
         <MessageCircle aria-hidden className="h-4 w-4" /> Mensaje al cliente
       </Heading>
-      <p className="text-sm text-stone-700">Abre WhatsApp o tu correo con un saludo, sin el presupuesto: para preguntarle o avisarle algo.</p>
+      <p className="text-sm text-stone-700">Se abre WhatsApp o tu correo con un saludo, sin el presupuesto: para preguntarle o avisarle algo.</p>
       <div className="flex flex-wrap gap-2">
         {whatsappHref ? (
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={outlined}>
