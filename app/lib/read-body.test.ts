@@ -15,8 +15,8 @@ describe.each([
     const body = (await read(json('{"note":"uno\\u0000\\ndos\\ud800","__proto__":{"x":1}}'))) as Record<string, unknown>;
     expect(body).toEqual({ note: 'uno\ndos\uFFFD' });
   });
-  it('cleans form fields', async () => {
+  it('cleans form fields, bidi overrides included', async () => {
     const body = (await read(form('q=%00a%01b&name=Ana%E2%80%AE'))) as Record<string, unknown>;
-    expect(body).toEqual({ q: 'ab', name: 'Ana\u202E' });
+    expect(body).toEqual({ q: 'ab', name: 'Ana' });
   });
 });
