@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Most integration files wait on PostgreSQL, PGlite, SMTP or a child process rather than compute:
+    // two at a time on a 2-core machine (Vitest's default there is one, cores - 1).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
