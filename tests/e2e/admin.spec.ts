@@ -9,8 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
 import { apiProducts, idempotencyKey, postQuote, seriousViolations } from './helpers';
+import { STAFF, knownDevice, signInStaff } from './staff';
 
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_FORMULA = '=HYPERLINK("http://x","y")';
 
@@ -39,12 +39,12 @@ async function seedQuote(request: APIRequestContext, fields: { name: string; loc
 /** Signs a fresh browser context in through the JSON endpoint the auth context uses. */
 async function signedInContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
-  const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
+  await signInStaff(context, baseURL);
   return context;
 }
 
 async function signInWithForm(page: Page, password = STAFF.password) {
+  await knownDevice(page.context(), page.url());
   await page.getByLabel('Correo electrónico').fill(STAFF.email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();

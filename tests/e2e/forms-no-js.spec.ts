@@ -3,17 +3,15 @@
 // The servers start with a staff account (webServer.command runs `scripts/staff-create.ts`).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiProducts, postQuote } from './helpers';
+import { STAFF, knownDevice, signInStaff } from './staff';
 
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A context without JavaScript; signed in through the JSON endpoint when `signedIn`. */
 async function noScriptPage(browser: Browser, baseURL: string, signedIn: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'es-AR' });
-  if (signedIn) {
-    const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: baseURL } });
-    expect(response.status()).toBe(200);
-  }
+  if (signedIn) await signInStaff(context, baseURL);
+  else await knownDevice(context, baseURL);
   return context.newPage();
 }
 

@@ -9,14 +9,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
 import { mkdirSync } from 'node:fs';
 import { apiProducts, postQuote, seriousViolations } from './helpers';
+import { signInStaff } from './staff';
 
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signedIn(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
-  const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
+  await signInStaff(context, baseURL);
   return context;
 }
 
@@ -149,7 +148,7 @@ test.describe('the new staff pages at phone and desk widths', () => {
       });
       expect(api.status()).toBe(200);
       const context = await browser.newContext({ baseURL: FIXTURE_URL, viewport, locale: 'es-AR' });
-      expect((await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: FIXTURE_URL } })).status()).toBe(200);
+      await signInStaff(context, FIXTURE_URL);
       const page = await context.newPage();
       await page.goto('/admin/equipo-de-ventas');
       if ((await page.getByTestId('tarjeta-vendedor').count()) === 0) {

@@ -4,11 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS, PREVIEW_MAX_BYTES } from '../../domain/photos';
 import { PHOTOS_URL } from '../../playwright.config';
+import { signInStaff } from './staff';
 
 test.use({ baseURL: PHOTOS_URL, viewport: { width: 390, height: 844 } });
 
 const OUR_PHOTO = new RegExp(`^${PHOTOS_URL.replace(/[.]/g, '\\.')}/fotos/[0-9a-f]{16}/(\\d+)$`);
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 
 /** Every address the page asks for, to check that none leaves for another host. */
 function recordRequests(page: Page): string[] {
@@ -55,8 +55,7 @@ test.describe('photos from photo hosts', () => {
     await expect(card.locator('img')).toHaveCount(0);
 
     const context = await browser.newContext({ baseURL: PHOTOS_URL, viewport: { width: 1280, height: 900 } });
-    const signIn = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: PHOTOS_URL } });
-    expect(signIn.status()).toBe(200);
+    await signInStaff(context, PHOTOS_URL);
     const staffPage = await context.newPage();
     await expect(async () => {
       await staffPage.goto('/admin/catalogo');

@@ -9,11 +9,11 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { keepShopLog } from '../setup/shop-log';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp';
 import { seriousViolations } from './helpers';
+import { STAFF, signInStaff } from './staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/e2e-${PORT}/answers`;
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const SHOP_EMAIL = 'ventas@agroindustrialparana.com.ar';
 
 let smtp: TestSmtpServer;
@@ -68,8 +68,7 @@ async function staffContext(browser: Browser) {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
   });
-  const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: BASE } });
-  expect(response.status()).toBe(200);
+  await signInStaff(context, BASE);
   return context;
 }
 

@@ -1,14 +1,13 @@
 // Staff pins: pinned from 'Búsquedas sin resultado', the product comes first in the public search
 // on a phone, with the other results still below it; then removed. Against the sample catalogue.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInStaff } from './staff';
 
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const PHONE = { width: 390, height: 844 };
 
 async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, locale: 'es-AR' });
-  const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
+  await signInStaff(context, baseURL);
   return context.newPage();
 }
 

@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import { apiProducts, idempotencyKey, seriousViolations } from './helpers';
+import { signInStaff } from './staff';
 
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
 const money = (n: number) =>
   new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
 
@@ -71,7 +71,7 @@ test('an answered quote shows the answer sent as its figure, and the two ways of
   expect(quote.status, quote.text).toBe(200);
 
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
-  expect((await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: baseURL! } })).status()).toBe(200);
+  await signInStaff(context, baseURL!);
   // WhatsApp is not reached from the tests: its page is answered here.
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
   const page = await context.newPage();

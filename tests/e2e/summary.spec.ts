@@ -7,18 +7,16 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { apiProducts, postQuote, seriousViolations } from './helpers';
 import { PHOTOS_URL } from '../../playwright.config';
+import { signInStaff } from './staff';
 
 // A shop of its own among the test servers (the photo catalogue's, whose other tests post no
 // quotes): the quotes posted here would otherwise count against the sample shop's per-address
 // limit of 8 every 10 minutes that the other quote tests also use.
 test.use({ baseURL: PHOTOS_URL });
 
-const STAFF = { email: 'admin@tienda.test', password: 'clave-de-prueba-e2e-123' };
-
 async function signedIn(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ baseURL, viewport, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
-  const response = await context.request.post('/admin/api/ingresar', { data: STAFF, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
+  await signInStaff(context, baseURL);
   return context;
 }
 
