@@ -1,6 +1,7 @@
-// Odd input for a running shop (tests/e2e/fuzz.spec.ts, scripts/fuzz.ts): POST bodies, query
-// strings, methods and request targets made of NUL, lone surrogates, bidi controls, prototype
-// names, huge and odd numbers, nested objects; every answer must be below 500. Loopback only.
+// Odd input for a running shop (tests/e2e/fuzz.spec.ts, scripts/fuzz.ts, bench/fuzz-engines.ts):
+// POST bodies, query strings, methods and request targets made of NUL, lone surrogates, bidi
+// controls, prototype names, huge and odd numbers, nested objects; every answer must be below 500.
+// A malformed Host must answer exactly 400, whatever the path. Loopback only.
 import http from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
@@ -8,7 +9,7 @@ import fc from 'fast-check';
 export interface FuzzOptions {
   /** http://127.0.0.1:PORT */
   baseURL: string;
-  /** Cases per kind (POST bodies, queries, methods); targets are a fixed list. */
+  /** Cases per kind (POST bodies, queries, methods); targets and Host headers are fixed lists. */
   runs: number;
   seed?: number;
   /** A staff session, to reach the staff area's actions. */
@@ -16,7 +17,7 @@ export interface FuzzOptions {
 }
 
 interface FuzzFailure {
-  kind: 'post' | 'query' | 'method' | 'target';
+  kind: 'post' | 'query' | 'method' | 'target' | 'host';
   method: string;
   path: string;
   status: number;
@@ -211,6 +212,19 @@ const TARGETS = [
   'GET /admin/registro?error=__proto__ HTTP/1.1',
 ];
 
+/** Host headers no URL can be built from; each is sent to every path of HOST_PATHS. */
+const BAD_HOSTS = ['a b', '[::1', 'x:99999', 'a/b', 'user@x', 'x?y', 'x#y', '[::1]:99999', '', 'a\\b'];
+const HOST_PATHS = [
+  'GET /',
+  'GET /repuestos',
+  'GET /buscar?q=bomba',
+  'GET /api/productos',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /admin',
+  'POST /contacto',
+];
+
 /** Percent-encodes any string, lone surrogates included (as their 3-byte form, which decoders replace). */
 function encodeAny(text: string): string {
   let out = '';
@@ -249,11 +263,13 @@ function send(baseURL: string, method: string, path: string, headers: Record<str
   });
 }
 
-function rawSend(baseURL: string, requestLine: string): Promise<{ status: number; body: string }> {
+function rawSend(baseURL: string, requestLine: string, hostHeader?: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(baseURL);
+  const host = hostHeader ?? `${hostname}:${port}`;
+  const body = requestLine.startsWith('POST ') ? 'Content-Length: 0\r\n' : '';
   return new Promise((resolve) => {
     // write, not end: a half-closed socket lets Node drop an answer that is not ready at once.
-    const socket = net.connect(Number(port), hostname, () => socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${requestLine}\r\nHost: ${host}\r\n${body}Connection: close\r\n\r\n`));
     socket.setTimeout(30_000, () => socket.destroy());
     let answer = '';
     socket.setEncoding('utf8');
@@ -268,12 +284,13 @@ const CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded', 
 export async function fuzzShop(options: FuzzOptions): Promise<FuzzReport> {
   const { baseURL, runs, seed = 25, staff } = options;
   const failures: FuzzFailure[] = [];
-  const sent = { post: 0, query: 0, method: 0, target: 0 };
+  const sent = { post: 0, query: 0, method: 0, target: 0, host: 0 };
   const origin = new URL(baseURL).origin;
   const note = (kind: FuzzFailure['kind'], method: string, path: string, answer: { status: number; body: string }) => {
     sent[kind]++;
     // 0: the server closed the connection without an answer (counted as a failure too).
-    if (answer.status >= 500 || answer.status === 0) failures.push({ kind, method, path, status: answer.status, body: answer.body.slice(0, 300) });
+    const failed = kind === 'host' ? answer.status !== 400 : answer.status >= 500 || answer.status === 0;
+    if (failed) failures.push({ kind, method, path, status: answer.status, body: answer.body.slice(0, 300) });
   };
 
   const posts = [...PUBLIC_POSTS, ...(staff ? STAFF_POSTS : [])];
@@ -305,6 +322,9 @@ export async function fuzzShop(options: FuzzOptions): Promise<FuzzReport> {
   }
 
   for (const line of TARGETS) note('target', line.split(' ')[0]!, line, await rawSend(baseURL, line));
+  for (const host of BAD_HOSTS) {
+    for (const request of HOST_PATHS) note('host', request.split(' ')[0]!, `${request} (Host: ${host})`, await rawSend(baseURL, `${request} HTTP/1.1`, host));
+  }
   return { sent, failures };
 }
 
