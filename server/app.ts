@@ -19,6 +19,7 @@ import { getConfig } from './config';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PHOTO_PATH_PREFIX } from '../domain/photos';
 import { photoHandler } from './photos/http';
+import { addressKey } from './security/rate-limit';
 import { registerPhotoCheck } from './photos/visibility';
 import { createOps } from './ops';
 import { productViewCounter } from './stats/views';
@@ -37,11 +38,18 @@ app.disable('x-powered-by');
 // The text boundary for query strings and headers; Spanish 400/405 for a target that is no path or another method.
 app.use(cleanRequest);
 // Catalogue photos first: they are most of the requests, and carry their own headers.
-// A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second.
-const photos = photoHandler(services.photos, (req) => async () => {
-  const limit = await services.limits.newPhotos.check((req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido');
-  return limit.ok ? { ok: true, retryAfterSeconds: 0 } : { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
-});
+// A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second,
+// and while the shop is busy each address gets its share (server/photos/shares.ts). The address is
+// the one rate limits use: X-Forwarded-For only from a trusted proxy.
+const clientAddress = (req: IncomingMessage) => addressKey((req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido');
+const photos = photoHandler(
+  services.photos,
+  (req) => async () => {
+    const limit = await services.limits.newPhotos.check(clientAddress(req));
+    return limit.ok ? { ok: true, retryAfterSeconds: 0 } : { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
+  },
+  clientAddress,
+);
 app.use(photos);
 
 /**

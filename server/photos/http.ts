@@ -18,6 +18,8 @@ export function photoHandler(
   service: Pick<PhotoService, 'get'>,
   /** A copy that is not made yet costs CPU: whether this request's client may have one made now. */
   mayMake?: (req: PhotoRequest) => MayMake,
+  /** The client's address as the rate limits see it: copies to make are shared out per client. */
+  clientOf?: (req: PhotoRequest) => string,
 ): (req: PhotoRequest, res: ServerResponse, next?: Next) => void {
   return (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
@@ -38,7 +40,7 @@ export function photoHandler(
     }
     const request = parsePhotoPath(pathname);
     if (!request) return notFound(res, head);
-    service.get(request.key, request.variant, req.headers.accept, mayMake?.(req)).then(
+    service.get(request.key, request.variant, req.headers.accept, mayMake?.(req), clientOf?.(req)).then(
       (result) => {
         if (result.status === 'busy') return busy(res, head, result.byClient, result.retryAfterSeconds);
         if (result.status !== 'ok') return notFound(res, head);
@@ -85,7 +87,10 @@ export function photoHandler(
 
 const BUSY_TEXT = 'Demasiadas fotos pedidas a la vez. Probá de nuevo en unos segundos.';
 
-/** 429 when this client asked for too many new copies, 503 when the shop has too many to make. */
+/**
+ * 429 when this client asked for too many new copies; 503 when the shop has many to make and this
+ * client already has its share of them (others are still served).
+ */
 function busy(res: ServerResponse, head: boolean, byClient: boolean, retryAfterSeconds: number): void {
   res.statusCode = byClient ? 429 : 503;
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));

@@ -45,4 +45,32 @@ describe('PriorityLimiter', () => {
     expect(limiter.running).toBe(1);
     r1();
   });
+
+  it('serves the lanes of one priority in turns: a lane that asked for many waits, another is served next', async () => {
+    const limiter = new PriorityLimiter(1);
+    const order: string[] = [];
+    const gates: Array<() => void> = [];
+    const task = (name: string, lane: string) =>
+      limiter.run(
+        Number.NEGATIVE_INFINITY,
+        async () => {
+          order.push(name);
+          await new Promise<void>((resolve) => gates.push(resolve));
+        },
+        lane,
+      );
+    const step = async () => {
+      gates.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const flood = Array.from({ length: 6 }, (_, i) => task(`f${i}`, '198.51.100.7'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await step();
+    // The visitor comes after the flood's six and is served after one more of them, not after all.
+    const visitor = [task('v0', '203.0.113.9'), task('v1', '203.0.113.9')];
+    for (let i = 0; i < 7; i++) await step();
+    expect(order).toEqual(['f0', 'f1', 'v0', 'f2', 'v1', 'f3', 'f4', 'f5']);
+    await Promise.all([...flood, ...visitor]);
+    expect(limiter.queued).toBe(0);
+  });
 });

@@ -19,6 +19,7 @@ import { fetchSource, type FetchSourceOptions, type SourceImageType } from './fe
 import { PhotoDecoder, type DecoderOptions } from './decoder';
 import { DecoderCrashFile } from './decoder-crashes';
 import { PriorityLimiter } from './limiter';
+import { DemandShares } from './shares';
 import type { ProcessedPhoto, ProcessOptions, VariantWant } from './process';
 import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
 import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
@@ -122,11 +123,16 @@ type PhotoGetResult =
 export type MayMake = () => Promise<{ ok: boolean; retryAfterSeconds: number }> | { ok: boolean; retryAfterSeconds: number };
 
 /**
- * Copies waiting to be made for visitors, beyond which a visitor asking for one more is told to come
- * back: one photo takes 0.1–0.4 s, so 50 are a queue of about 10 s. Without it, someone looping over
- * every key and width could queue hours of work ahead of real visitors.
+ * New copies one client (an address, an IPv6 /64) may have waiting or being made: a list page of
+ * new cards is 24 at once, a product's photos a few more.
  */
-const MAX_DEMAND_QUEUE = 50;
+const DEMAND_PER_CLIENT = 32;
+/**
+ * Copies waiting for visitors beyond which each client is let in only below its share: one photo
+ * takes 0.1–0.4 s, so 64 are a queue of about 10–20 s. Without a bound, someone looping over every
+ * key and width could queue hours of work ahead of real visitors.
+ */
+const DEMAND_SHOP_WIDE = 64;
 const BUSY_RETRY_SECONDS = 10;
 
 interface PhotoProgress {
@@ -152,7 +158,8 @@ interface PhotoFailure {
 
 export interface PhotoService {
   setCatalog(entries: PhotoCatalogEntry[]): void;
-  get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake): Promise<PhotoGetResult>;
+  /** `client`: the asker's address as rate limits see it; copies to make are shared out per client. */
+  get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake, client?: string): Promise<PhotoGetResult>;
   progress(): PhotoProgress;
   failures(): PhotoFailure[];
   meta(key: string): { width: number; height: number; color: string } | null;
@@ -181,6 +188,7 @@ class Engine implements PhotoService {
   private readonly store: PhotoStore;
   private readonly jobs: PriorityLimiter;
   private readonly downloads: PriorityLimiter;
+  private readonly shares = new DemandShares(DEMAND_PER_CLIENT, DEMAND_SHOP_WIDE);
   private readonly decoder: PhotoDecoder;
   private readonly crashFile: DecoderCrashFile;
   /** Photos that killed their decoder (this run or an earlier one): never tried again. */
@@ -336,7 +344,7 @@ class Engine implements PhotoService {
 
   // ---- serving ---------------------------------------------------------------------------------
 
-  async get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake): Promise<PhotoGetResult> {
+  async get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake, client = ''): Promise<PhotoGetResult> {
     const entry = this.catalog.get(key);
     if (!entry) return { status: 'unknown' };
     await (this.opened ??= this.open());
@@ -345,16 +353,19 @@ class Engine implements PhotoService {
     const name = variantFileName(variant, format);
     let file = this.store.use(key, name);
     if (!file) {
-      // Making a copy costs a core for a fraction of a second: bounded per client and in all.
-      if (this.jobs.queued >= MAX_DEMAND_QUEUE) return { status: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS, byClient: false };
-      if (mayMake) {
-        const allowed = await mayMake();
-        if (!allowed.ok) return { status: 'busy', retryAfterSeconds: allowed.retryAfterSeconds, byClient: true };
-      }
+      // Making a copy costs a core for a fraction of a second: a share per client, and a rate.
+      const turn = this.shares.take(client);
+      if (!turn.ok) return { status: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS, byClient: turn.byClient };
       try {
-        await this.ensure(key, [{ name, variant, format }], DEMAND_PRIORITY);
+        if (mayMake) {
+          const allowed = await mayMake();
+          if (!allowed.ok) return { status: 'busy', retryAfterSeconds: allowed.retryAfterSeconds, byClient: true };
+        }
+        await this.ensure(key, [{ name, variant, format }], DEMAND_PRIORITY, client);
       } catch (error) {
         return { status: 'failed', reason: error instanceof PhotoError ? error.reason : 'broken' };
+      } finally {
+        turn.release();
       }
       file = this.store.use(key, name);
       if (!file) return { status: 'failed', reason: this.failed.get(key)?.reason ?? 'broken' };
@@ -415,7 +426,7 @@ class Engine implements PhotoService {
    * Makes the wanted variants of a photo (none: just the ones prepared ahead). One job per photo at
    * a time: a caller that finds one running waits for it and then makes only what is still missing.
    */
-  private async ensure(key: string, wanted: VariantWant[], priority: number): Promise<void> {
+  private async ensure(key: string, wanted: VariantWant[], priority: number, lane = ''): Promise<void> {
     for (;;) {
       const running = this.inflight.get(key);
       if (running) {
@@ -426,7 +437,7 @@ class Engine implements PhotoService {
       const missing = wanted.filter((w) => !photo?.files.has(w.name));
       if (wanted.length > 0 && missing.length === 0) return;
       if (wanted.length === 0 && !this.needsAhead(key)) return;
-      const job = this.makeVariants(key, missing, priority);
+      const job = this.makeVariants(key, missing, priority, lane);
       this.inflight.set(key, job);
       try {
         return await job;
@@ -436,7 +447,7 @@ class Engine implements PhotoService {
     }
   }
 
-  private async makeVariants(key: string, asked: VariantWant[], priority: number): Promise<void> {
+  private async makeVariants(key: string, asked: VariantWant[], priority: number, lane: string): Promise<void> {
     const entry = this.catalog.get(key);
     if (!entry) throw new PhotoError('not_found', 'not in the catalogue');
     const stored = this.store.photo(key);
@@ -447,15 +458,15 @@ class Engine implements PhotoService {
     const widest = Math.max(...wanted.map((w) => (w.variant.kind === 'width' ? w.variant.width : PREVIEW_WIDTH)));
 
     // The shop's own copy is enough when it is as wide as what is asked (or as the photo itself).
-    if (stored && copy && (copy.width >= widest || copy.width >= stored.meta.width)) return this.fromCopy(key, stored, copy.file, wanted, priority);
+    if (stored && copy && (copy.width >= widest || copy.width >= stored.meta.width)) return this.fromCopy(key, stored, copy.file, wanted, priority, lane);
     const failure = this.failed.get(key);
     if (failure && failure.nextTry > this.opts.now()) {
       // The link is in back-off: a smaller copy still beats a 404.
-      if (stored && copy) return this.fromCopy(key, stored, copy.file, wanted, priority);
+      if (stored && copy) return this.fromCopy(key, stored, copy.file, wanted, priority, lane);
       throw new PhotoError(failure.reason, 'in back-off', failure.status);
     }
 
-    const releaseDownload = await this.downloads.acquire(priority);
+    const releaseDownload = await this.downloads.acquire(priority, lane);
     let bytes: Buffer;
     let type: SourceImageType;
     try {
@@ -472,12 +483,12 @@ class Engine implements PhotoService {
       const photoError = asPhotoError(error);
       // A download cut short by stop() says nothing about the link.
       if (!this.abort.signal.aborted) this.recordFailure(key, photoError);
-      if (stored && copy) return this.fromCopy(key, stored, copy.file, wanted, priority);
+      if (stored && copy) return this.fromCopy(key, stored, copy.file, wanted, priority, lane);
       throw photoError;
     }
     // The download slot is handed back once the photo's turn to be processed comes: at most
     // `downloads` originals wait in memory.
-    const releaseJob = await this.jobs.acquire(priority);
+    const releaseJob = await this.jobs.acquire(priority, lane);
     releaseDownload();
     let processed: ProcessedPhoto;
     try {
@@ -498,8 +509,8 @@ class Engine implements PhotoService {
   }
 
   /** Makes variants from the shop's own largest copy: no download, and it works when the link is gone. */
-  private async fromCopy(key: string, stored: StoredPhoto, copy: StoredFile, wanted: VariantWant[], priority: number): Promise<void> {
-    const processed = await this.jobs.run(priority, async () => this.decoder.process(await fsp.readFile(copy.path), wanted, this.opts.decoder?.process));
+  private async fromCopy(key: string, stored: StoredPhoto, copy: StoredFile, wanted: VariantWant[], priority: number, lane: string): Promise<void> {
+    const processed = await this.jobs.run(priority, async () => this.decoder.process(await fsp.readFile(copy.path), wanted, this.opts.decoder?.process), lane);
     const { source, width, height, color, createdAt } = stored.meta;
     await this.store.write(key, { source, width, height, color, createdAt }, processed.variants);
   }
