@@ -19,7 +19,6 @@ import { getConfig } from './config';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PHOTO_PATH_PREFIX } from '../domain/photos';
 import { photoHandler } from './photos/http';
-import { addressKey } from './security/rate-limit';
 import { registerPhotoCheck } from './photos/visibility';
 import { createOps } from './ops';
 import { productViewCounter } from './stats/views';
@@ -39,9 +38,9 @@ app.disable('x-powered-by');
 app.use(cleanRequest);
 // Catalogue photos first: they are most of the requests, and carry their own headers.
 // A copy not made yet costs CPU: each address may have a few dozen made at once, then two a second,
-// and while the shop is busy each address gets its share (server/photos/shares.ts). The address is
+// and while the shop is busy each network gets its share (server/photos/shares.ts). The address is
 // the one rate limits use: X-Forwarded-For only from a trusted proxy.
-const clientAddress = (req: IncomingMessage) => addressKey((req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido');
+const clientAddress = (req: IncomingMessage) => (req as express.Request).ip ?? req.socket.remoteAddress ?? 'desconocido';
 const photos = photoHandler(
   services.photos,
   (req) => async () => {

@@ -1,4 +1,4 @@
-// A flood of new photo sizes from a few addresses, and a visitor from another address asking for
+// A flood of new photo sizes from 250 addresses, and a visitor from another network asking for
 // the new sizes of a page at the same time, against the real engine (decoder process, disk store)
 // behind its HTTP handler on loopback, with an HTTPS stand-in photo host. The flood's photos are
 // on disk already, as a previous run leaves them (its own copy, the 1200 px JPEG); the visitor's
@@ -15,13 +15,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoBase, photoJpegPath, photoKey, photoPreviewPath, photoSrc, PHOTO_WIDTHS } from '../../domain/photos';
 import { startImageHost, type ImageHost } from '../../tests/support/image-host';
-import { addressKey } from '../security/rate-limit';
 import { photoHandler } from './http';
 import { createPhotoService, type PhotoCatalogEntry, type PhotoService } from './service';
 import { PhotoStore } from './store';
 
-const FLOOD_ADDRESSES = ['127.0.1.1', '127.0.1.2', '127.0.1.3'];
-const FLOOD_CONNECTIONS_PER_ADDRESS = 32;
+/** The audit's shape: 96 connections from 250 addresses, here in five /24 networks. */
+const FLOOD_ADDRESSES = Array.from({ length: 250 }, (_, i) => `127.0.${1 + (i % 5)}.${1 + Math.floor(i / 5)}`);
+const FLOOD_CONNECTIONS = 96;
 const VISITOR_ADDRESS = '127.0.9.9';
 const VISITOR_ASKS = 31;
 /** A browser's connections to one host over HTTP/1.1. */
@@ -57,7 +57,7 @@ beforeAll(async () => {
   service = createPhotoService({ dataDir, allowPrivateHosts: ['localhost'], ca: host.ca, hostPaceMs: 0, background: false, log: () => undefined });
   service.setCatalog(entries);
   await service.start();
-  const handle = photoHandler(service, undefined, (req) => addressKey(req.socket.remoteAddress ?? ''));
+  const handle = photoHandler(service, undefined, (req) => req.socket.remoteAddress ?? '');
   server = http.createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -85,28 +85,28 @@ function get(agent: http.Agent, localAddress: string, pathname: string): Promise
 }
 
 describe('new photo sizes under a flood', () => {
-  it("serves a visitor's new sizes while a few addresses flood the queue, and refuses only the flood", async () => {
+  it("serves a visitor's new sizes while 250 addresses flood the queue, and refuses only the flood", async () => {
     // The flood: 96 connections asking the new sizes of 100 photos, a size of every photo in turn.
     const bySize = entries.slice(0, FLOOD_PHOTOS).map(newSizes);
     const floodPaths = bySize[0]!.flatMap((_, size) => bySize.map((sizes) => sizes[size]!));
     let nextFlood = 0;
     let visitorDone = false;
     const flood = { ok: 0, refused: 0, withoutRetryAfter: 0, other: [] as number[] };
-    const floodAgents = FLOOD_ADDRESSES.map(() => new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS_PER_ADDRESS }));
-    const floodClients = FLOOD_ADDRESSES.flatMap((address, a) => {
-      const agent = floodAgents[a]!;
-      return Array.from({ length: FLOOD_CONNECTIONS_PER_ADDRESS }, async () => {
-        while (!visitorDone) {
-          const answer = await get(agent, address, floodPaths[nextFlood++ % floodPaths.length]!);
-          if (answer.status === 200) flood.ok++;
-          else if (answer.status === 503 || answer.status === 429) {
-            flood.refused++;
-            if (!answer.retryAfter) flood.withoutRetryAfter++;
-            // A flood does not wait as told; a short pause keeps this one process's event loop for the shop.
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          } else flood.other.push(answer.status);
-        }
-      });
+    // One connection per address at a time, each ask from the next address: 96 at once in all.
+    const floodAgents = FLOOD_ADDRESSES.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    let nextAddress = 0;
+    const floodClients = Array.from({ length: FLOOD_CONNECTIONS }, async () => {
+      while (!visitorDone) {
+        const a = nextAddress++ % FLOOD_ADDRESSES.length;
+        const answer = await get(floodAgents[a]!, FLOOD_ADDRESSES[a]!, floodPaths[nextFlood++ % floodPaths.length]!);
+        if (answer.status === 200) flood.ok++;
+        else if (answer.status === 503 || answer.status === 429) {
+          flood.refused++;
+          if (!answer.retryAfter) flood.withoutRetryAfter++;
+          // A flood does not wait as told; a short pause keeps this one process's event loop for the shop.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        } else flood.other.push(answer.status);
+      }
     });
     // Under way: the flood has filled the queue before the visitor comes.
     while (flood.ok + flood.refused < 150) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -18,7 +18,7 @@ export function photoHandler(
   service: Pick<PhotoService, 'get'>,
   /** A copy that is not made yet costs CPU: whether this request's client may have one made now. */
   mayMake?: (req: PhotoRequest) => MayMake,
-  /** The client's address as the rate limits see it: copies to make are shared out per client. */
+  /** The client's address as the rate limits see it: copies to make are shared out per network. */
   clientOf?: (req: PhotoRequest) => string,
 ): (req: PhotoRequest, res: ServerResponse, next?: Next) => void {
   return (req, res, next) => {

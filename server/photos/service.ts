@@ -19,7 +19,7 @@ import { fetchSource, type FetchSourceOptions, type SourceImageType } from './fe
 import { PhotoDecoder, type DecoderOptions } from './decoder';
 import { DecoderCrashFile } from './decoder-crashes';
 import { PriorityLimiter } from './limiter';
-import { DemandShares } from './shares';
+import { clientNetwork, DemandShares } from './shares';
 import type { ProcessedPhoto, ProcessOptions, VariantWant } from './process';
 import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
 import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
@@ -123,8 +123,8 @@ type PhotoGetResult =
 export type MayMake = () => Promise<{ ok: boolean; retryAfterSeconds: number }> | { ok: boolean; retryAfterSeconds: number };
 
 /**
- * New copies one client (an address, an IPv6 /64) may have waiting or being made: a list page of
- * new cards is 24 at once, a product's photos a few more.
+ * New copies one client (an IPv4 /24, an IPv6 /64: shares.ts) may have waiting or being made: a
+ * list page of new cards is 24 at once, a product's photos a few more.
  */
 const DEMAND_PER_CLIENT = 32;
 /**
@@ -158,8 +158,8 @@ interface PhotoFailure {
 
 export interface PhotoService {
   setCatalog(entries: PhotoCatalogEntry[]): void;
-  /** `client`: the asker's address as rate limits see it; copies to make are shared out per client. */
-  get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake, client?: string): Promise<PhotoGetResult>;
+  /** `address`: the asker's, as rate limits see it; copies to make are shared out per network. */
+  get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake, address?: string): Promise<PhotoGetResult>;
   progress(): PhotoProgress;
   failures(): PhotoFailure[];
   meta(key: string): { width: number; height: number; color: string } | null;
@@ -344,7 +344,7 @@ class Engine implements PhotoService {
 
   // ---- serving ---------------------------------------------------------------------------------
 
-  async get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake, client = ''): Promise<PhotoGetResult> {
+  async get(key: string, variant: PhotoVariant, accept: string | null | undefined, mayMake?: MayMake, address = ''): Promise<PhotoGetResult> {
     const entry = this.catalog.get(key);
     if (!entry) return { status: 'unknown' };
     await (this.opened ??= this.open());
@@ -354,6 +354,7 @@ class Engine implements PhotoService {
     let file = this.store.use(key, name);
     if (!file) {
       // Making a copy costs a core for a fraction of a second: a share per client, and a rate.
+      const client = clientNetwork(address);
       const turn = this.shares.take(client);
       if (!turn.ok) return { status: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS, byClient: turn.byClient };
       try {

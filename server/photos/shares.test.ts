@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemandShares } from './shares';
+import { clientNetwork, DemandShares } from './shares';
 
 describe('DemandShares', () => {
   it('bounds each client, and while the shop is busy refuses only the clients holding their share', () => {
@@ -21,5 +21,13 @@ describe('DemandShares', () => {
     if (visitor[0]!.ok) visitor[0]!.release();
     expect(shares.take('203.0.113.9').ok).toBe(true);
     expect(shares.take('198.51.100.8').ok).toBe(true);
+  });
+
+  it('counts an IPv4 /24 and an IPv6 /64 as one client', () => {
+    expect(clientNetwork('198.51.100.7')).toBe('198.51.100.0/24');
+    expect(clientNetwork('::ffff:198.51.100.250')).toBe('198.51.100.0/24');
+    expect(clientNetwork('2001:db8:1:2:aaaa::1')).toBe(clientNetwork('2001:db8:1:2:bbbb::9'));
+    expect(clientNetwork('2001:db8:1:3::1')).not.toBe(clientNetwork('2001:db8:1:2::1'));
+    expect(clientNetwork('198.51.101.7')).not.toBe(clientNetwork('198.51.100.7'));
   });
 });
