@@ -4,10 +4,23 @@ import { markSavedCopy, mayKeepPage, neverSaved, offlineAddress, pageOfDataReque
 const answer = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
 
 describe('neverSaved', () => {
-  it.each(['/admin', '/admin/', '/admin/presupuestos', '/admin.data', '/presupuesto/abc123', '/presupuesto/abc123/pdf', '/metrics', '/healthz', '/readyz', '/sitemap.xml', '/sitemaps/productos-1.xml', '/feeds/google.xml', '/feeds/meta.csv', '/robots.txt', '/api/sugerencias'])(
-    'keeps %s out of every cache',
-    (path) => expect(neverSaved(path)).toBe(true),
-  );
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/presupuestos',
+    '/admin.data',
+    '/presupuesto/abc123',
+    '/presupuesto/abc123/pdf',
+    '/metrics',
+    '/healthz',
+    '/readyz',
+    '/sitemap.xml',
+    '/sitemaps/productos-1.xml',
+    '/feeds/google.xml',
+    '/feeds/meta.csv',
+    '/robots.txt',
+    '/api/sugerencias',
+  ])('keeps %s out of every cache', (path) => expect(neverSaved(path)).toBe(true));
   it.each(['/', '/repuestos', '/producto/filtro-1', '/presupuesto', '/buscar', '/administracion', '/sin-senal'])('lets %s be saved', (path) =>
     expect(neverSaved(path)).toBe(false),
   );

@@ -87,7 +87,6 @@ const PARTS = new Intl.DateTimeFormat('es-AR', {
 
 /** 'el 27/11 a las 14:05' in the shop's time zone, for a moment in milliseconds (two digits each). */
 export function savedWhen(savedAt: number): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    (PARTS.formatToParts(new Date(savedAt)).find((p) => p.type === type)?.value ?? '').padStart(2, '0');
+  const part = (type: Intl.DateTimeFormatPartTypes) => (PARTS.formatToParts(new Date(savedAt)).find((p) => p.type === type)?.value ?? '').padStart(2, '0');
   return `el ${part('day')}/${part('month')} a las ${part('hour')}:${part('minute')}`;
 }

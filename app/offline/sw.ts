@@ -118,7 +118,10 @@ registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

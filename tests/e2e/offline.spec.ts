@@ -9,6 +9,19 @@ import { signInStaff } from './staff';
 
 // Other browser tests run with service workers blocked (playwright.config.ts): these need them.
 test.use({ serviceWorkers: 'allow' });
+// setOffline() does not reach a service worker's own requests; with this Playwright routes them
+// through the context, where goOffline() refuses them as a phone without signal does.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll();
+  await context.setOffline(false);
+}
 
 const BANNER = /^Sin conexión · Mostrando lo guardado el \d{2}\/\d{2} a las \d{2}:\d{2}$/;
 
@@ -49,7 +62,7 @@ test('pages opened with signal open again without it, marked as saved; others sh
     await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
   }
 
-  await context.setOffline(true);
+  await goOffline(context);
   for (const path of ['/', '/repuestos', product]) {
     await page.goto(path);
     const banner = page.getByRole('status').filter({ hasText: 'Sin conexión' });
@@ -85,7 +98,7 @@ test('pages opened with signal open again without it, marked as saved; others sh
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
 
   // With signal again, pages come from the shop, without the banner.
-  await context.setOffline(false);
+  await goOnline(context);
   await page.goto('/repuestos');
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
