@@ -25,9 +25,7 @@ const [visited, other] = [`/producto/${productos[0]!.slug}`, `/producto/${produc
 for (const path of ['/', '/repuestos', visited]) await page.goto(path);
 // The worker starts after the first page's load event: give it time to install, then open the
 // three pages again so they pass through it (as a visitor's next pages do).
-await page
-  .waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
-  .catch(() => console.log('sin service worker'));
+await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 }).catch(() => console.log('sin service worker'));
 for (const path of ['/', '/repuestos', visited]) await page.goto(path);
 
 await goOffline(context);
