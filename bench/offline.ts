@@ -33,11 +33,13 @@ const counts = { saved: 0, offlinePage: 0, browserError: 0 };
 for (const path of ['/', '/repuestos', visited, '/neumaticos', other, '/buscar?q=filtro']) {
   let kind: keyof typeof counts = 'browserError';
   try {
-    await page.goto(path, { timeout: 15_000 });
+    await page.goto(path, { timeout: 30_000, waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
     if (await page.getByText('Sin conexión · Mostrando lo guardado').count()) kind = 'saved';
     else if (await page.getByRole('heading', { level: 1, name: 'Sin señal' }).count()) kind = 'offlinePage';
-  } catch {
+  } catch (error) {
     // net::ERR_INTERNET_DISCONNECTED: the browser's own page.
+    console.log(`  ${(error as Error).message.split('\n')[0]}`);
   }
   counts[kind]++;
   console.log(`${path.padEnd(50)} ${kind}`);
