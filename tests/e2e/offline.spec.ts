@@ -56,6 +56,12 @@ test('pages opened with signal open again without it, marked as saved; others sh
   const page = await context.newPage();
   const product = await firstProductPath(context);
   await openControlled(page, '/');
+  // Chromium's own installability checks (what Lighthouse's installable-manifest audit read): only
+  // the test browser's private profile stands in the way.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
   // The page that installed the worker came before it: opened again now, it is saved too.
   for (const path of ['/', '/repuestos', product]) {
     await page.goto(path);
