@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // The photo decoder's child process, started by path (server/photos/decoder.ts; the build emits it, vite.config.ts).
     'server/photos/decoder-child.ts',
     'server/photos/decoder-child-tsx.mjs',
+    // The service worker, bundled by path at the end of the build (scripts/service-worker-build.ts).
+    'app/offline/sw.ts',
   ],
   // Debian's packages, run by the tests (tests/setup/postgres.ts, tests/support/tls-cert.ts) and a bench.
   ignoreBinaries: ['openssl', 'pg_config'],

@@ -62,6 +62,10 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The shop's service worker answers pages and files once it controls a page, and requests it
+    // answers never reach page.route(): tests that stand in for the shop's answers need it off.
+    // The offline tests turn it on (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

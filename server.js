@@ -346,6 +346,12 @@ async function startShop() {
     // Hashed assets never change: cache them for a year. Other public files for an hour.
     server.use('/assets', precompressedAssets('build/client/assets'));
     server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+    // The service worker: asked for again at each navigation (a deploy reaches visitors on their
+    // next page), and with its own policy (server/http/security-headers.ts, SERVICE_WORKER_CSP).
+    server.get('/sw.js', (_req, res, next) => {
+      for (const [name, value] of Object.entries(appModule?.serviceWorkerHeaders ?? {})) res.setHeader(name, value);
+      next();
+    });
     // Only paths that name a file ('/logo.svg', '/robots.txt') can be one: pages skip the disk look-up.
     const publicFiles = express.static('build/client', { maxAge: '1h' });
     server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { serviceWorkerBuild } from './scripts/service-worker-build';
 
 const serverDir = path.resolve(import.meta.dirname, 'server') + path.sep;
 
@@ -163,5 +164,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), catalogWorkerEntry(), precompressAssets(), serviceWorkerBuild()],
 }));

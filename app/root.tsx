@@ -41,6 +41,9 @@ export const shouldRevalidate = () => false;
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installed app's name, icons and colours (public/manifest.webmanifest).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/iconos/apple-touch-icon.png' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -20,6 +20,8 @@ export default [
     route('contacto', 'routes/contact.tsx'),
     route('politica-de-privacidad', 'routes/privacy.tsx'),
     route('buscar', 'routes/search.tsx'),
+    // The service worker's page for an address not saved on the phone (app/offline/sw.ts).
+    route('sin-senal', 'routes/offline.tsx'),
     route('api/sugerencias', 'routes/api.suggestions.ts'),
     route('api/productos', 'routes/api.products.ts'),
     route('api/productos/:id', 'routes/api.product.ts'),

@@ -9,7 +9,7 @@ import { cleanRequest } from './http/clean-request';
 import { configuredOrigin, publicUrlWarning } from './http/public-origin';
 import { PageCache } from './http/page-cache';
 import { createPageHandler } from './http/page-handler';
-import { cspWithHashes, securityHeaders, staticHeaders } from './http/security-headers';
+import { cspWithHashes, SERVICE_WORKER_CSP, securityHeaders, staticHeaders } from './http/security-headers';
 import { flushLogs, processServices, stopServices } from './services';
 import { checkSampleContent, reportSampleTeam } from './content/sample';
 import { routerContext } from './context';
@@ -80,6 +80,11 @@ export function setFileHeaders(res: ServerResponse, requestId?: string): void {
   for (const [name, value] of fileHeaderList) res.setHeader(name, value);
   if (requestId) res.setHeader('X-Request-Id', requestId);
 }
+/** The service worker's script (server.js): never kept long by the browser, its own policy. */
+export const serviceWorkerHeaders: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-cache',
+  'Content-Security-Policy': SERVICE_WORKER_CSP,
+};
 // /healthz, /readyz and /metrics; server.js answers them before Express in production.
 app.use((req, res, next) => ops.middleware(req, res, next));
 app.use(securityHeaders(csp));

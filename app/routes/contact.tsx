@@ -20,6 +20,7 @@ import { requestContext, servicesContext } from '../../server/context';
 import { formHeaders } from '../lib/form-headers';
 import { fieldError, summaryOf } from '../../domain/form-answer';
 import { useFormAnswer } from '../hooks/use-form-answer';
+import { OfflineNote } from '../components/offline-note';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
@@ -270,6 +271,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             >
               {sending ? 'Enviando...' : 'Enviar mensaje'}
             </button>
+            <OfflineNote>para que tu mensaje llegue a la tienda hace falta señal.</OfflineNote>
           </fetcher.Form>
         </section>
       </div>

@@ -23,6 +23,7 @@ import { answer, catalogProductFinder, rateLimited, readFormBody, type FormAnswe
 import { requestContext, servicesContext } from '../../server/context';
 import { formHeaders } from '../lib/form-headers';
 import { useFormAnswer } from '../hooks/use-form-answer';
+import { OfflineNote } from '../components/offline-note';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -273,6 +274,7 @@ export default function QuotePage() {
               >
                 {busy ? TEXTS.sending : TEXTS.sendQuoteByEmail}
               </button>
+              <OfflineNote>para que llegue a la tienda hace falta señal.</OfflineNote>
             </fieldset>
             <p id="ayuda-formulario" className="text-xs text-stone-500">
               Usamos tus datos solo para responder este presupuesto. Ver la{' '}

@@ -8,14 +8,18 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { WhatsAppButton } from '../components/whatsapp-button';
 import { CartDrawer } from '../components/cart/cart-drawer';
 import { ClientNavigation } from '../components/layout/client-navigation';
+import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
+import { InstallOffer } from '../components/layout/install-offer';
 
 export default function ShopLayout() {
   return (
     <>
+      <SavedCopyBanner />
       <SiteHeader />
       <main id="contenido" className="flex-1">
         <Outlet />
       </main>
+      <InstallOffer />
       <SiteFooter />
       <WhatsAppButton />
       <CartDrawer />

@@ -38,6 +38,9 @@ function cspDirectives({ development, extraScriptHosts = [], analytics = true }:
     'font-src': ["'self'", 'data:'],
     'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...ANALYTICS, ...extraScriptHosts],
     'frame-src': [...EMBED_FRAMES, ...extraScriptHosts],
+    // The shop's service worker (/sw.js) and the installed app's manifest, from our origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -81,6 +84,12 @@ const STATIC_CSP_DIRECTIVES: Record<string, string[]> = {
   'form-action': ["'none'"],
   'frame-ancestors': ["'self'"],
 };
+
+/**
+ * The service worker's own policy (a worker obeys the policy its script came with): it fetches
+ * pages, files and photos from our origin and loads nothing else.
+ */
+export const SERVICE_WORKER_CSP = serializeCsp({ 'default-src': ["'none'"], 'connect-src': ["'self'"] });
 
 /**
  * The headers every answer that is not a page carries (static files, photos, Node's own errors,

@@ -12,6 +12,7 @@ import { TEXTS } from '../../../domain/copy';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-url';
 import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
 import { useSuggestions } from '../../hooks/use-suggestions';
+import { OfflineNote } from '../offline-note';
 
 export interface SearchBoxProps {
   /** Where the form goes: the results page by default, or a catalogue page searching within it. */
@@ -417,6 +418,11 @@ export function SearchBox({
           <div role="status" className="sr-only">
             {open && data && typed ? suggestionCountLabel(count) : ''}
           </div>
+          {typed.trim().length >= 2 ? (
+            <OfflineNote className="absolute left-0 right-0 top-full z-40 mt-1 shadow-lg">
+              las sugerencias vuelven con la señal; igual podés buscar.
+            </OfflineNote>
+          ) : null}
         </>
       ) : null}
     </div>

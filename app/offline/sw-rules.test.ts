@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { markSavedCopy, mayKeepPage, neverSaved, offlineAddress, pageOfDataRequest, savedWhen } from './sw-rules';
+
+const answer = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
+
+describe('neverSaved', () => {
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/presupuestos',
+    '/admin.data',
+    '/presupuesto/abc123',
+    '/presupuesto/abc123/pdf',
+    '/metrics',
+    '/healthz',
+    '/readyz',
+    '/sitemap.xml',
+    '/sitemaps/productos-1.xml',
+    '/feeds/google.xml',
+    '/feeds/meta.csv',
+    '/robots.txt',
+    '/api/sugerencias',
+  ])('keeps %s out of every cache', (path) => expect(neverSaved(path)).toBe(true));
+  it.each(['/', '/repuestos', '/producto/filtro-1', '/presupuesto', '/buscar', '/administracion', '/sin-senal'])('lets %s be saved', (path) =>
+    expect(neverSaved(path)).toBe(false),
+  );
+});
+
+describe('mayKeepPage', () => {
+  it('keeps a public HTML page', () => {
+    expect(mayKeepPage(answer(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0' }))).toBe(true);
+  });
+  it('refuses a page answered to a staff session (no-store), an error, another type or a cookie', () => {
+    expect(mayKeepPage(answer(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(mayKeepPage(answer(500, { 'content-type': 'text/html' }))).toBe(false);
+    expect(mayKeepPage(answer(200, { 'content-type': 'application/json' }))).toBe(false);
+    expect(mayKeepPage(answer(200, { 'content-type': 'text/html', 'set-cookie': 'a=b' }))).toBe(false);
+  });
+});
+
+describe('pageOfDataRequest', () => {
+  it('names the page of a data request, without the router parameters', () => {
+    expect(pageOfDataRequest(new URL('https://t.ar/repuestos.data?marca=John&_routes=catalog-repuestos'))).toBe('/repuestos?marca=John');
+    expect(pageOfDataRequest(new URL('https://t.ar/_root.data?index'))).toBe('/');
+    expect(pageOfDataRequest(new URL('https://t.ar/repuestos'))).toBeNull();
+  });
+});
+
+describe('offlineAddress', () => {
+  it('says which page was wanted', () => {
+    expect(offlineAddress(new URL('https://t.ar/producto/x?a=1'))).toBe('/sin-senal?desde=%2Fproducto%2Fx%3Fa%3D1');
+    expect(offlineAddress(new URL('https://t.ar/'))).toBe('/sin-senal');
+  });
+});
+
+describe('markSavedCopy', () => {
+  it('adds the meta tag right after <head>', () => {
+    expect(markSavedCopy('<html><head><title>x</title></head></html>', 1764263100000)).toBe(
+      '<html><head><meta name="guardado-en" content="1764263100000"><title>x</title></head></html>',
+    );
+  });
+  it('leaves a document without <head> as it is', () => {
+    expect(markSavedCopy('hola', 1)).toBe('hola');
+  });
+});
+
+describe('savedWhen', () => {
+  it('writes day/month and 24-hour time in Buenos Aires', () => {
+    // 2025-11-27 17:05 UTC is 14:05 in Buenos Aires (UTC-3, no daylight saving).
+    expect(savedWhen(Date.UTC(2025, 10, 27, 17, 5))).toBe('el 27/11 a las 14:05');
+    expect(savedWhen(Date.UTC(2026, 0, 2, 2, 9))).toBe('el 01/01 a las 23:09');
+  });
+});

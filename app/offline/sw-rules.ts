@@ -1,0 +1,92 @@
+// What the service worker (app/offline/sw.ts) may keep and how it names things: plain functions,
+// shared with the pages (the saved-page banner, the offline page) and unit-tested beside.
+// docs/decisions/0032-service-worker-workbox.md
+
+/** The cache of pages kept for a visit without signal (network first, then this copy). */
+export const PAGES_CACHE = 'paginas';
+/** Catalogue photos and the shop's own pictures (cache first, bounded). */
+export const PHOTOS_CACHE = 'fotos';
+/** Build assets not precached, and those of the previous build a saved page still names. */
+export const ASSETS_CACHE = 'recursos';
+/** The shop's own page for an address not saved on the phone (precached). */
+export const OFFLINE_PATH = '/sin-senal';
+/** The header the worker stamps on a page it keeps: when it was saved (milliseconds since 1970). */
+export const SAVED_AT_HEADER = 'x-guardado-en';
+/** The meta tag the worker adds to a page it answers from the cache (read by the banner). */
+export const SAVED_AT_META = 'guardado-en';
+
+/**
+ * Addresses never kept in any cache: the staff area, a customer's quote answer (its address is
+ * its secret) and its PDF, operations, feeds, sitemaps and robots.txt, and the JSON API (answers
+ * that need the shop now: suggestions, events, sessions).
+ */
+export function neverSaved(pathname: string): boolean {
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/admin.') ||
+    /^\/presupuesto\/[^/]+/.test(pathname) ||
+    pathname.startsWith('/api/') ||
+    pathname === '/metrics' ||
+    pathname === '/healthz' ||
+    pathname === '/readyz' ||
+    pathname === '/robots.txt' ||
+    pathname === '/sitemap.xml' ||
+    pathname.startsWith('/sitemaps/') ||
+    pathname.startsWith('/feeds/')
+  );
+}
+
+/**
+ * May this answer be kept? A plain 200 HTML page that does not forbid storing: the shop answers a
+ * request carrying the staff session cookie, and every private page, with `no-store` (the
+ * worker cannot read the request's cookies, so the answer's header decides).
+ */
+export function mayKeepPage(response: { status: number; type?: string; headers: { get(name: string): string | null } }): boolean {
+  if (response.status !== 200 || response.type === 'opaqueredirect') return false;
+  if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return false;
+  if (response.headers.get('set-cookie') !== null) return false;
+  return !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * The page a client navigation's data request stands for: /repuestos.data?_routes=x → /repuestos,
+ * /_root.data → /. When that request fails the worker sends the browser to the page itself, which
+ * it answers from the phone.
+ */
+export function pageOfDataRequest(url: URL): string | null {
+  if (!url.pathname.endsWith('.data')) return null;
+  const bare = url.pathname.slice(0, -'.data'.length);
+  const page = new URL(bare === '/_root' ? '/' : bare, url.origin);
+  for (const [name, value] of url.searchParams) if (name !== '_routes' && name !== 'index') page.searchParams.append(name, value);
+  return page.pathname + page.search;
+}
+
+/** Where a visitor is sent for an address the phone has not saved (it says which one). */
+export function offlineAddress(wanted: URL): string {
+  const path = wanted.pathname + wanted.search;
+  return path === '/' || path === OFFLINE_PATH ? OFFLINE_PATH : `${OFFLINE_PATH}?desde=${encodeURIComponent(path)}`;
+}
+
+/** Adds the saved-at meta tag right after `<head>` (before hydration reads nothing else there). */
+export function markSavedCopy(html: string, savedAt: number): string {
+  const at = html.search(/<head[^>]*>/i);
+  if (at < 0 || !Number.isFinite(savedAt)) return html;
+  const end = html.indexOf('>', at) + 1;
+  return `${html.slice(0, end)}<meta name="${SAVED_AT_META}" content="${Math.trunc(savedAt)}">${html.slice(end)}`;
+}
+
+const PARTS = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/** 'el 27/11 a las 14:05' in the shop's time zone, for a moment in milliseconds (two digits each). */
+export function savedWhen(savedAt: number): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => (PARTS.formatToParts(new Date(savedAt)).find((p) => p.type === type)?.value ?? '').padStart(2, '0');
+  return `el ${part('day')}/${part('month')} a las ${part('hour')}:${part('minute')}`;
+}

@@ -1,0 +1,156 @@
+// The shop's service worker, built by Workbox's modules into build/client/sw.js at the end of the
+// build (scripts/service-worker-build.ts; never in development). Why Workbox, and how an update
+// reaches visitors: docs/decisions/0032-service-worker-workbox.md.
+//  - the build's scripts and styles, the offline page and the app's icons: precached with revisions;
+//  - pages: network first (3 s), then the copy saved on the phone, marked for the banner;
+//  - a page the phone never saved: the shop's own offline page (/sin-senal);
+//  - photos: cache first, bounded, least recently used out;
+//  - never kept: see neverSaved() and mayKeepPage() in sw-rules.ts.
+import { clientsClaim } from 'workbox-core';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import {
+  ASSETS_CACHE,
+  OFFLINE_PATH,
+  PAGES_CACHE,
+  PHOTOS_CACHE,
+  SAVED_AT_HEADER,
+  markSavedCopy,
+  mayKeepPage,
+  neverSaved,
+  offlineAddress,
+  pageOfDataRequest,
+} from './sw-rules';
+import { syncRegistry } from './sw-sync';
+
+/** What this file uses of the worker's global scope (the DOM library of the project lacks its types). */
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'sync', listener: (event: { tag: string; waitUntil(work: Promise<unknown>): void }) => void): void;
+}
+declare const self: WorkerScope;
+/** Written by the build: the precache list (URL and revision of each file). */
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+
+/** A slow signal: after this long without an answer the saved copy is shown, when there is one. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+const DAY_SECONDS = 24 * 60 * 60;
+
+// A new build takes over at once; pages always come from the network first, so a page is never
+// drawn with the new build's HTML and the old one's scripts (the old scripts a saved page names
+// are kept in ASSETS_CACHE below).
+void self.skipWaiting();
+clientsClaim();
+
+// Precached files are fetched without cookies: the offline page is the same for every visitor.
+addPlugins([{ requestWillFetch: async ({ request }) => new Request(request, { credentials: 'omit' }) }]);
+self.addEventListener('install', (event) => event.waitUntil(keepPreviousAssets()));
+precacheAndRoute(__PRECACHE_MANIFEST__);
+cleanupOutdatedCaches();
+
+/**
+ * The previous build's scripts and styles go to ASSETS_CACHE before the new build's precache
+ * replaces them: a page saved under the previous build still opens, whole, without signal.
+ */
+async function keepPreviousAssets(): Promise<void> {
+  const kept = await caches.open(ASSETS_CACHE);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('workbox-precache')) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith('/assets/')) continue;
+      const response = await cache.match(request);
+      if (response) await kept.put(url.origin + url.pathname, response);
+    }
+  }
+}
+
+const savedPages = {
+  // Only public pages that allow storing; stamped with the moment they were saved.
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (!mayKeepPage(response)) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+  // Network first reads the cache only when the network failed or was too slow: mark the copy.
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    const html = markSavedCopy(await cachedResponse.text(), Number(cachedResponse.headers.get(SAVED_AT_HEADER)));
+    return new Response(html, { status: 200, headers });
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [savedPages, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+});
+const networkOnly = new NetworkOnly();
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === location.origin,
+  (options) => (neverSaved(options.url.pathname) ? networkOnly.handle(options) : pages.handle(options)),
+);
+
+// A client navigation's data: from the network only. When it fails the browser is sent to the
+// page itself (React Router's document reload), which the route above answers from the phone.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === location.origin && url.pathname.endsWith('.data'),
+  async (options) => {
+    try {
+      return await networkOnly.handle(options);
+    } catch {
+      const page = pageOfDataRequest(options.url);
+      return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page ?? '/', 'X-Remix-Reload-Document': 'true' } });
+    }
+  },
+);
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// About 600 photos of at most ~100 KB each: at most about 60 MB (decision 0032).
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === location.origin && /^\/(fotos|hero|muestras|equipo)\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: PHOTOS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A page neither the network nor the phone could give: the shop's offline page, at its own
+// address (the app then starts on the route the HTML was made for).
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode === 'navigate' && url && !url.pathname.startsWith(OFFLINE_PATH)) return Response.redirect(offlineAddress(url), 302);
+  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PATH)) ?? Response.error();
+  return Response.error();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Background Sync: other parts of the shop register their work by tag here (the request queue
+// sends what waits on the phone). Add registrations below this line.
+// ---------------------------------------------------------------------------------------------
+export const sync = syncRegistry();
+self.addEventListener('sync', (event) => {
+  const work = sync.run(event.tag);
+  if (work) event.waitUntil(work);
+});
