@@ -71,7 +71,7 @@ export function cartTotal(items: readonly CartItem[]): number {
 }
 
 /** Dollars in the cart: lines priced in dollars, which have no peso number until a rate exists. */
-export function cartDollarTotal(items: readonly CartItem[]): number {
+function cartDollarTotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => {
     if (!isDollarText(item.price)) return sum;
     const reading = readPriceText(item.price);
