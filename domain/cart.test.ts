@@ -9,6 +9,7 @@ import {
   cartCount,
   cartItemFromProduct,
   cartTotal,
+  formatCartTotal,
   MAX_QUANTITY,
   parseStoredCart,
   removeItem,
@@ -125,6 +126,26 @@ describe('cart operations', () => {
         expect(cartTotal(cart)).toBe(1500 * cartCount(cart));
       }),
     );
+  });
+});
+
+describe('totals per currency', () => {
+  const tractor = cartItemFromProduct(makeProduct({ id: '3', name: 'Tractor', price: 'U$S 18.500', numericPrice: NaN }));
+  const sembradora = cartItemFromProduct(makeProduct({ id: '4', name: 'Sembradora', price: 'U$S 1.234,50', numericPrice: NaN }));
+
+  it('gives pesos alone as before', () => {
+    const items = setQuantity(addItem([], bomba), '1', 2);
+    expect(formatCartTotal(items)).toBe(formatARS(3000));
+  });
+
+  it('gives dollars alone, and both side by side without adding them', () => {
+    expect(formatCartTotal(setQuantity(addItem([], tractor), '3', 2))).toBe('U$S 37.000');
+    expect(formatCartTotal([...addItem([], bomba), tractor, sembradora])).toBe(`${formatARS(1500)} + U$S 19.734,50`);
+    expect(cartTotal([bomba, tractor])).toBe(1500);
+  });
+
+  it('carries both totals into the mail payload', () => {
+    expect(budgetEmailPayload(form, [bomba, tractor]).total).toBe(`${formatARS(1500)} + U$S 18.500`);
   });
 });
 

@@ -1,7 +1,8 @@
 // Quote cart 'Mi Presupuesto' (docs/product.md §3, §4, §7). Pure: every
 // function returns a new array and leaves its input alone.
 import { normalizeImageUrl } from './media';
-import { formatARS, formatPrice } from './price';
+import { formatUSD, isDollarText } from './dollars';
+import { formatARS, formatPrice, readPriceText } from './price';
 import type { BudgetEmailPayload, BudgetForm, BudgetRequestRecord, Product } from './types';
 
 export interface CartItem {
@@ -67,6 +68,27 @@ function linePrice(item: CartItem): number {
 /** Estimated total: sum of numericPrice x quantity, unusable prices as 0. */
 export function cartTotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + linePrice(item) * item.quantity, 0);
+}
+
+/** Dollars in the cart: lines priced in dollars, which have no peso number until a rate exists. */
+function cartDollarTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => {
+    if (!isDollarText(item.price)) return sum;
+    const reading = readPriceText(item.price);
+    return reading.ok && reading.amount > 0 ? sum + reading.amount * item.quantity : sum;
+  }, 0);
+}
+
+/**
+ * The estimated total per currency: '$ 3.000', 'U$S 18.500', or '$ 3.000 + U$S 18.500' when the
+ * cart holds both (adding them would need an exchange rate the cart does not have).
+ */
+export function formatCartTotal(items: readonly CartItem[]): string {
+  const pesos = cartTotal(items);
+  const dollars = cartDollarTotal(items);
+  if (dollars === 0) return formatARS(pesos);
+  const usd = formatUSD(dollars, !Number.isInteger(Math.round(dollars * 100) / 100));
+  return pesos >= 0.5 ? `${formatARS(pesos)} + ${usd}` : usd;
 }
 
 export function cartCount(items: readonly CartItem[]): number {
@@ -160,5 +182,5 @@ export function budgetRequestRecord(form: BudgetForm, items: readonly CartItem[]
 
 /** Body for the send-budget-email call (docs/product.md §7). */
 export function budgetEmailPayload(form: BudgetForm, items: readonly CartItem[]): BudgetEmailPayload {
-  return { formData: form, cartDetails: budgetDetailsText(items), total: formatARS(cartTotal(items)) };
+  return { formData: form, cartDetails: budgetDetailsText(items), total: formatCartTotal(items) };
 }

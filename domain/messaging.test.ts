@@ -44,4 +44,18 @@ describe('messages', () => {
       ].join('\n'),
     );
   });
+
+  it('carries the currency of each line and a total per currency', () => {
+    const bomba = cartItemFromProduct(makeProduct({ id: '1', name: 'Bomba', code: 'BH-55', price: '1.500', numericPrice: 1500 }));
+    const tractor = cartItemFromProduct(makeProduct({ id: '3', name: 'Tractor', code: 'T-1', price: 'U$S 18.500', numericPrice: NaN }));
+    expect(productMessage(makeProduct({ name: 'Tractor', code: 'T-1', price: 'U$S 18.500' }))).toBe(
+      'Hola! Me interesa el producto: Tractor (Código: T-1) - U$S 18.500',
+    );
+    expect(quoteMessage([bomba, tractor]).split('\n').slice(2)).toEqual([
+      `1 x Bomba (Código: BH-55) - $${NBSP}1.500`,
+      '1 x Tractor (Código: T-1) - U$S 18.500',
+      '',
+      `Total estimado: $${NBSP}1.500 + U$S 18.500`,
+    ]);
+  });
 });

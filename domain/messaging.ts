@@ -1,6 +1,6 @@
 // Messaging-app links and texts (docs/product.md §7).
-import { cartTotal, quoteLine, type CartItem } from './cart';
-import { formatARS, formatPrice } from './price';
+import { formatCartTotal, quoteLine, type CartItem } from './cart';
+import { formatPrice } from './price';
 import type { Product } from './types';
 
 export const GENERIC_MESSAGE = 'Hola! Me gustaría consultar sobre sus productos.';
@@ -23,11 +23,11 @@ export function productMessage(p: Pick<Product, 'name' | 'code' | 'price'>): str
  *   (blank line)
  *   2 x Bomba (Código: BH-55) - $ 1.500      <- one line per item, unit price
  *   (blank line)
- *   Total estimado: $ 3.000                   <- es-AR pesos, no decimals
+ *   Total estimado: $ 3.000                   <- es-AR pesos, no decimals; '+ U$S …' for dollar lines
  */
 export function quoteMessage(items: readonly CartItem[], comments = ''): string {
   const note = comments.trim() ? ['', `Comentarios: ${comments.trim()}`] : [];
-  return [QUOTE_GREETING, '', ...items.map(quoteLine), '', `Total estimado: ${formatARS(cartTotal(items))}`, ...note].join('\n');
+  return [QUOTE_GREETING, '', ...items.map(quoteLine), '', `Total estimado: ${formatCartTotal(items)}`, ...note].join('\n');
 }
 
 /** '5493435551234' -> '+54 9 343 555-1234' (display only). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_ONLY, parseCheques, paymentTerms } from './payment';
+import { CASH_ONLY, chequePlan, parseCheques, paymentTerms } from './payment';
+import { formatARS } from './price';
 
 describe('paymentTerms', () => {
   it.each([
@@ -30,5 +31,21 @@ describe('parseCheques', () => {
     expect(parseCheques('99999999999999999999')).toBeNull();
     expect(parseCheques(-1)).toBeNull();
     expect(parseCheques('x')).toBeNull();
+  });
+});
+
+describe('chequePlan', () => {
+  it('gives the number and amount of the cheques, interest free, beside the cash price', () => {
+    expect(chequePlan(3, '$ 45.000')).toBe(`3 cheques de ${formatARS(15_000)} sin interés (CFTEA 0 %)`);
+    expect(chequePlan('1', '45.000')).toBe(`1 cheque de ${formatARS(45_000)} sin interés (CFTEA 0 %)`);
+    expect(chequePlan(4, 'U$S 18.500')).toBe('4 cheques de U$S 4.625 sin interés (CFTEA 0 %)');
+    expect(chequePlan(3, 'U$S 1.000')).toBe('3 cheques de U$S 333,33 sin interés (CFTEA 0 %)');
+  });
+
+  it('says nothing for cash only or a price to ask for', () => {
+    expect(chequePlan(0, '$ 45.000')).toBeNull();
+    expect(chequePlan('', '$ 45.000')).toBeNull();
+    expect(chequePlan(3, 'Consultar')).toBeNull();
+    expect(chequePlan(3, '')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 // Payment terms from the Cheques column (docs/product.md §5).
+import { formatUSD } from './dollars';
+import { formatARS, readPriceText } from './price';
 
 export const CASH_ONLY = 'Solo contado efectivo o transferencia';
 
@@ -23,4 +25,20 @@ export function parseCheques(value: unknown): number | null {
 export function paymentTerms(cheques: unknown): string {
   const n = parseCheques(cheques);
   return n !== null && n > 0 ? `En hasta ${n} cheques` : CASH_ONLY;
+}
+
+/**
+ * What paying in cheques means next to the cash price, as the rule on financed offers asks (the
+ * cash price, the number and amount of the payments and the total financial cost): '3 cheques de
+ * $ 15.000 sin interés (CFTEA 0 %)'. Null when the product is cash only or has no usable price;
+ * the cash price itself is the price shown above it.
+ */
+export function chequePlan(cheques: unknown, price: string): string | null {
+  const n = parseCheques(cheques);
+  if (n === null || n <= 0) return null;
+  const reading = readPriceText(price);
+  if (!reading.ok || reading.amount <= 0) return null;
+  const each = reading.amount / n;
+  const amount = reading.currency === 'USD' ? formatUSD(each, !Number.isInteger(each)) : formatARS(Math.round(each));
+  return `${n} ${n === 1 ? 'cheque' : 'cheques'} de ${amount} sin interés (CFTEA 0 %)`;
 }

@@ -246,7 +246,48 @@ describe('productsFromRows', () => {
     const [dots] = productsFromRows([row({ ID: '1', Titulo: 'a', Precio: '1500.50' })]).issues;
     expect(dots.problem).toContain(`se leyó como ${formatPrice(150050)}`);
     const [bad] = productsFromRows([row({ ID: '1', Titulo: 'a', Precio: 'abc' })]).issues;
-    expect(bad.problem).toBe("El precio 'abc' no es un número válido: se muestra 'Consultar'. Escribí el precio como 1.234.567,50 o la palabra Consultar.");
+    expect(bad.problem).toBe(
+      "El precio 'abc' no es un número válido: se muestra 'Consultar'. Escribí el precio como 1.234.567,50 (pesos), U$S 18.500 (dólares) o la palabra Consultar.",
+    );
+  });
+
+  it('reads dollar prices and shows them in dollars, with no peso number until a rate exists', () => {
+    const { products, issues } = productsFromRows([
+      row({ ID: '1', Titulo: 'a', Precio: 'U$S 18.500' }),
+      row({ ID: '2', Titulo: 'b', Precio: '2300', Moneda: 'USD' }),
+      row({ ID: '3', Titulo: 'c', Precio: 950.5, Moneda: 'dólares' }),
+      row({ ID: '4', Titulo: 'd', Precio: '1.500', Moneda: 'ARS' }),
+    ]);
+    expect(issues).toEqual([]);
+    const byId = [...products].sort((a, b) => Number(a.id) - Number(b.id));
+    expect(byId.map((p) => [p.price, formatPrice(p.price)])).toEqual([
+      ['U$S 18.500', 'U$S 18.500'],
+      ['U$S 2.300', 'U$S 2.300'],
+      ['U$S 950,50', 'U$S 950,50'],
+      ['1.500', formatPrice(1500)],
+    ]);
+    expect(byId.map((p) => p.numericPrice)).toEqual([NaN, NaN, NaN, 1500]);
+  });
+
+  it('names every price text holding a number that it cannot read, never a silent Consultar', () => {
+    const texts = ['U$D 12,5OO', 'dos mil', 'U$S 100 / $ 120.000', 'USD 2,300', '$ 1.500,-', '1,500', 'U$S 18.500', '$ 1.500', 'Consultar'];
+    const { products, issues } = productsFromRows(texts.map((Precio, i) => row({ ID: String(i + 1), Titulo: 't', Precio })));
+    for (const product of products) {
+      const i = Number(product.id) - 1;
+      const reported = issues.some((issue) => issue.row === i + 2 && issue.column === 'Precio');
+      const shown = formatPrice(product.price) !== 'Consultar';
+      if (/\d/.test(texts[i])) expect(shown || reported, texts[i]).toBe(true);
+    }
+    expect(issues.find((issue) => issue.row === 4)?.problem).toContain('dos monedas');
+    expect(issues.find((issue) => issue.row === 7)?.problem).toContain('se leyó como');
+  });
+
+  it('reports a Moneda it does not know and reads the price as written', () => {
+    const { products, issues } = productsFromRows([row({ ID: '1', Titulo: 'a', Precio: '1.500', Moneda: 'euros' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ column: 'Moneda', problem: "La moneda 'euros' no es ARS ni USD: el precio se leyó como está escrito." }),
+    ]);
+    expect(products[0].numericPrice).toBe(1500);
   });
 
   it('warns about Estado values other than Nuevo/Usado', () => {

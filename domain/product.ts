@@ -4,7 +4,8 @@ import { KNOWN_CATEGORIES } from './categories';
 import { boundedText, type TextKind } from './clean-text';
 import { analyzeImageCell, MAX_IMAGES, toYouTubeEmbed } from './media';
 import { CASH_ONLY, parseCheques } from './payment';
-import { CONSULTAR, formatPrice, hasSuspiciousDots, isConsultar, parsePrice } from './price';
+import { formatUSD, readCurrencyColumn, type Currency } from './dollars';
+import { CONSULTAR, formatPrice, hasSuspiciousDots, isConsultar, readPriceText } from './price';
 import { normalizeText } from './search';
 import { idKey, productPath } from './slug';
 import { truncate } from './text';
@@ -12,6 +13,9 @@ import { SHEET_COLUMNS, type Condition, type Product, type RowIssue, type SheetC
 
 const DEFAULT_NAME = 'Sin título';
 const DEFAULT_CATEGORY = 'General';
+/** Optional column: 'ARS' or 'USD' for the row's price, when the price text does not say it. */
+const CURRENCY_COLUMN = 'Moneda';
+const HOW_TO_WRITE_A_PRICE = 'Escribí el precio como 1.234.567,50 (pesos), U$S 18.500 (dólares) o la palabra Consultar.';
 
 /** Which key of a row object holds each sheet column. */
 type ColumnMap = Readonly<Record<SheetColumn, string>>;
@@ -137,36 +141,49 @@ interface PriceFields {
 const NEGATIVE_PRICE: PriceFields = { price: CONSULTAR, numericPrice: NaN };
 
 /**
- * Price text is kept as written (formatPrice turns it into the display);
- * a numeric XLSX cell is formatted. Negative prices make no sense in a shop:
- * they are shown as 'Consultar' and count as no price.
+ * Price text is kept as written (formatPrice turns it into the display); a numeric XLSX cell is
+ * formatted, and so is a dollar price, so the text always says its currency ('U$S 18.500').
+ * A dollar price has no peso number (numericPrice NaN) until the shop converts at a rate.
+ * Negative prices make no sense in a shop: they are shown as 'Consultar' and count as no price.
  */
-function readPrice(value: unknown, issues: IssueList): PriceFields {
+function readPrice(value: unknown, currency: Currency | null, issues: IssueList): PriceFields {
   if (typeof value === 'number' && Number.isFinite(value)) {
     if (value < 0) {
       issues.warn('Precio', `El precio es negativo (${value}): se muestra 'Consultar'.`);
       return NEGATIVE_PRICE;
     }
+    if (currency === 'USD') return { price: formatUSD(value, !Number.isInteger(value)), numericPrice: NaN };
     return { price: formatPrice(value), numericPrice: value };
   }
   const text = cellText(value);
   if (text === '' || isConsultar(text)) return { price: text, numericPrice: NaN };
-  const numericPrice = parsePrice(text);
-  if (Number.isNaN(numericPrice)) {
-    issues.warn(
-      'Precio',
-      `El precio ${quote(text)} no es un número válido: se muestra 'Consultar'. Escribí el precio como 1.234.567,50 o la palabra Consultar.`,
-    );
-  } else if (numericPrice < 0) {
+  const reading = readPriceText(text, currency);
+  if (!reading.ok) {
+    issues.warn('Precio', `El precio ${quote(text)} ${reading.problem}: se muestra 'Consultar'. ${HOW_TO_WRITE_A_PRICE}`);
+    return { price: text, numericPrice: NaN };
+  }
+  if (reading.amount < 0) {
     issues.warn('Precio', `El precio ${quote(text)} es negativo: se muestra 'Consultar'.`);
     return NEGATIVE_PRICE;
+  }
+  if (reading.currency === 'USD') return { price: formatUSD(reading.amount, reading.cents), numericPrice: NaN };
+  if (reading.doubt) {
+    issues.warn('Precio', `El precio ${quote(text)} ${reading.doubt} ${formatPrice(reading.amount)}. Escribí los miles con punto (por ejemplo 1.500,50).`);
   } else if (hasSuspiciousDots(text)) {
     issues.warn(
       'Precio',
-      `El precio ${quote(text)} tiene un punto que no separa miles: se leyó como ${formatPrice(numericPrice)}. Use la coma para los decimales (por ejemplo 1.500,50).`,
+      `El precio ${quote(text)} tiene un punto que no separa miles: se leyó como ${formatPrice(reading.amount)}. Use la coma para los decimales (por ejemplo 1.500,50).`,
     );
   }
-  return { price: text, numericPrice };
+  return { price: text, numericPrice: reading.amount };
+}
+
+/** The optional 'Moneda' column; a value that is neither pesos nor dollars is reported and ignored. */
+function readCurrency(text: string, issues: IssueList): Currency | null {
+  const currency = readCurrencyColumn(text);
+  if (currency !== 'unknown') return currency;
+  issues.warn('Moneda', `La moneda ${quote(text)} no es ARS ni USD: el precio se leyó como está escrito.`);
+  return null;
 }
 
 function readCondition(text: string, issues: IssueList): Condition {
@@ -253,7 +270,8 @@ function parseRow(row: SheetRow, index: number, columns: ColumnMap): ParsedRow {
   const brand = text('Marca');
   const appliesTo = text('Aplica para');
   const priceCell = cell('Precio');
-  const price = readPrice(typeof priceCell === 'number' ? priceCell : text('Precio'), issues);
+  const priceText = typeof priceCell === 'number' ? priceCell : text('Precio');
+  const price = readPrice(priceText, readCurrency(cellText(row[CURRENCY_COLUMN]), issues), issues);
   const category = readCategory(text('Categoria'), issues);
   const condition = readCondition(text('Estado'), issues);
   const chequesCell = cell('Cheques');

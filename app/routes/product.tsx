@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
 import { TEXTS } from '../../domain/copy';
-import { paymentTerms } from '../../domain/payment';
+import { chequePlan, paymentTerms } from '../../domain/payment';
 import { formatPrice } from '../../domain/price';
 import { productUrl, resolveProductSlug } from '../../domain/slug';
 import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
@@ -55,6 +55,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     photoColors: product.images.map((src) => photoColor(src)),
     displayPrice: formatPrice(product.price),
     paymentTerms: paymentTerms(product.paymentOptions),
+    chequePlan: chequePlan(product.paymentOptions, product.price),
   };
 }
 
@@ -120,7 +121,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       </div>
     );
   }
-  const { product, displayPrice, paymentTerms: terms } = loaderData;
+  const { product, displayPrice, paymentTerms: terms, chequePlan: plan } = loaderData;
   const origin = shopFromMatches(matches)?.origin ?? shop.origin;
   // A row only with something to say: 'Aplica para: N/A' told the visitor nothing.
   const details = (
@@ -163,6 +164,11 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </p>
           <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
           <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
+          {plan ? (
+            <p className="text-sm text-stone-600" data-testid="plan-cheques">
+              Contado {displayPrice} o {plan}
+            </p>
+          ) : null}
           {product.description ? (
             <StaticSection as="p" key={`descripcion-${product.id}`} className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">
               {product.description}

@@ -2,7 +2,8 @@ import { ShoppingCart, WhatsAppIcon } from '../components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
-import { formatARS, formatPrice } from '../../domain/price';
+import { formatCartTotal } from '../../domain/cart';
+import { formatPrice } from '../../domain/price';
 import { quoteMessage, whatsappLink } from '../../domain/messaging';
 import { productUrl } from '../../domain/slug';
 import { PHONE_HINT } from '../../domain/form-hints';
@@ -180,7 +181,7 @@ export default function QuotePage() {
               <p className="mt-4 flex items-center justify-between border-t border-stone-200 pt-4 text-lg">
                 <span className="font-medium text-stone-700">Total estimado</span>
                 <span className="font-extrabold text-stone-900" data-testid="total-presupuesto">
-                  {formatARS(cart.total)}
+                  {formatCartTotal(cart.items)}
                 </span>
               </p>
               <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>

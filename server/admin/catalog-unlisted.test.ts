@@ -25,7 +25,7 @@ describe('products left out of the feeds in the staff catalogue report', () => {
     ];
     const first = unlistedView(products);
     expect(first.count).toBe(153);
-    expect(first.byProblem).toEqual({ 'sin-precio': 152, 'sin-imagen': 2, 'foto-no-carga': 0, 'sin-titulo': 0, 'rechazado-por-google': 0 });
+    expect(first.byProblem).toEqual({ 'sin-precio': 152, 'en-dolares': 0, 'sin-imagen': 2, 'foto-no-carga': 0, 'sin-titulo': 0, 'rechazado-por-google': 0 });
     expect(first.items).toHaveLength(100);
     expect(first.items[0]).toEqual({ id: 'P2', name: 'Producto 2', reasons: ["Sin precio (dice 'Consultar')"] });
     expect(first.items[2].reasons).toHaveLength(2);

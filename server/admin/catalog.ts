@@ -122,7 +122,14 @@ export function unlistedView(products: readonly Product[] | null, requestedPage 
       unlistedCache.set(products, { hidden, all });
     }
   }
-  const byProblem: Record<ListingProblem, number> = { 'sin-precio': 0, 'sin-imagen': 0, 'foto-no-carga': 0, 'sin-titulo': 0, 'rechazado-por-google': 0 };
+  const byProblem: Record<ListingProblem, number> = {
+    'sin-precio': 0,
+    'en-dolares': 0,
+    'sin-imagen': 0,
+    'foto-no-carga': 0,
+    'sin-titulo': 0,
+    'rechazado-por-google': 0,
+  };
   for (const item of all) for (const problem of item.problems) byProblem[problem]++;
   const pages = Math.max(1, Math.ceil(all.length / ISSUES_PER_PAGE));
   const page = Math.min(requestedPage, pages);

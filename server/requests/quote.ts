@@ -2,9 +2,9 @@
 // shop's own catalogue, save (request + outbox mails in one transaction), send the mail, answer.
 // submitQuote at the end reads in that order; the helpers above it are the steps' details.
 import { eq } from 'drizzle-orm';
-import { budgetEmailPayload, cartItemFromProduct, cartTotal, type CartItem } from '../../domain/cart';
+import { budgetEmailPayload, cartItemFromProduct, cartTotal, formatCartTotal, type CartItem } from '../../domain/cart';
 import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
-import { formatARS, formatPrice } from '../../domain/price';
+import { formatPrice } from '../../domain/price';
 import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
 import { presupuestos, type StoredCartLine } from '../db/schema';
@@ -212,7 +212,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
             customerName: request.name,
             reference: quoteNumber(row.id),
             items,
-            total: formatARS(cartTotal(items)),
+            total: formatCartTotal(items),
             // No free text of the visitor's in a mail to the address they typed: the form would be a
             // relay (decision 0031). The staff's mail keeps the comments.
             to: request.email,

@@ -138,6 +138,8 @@ describe('product feeds', () => {
   it('leaves out what cannot be listed, with the reasons, and a product removed from the sheet', () => {
     expect(listingProblems(listable({ price: 'Consultar', numericPrice: NaN }))).toEqual(['sin-precio']);
     expect(listingProblems(listable({ image: null, images: [] }))).toEqual(['sin-imagen']);
+    expect(listingProblems(listable({ price: 'U$S 18.500', numericPrice: NaN }))).toEqual(['en-dolares']);
+    expect(feedItems({ origin: ORIGIN, products: [listable({ price: 'U$S 18.500', numericPrice: NaN })] })).toEqual([]);
     expect(listingProblems(listable({ name: ' ' }))).toEqual(['sin-titulo']);
     const products = [listable(), listable({ id: 'B-2', slug: 'repuestos/x-b2', price: 'Consultar', numericPrice: NaN })];
     expect(feedItems({ origin: ORIGIN, products }).map((i) => i.id)).toEqual(['A-1']);

@@ -4,6 +4,7 @@
 import { CATEGORY_GROUPS } from '../../domain/categories';
 import { photoBase, photoJpegPath } from '../../domain/photos';
 import { productUrl } from '../../domain/slug';
+import { isDollarText } from '../../domain/dollars';
 import type { Product } from '../../domain/types';
 import { absoluteHref } from './xml';
 
@@ -13,7 +14,7 @@ const FEED_TITLE_MAX = 150;
 /** Google accepts up to 10 additional images; Meta up to 20. */
 const FEED_ADDITIONAL_IMAGES_MAX = 10;
 
-export type ListingProblem = 'sin-precio' | 'sin-imagen' | 'foto-no-carga' | 'sin-titulo' | 'rechazado-por-google';
+export type ListingProblem = 'sin-precio' | 'en-dolares' | 'sin-imagen' | 'foto-no-carga' | 'sin-titulo' | 'rechazado-por-google';
 
 /**
  * Whether a photo link of the sheet can be served by the shop (/fotos/...). False for a link the
@@ -27,6 +28,7 @@ const EVERY_PHOTO: PhotoShown = () => true;
 /** Each reason as the staff's catalogue report names it (the page explains why once, above). */
 export const LISTING_PROBLEM_TEXT: Record<ListingProblem, string> = {
   'sin-precio': "Sin precio (dice 'Consultar')",
+  'en-dolares': 'Precio en dólares (Google y Meta piden el precio en pesos; se publica cuando la tienda tenga cotización)',
   'sin-imagen': 'Sin imagen',
   'foto-no-carga': 'La foto no carga (corregí el enlace en la planilla; el motivo está en «Fotos que no cargan»)',
   'sin-titulo': 'Sin título',
@@ -60,7 +62,8 @@ export function listingProblems(product: Product, photoShown: PhotoShown = EVERY
   const problems: ListingProblem[] = [];
   const name = product.name.trim();
   if (name === '' || name.toLowerCase() === 'sin título' || name.toLowerCase() === 'sin titulo') problems.push('sin-titulo');
-  if (!hasListedPrice(product)) problems.push('sin-precio');
+  if (isDollarText(product.price)) problems.push('en-dolares');
+  else if (!hasListedPrice(product)) problems.push('sin-precio');
   if (!product.image) problems.push('sin-imagen');
   else if (!photoShown(product.image)) problems.push('foto-no-carga');
   if (googleWouldRefuse(product)) problems.push('rechazado-por-google');

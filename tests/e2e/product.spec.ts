@@ -32,6 +32,16 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: 'Volver a la búsqueda' })).toBeVisible();
   });
 
+  test('cheques show the cash price and what each cheque would be, interest free', async ({ page, request }) => {
+    const product = await productWith(request, (p) => p.numericPrice !== null && p.numericPrice > 0 && Number(p.paymentOptions) > 1);
+    const n = Number(product.paymentOptions);
+    await page.goto(`/producto/${product.slug}`);
+    await expect(page.getByText(`En hasta ${n} cheques`, { exact: true })).toBeVisible();
+    const price = (await page.getByTestId('precio-producto').textContent())!.trim();
+    const each = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 }).format(Math.round(product.numericPrice! / n));
+    await expect(page.getByTestId('plan-cheques')).toHaveText(`Contado ${price} o ${n} cheques de ${each} sin interés (CFTEA 0 %)`);
+  });
+
   test('the gallery wraps around with the arrows and jumps with the thumbnails', async ({ page, request }) => {
     const product = await productWith(request, (p) => p.images.length >= 3);
     await page.goto(`/producto/${product.slug}`);

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { ShoppingCart, Trash2, X } from '../icons';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
-import { formatARS, formatPrice } from '../../../domain/price';
+import { formatCartTotal } from '../../../domain/cart';
+import { formatPrice } from '../../../domain/price';
 import { productCountLabel } from '../../../domain/text';
 import { useCart } from '../../cart/cart-context';
 import { ProductImage } from '../product/product-image';
@@ -85,7 +86,7 @@ export default function CartDrawerPanel() {
               <p className="mb-3 flex items-center justify-between text-base">
                 <span className="font-medium text-stone-700">Total estimado</span>
                 <span className="font-bold text-stone-900" data-testid="total-cajon">
-                  {formatARS(cart.total)}
+                  {formatCartTotal(cart.items)}
                 </span>
               </p>
             ) : null}
