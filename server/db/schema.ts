@@ -52,7 +52,11 @@ export const presupuestos = pgTable(
     // sees (the last one sent), the customer's link, and when it was first sent and accepted.
     respuestaVersion: integer('respuesta_version').notNull().default(0),
     respuestaEnviada: integer('respuesta_enviada'),
-    /** The secret of /presupuesto/{token}: 32 base64url characters (192 bits); unique. */
+    /**
+     * Always null now: the links' tokens live hashed in presupuesto_enlaces (migration 0035). Kept
+     * so that an older process still running during a rolling restart can write one; the look-up
+     * moves such a token to presupuesto_enlaces the first time its link is opened.
+     */
     respuestaToken: text('respuesta_token').unique(),
     respondidoEl: timestamp('respondido_el', { withTimezone: true }),
     aceptadoEl: timestamp('aceptado_el', { withTimezone: true }),
@@ -68,8 +72,6 @@ export const presupuestos = pgTable(
   },
   (t) => [
     index('presupuestos_created_at_idx').on(t.createdAt),
-    // The customer's link is found by its first 12 characters, then compared whole in constant time.
-    index('presupuestos_token_selector_idx').on(sql`left(${t.respuestaToken}, 12)`),
     check('presupuestos_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado')`),
   ],
 );
@@ -352,6 +354,25 @@ export const presupuestoRespuestas = pgTable(
 );
 
 export type PresupuestoRespuesta = typeof presupuestoRespuestas.$inferSelect;
+
+/** How a link reached the customer; 'anterior' for a link sent before links were kept hashed. */
+export type AnswerLinkVia = 'e-mail' | 'whatsapp' | 'anterior';
+
+// The customer's links to a quote's answer (/presupuesto/{token}): one per sending, each kept only
+// as the SHA-256 of its token (server/quote-answers/token.ts). Every link of a quote opens the
+// version last sent.
+export const presupuestoEnlaces = pgTable(
+  'presupuesto_enlaces',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    presupuestoId: uuid('presupuesto_id')
+      .notNull()
+      .references(() => presupuestos.id, { onDelete: 'cascade' }),
+    via: text('via').$type<AnswerLinkVia>().notNull(),
+    creadoEl: timestamp('creado_el', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('presupuesto_enlaces_presupuesto_idx').on(t.presupuestoId, t.creadoEl)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // The sign-in throttle's memory (server/auth/throttle.ts), in the database so that it survives a
