@@ -252,6 +252,8 @@ export const busquedasSinResultado = pgTable(
     mostrado: text('mostrado'),
     primeraVez: timestamp('primera_vez', { withTimezone: true }).notNull().defaultNow(),
     ultimaVez: timestamp('ultima_vez', { withTimezone: true }).notNull().defaultNow(),
+    /** Distinct visitors per day who typed it, added up over the days and counted up to 3 (server/search-log/visitors.ts). */
+    visitantes: integer('visitantes').notNull().default(0),
   },
   (t) => [
     index('busquedas_sin_resultado_veces_idx').on(t.veces, t.ultimaVez),
@@ -507,6 +509,8 @@ export const busquedasDiarias = pgTable(
     texto: text('texto').notNull(),
     veces: integer('veces').notNull().default(0),
     sinResultado: integer('sin_resultado').notNull().default(0),
+    /** Distinct visitors who typed it that day, counted up to 3: fewer keep it out of the staff's rankings. */
+    visitantes: integer('visitantes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.dia, t.texto] }),
@@ -514,3 +518,32 @@ export const busquedasDiarias = pgTable(
     check('busquedas_diarias_veces_check', sql`${t.veces} >= 0 and ${t.sinResultado} between 0 and ${t.veces}`),
   ],
 );
+
+// Who typed a text on a day, for the count above: a keyed hash of the visitor's address (an IPv6
+// /64 as one) under that day's random salt, at most a few per text and day. Both tables keep only
+// today and yesterday: once a day's salt is gone its hashes could not be matched to an address
+// again, and the day keeps only its counts.
+export const busquedasVisitantes = pgTable(
+  'busquedas_visitantes',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    texto: text('texto').notNull(),
+    visitante: text('visitante').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.texto, t.visitante] })],
+);
+
+export const busquedasSales = pgTable('busquedas_sales', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  sal: text('sal').notNull(),
+});
+
+// Texts the staff hid from every ranking of searches (the summary, 'Búsquedas sin resultado'):
+// an insult sent a few hundred times stays out for good; 'Volver a mostrar' deletes the row.
+export const busquedasOcultas = pgTable('busquedas_ocultas', {
+  texto: text('texto').primaryKey(),
+  userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  /** Who hid it (e-mail), kept when the account is gone. */
+  ocultadaPor: text('ocultada_por').notNull(),
+  ocultadaEl: timestamp('ocultada_el', { withTimezone: true }).notNull().defaultNow(),
+});
