@@ -52,7 +52,11 @@ export const presupuestos = pgTable(
     // sees (the last one sent), the customer's link, and when it was first sent and accepted.
     respuestaVersion: integer('respuesta_version').notNull().default(0),
     respuestaEnviada: integer('respuesta_enviada'),
-    /** The secret of /presupuesto/{token}: 32 base64url characters (192 bits); unique. */
+    /**
+     * Always null now: the links' tokens live hashed in presupuesto_enlaces (migration 0035). Kept
+     * so that an older process still running during a rolling restart can write one; the look-up
+     * moves such a token to presupuesto_enlaces the first time its link is opened.
+     */
     respuestaToken: text('respuesta_token').unique(),
     respondidoEl: timestamp('respondido_el', { withTimezone: true }),
     aceptadoEl: timestamp('aceptado_el', { withTimezone: true }),
@@ -68,8 +72,6 @@ export const presupuestos = pgTable(
   },
   (t) => [
     index('presupuestos_created_at_idx').on(t.createdAt),
-    // The customer's link is found by its first 12 characters, then compared whole in constant time.
-    index('presupuestos_token_selector_idx').on(sql`left(${t.respuestaToken}, 12)`),
     check('presupuestos_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado')`),
   ],
 );
@@ -250,6 +252,8 @@ export const busquedasSinResultado = pgTable(
     mostrado: text('mostrado'),
     primeraVez: timestamp('primera_vez', { withTimezone: true }).notNull().defaultNow(),
     ultimaVez: timestamp('ultima_vez', { withTimezone: true }).notNull().defaultNow(),
+    /** Distinct visitors per day who typed it, added up over the days and counted up to 3 (server/search-log/visitors.ts). */
+    visitantes: integer('visitantes').notNull().default(0),
   },
   (t) => [
     index('busquedas_sin_resultado_veces_idx').on(t.veces, t.ultimaVez),
@@ -352,6 +356,25 @@ export const presupuestoRespuestas = pgTable(
 );
 
 export type PresupuestoRespuesta = typeof presupuestoRespuestas.$inferSelect;
+
+/** How a link reached the customer; 'anterior' for a link sent before links were kept hashed. */
+export type AnswerLinkVia = 'e-mail' | 'whatsapp' | 'anterior';
+
+// The customer's links to a quote's answer (/presupuesto/{token}): one per sending, each kept only
+// as the SHA-256 of its token (server/quote-answers/token.ts). Every link of a quote opens the
+// version last sent.
+export const presupuestoEnlaces = pgTable(
+  'presupuesto_enlaces',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    presupuestoId: uuid('presupuesto_id')
+      .notNull()
+      .references(() => presupuestos.id, { onDelete: 'cascade' }),
+    via: text('via').$type<AnswerLinkVia>().notNull(),
+    creadoEl: timestamp('creado_el', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('presupuesto_enlaces_presupuesto_idx').on(t.presupuestoId, t.creadoEl)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // The sign-in throttle's memory (server/auth/throttle.ts), in the database so that it survives a
@@ -486,6 +509,8 @@ export const busquedasDiarias = pgTable(
     texto: text('texto').notNull(),
     veces: integer('veces').notNull().default(0),
     sinResultado: integer('sin_resultado').notNull().default(0),
+    /** Distinct visitors who typed it that day, counted up to 3: fewer keep it out of the staff's rankings. */
+    visitantes: integer('visitantes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.dia, t.texto] }),
@@ -493,3 +518,32 @@ export const busquedasDiarias = pgTable(
     check('busquedas_diarias_veces_check', sql`${t.veces} >= 0 and ${t.sinResultado} between 0 and ${t.veces}`),
   ],
 );
+
+// Who typed a text on a day, for the count above: a keyed hash of the visitor's address (an IPv6
+// /64 as one) under that day's random salt, at most a few per text and day. Both tables keep only
+// today and yesterday: once a day's salt is gone its hashes could not be matched to an address
+// again, and the day keeps only its counts.
+export const busquedasVisitantes = pgTable(
+  'busquedas_visitantes',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    texto: text('texto').notNull(),
+    visitante: text('visitante').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.texto, t.visitante] })],
+);
+
+export const busquedasSales = pgTable('busquedas_sales', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  sal: text('sal').notNull(),
+});
+
+// Texts the staff hid from every ranking of searches (the summary, 'Búsquedas sin resultado'):
+// an insult sent a few hundred times stays out for good; 'Volver a mostrar' deletes the row.
+export const busquedasOcultas = pgTable('busquedas_ocultas', {
+  texto: text('texto').primaryKey(),
+  userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  /** Who hid it (e-mail), kept when the account is gone. */
+  ocultadaPor: text('ocultada_por').notNull(),
+  ocultadaEl: timestamp('ocultada_el', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -254,7 +254,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     const answer = sentAnswer(entry, coding, matched);
     cache.touch(entry); // counts the hit and refreshes its place in the LRU
-    replaySearches(options.searchLog, entry.searches);
+    // The fast path runs only without a trusted proxy: the socket's address is the visitor's.
+    replaySearches(options.searchLog, entry.searches, req.socket.remoteAddress);
     if (options.countView && entry.status === 200 && method === 'GET') options.countView(found!.path, req);
     // server.js's ops.track() gave the request its id; the list's last slot carries it.
     const id = (req as { id?: string }).id;
@@ -284,7 +285,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         const entry = cache!.get(key);
         if (entry) {
           queueRecompression(entry);
-          replaySearches(options.searchLog, entry.searches);
+          replaySearches(options.searchLog, entry.searches, clientAddress(req));
           if (options.countView && entry.status === 200 && method === 'GET') options.countView(path, req);
           await sendCached(req, res, entry);
           return;
@@ -315,7 +316,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const details: RequestDetails = { cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: clientAddress(req) };
       const loadContext = options.context(details);
       const request = fetchRequest(req, res, url);
-      const { result: response, searches } = await captureSearches(options.searchLog, () => handle(request, loadContext));
+      const { result: response, searches } = await captureSearches(options.searchLog, () => handle(request, loadContext), details.clientAddress);
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

@@ -42,6 +42,14 @@ export type DeliveryResult =
   /** Not sent now: already sent, failed for good, missing, or being sent by another process. */
   | { outcome: 'skipped'; mailStatus: MailStatus | 'missing'; locked: boolean };
 
+/**
+ * A customer's answer link (/presupuesto/{token}) is the key to their answer: the mail keeps it
+ * only until it is sent (a failed mail can be sent again), then the token is erased from the stored
+ * copy, so the database and its backups keep no raw token (decision 0035).
+ */
+const ANSWER_LINK_TOKEN = '/presupuesto/[A-Za-z0-9_-]{32}';
+const SENT_LINK_TEXT = '/presupuesto/(enlace enviado, no se guarda)';
+
 /** 1 min, 2, 4, ... capped at 1 h, after the given number of failed attempts. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
@@ -154,7 +162,15 @@ async function send(deps: Required<OutboxDeps>, mail: Correo): Promise<DeliveryR
   const via: MailVia = deps.transport.kind;
   await deps.db
     .update(correos)
-    .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null, deliveredVia: via })
+    .set({
+      status: 'sent',
+      sentAt: deps.now(),
+      lockedUntil: null,
+      lastError: null,
+      deliveredVia: via,
+      text: sql`regexp_replace(${correos.text}, ${ANSWER_LINK_TOKEN}, ${SENT_LINK_TEXT}, 'g')`,
+      html: sql`regexp_replace(${correos.html}, ${ANSWER_LINK_TOKEN}, ${SENT_LINK_TEXT}, 'g')`,
+    })
     .where(eq(correos.id, mail.id));
   return { outcome: 'sent', via };
 }

@@ -215,11 +215,11 @@ export function countMails(transport: MailTransport, metrics: ShopMetrics): void
   };
 }
 
-export function countSearches(searchLog: { record(interpretation: SearchInterpretation, now?: number): void }, metrics: ShopMetrics): void {
+export function countSearches(searchLog: { record(interpretation: SearchInterpretation, now?: number, address?: string): void }, metrics: ShopMetrics): void {
   const record = searchLog.record.bind(searchLog);
-  searchLog.record = (interpretation, now) => {
+  searchLog.record = (interpretation, now, address) => {
     if (interpretation && interpretation.step === null && interpretation.normalized?.trim()) metrics.searchesWithoutResult.inc();
-    record(interpretation, now);
+    record(interpretation, now, address);
   };
 }
 

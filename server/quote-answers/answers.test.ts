@@ -2,14 +2,19 @@
 // concurrency, sending by e-mail (the PDF attached, through the outbox, kept when the mail server
 // is down) and by WhatsApp, the customer's token, acceptance once whatever the clicks, expiry,
 // and the list's summary.
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, PRODUCTS, quoteInput } from '../../tests/setup/fixtures';
 import { addStaff, Clock } from '../../tests/support/staff';
 import type { StaffIdentity } from '../auth/users';
-import { consultas, correos, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../db/schema';
+import { rowsOf } from '../db/client';
+import { consultas, correos, presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../db/schema';
+import { createBackup } from '../ops/backup';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { submitQuote } from '../requests/quote';
 import { submitEnquiry } from '../requests/enquiry';
@@ -21,6 +26,7 @@ import { listQuotes, quoteDetail } from '../admin/quotes';
 import { acceptByCustomer, declineByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './service';
 import { answerByToken, answerEditor, answerPanel, expireAnswers, quoteSummary, saveAnswer, type CatalogLookup } from './store';
 import { pdfText } from './pdf';
+import { answerTokenHash, newAnswerToken } from './token';
 
 const SHOP = {
   name: 'Agro Industrial Paraná',
@@ -52,6 +58,13 @@ function recordingTransport(fail = false) {
     },
     close() {},
   } satisfies MailTransport & { sent: OutgoingMail[]; fail: boolean };
+}
+
+/** The token of the first answer link in a text (a mail, a wa.me message). */
+function tokenIn(text: string): string {
+  const token = /\/presupuesto\/([A-Za-z0-9_-]{32})/.exec(decodeURIComponent(text))?.[1];
+  if (!token) throw new Error(`sin enlace: ${text.slice(0, 200)}`);
+  return token;
 }
 
 async function pdfjsText(base64: string): Promise<string> {
@@ -96,6 +109,13 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     });
     [{ id: quoteId }] = await t.db.select({ id: presupuestos.id }).from(presupuestos);
   });
+
+  /** Sends the last saved version by WhatsApp; the token of the link it carried. */
+  async function sendByWhatsapp(id: string): Promise<string> {
+    const outcome = await sendAnswerByWhatsapp(t.db, id, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
+    if (!outcome.ok) throw new Error(outcome.message);
+    return tokenIn(outcome.href);
+  }
 
   function input(overrides: Partial<AnswerInput> = {}): AnswerInput {
     return {
@@ -188,7 +208,10 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect(mail.html).not.toContain('<tu>');
     expect(mail.html).toContain('Gracias 😀 por &lt;tu&gt; consulta');
     const [quote] = await t.db.select().from(presupuestos);
-    expect(mail.text).toContain(`${ORIGIN}/presupuesto/${quote.respuestaToken}`);
+    // Pending: the mail keeps its link until it is sent (a failed mail can be sent again).
+    const token = tokenIn(mail.text);
+    expect(mail.text).toContain(`${ORIGIN}/presupuesto/${token}`);
+    expect((await answerByToken(t.db, token))?.version).toBe(1);
     expect(quote).toMatchObject({ estado: 'respondido', respuestaEnviada: 1 });
     expect(quote.respondidoEl?.toISOString()).toBe(clock.now().toISOString());
     const pdf = await pdfjsText(mail.adjuntos![0].contentBase64);
@@ -202,6 +225,13 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     clock.advance(10 * 60_000);
     await drainOutbox({ db: t.db, transport: up, now: clock.now });
     expect(up.sent.map((m) => m.attachments?.[0]?.filename)).toEqual([expect.stringMatching(/^presupuesto-[0-9A-F]{8}\.pdf$/)]);
+    expect(up.sent[0].text).toContain(`${ORIGIN}/presupuesto/${token}`);
+    // Sent: the stored copy no longer holds the token; the link still opens the answer.
+    const [stored] = await t.db.select().from(correos).where(eq(correos.kind, 'respuesta-presupuesto'));
+    expect(stored.status).toBe('sent');
+    expect(`${stored.text}${stored.html}`).not.toContain(token);
+    expect(stored.text).toContain(`${ORIGIN}/presupuesto/(enlace enviado, no se guarda)`);
+    expect((await answerByToken(t.db, token))?.version).toBe(1);
     const history = await t.db.select().from(staffAudit).where(eq(staffAudit.entityId, quoteId));
     expect(history.map((h) => h.action).sort()).toEqual(['respuesta-enviada', 'respuesta-guardada']);
   });
@@ -213,7 +243,7 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     const href = outcome.ok ? outcome.href : '';
     const [quote] = await t.db.select().from(presupuestos);
     expect(href.startsWith('https://wa.me/5493434123456?text=')).toBe(true);
-    expect(decodeURIComponent(href.split('text=')[1])).toContain(`${ORIGIN}/presupuesto/${quote.respuestaToken}`);
+    expect(decodeURIComponent(href.split('text=')[1])).toContain(`${ORIGIN}/presupuesto/${tokenIn(href)}`);
     expect(quote.estado).toBe('respondido');
     const [entry] = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'respuesta-enviada'));
     expect(entry.detail).toMatchObject({ via: 'whatsapp', version: 1 });
@@ -225,13 +255,11 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect((await listQuotes(t.db, { q: '', pagina: 1, estado: undefined })).rows[0].answerTotalCents).toBe(2 * 1_250_000 + 3 * 7_500_050);
   });
 
-  it('the token: 192 bits, found only whole, only once sent; the customer sees the version sent', async () => {
+  it('the token: 192 bits, found only whole, one per sending; the customer sees the version sent', async () => {
     await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
-    const [saved] = await t.db.select().from(presupuestos);
-    const token = saved.respuestaToken!;
+    expect(await t.db.select().from(presupuestoEnlaces)).toHaveLength(0); // saved, not sent: no link yet
+    const token = await sendByWhatsapp(quoteId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await answerByToken(t.db, token)).toBeNull(); // saved, not sent
-    await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
     expect((await answerByToken(t.db, token))?.version).toBe(1);
     expect(await answerByToken(t.db, `${token.slice(0, 31)}${token[31] === 'A' ? 'B' : 'A'}`)).toBeNull();
     expect(await answerByToken(t.db, token.slice(0, 12))).toBeNull();
@@ -239,13 +267,70 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     // A new version saved but not sent: the customer still sees version 1.
     await saveAnswer(t.db, quoteId, input({ baseVersion: 1, shipping: 'Nueva' }), ana, CATALOG, clock.now());
     expect((await answerByToken(t.db, token))?.content.shipping).toBe('Retiro en el local');
-    expect(await answerPanel(t.db, quoteId, ORIGIN)).toMatchObject({ version: 2, sentVersion: 1, link: `${ORIGIN}/presupuesto/${token}` });
+    expect(await answerPanel(t.db, quoteId)).toMatchObject({ version: 2, sentVersion: 1, links: { count: 1, lastVia: 'whatsapp' } });
+    // Sent again: a new link; the first one keeps working and both open the version last sent.
+    const second = await sendByWhatsapp(quoteId);
+    expect(second).not.toBe(token);
+    expect((await answerByToken(t.db, token))?.version).toBe(2);
+    expect((await answerByToken(t.db, second))?.version).toBe(2);
+    expect((await answerPanel(t.db, quoteId))?.links.count).toBe(2);
+  });
+
+  it('the migration keeps a link sent before the hashes: its token hashed, the raw one erased', async () => {
+    await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
+    await sendByWhatsapp(quoteId);
+    await t.db.delete(presupuestoEnlaces);
+    const old = newAnswerToken();
+    await t.db.update(presupuestos).set({ respuestaToken: old }).where(eq(presupuestos.id, quoteId));
+    // The migration's own statements that move the tokens (drizzle/0014_answer_link_hashes.sql).
+    const file = fs.readFileSync(path.join(import.meta.dirname, '../../drizzle/0014_answer_link_hashes.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint').filter((s) => /^\s*(--[^\n]*\n\s*)*(INSERT|UPDATE)/.test(s))) {
+      await t.db.execute(sql.raw(statement));
+    }
+    expect((await t.db.select().from(presupuestos))[0].respuestaToken).toBeNull();
+    expect(await t.db.select().from(presupuestoEnlaces)).toEqual([expect.objectContaining({ tokenHash: answerTokenHash(old), via: 'anterior' })]);
+    expect((await answerByToken(t.db, old))?.version).toBe(1);
+  });
+
+  it('the database and a backup hold no raw token; a link sent before the hashes and one an older process wrote still open', async () => {
+    await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
+    const byMail = await sendAnswerByEmail(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP, transport: recordingTransport() });
+    expect(byMail).toMatchObject({ ok: true, delivery: { outcome: 'sent' } });
+    const [mail] = await t.db.select().from(correos).where(eq(correos.kind, 'respuesta-presupuesto'));
+    expect(mail.text).not.toMatch(/\/presupuesto\/[A-Za-z0-9_-]{32}/);
+    const byWhatsapp = await sendByWhatsapp(quoteId);
+    // A link an older process (still running during a rolling restart) wrote raw: opened once, it
+    // is moved to the hashes and erased.
+    const legacy = newAnswerToken();
+    await t.db.update(presupuestos).set({ respuestaToken: legacy }).where(eq(presupuestos.id, quoteId));
+    expect((await answerByToken(t.db, legacy))?.version).toBe(1);
+    expect((await t.db.select().from(presupuestos))[0].respuestaToken).toBeNull();
+    expect((await answerByToken(t.db, legacy))?.version).toBe(1);
+    const hashes = (await t.db.select().from(presupuestoEnlaces)).map((row) => row.tokenHash).sort();
+    expect(hashes).toHaveLength(3); // e-mail, WhatsApp, the older process's
+    expect(hashes).toEqual(expect.arrayContaining([answerTokenHash(byWhatsapp), answerTokenHash(legacy)]));
+    expect(await answerByToken(t.db, newAnswerToken())).toBeNull();
+
+    // Every table as text, and a backup file: none holds a token.
+    const dump = rowsOf<{ r: string }>(
+      await t.db.execute(sql`select string_agg(x, ' ') as r from (
+        select row_to_json(p)::text as x from presupuestos p union all select row_to_json(c)::text from correos c
+        union all select row_to_json(a)::text from staff_audit a union all select row_to_json(e)::text from presupuesto_enlaces e) t`),
+    )[0].r;
+    expect(dump).toContain(answerTokenHash(byWhatsapp));
+    const backup = await createBackup(t.db, path.join(t.dataDir, 'copias-enlaces'), clock.now(), Buffer.from('clave-de-las-pruebas-de-enlaces-0123456789'));
+    const text = zlib.gunzipSync(fs.readFileSync(backup.file)).toString('utf8');
+    expect(text).toContain(answerTokenHash(byWhatsapp));
+    for (const token of [byWhatsapp, legacy]) {
+      expect(dump).not.toContain(token);
+      expect(text).not.toContain(token);
+    }
+    expect(text).not.toMatch(/\/presupuesto\/[A-Za-z0-9_-]{32}/);
   });
 
   it('accepting: a double click and two tabs accept once, the shop gets one mail; then it cannot be changed', async () => {
     await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
-    await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
-    const [{ respuestaToken: token }] = await t.db.select().from(presupuestos);
+    const token = await sendByWhatsapp(quoteId);
     const transport = recordingTransport();
     const context = { now: clock.now(), origin: ORIGIN, shop: SHOP, transport };
     const outcomes = await Promise.all([1, 2, 3].map(() => acceptByCustomer(t.db, token!, 1, context)));
@@ -264,7 +349,9 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect(copies[0].subject).toMatch(/^Aceptaste el presupuesto Nº [0-9A-F]{8} de /);
     expect(copies[0].text).toContain('¡Hola, Juana!');
     expect(copies[0].text.replace(/\u00a0/g, ' ')).toContain('por un total de $ 250.001,50');
-    expect(copies[0].text).toContain(`${ORIGIN}/presupuesto/${token}`);
+    // The copy went out with the customer's own link; the stored copy keeps no token.
+    expect(transport.sent.find((m) => m.to === 'juan.perez@example.com')?.text).toContain(`${ORIGIN}/presupuesto/${token}`);
+    expect(copies[0].text).not.toContain(token);
     expect(transport.sent.map((m) => m.to).sort()).toEqual(['juan.perez@example.com', SHOP.email].sort());
     const [quote] = await t.db.select().from(presupuestos);
     expect(quote).toMatchObject({ estado: 'aceptado', aceptadaVersion: 1 });
@@ -280,8 +367,7 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
 
   it("'No me interesa': recorded once with the reason, the shop told once, then it cannot be accepted", async () => {
     await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
-    await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
-    const [{ respuestaToken: token }] = await t.db.select().from(presupuestos);
+    const token = await sendByWhatsapp(quoteId);
     const transport = recordingTransport();
     const context = { now: clock.now(), origin: ORIGIN, shop: SHOP, transport };
     const reason = '  Lo conseguí más barato en <b>otro</b> lado  ';
@@ -304,8 +390,7 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
 
   it('an old tab cannot accept a newer version; past its validity it cannot be accepted and the list says Vencido', async () => {
     await saveAnswer(t.db, quoteId, input(), ana, CATALOG, clock.now());
-    await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
-    const [{ respuestaToken: token }] = await t.db.select().from(presupuestos);
+    const token = await sendByWhatsapp(quoteId);
     await saveAnswer(t.db, quoteId, input({ baseVersion: 1 }), ana, CATALOG, clock.now());
     await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: ORIGIN, shop: SHOP });
     expect((await acceptByCustomer(t.db, token!, 1, { now: clock.now(), origin: ORIGIN, shop: SHOP })).outcome).toBe('closed');

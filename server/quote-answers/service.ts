@@ -12,7 +12,17 @@ import type { ShopDetails } from '../admin/deps';
 import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mails';
 import { ivaNote } from '../../domain/copy';
 import { answerPdf, type PdfShop } from './pdf';
-import { acceptAnswer, ANSWER_MESSAGES, declineAnswer, latestAnswer, markSent, type AcceptOutcome, type AnswerDocument, type DeclineOutcome } from './store';
+import {
+  acceptAnswer,
+  ANSWER_MESSAGES,
+  declineAnswer,
+  issueAnswerLink,
+  latestAnswer,
+  markSent,
+  type AcceptOutcome,
+  type AnswerDocument,
+  type DeclineOutcome,
+} from './store';
 import { briefError } from '../brief-error';
 
 function answerLink(origin: string, token: string): string {
@@ -59,8 +69,10 @@ export async function sendAnswerByEmail(
   if (!EMAIL_SHAPE.test(document.customer.email)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noEmail };
   const shop = pdfShop(context.shop, context.origin);
   const pdf = await answerPdf(document, shop);
-  const mail = answerMail({ document, link: answerLink(context.origin, document.token), pdf, shop: { ...shop, email: context.shop.email } });
   const mailId = await db.transaction(async (tx) => {
+    // Each sending carries a link of its own; the database keeps only its hash.
+    const token = await issueAnswerLink(tx, quoteId, 'e-mail', context.now);
+    const mail = answerMail({ document, link: answerLink(context.origin, token), pdf, shop: { ...shop, email: context.shop.email } });
     const id = await enqueueMail(tx, { kind: 'respuesta-presupuesto', relatedId: quoteId, ...mail }, { now: context.now });
     await markSent(tx, document, 'e-mail', context.actor, context.now);
     return id;
@@ -78,14 +90,18 @@ export async function sendAnswerByWhatsapp(
   if (!document) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
   const number = whatsappNumberFromPhone(document.customer.phone);
   if (!number) return { ok: false, status: 400, message: ANSWER_MESSAGES.noWhatsapp };
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueAnswerLink(tx, quoteId, 'whatsapp', context.now);
+    await markSent(tx, document, 'whatsapp', context.actor, context.now);
+    return issued;
+  });
   const text = answerShareText({
     firstName: firstName(document.customer.name),
     shopName: context.shop.name,
     number: document.number,
-    link: answerLink(context.origin, document.token),
+    link: answerLink(context.origin, token),
     validUntil: document.content.validUntil,
   });
-  await db.transaction((tx) => markSent(tx, document, 'whatsapp', context.actor, context.now));
   return { ok: true, href: whatsappLink(number, text) };
 }
 

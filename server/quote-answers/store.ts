@@ -24,11 +24,11 @@ import { idKey } from '../../domain/slug';
 import type { Product } from '../../domain/types';
 import type { QuoteState } from '../../domain/staff';
 import type { Executor } from '../db/client';
-import { presupuestoRespuestas, presupuestos, staffAudit, type Presupuesto } from '../db/schema';
+import { presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, type AnswerLinkVia, type Presupuesto } from '../db/schema';
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from '../admin/audit';
 import { quoteLines, quoteNumber } from '../admin/quotes';
-import { isTokenShaped, newAnswerToken, tokenSelector, tokensEqual } from './token';
+import { answerTokenHash, isTokenShaped, newAnswerToken } from './token';
 
 /** How the answer code sees the catalogue: a product by id, and every product (for codes). */
 export interface CatalogLookup {
@@ -225,10 +225,7 @@ export async function saveAnswer(
       actor: actor.email,
       createdAt: now,
     });
-    await tx
-      .update(presupuestos)
-      .set({ respuestaVersion: version, respuestaToken: quote.respuestaToken ?? newAnswerToken(), updatedAt: now })
-      .where(eq(presupuestos.id, quoteId));
+    await tx.update(presupuestos).set({ respuestaVersion: version, updatedAt: now }).where(eq(presupuestos.id, quoteId));
     await recordAudit(tx, actor, { entity: 'presupuesto', entityId: quoteId, action: 'respuesta-guardada', detail: { version, totalCentavos: total }, now });
     return { ok: true, version } as const;
   });
@@ -239,6 +236,10 @@ export interface AnswerDocument {
   quoteId: string;
   number: string;
   version: number;
+  /**
+   * The raw token of the link this code holds: the one just issued for a sending, or the one the
+   * customer opened. '' otherwise: the database keeps only hashes, so no other link can be rebuilt.
+   */
   token: string;
   customer: { name: string; email: string; phone: string; location: string };
   requestedAt: Date;
@@ -253,12 +254,16 @@ export interface AnswerDocument {
   declinedAt: Date | null;
 }
 
-function documentOf(quote: Presupuesto, version: { version: number; contenido: AnswerContent; totalCentavos: number; createdAt: Date }): AnswerDocument {
+function documentOf(
+  quote: Presupuesto,
+  version: { version: number; contenido: AnswerContent; totalCentavos: number; createdAt: Date },
+  token = '',
+): AnswerDocument {
   return {
     quoteId: quote.id,
     number: quoteNumber(quote.id),
     version: version.version,
-    token: quote.respuestaToken ?? '',
+    token,
     customer: {
       name: quote.nombreApellido,
       email: quote.email,
@@ -301,6 +306,17 @@ async function answerVersions(db: Executor, quoteId: string) {
 }
 
 /**
+ * A new link to the quote's answer, for one sending: only its hash is stored (in the caller's
+ * transaction); the raw token returned goes into that sending's mail or WhatsApp message and
+ * nowhere else. Earlier links keep working and open the version last sent.
+ */
+export async function issueAnswerLink(tx: Executor, quoteId: string, via: Exclude<AnswerLinkVia, 'anterior'>, now: Date): Promise<string> {
+  const token = newAnswerToken();
+  await tx.insert(presupuestoEnlaces).values({ tokenHash: answerTokenHash(token), presupuestoId: quoteId, via, creadoEl: now });
+  return token;
+}
+
+/**
  * Records that a version went to the customer (by e-mail or WhatsApp), in the caller's
  * transaction: the customer's page now shows it, the status becomes 'respondido' (an accepted
  * quote stays accepted), the first answer's time is kept for the summary.
@@ -332,15 +348,33 @@ export async function markSent(tx: Executor, document: AnswerDocument, via: 'e-m
  */
 export async function answerByToken(db: Executor, token: string): Promise<AnswerDocument | null> {
   if (!isTokenShaped(token)) return null;
-  const rows = await db
-    .select()
-    .from(presupuestos)
-    .where(sql`left(${presupuestos.respuestaToken}, 12) = ${tokenSelector(token)}`)
-    .limit(5);
-  const quote = rows.find((row) => row.respuestaToken !== null && tokensEqual(row.respuestaToken, token));
+  const hash = answerTokenHash(token);
+  // A hash is looked up by equality: its first characters tell a guesser nothing about a token.
+  const [found] = await db
+    .select({ quote: presupuestos })
+    .from(presupuestoEnlaces)
+    .innerJoin(presupuestos, eq(presupuestos.id, presupuestoEnlaces.presupuestoId))
+    .where(eq(presupuestoEnlaces.tokenHash, hash))
+    .limit(1);
+  const quote = found?.quote ?? (await moveLegacyToken(db, token, hash));
   if (!quote || quote.respuestaEnviada === null || quote.spamReason !== null) return null;
   const version = await versionOf(db, quote.id, quote.respuestaEnviada);
-  return version ? documentOf(quote, version) : null;
+  return version ? documentOf(quote, version, token) : null;
+}
+
+/**
+ * A raw token an older process wrote during a rolling restart (migration 0035 hashed the ones
+ * before): moved to presupuesto_enlaces the first time its link is opened, then erased.
+ */
+async function moveLegacyToken(db: Executor, token: string, hash: string): Promise<Presupuesto | undefined> {
+  const [quote] = await db.select().from(presupuestos).where(eq(presupuestos.respuestaToken, token)).limit(1);
+  if (!quote) return undefined;
+  await db
+    .insert(presupuestoEnlaces)
+    .values({ tokenHash: hash, presupuestoId: quote.id, via: 'anterior', creadoEl: quote.respondidoEl ?? quote.updatedAt })
+    .onConflictDoNothing();
+  await db.update(presupuestos).set({ respuestaToken: null }).where(eq(presupuestos.id, quote.id));
+  return { ...quote, respuestaToken: null };
 }
 
 export type AcceptOutcome =
@@ -487,24 +521,30 @@ export interface AnswerPanel {
   sentVersion: number | null;
   acceptedAt: string | null;
   acceptedVersion: number | null;
-  /** The customer's link, once a version was sent. */
-  link: string | null;
+  /** The links sent to the customer (one per sending) and the last one's sending; their tokens are not kept. */
+  links: { count: number; lastAt: string | null; lastVia: AnswerLinkVia | null };
   /** Validity of the version the customer sees ('YYYY-MM-DD'). */
   validUntil: string | null;
   versions: Array<{ version: number; totalCents: number; actor: string; createdAt: string }>;
 }
 
-export async function answerPanel(db: Executor, quoteId: string, origin: string): Promise<AnswerPanel | null> {
+export async function answerPanel(db: Executor, quoteId: string): Promise<AnswerPanel | null> {
   const [quote] = await db.select().from(presupuestos).where(eq(presupuestos.id, quoteId)).limit(1);
   if (!quote) return null;
   const versions = quote.respuestaVersion > 0 ? await answerVersions(db, quoteId) : [];
+  const links = await db
+    .select({ creadoEl: presupuestoEnlaces.creadoEl, via: presupuestoEnlaces.via })
+    .from(presupuestoEnlaces)
+    .where(eq(presupuestoEnlaces.presupuestoId, quoteId))
+    .orderBy(desc(presupuestoEnlaces.creadoEl))
+    .limit(100);
   const sent = quote.respuestaEnviada !== null ? await versionOf(db, quoteId, quote.respuestaEnviada) : undefined;
   return {
     version: quote.respuestaVersion,
     sentVersion: quote.respuestaEnviada,
     acceptedAt: quote.aceptadoEl?.toISOString() ?? null,
     acceptedVersion: quote.aceptadaVersion,
-    link: sent && quote.respuestaToken ? `${origin.replace(/\/+$/, '')}/presupuesto/${quote.respuestaToken}` : null,
+    links: { count: links.length, lastAt: links[0]?.creadoEl.toISOString() ?? null, lastVia: links[0]?.via ?? null },
     validUntil: sent?.contenido.validUntil ?? null,
     versions,
   };

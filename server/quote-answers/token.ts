@@ -1,10 +1,9 @@
 // The customer's link to an answer: /presupuesto/{token}. 24 random bytes (192 bits) as 32
-// base64url characters. The database finds a row by the first 12 characters (the selector, an
-// index), then the whole token is compared in constant time, so the time an answer takes does
-// not tell a guesser how much of a token was right.
+// base64url characters, issued each time an answer is sent. The database keeps only the token's
+// SHA-256 (presupuesto_enlaces, as staff sessions keep theirs): a copy of the database or a backup
+// opens no answer. A hash of 192 random bits needs neither a salt nor a slow hash to stay unguessable.
 import crypto from 'node:crypto';
 
-const SELECTOR_LENGTH = 12;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 export function newAnswerToken(): string {
@@ -16,8 +15,9 @@ export function isTokenShaped(value: string): boolean {
   return TOKEN_SHAPE.test(value);
 }
 
-export function tokenSelector(token: string): string {
-  return token.slice(0, SELECTOR_LENGTH);
+/** What the database keeps of a link's token: its SHA-256 in hex. */
+export function answerTokenHash(token: string): string {
+  return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 export function tokensEqual(a: string, b: string): boolean {

@@ -24,9 +24,9 @@ describe('DailySearchBuffer', () => {
     expect(buffer.record(outcome('')), 'sin texto').toBe(false);
     expect(buffer.record(outcome('juan@example.com')), 'un correo no se guarda').toBe(false);
     expect(buffer.take()).toEqual([
-      { day: '2026-05-10', text: 'bomba', count: 2, noResult: 1 },
-      { day: '2026-05-10', text: 'filtor', count: 1, noResult: 0 },
-      { day: '2026-05-11', text: 'bomba', count: 1, noResult: 0 },
+      { day: '2026-05-10', text: 'bomba', count: 2, noResult: 1, visitors: [] },
+      { day: '2026-05-10', text: 'filtor', count: 1, noResult: 0, visitors: [] },
+      { day: '2026-05-11', text: 'bomba', count: 1, noResult: 0, visitors: [] },
     ]);
     expect(buffer.size).toBe(0);
   });
@@ -37,7 +37,7 @@ describe('DailySearchBuffer', () => {
     buffer.record(outcome('e'), NOON);
     const batch = buffer.take();
     expect(batch.reduce((n, e) => n + e.count, 0)).toBe(6);
-    expect(batch).toContainEqual({ day: '2026-05-10', text: OTHER_SEARCHES, count: 3, noResult: 1 });
+    expect(batch).toContainEqual({ day: '2026-05-10', text: OTHER_SEARCHES, count: 3, noResult: 1, visitors: [] });
     expect(batch.find((e) => e.text === 'a')?.count).toBe(2);
   });
 });
@@ -55,10 +55,10 @@ describe.each(ENGINES)('búsquedas por día con %s', (engine) => {
     await upsertDailySearches(
       t.db,
       [
-        { day: '2026-05-10', text: 'bomba', count: 3, noResult: 0 },
-        { day: '2026-05-10', text: 'filtro', count: 1, noResult: 1 },
-        { day: '2026-05-10', text: 'rueda', count: 5, noResult: 0 },
-        { day: '2026-05-09', text: 'bomba', count: 2, noResult: 2 },
+        { day: '2026-05-10', text: 'bomba', count: 3, noResult: 0, visitors: [] },
+        { day: '2026-05-10', text: 'filtro', count: 1, noResult: 1, visitors: [] },
+        { day: '2026-05-10', text: 'rueda', count: 5, noResult: 0, visitors: [] },
+        { day: '2026-05-09', text: 'bomba', count: 2, noResult: 2, visitors: [] },
       ],
       2,
     );
@@ -72,8 +72,8 @@ describe.each(ENGINES)('búsquedas por día con %s', (engine) => {
     await upsertDailySearches(
       t.db,
       [
-        { day: '2026-05-10', text: 'bomba', count: 1, noResult: 1 },
-        { day: '2026-05-10', text: 'tractor', count: 9, noResult: 0 },
+        { day: '2026-05-10', text: 'bomba', count: 1, noResult: 1, visitors: [] },
+        { day: '2026-05-10', text: 'tractor', count: 9, noResult: 0, visitors: [] },
       ],
       2,
     );

@@ -1,5 +1,6 @@
 // Every search, counted per shop day and normalised text, for the summary's most frequent searches
-// and their trend: only the text, the day, how many times, and how many of those found nothing.
+// and their trend: only the text, the day, how many times, how many of those found nothing, and
+// how many distinct visitors typed it (counted up to 3 through hashes kept two days: visitors.ts).
 // No address, no session, no single visit.
 //
 // In memory, at most MAX_PENDING_DAILY (day, text) keys wait between two flushes; a search beyond
@@ -13,6 +14,7 @@ import { shopDay } from '../../domain/summary';
 import { type Executor, rowsOf } from '../db/client';
 import { busquedasDiarias as t } from '../db/schema';
 import { searchLogKey } from './aggregator';
+import { addVisitor, countVisitors, pruneVisitors } from './visitors';
 
 /** Distinct (day, text) keys waiting between two flushes. */
 export const MAX_PENDING_DAILY = 2_000;
@@ -30,6 +32,8 @@ export interface DailySearch {
   text: string;
   count: number;
   noResult: number;
+  /** The visitors' addresses of this batch (at most MIN_VISITORS), until the flush hashes them. */
+  visitors: string[];
 }
 
 export class DailySearchBuffer {
@@ -50,14 +54,14 @@ export class DailySearchBuffer {
   }
 
   /** Counts one search with a term; O(1). Returns whether it was counted. */
-  record(interpretation: Pick<SearchInterpretation, 'query' | 'normalized' | 'step'>, now = Date.now()): boolean {
+  record(interpretation: Pick<SearchInterpretation, 'query' | 'normalized' | 'step'>, now = Date.now(), address?: string): boolean {
     const text = searchLogKey(interpretation);
     if (text === null) return false;
-    this.add(this.dayOf(now), text, 1, interpretation.step === null ? 1 : 0);
+    this.add(this.dayOf(now), text, 1, interpretation.step === null ? 1 : 0, address === undefined ? [] : [address]);
     return true;
   }
 
-  private add(day: string, text: string, count: number, noResult: number): void {
+  private add(day: string, text: string, count: number, noResult: number, visitors: readonly string[]): void {
     let key = `${day}\u0000${text}`;
     let entry = this.pending.get(key);
     if (!entry && this.pending.size >= this.maxKeys) {
@@ -65,13 +69,14 @@ export class DailySearchBuffer {
       entry = this.pending.get(key);
       text = OTHER_SEARCHES;
     }
-    if (entry) {
-      entry.count += count;
-      entry.noResult += noResult;
-    } else {
+    if (!entry) {
       // The 'otras' key may pass the bound by one per day: it is what keeps the totals whole.
-      this.pending.set(key, { day, text, count, noResult });
+      this.pending.set(key, (entry = { day, text, count: 0, noResult: 0, visitors: [] }));
     }
+    entry.count += count;
+    entry.noResult += noResult;
+    // 'otras' is never shown as a text: nobody's address is kept for it.
+    if (text !== OTHER_SEARCHES) for (const visitor of visitors) addVisitor(entry.visitors, visitor);
   }
 
   /** Everything pending, sorted by day and text (a stable lock order); the buffer empties. */
@@ -84,7 +89,7 @@ export class DailySearchBuffer {
 
   /** Puts back a batch the database did not take, added to what came in meanwhile. */
   restore(batch: readonly DailySearch[]): void {
-    for (const entry of batch) this.add(entry.day, entry.text, entry.count, entry.noResult);
+    for (const entry of batch) this.add(entry.day, entry.text, entry.count, entry.noResult, entry.visitors);
   }
 }
 
@@ -126,7 +131,7 @@ export async function upsertDailySearches(db: Executor, batch: readonly DailySea
       }
       const room = Math.max(0, maxTexts - stored);
       const rows: DailySearch[] = [];
-      const other = { day, text: OTHER_SEARCHES, count: 0, noResult: 0 };
+      const other: DailySearch = { day, text: OTHER_SEARCHES, count: 0, noResult: 0, visitors: [] };
       const fresh = entries.filter((e) => e.text !== OTHER_SEARCHES && !known.has(e.text)).sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : 1));
       const admitted = new Set(fresh.slice(0, room).map((e) => e.text));
       for (const entry of entries) {
@@ -147,12 +152,14 @@ export async function upsertDailySearches(db: Executor, batch: readonly DailySea
             sinResultado: sql`least(${t.sinResultado}::bigint + excluded.sin_resultado, least(${t.veces}::bigint + excluded.veces, ${MAX_COUNT}))::integer`,
           },
         });
+      await countVisitors(tx, day, rows);
     }
   });
 }
 
-/** Deletes the days older than `keepDays` before `today`; returns how many rows went. */
+/** Deletes the days older than `keepDays` before `today`, and visitor hashes past yesterday; returns how many day rows went. */
 export async function pruneDailySearches(db: Executor, today: string, keepDays = KEEP_DAYS): Promise<number> {
+  await pruneVisitors(db, today);
   const result = (await db.execute(sql`delete from ${t} where ${t.dia} < ${today}::date - ${keepDays}::int`)) as {
     rowCount?: number | null;
     affectedRows?: number;

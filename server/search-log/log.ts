@@ -10,7 +10,8 @@
 // (new texts beyond that are dropped and counted); the table keeps at most MAX_STORED_TEXTS
 // (5,000) rows, pruned after each flush (least searched, then oldest, first). A database error
 // keeps the batch for the next flush, within the same 1,000-text bound, and is logged once until
-// a flush succeeds again. Nothing personal is kept: no address, no session, no single visit.
+// a flush succeeds again. Nothing personal is kept: no address, no session, no single visit (the
+// visitors who typed a text are counted through salted hashes kept two days: visitors.ts).
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Executor } from '../db/client';
 import { MAX_PENDING_TEXTS, SearchLogBuffer } from './aggregator';
@@ -81,11 +82,14 @@ export class SearchLog {
     this.logger = options.logger ?? console;
   }
 
-  /** Counts one search outcome in memory; never throws. */
-  record(interpretation: SearchInterpretation, now = Date.now()): void {
+  /**
+   * Counts one search outcome in memory; never throws. `address` is the visitor's, as the rate
+   * limits see it: without one the search counts but adds no visitor (visitors.ts).
+   */
+  record(interpretation: SearchInterpretation, now = Date.now(), address?: string): void {
     try {
       this.buffer.record(interpretation, now);
-      this.daily.record(interpretation, now);
+      this.daily.record(interpretation, now, address);
     } catch {
       // A malformed interpretation must never fail the page that reports it.
     }

@@ -1,10 +1,14 @@
 // The summary's searches for a range (busquedas_diarias): the most searched texts and those that
 // found nothing, each with its count in the span before, and the searches per week. A few
-// thousand day rows at most (200 texts a day), grouped by the database.
+// thousand day rows at most (200 texts a day), grouped by the database. A text enters the two
+// rankings once MIN_VISITORS distinct visitors typed it in the range, and never when the staff hid
+// it; the totals and weeks count every search.
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { percentChange, sliceIndex, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
 import { OTHER_SEARCHES } from './daily';
+import { notHidden } from './hidden';
+import { MIN_VISITORS } from './visitors';
 
 const TOP_SEARCHES = 20;
 
@@ -34,13 +38,16 @@ const num = (value: unknown): number => Number(value ?? 0) || 0;
 
 export async function loadSearchSummary(db: Executor, range: SummaryRange): Promise<SearchSummary> {
   const inRange = sql`dia >= ${range.from}::date and dia <= ${range.to}::date`;
+  // Visitors of different days are different hashes: the sum is the distinct visitors of the range.
+  const shown = sql`texto <> ${OTHER_SEARCHES} and ${notHidden()}`;
+  const enough = sql`having sum(visitantes) >= ${MIN_VISITORS}`;
   const [frequent, failing, perDay, before] = await Promise.all([
     db.execute(sql`
       select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
-      where ${inRange} and texto <> ${OTHER_SEARCHES} group by texto order by 2 desc, 1 limit ${TOP_SEARCHES}`),
+      where ${inRange} and ${shown} group by texto ${enough} order by 2 desc, 1 limit ${TOP_SEARCHES}`),
     db.execute(sql`
       select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
-      where ${inRange} and texto <> ${OTHER_SEARCHES} and sin_resultado > 0 group by texto order by 3 desc, 2 desc, 1 limit ${TOP_SEARCHES}`),
+      where ${inRange} and ${shown} and sin_resultado > 0 group by texto ${enough} order by 3 desc, 2 desc, 1 limit ${TOP_SEARCHES}`),
     db.execute(sql`
       select dia::text as dia, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date group by 1`),
@@ -48,10 +55,10 @@ export async function loadSearchSummary(db: Executor, range: SummaryRange): Prom
     db.execute(sql`
       select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
       where dia >= ${range.previous.from}::date and dia <= ${range.previous.to}::date and texto in (
-        (select texto from busquedas_diarias where ${inRange} and texto <> ${OTHER_SEARCHES} group by texto order by sum(veces) desc, texto limit ${TOP_SEARCHES})
+        (select texto from busquedas_diarias where ${inRange} and ${shown} group by texto ${enough} order by sum(veces) desc, texto limit ${TOP_SEARCHES})
         union
-        (select texto from busquedas_diarias where ${inRange} and texto <> ${OTHER_SEARCHES} and sin_resultado > 0
-          group by texto order by sum(sin_resultado) desc, sum(veces) desc, texto limit ${TOP_SEARCHES}))
+        (select texto from busquedas_diarias where ${inRange} and ${shown} and sin_resultado > 0
+          group by texto ${enough} order by sum(sin_resultado) desc, sum(veces) desc, texto limit ${TOP_SEARCHES}))
       group by texto`),
   ]);
   const previous = new Map(rowsOf<Record<string, unknown>>(before).map((row) => [String(row.texto), { n: num(row.n), s: num(row.s) }]));

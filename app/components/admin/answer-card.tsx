@@ -1,10 +1,9 @@
-// The 'Respuesta' card of a quote: the saved versions, the customer's link, the two ways to send
+// The 'Respuesta' card of a quote: the saved versions, the links sent, the two ways to send
 // the last version (e-mail through the outbox, WhatsApp in a new tab) under their own heading,
 // and right after them the plain message to the customer (`message`), told apart by its heading,
 // its verb and its outlined buttons.
-import { Copy, FileText, Mail, PencilLine, Send } from 'lucide-react';
+import { FileText, Mail, PencilLine, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { dayText, formatCents } from '../../../domain/quote-answer';
 import type { AnswerPanel } from '../../../server/quote-answers/store';
@@ -28,7 +27,6 @@ export function AnswerCard({
 }) {
   const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();
   useActionToast(mail.data, mail.data?.savedAsFile ? 'Respuesta sin enviar' : 'Respuesta enviada', 'No se pudo enviar');
-  const [copied, setCopied] = useState(false);
   const base = `/admin/presupuestos/${quoteId}`;
   const accepted = answer.acceptedAt !== null;
 
@@ -103,28 +101,15 @@ export function AnswerCard({
             </section>
           ) : null}
           {message}
-          {answer.link ? (
-            <div className="grid gap-1">
-              <p className="text-sm font-semibold text-stone-700">Enlace del cliente</p>
-              <div className="flex gap-2">
-                <input
-                  readOnly
-                  value={answer.link}
-                  aria-label="Enlace del cliente"
-                  className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-2 py-1.5 text-sm text-stone-800"
-                  data-testid="enlace-cliente"
-                />
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
-                  onClick={() => {
-                    void navigator.clipboard?.writeText(answer.link!).then(() => setCopied(true));
-                  }}
-                >
-                  <Copy aria-hidden className="h-4 w-4" /> {copied ? 'Copiado' : 'Copiar'}
-                </button>
-              </div>
-            </div>
+          {answer.links.count > 0 ? (
+            <p className="text-sm text-stone-700" data-testid="enlaces-cliente">
+              {answer.links.count === 1 ? 'Se le envió 1 enlace' : `Se le enviaron ${answer.links.count} enlaces`}
+              {answer.links.lastAt
+                ? ` (el último el ${formatDateTime(answer.links.lastAt)}${answer.links.lastVia === 'anterior' ? '' : ` por ${answer.links.lastVia}`})`
+                : ''}
+              ; todos abren la versión enviada. La tienda no guarda los enlaces, así que no se pueden copiar desde acá: si el cliente perdió el suyo, volvé a
+              enviarle la respuesta y le llega uno nuevo.
+            </p>
           ) : null}
           <details className="text-sm">
             <summary className="cursor-pointer font-semibold text-stone-700">Versiones ({answer.versions.length})</summary>

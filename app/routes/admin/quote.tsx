@@ -21,7 +21,6 @@ import { SentAnswerCard } from '../../components/admin/sent-answer';
 import { buttonClass, Card, Fields } from '../../components/admin/ui';
 import { sentAnswerView } from '../../../server/quote-answers/sent-view';
 import { servicesContext } from '../../../server/context';
-import { shopOrigin } from '../../../server/http/public-origin';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
@@ -36,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await expireAnswers(db, deps.now());
   const quote = await quoteDetail(db, id, services.admin.shop());
   if (!quote) throw notFound(NOT_FOUND);
-  const [answer, sent] = await Promise.all([answerPanel(db, id, shopOrigin(services.config.PUBLIC_URL, request)), sentAnswerView(db, id)]);
+  const [answer, sent] = await Promise.all([answerPanel(db, id), sentAnswerView(db, id)]);
   return { quote, answer, sent };
 }
 

@@ -8,6 +8,8 @@ import type { Route } from './+types/searches';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { recordAudit } from '../../../server/admin/audit';
 import { formResult } from '../../../server/admin/http';
+import { hiddenSearchAction, hiddenSearches, type HiddenSearch } from '../../../server/search-log/hidden';
+import { MIN_VISITORS } from '../../../server/search-log/visitors';
 import { fieldError } from '../../../domain/form-answer';
 import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
 import { pinAction, pinViews, type PinView } from '../../../server/search-pins/view';
@@ -34,13 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Read now (it also brings this process's search up to date with the other processes' changes).
   const pins = pinViews(await services.searchPins.reload(), services.catalog.current()?.index ?? null);
   const pinText = (url.searchParams.get('fijar') ?? '').slice(0, MAX_PIN_TEXT);
-  return { ...(await listSearchLog(db, filter)), maxStored: MAX_STORED_TEXTS, pins, pinText };
+  const [list, hidden] = await Promise.all([listSearchLog(db, filter), hiddenSearches(db)]);
+  return { ...list, maxStored: MAX_STORED_TEXTS, pins, pinText, hidden };
 }
 
 /** 'Fijar' and 'Quitar': any staff member, as for the catalogue's other controls (both roles manage it). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff, input } = await requireStaffAction(request, services.staff);
+  if (input.intent === 'ocultar' || input.intent === 'mostrar') {
+    const hidden = await hiddenSearchAction(await services.staff.db(), input, staff.user, services.staff.now());
+    return formResult(input, hidden);
+  }
   const outcome = await pinAction(input, services.searchPins, services.catalog.current()?.index ?? null, staff.user.email);
   if (outcome.ok) {
     await recordAudit(await services.staff.db(), staff.user, {
@@ -72,7 +79,7 @@ function pinHref(text: string): string {
 }
 
 export default function SearchesPage({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, limit, maxStored, pins, pinText } = loaderData;
+  const { filter, rows, counts, waiting, limit, maxStored, pins, pinText, hidden } = loaderData;
   const total = counts[filter];
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -138,10 +145,56 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="text-xs text-stone-600">
-        La lista guarda hasta {number(maxStored)} textos distintos; cuando se llena, se borran primero los menos buscados. Se muestran hasta {number(limit)}.
+        La lista guarda hasta {number(maxStored)} textos distintos; cuando se llena, se borran primero los menos buscados. Se muestran hasta {number(limit)}. Un
+        texto aparece cuando lo buscaron al menos {MIN_VISITORS} visitantes distintos
+        {waiting > 0 ? ` (${number(waiting)} ${waiting === 1 ? 'espera' : 'esperan'} más visitantes)` : ''}.
       </p>
       <PinsCard pins={pins} pinText={pinText} />
+      <HiddenCard hidden={hidden} />
     </div>
+  );
+}
+
+function HiddenCard({ hidden }: { hidden: HiddenSearch[] }) {
+  return (
+    <Card title="Búsquedas ocultas" id="ocultas">
+      <p className="mb-3 text-sm text-stone-700">
+        No aparecen en el resumen ni en esta lista, aunque las vuelvan a buscar. Se ocultan con «Ocultar» en las tablas de búsquedas del resumen.
+      </p>
+      {hidden.length === 0 ? (
+        <EmptyState>No hay búsquedas ocultas.</EmptyState>
+      ) : (
+        <StaffTable
+          testid="lista-ocultas"
+          caption="Búsquedas ocultas, quién las ocultó y cuándo"
+          columns={[
+            ['Búsqueda', 'py-2 pr-3'],
+            ['Ocultada por', 'py-2 pr-3'],
+            ['', 'py-2'],
+          ]}
+        >
+          {hidden.map((row) => (
+            <tr key={row.text} className="align-top" data-testid="fila-oculta">
+              <td className="break-all py-2 pr-3 font-semibold text-stone-900">{row.text}</td>
+              <td className="break-words py-2 pr-3">
+                {row.by}
+                <span className="block text-xs text-stone-600">{formatDateTime(row.at)}</span>
+              </td>
+              <td className="py-2">
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="mostrar" />
+                  <input type="hidden" name="texto" value={row.text} />
+                  <button type="submit" className={buttonClass.secondary} aria-label={`Volver a mostrar «${row.text}»`}>
+                    Volver a mostrar
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </Card>
   );
 }
 

@@ -3,9 +3,12 @@
 // from a product page to an acceptance, the products asked for (and looked at but never asked
 // for), the most frequent searches and those that found nothing, with their trend. Each chart has
 // its table and a CSV of its numbers.
-import { data, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/summary';
-import { requireStaffPage } from '../../../server/auth/guard';
+import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
+import { actionResult } from '../../../server/admin/http';
+import { hiddenSearchAction, hiddenSearches } from '../../../server/search-log/hidden';
+import { CsrfField } from '../../auth/csrf-field';
 import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
 import type { SearchTrendRow } from '../../../server/search-log/summary';
 import { servicesContext } from '../../../server/context';
@@ -31,8 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await services.eventCounter.flush(db);
   const catalog = catalogLookup(services.catalog.current());
 
-  const dashboard = await loadDashboard(db, parsed.range, catalog, { today });
-  return data({ dashboard, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) }, { status: parsed.ok ? 200 : 400 });
+  const [dashboard, hidden] = await Promise.all([loadDashboard(db, parsed.range, catalog, { today }), hiddenSearches(db)]);
+  return data(
+    { dashboard, hiddenCount: hidden.length, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) },
+    { status: parsed.ok ? 200 : 400 },
+  );
+}
+
+/** 'Ocultar' on a search of the rankings: any staff member (both roles read the summary). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff, input } = await requireStaffAction(request, services.staff);
+  const outcome = await hiddenSearchAction(await services.staff.db(), input, staff.user, services.staff.now());
+  return actionResult(outcome.ok, outcome.message, outcome.status);
 }
 
 const number = (n: number) => n.toLocaleString('es-AR');
@@ -400,7 +414,8 @@ function SearchTable({ rows, testid, caption }: { rows: SearchTrendRow[]; testid
         ['Veces', NARROW_HEADER],
         ['Antes', NARROW_HEADER],
         ['Cambio', NARROW_HEADER],
-        ['Sin resultado', 'hidden py-2 text-right sm:table-cell'],
+        ['Sin resultado', 'hidden py-2 pr-3 text-right sm:table-cell'],
+        ['', 'py-2'],
       ]}
     >
       {rows.map((s) => (
@@ -415,14 +430,24 @@ function SearchTable({ rows, testid, caption }: { rows: SearchTrendRow[]; testid
           </td>
           <td className="py-2 pr-3 text-right tabular-nums">{number(s.previous)}</td>
           <td className="py-2 pr-3 text-right tabular-nums">{trendText(s.change)}</td>
-          <td className="hidden py-2 text-right tabular-nums sm:table-cell">{number(s.noResult)}</td>
+          <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{number(s.noResult)}</td>
+          <td className="py-2">
+            <Form method="post">
+              <CsrfField />
+              <input type="hidden" name="intent" value="ocultar" />
+              <input type="hidden" name="texto" value={s.text} />
+              <button type="submit" className="text-xs font-semibold text-red-800 underline" aria-label={`Ocultar «${s.text}» de las listas de búsquedas`}>
+                Ocultar
+              </button>
+            </Form>
+          </td>
         </tr>
       ))}
     </StaffTable>
   );
 }
 
-function Searches({ d }: { d: DashboardData }) {
+function Searches({ d, hiddenCount }: { d: DashboardData; hiddenCount: number }) {
   const { frequent, failing, total, weeks } = d.searches;
   if (total.current === 0) {
     return (
@@ -463,7 +488,12 @@ function Searches({ d }: { d: DashboardData }) {
           ]}
         />
         <p className="mt-2 text-xs text-stone-600">
-          Entre paréntesis, el cambio frente al período anterior. Se guardan hasta 200 textos por día; el resto se cuenta como «otras búsquedas» en el total.
+          Entre paréntesis, el cambio frente al período anterior. Se guardan hasta 200 textos por día; el resto se cuenta como «otras búsquedas» en el total. Un
+          texto entra en estas listas cuando lo buscaron al menos 3 visitantes distintos; con «Ocultar», en «Ver tabla», no vuelve a aparecer.{' '}
+          <Link to="/admin/busquedas#ocultas" className="font-semibold text-brand-700 underline" data-testid="enlace-ocultas">
+            {hiddenCount === 1 ? '1 búsqueda oculta' : `${number(hiddenCount)} búsquedas ocultas`}
+          </Link>
+          .
         </p>
       </ChartCard>
       <ChartCard
@@ -493,7 +523,7 @@ function Searches({ d }: { d: DashboardData }) {
 }
 
 export default function SummaryPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, error, empty } = loaderData;
+  const { dashboard: d, hiddenCount, error, empty } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Resumen">
@@ -531,7 +561,7 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
           <Funnel d={d} />
           <Products d={d} />
           <ViewedNotAsked d={d} />
-          <Searches d={d} />
+          <Searches d={d} hiddenCount={hiddenCount} />
         </>
       )}
     </div>
