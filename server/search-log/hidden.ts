@@ -20,18 +20,18 @@ export function notHidden(column: SQL | string = 'texto'): SQL {
 }
 
 /** The text posted by 'Ocultar' or 'Volver a mostrar'. */
-export const hiddenTextSchema = z
+const hiddenTextSchema = z
   .string('Falta el texto de la búsqueda.')
   .trim()
   .min(1, 'Falta el texto de la búsqueda.')
   .max(100, 'El texto es demasiado largo.');
 
-export async function hideSearch(db: Executor, text: string, actor: StaffIdentity, now: Date): Promise<void> {
+async function hideSearch(db: Executor, text: string, actor: StaffIdentity, now: Date): Promise<void> {
   await db.insert(busquedasOcultas).values({ texto: text, userId: actor.id, ocultadaPor: actor.email, ocultadaEl: now }).onConflictDoNothing();
 }
 
 /** True when the text was hidden (and now shows again). */
-export async function showSearch(db: Executor, text: string): Promise<boolean> {
+async function showSearch(db: Executor, text: string): Promise<boolean> {
   const rows = await db.delete(busquedasOcultas).where(eq(busquedasOcultas.texto, text)).returning({ texto: busquedasOcultas.texto });
   return rows.length > 0;
 }
