@@ -54,6 +54,8 @@ function through(
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // The run's embedded database may still be in the making (deploy-helpers.ts), then the shop and Caddy start.
+  test.setTimeout(240_000);
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
   shop = await startShop({ dataDir: await embeddedDataDir(path.join(root, 'datos')), env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: TOKEN } });

@@ -123,7 +123,11 @@ function templatePaths(): { parent: string; template: string } {
 
 let templateMade: Promise<string> | undefined;
 function embeddedTemplate(): Promise<string> {
-  return (templateMade ??= makeTemplate());
+  // A failed attempt (a timed-out test) is not kept: the next test tries again.
+  return (templateMade ??= makeTemplate().catch((error: unknown) => {
+    templateMade = undefined;
+    throw error;
+  }));
 }
 
 async function makeTemplate(): Promise<string> {
@@ -151,7 +155,8 @@ async function makeTemplate(): Promise<string> {
             fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
           }
         }
-        const making = `${template}.tmp`;
+        // Its own folder: a worker that died holding the lock may have left a staff:create running.
+        const making = `${template}.${process.pid}`;
         fs.rmSync(making, { recursive: true, force: true });
         await createStaff({ DATA_DIR: making });
         fs.renameSync(making, template);
@@ -190,6 +195,8 @@ export async function createStaff(env: Record<string, string>): Promise<void> {
     [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name],
     { env: { ...shopEnv(3000, env.DATA_DIR ?? ''), ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

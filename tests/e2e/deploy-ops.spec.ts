@@ -13,6 +13,8 @@ let shop: Shop;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // The run's embedded database may still be in the making (deploy-helpers.ts), then the shop starts.
+  test.setTimeout(240_000);
   // With the staff account, made as an operator makes it (npm run staff:create).
   await embeddedDataDir(dataDir);
   shop = await startShop({ dataDir, env: { METRICS_TOKEN: TOKEN } });

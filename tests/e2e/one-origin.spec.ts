@@ -17,7 +17,8 @@ let smtp: TestSmtpServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The run's embedded database may still be in the making (deploy-helpers.ts), then the shop starts.
+  test.setTimeout(240_000);
   smtp = await startSmtpServer();
   shop = await startShop({ dataDir: await embeddedDataDir(path.join(root, `datos-${Date.now()}`)), env: { PUBLIC_URL, SMTP_URL: smtp.url } });
   await shop.ready();
