@@ -22,8 +22,9 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
-// Starts and stops the built shop several times: longer than the suite's 45 s on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Starts and stops the built shop several times, after the run's embedded database is made
+// (deploy-helpers.ts): longer than the suite's 45 s on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 test.beforeAll(() => fs.rmSync(root, { recursive: true, force: true }));
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
