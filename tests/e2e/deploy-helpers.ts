@@ -71,7 +71,8 @@ export async function startShop(options: {
     dataDir: options.dataDir,
     child,
     output: () => output,
-    async ready(limitMs = 60_000) {
+    // A bound on a start that hangs: at load 35 on the shared machine the catalogue took over 60 s.
+    async ready(limitMs = 180_000) {
       const deadline = Date.now() + limitMs;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`la tienda terminó al iniciar (código ${child.exitCode}):\n${output}`);
