@@ -46,8 +46,60 @@ const shopEnv = (port: number, dataDir: string, catalog: string, extra: Record<s
   ...extra,
 });
 
+/** The suite's servers, each with the address that answers once it is up (tests/setup/servers-ready.ts). */
+const SERVERS: { name: string; url: string; command: string; ignoreHTTPSErrors?: boolean; env?: Record<string, string> }[] = [
+  {
+    name: 'sample',
+    command: `rm -rf ${tmp}/sample && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('sample')}`,
+    url: `http://127.0.0.1:${PORT}/api/productos`,
+    // SAMPLE_CONTENT: the sample team and reviews, marked, as in development (issue 11); the
+    // fixture server (PORT + 1) runs as production does without them.
+    // PUBLIC_URL as in production: without it the shop publishes no sitemap or feed (seo.spec.ts).
+    env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv', { SAMPLE_CONTENT: 'true', PUBLIC_URL: `http://127.0.0.1:${PORT}` }),
+  },
+  {
+    name: 'fixture',
+    command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('fixture')}`,
+    url: `${FIXTURE_URL}/api/productos`,
+    env: shopEnv(PORT + 1, `${tmp}/fixture`, 'tests/fixtures/catalogo-pequeno.csv', { SMTP_URL: REFUSED_SMTP }),
+  },
+  {
+    name: 'broken',
+    command: `rm -rf ${tmp}/broken && ${shop('broken')}`,
+    // Answers 503 until a catalogue loads, which never happens here: wait for the home page.
+    url: `${BROKEN_URL}/politica-de-privacidad`,
+    env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv', { SAMPLE_CONTENT: 'true' }),
+  },
+  {
+    name: 'no-database',
+    command: `rm -rf ${tmp}/no-database && ${shop('no-database')}`,
+    url: `${NO_DATABASE_URL}/api/productos`,
+    env: shopEnv(PORT + 3, `${tmp}/no-database`, 'tests/fixtures/catalogo-pequeno.csv', { DATABASE_URL: REFUSED_DATABASE }),
+  },
+  {
+    name: 'photo-host',
+    // Writes its certificate authority and a catalogue of links to itself, then serves the photos.
+    command: `rm -rf ${photoHostDir} && npx tsx tests/setup/photo-host.ts ${PHOTO_HOST_PORT} ${photoHostDir}`,
+    url: `https://localhost:${PHOTO_HOST_PORT}/salud`,
+    ignoreHTTPSErrors: true,
+  },
+  {
+    name: 'photos',
+    // The shop trusts the stand-in's authority as an operator would (NODE_EXTRA_CA_CERTS), and
+    // lets 'localhost' resolve to loopback, which every real photo host is refused.
+    command: `rm -rf ${tmp}/photos && until [ -f ${photoHostDir}/catalogo.csv ]; do sleep 0.2; done && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('photos')}`,
+    url: `${PHOTOS_URL}/api/productos`,
+    env: shopEnv(PORT + 4, `${tmp}/photos`, `${photoHostDir}/catalogo.csv`, {
+      NODE_EXTRA_CA_CERTS: `${photoHostDir}/ca.pem`,
+      IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost',
+    }),
+  },
+];
+process.env.E2E_SERVERS = JSON.stringify(SERVERS.map(({ name, url }) => ({ name, url })));
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/setup/servers-ready.ts',
   globalTeardown: './tests/setup/log-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -76,58 +128,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: `rm -rf ${tmp}/sample && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('sample')}`,
-      url: `http://127.0.0.1:${PORT}/api/productos`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // SAMPLE_CONTENT: the sample team and reviews, marked, as in development (issue 11); the
-      // fixture server (PORT + 1) runs as production does without them.
-      // PUBLIC_URL as in production: without it the shop publishes no sitemap or feed (seo.spec.ts).
-      env: shopEnv(PORT, `${tmp}/sample`, 'data/catalogo.csv', { SAMPLE_CONTENT: 'true', PUBLIC_URL: `http://127.0.0.1:${PORT}` }),
-    },
-    {
-      command: `rm -rf ${tmp}/fixture && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('fixture')}`,
-      url: `${FIXTURE_URL}/api/productos`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: shopEnv(PORT + 1, `${tmp}/fixture`, 'tests/fixtures/catalogo-pequeno.csv', { SMTP_URL: REFUSED_SMTP }),
-    },
-    {
-      command: `rm -rf ${tmp}/broken && ${shop('broken')}`,
-      // Answers 503 until a catalogue loads, which never happens here: wait for the home page.
-      url: `${BROKEN_URL}/politica-de-privacidad`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: shopEnv(PORT + 2, `${tmp}/broken`, 'tests/fixtures/no-existe.csv', { SAMPLE_CONTENT: 'true' }),
-    },
-    {
-      command: `rm -rf ${tmp}/no-database && ${shop('no-database')}`,
-      url: `${NO_DATABASE_URL}/api/productos`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: shopEnv(PORT + 3, `${tmp}/no-database`, 'tests/fixtures/catalogo-pequeno.csv', { DATABASE_URL: REFUSED_DATABASE }),
-    },
-    {
-      // Writes its certificate authority and a catalogue of links to itself, then serves the photos.
-      command: `rm -rf ${photoHostDir} && npx tsx tests/setup/photo-host.ts ${PHOTO_HOST_PORT} ${photoHostDir}`,
-      url: `https://localhost:${PHOTO_HOST_PORT}/salud`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      // The shop trusts the stand-in's authority as an operator would (NODE_EXTRA_CA_CERTS), and
-      // lets 'localhost' resolve to loopback, which every real photo host is refused.
-      command: `rm -rf ${tmp}/photos && until [ -f ${photoHostDir}/catalogo.csv ]; do sleep 0.2; done && npx tsx scripts/staff-create.ts --email admin@tienda.test --password 'clave-de-prueba-e2e-123' --name 'Equipo E2E' && ${shop('photos')}`,
-      url: `${PHOTOS_URL}/api/productos`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: shopEnv(PORT + 4, `${tmp}/photos`, `${photoHostDir}/catalogo.csv`, {
-        NODE_EXTRA_CA_CERTS: `${photoHostDir}/ca.pem`,
-        IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost',
-      }),
-    },
-  ],
+  // Playwright starts its web servers one after another, each once the previous one answers (at
+  // load, minutes before the first test). Each still checks that nothing answers at its address
+  // yet, but goes on at the command's first line: they start side by side, and the global setup
+  // (tests/setup/servers-ready.ts) waits until every one answers.
+  webServer: SERVERS.map((server) => ({
+    ...server,
+    command: `echo 'iniciando ${server.name}' && ${server.command}`,
+    wait: { stdout: /^iniciando /m },
+    reuseExistingServer: false,
+  })),
 });

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createStaff, postQuote, shopEnv, signIn, someProductId, startShop } from './deploy-helpers';
+import { embeddedDataDir, postQuote, shopEnv, signIn, someProductId, startShop } from './deploy-helpers';
 
 const root = path.resolve(`.tmp/e2e-deploy-backup-${process.pid}`);
 
@@ -22,14 +22,15 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
-// Starts and stops the built shop several times: longer than the suite's 45 s on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Starts and stops the built shop several times, after the run's embedded database is made
+// (deploy-helpers.ts): longer than the suite's 45 s on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 test.beforeAll(() => fs.rmSync(root, { recursive: true, force: true }));
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test('backup while running, restore into an empty folder, everything back', async () => {
-  const first = path.join(root, 'primera');
-  await createStaff({ DATA_DIR: first });
+  // A folder with the staff account, made as an operator makes it (npm run staff:create).
+  const first = await embeddedDataDir(path.join(root, 'primera'));
   const shop = await startShop({ dataDir: first });
   try {
     await shop.ready();

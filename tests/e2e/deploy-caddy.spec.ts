@@ -6,7 +6,7 @@ import https from 'node:https';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, someProductId, startShop, type Shop } from './deploy-helpers';
+import { embeddedDataDir, freePort, someProductId, startShop, type Shop } from './deploy-helpers';
 
 const TOKEN = 'metricas-caddy-0123456789abcdef';
 const root = path.resolve(`.tmp/e2e-deploy-caddy-${process.pid}`);
@@ -54,9 +54,11 @@ function through(
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // The run's embedded database may still be in the making (deploy-helpers.ts), then the shop and Caddy start.
+  test.setTimeout(240_000);
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
-  shop = await startShop({ dataDir: path.join(root, 'datos'), env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: TOKEN } });
+  shop = await startShop({ dataDir: await embeddedDataDir(path.join(root, 'datos')), env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: TOKEN } });
   await shop.ready();
   httpPort = await freePort();
   httpsPort = await freePort();

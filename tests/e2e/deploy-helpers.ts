@@ -71,7 +71,8 @@ export async function startShop(options: {
     dataDir: options.dataDir,
     child,
     output: () => output,
-    async ready(limitMs = 60_000) {
+    // A bound on a start that hangs: at load 35 on the shared machine the catalogue took over 60 s.
+    async ready(limitMs = 180_000) {
       const deadline = Date.now() + limitMs;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`la tienda terminó al iniciar (código ${child.exitCode}):\n${output}`);
@@ -96,6 +97,98 @@ export async function startShop(options: {
   };
 }
 
+/**
+ * The embedded database of a data folder with the staff account (STAFF) in it, made once a run with
+ * `npm run staff:create` as an operator makes it, then copied into each data folder that asks: the
+ * first open of a new folder (initdb) costs PGlite most of a minute on a busy machine, and the tests
+ * that call this check what a shop does with its data, not its first start (the suite's own shops in
+ * playwright.config.ts and startup.spec.ts start on new folders). Shared by the run's workers: the
+ * first one makes it under a lock, the others wait for it.
+ */
+export async function embeddedDataDir(dataDir: string): Promise<string> {
+  const template = await embeddedTemplate();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
+/** A folder a run (E2E_LOG_DIR is new each run): earlier runs' templates on this port are removed. */
+function templatePaths(): { parent: string; template: string } {
+  const run = process.env.E2E_LOG_DIR;
+  if (!run) return { parent: path.resolve('.tmp'), template: path.resolve(`.tmp/e2e-plantilla-db-${process.pid}`) };
+  // E2E_LOG_DIR is .tmp/e2e-<port>/logs/<time>: the template goes beside logs/.
+  const parent = path.dirname(path.dirname(run));
+  return { parent, template: path.join(parent, `plantilla-db-${path.basename(run)}`) };
+}
+
+let templateMade: Promise<string> | undefined;
+function embeddedTemplate(): Promise<string> {
+  // A failed attempt (a timed-out test) is not kept: the next test tries again.
+  return (templateMade ??= makeTemplate().catch((error: unknown) => {
+    templateMade = undefined;
+    throw error;
+  }));
+}
+
+async function makeTemplate(): Promise<string> {
+  const { parent, template } = templatePaths();
+  const lock = `${template}.lock`;
+  const deadline = Date.now() + 300_000;
+  fs.mkdirSync(parent, { recursive: true });
+  for (;;) {
+    // Complete once renamed into place.
+    if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
+    let holder = false;
+    try {
+      fs.mkdirSync(lock);
+      holder = true;
+    } catch {
+      // Another worker is making it, unless that worker is gone.
+      const pid = lockHolder(lock);
+      if (pid > 0 && !isAlive(pid)) fs.rmSync(lock, { recursive: true, force: true });
+    }
+    if (holder) {
+      try {
+        fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+        for (const entry of fs.readdirSync(parent)) {
+          if (entry.startsWith('plantilla-db-') && !entry.startsWith(path.basename(template))) {
+            fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+          }
+        }
+        // Its own folder: a worker that died holding the lock may have left a staff:create running.
+        const making = `${template}.${process.pid}`;
+        fs.rmSync(making, { recursive: true, force: true });
+        await createStaff({ DATA_DIR: making });
+        fs.renameSync(making, template);
+        return template;
+      } finally {
+        fs.rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`la base de datos de plantilla no quedó lista en 300 s (${template})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The pid of the worker making the template; 0 while it has not written it yet (or is done). */
+function lockHolder(lock: string): number {
+  try {
+    return Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Creates a staff account in a data folder (or database) the way an operator does. */
 export async function createStaff(env: Record<string, string>): Promise<void> {
   const child = spawn(
@@ -103,6 +196,8 @@ export async function createStaff(env: Record<string, string>): Promise<void> {
     [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name],
     { env: { ...shopEnv(3000, env.DATA_DIR ?? ''), ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

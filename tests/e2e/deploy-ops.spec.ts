@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { createStaff, postQuote, signIn, someProductId, startShop, STAFF, type Shop } from './deploy-helpers';
+import { embeddedDataDir, postQuote, signIn, someProductId, startShop, STAFF, type Shop } from './deploy-helpers';
 
 const TOKEN = 'metricas-de-prueba-0123456789abcdef';
 const dataDir = `.tmp/e2e-deploy-ops-${process.pid}`;
@@ -13,8 +13,10 @@ let shop: Shop;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await createStaff({ DATA_DIR: dataDir });
+  // The run's embedded database may still be in the making (deploy-helpers.ts), then the shop starts.
+  test.setTimeout(240_000);
+  // With the staff account, made as an operator makes it (npm run staff:create).
+  await embeddedDataDir(dataDir);
   shop = await startShop({ dataDir, env: { METRICS_TOKEN: TOKEN } });
   await shop.ready();
 });

@@ -3,15 +3,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { someProductId, startShop } from './deploy-helpers';
+import { embeddedDataDir, someProductId, startShop } from './deploy-helpers';
 
 const root = path.resolve(`.tmp/e2e-deploy-signals-${process.pid}`);
-// Starts and stops the built shop several times: longer than the suite's 45 s on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Starts and stops the built shop, after the run's embedded database is made (deploy-helpers.ts):
+// longer than the suite's 45 s on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test('SIGTERM finishes the quote being sent, refuses new connections meanwhile, and exits 0', async () => {
-  const shop = await startShop({ dataDir: path.join(root, 'datos') });
+  const shop = await startShop({ dataDir: await embeddedDataDir(path.join(root, 'datos')) });
   await shop.ready();
   const productId = await someProductId(shop.url);
   const body = JSON.stringify({

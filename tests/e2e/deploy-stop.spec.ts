@@ -2,7 +2,6 @@
 // part hangs: the database gone (PostgreSQL stopped, the embedded folder removed), an SMTP server
 // that never answers the mail's end, a sheet that stops mid-read, a photo host that stops
 // mid-download, a load of requests in flight. No request answered 2xx is lost.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -11,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { startPostgresServer, type PostgresServer } from '../integration/postgres-server';
 import { startSmtpServer } from '../setup/smtp';
-import { quoteBody, someProductId, startShop, type Shop } from './deploy-helpers';
+import { embeddedDataDir as embeddedDataDirIn, quoteBody, someProductId, startShop, type Shop } from './deploy-helpers';
 
 const root = path.resolve(`.tmp/e2e-deploy-stop-${process.pid}`);
 const GRACE_MS = 2_000;
@@ -25,32 +24,8 @@ const FIXTURE_CSV = fs.readFileSync('tests/fixtures/catalogo-pequeno.csv');
 test.describe.configure({ timeout: 360_000 });
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 }));
 
-// Creating an embedded database (initdb) costs PGlite most of a minute on a busy machine: made
-// once, then copied into each test's data folder.
-const template = path.join(root, 'plantilla-db');
-test.beforeAll(async () => {
-  if (fs.existsSync(path.join(template, 'PG_VERSION'))) return;
-  test.setTimeout(240_000);
-  fs.mkdirSync(template, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "import { PGlite } from '@electric-sql/pglite'; await (await PGlite.create({ dataDir: process.argv[1] })).close();",
-      template,
-    ],
-    { stdio: 'inherit' },
-  );
-  expect(await new Promise((r) => child.once('exit', r))).toBe(0);
-});
-
-/** A data folder with the embedded database already created. */
-function embeddedDataDir(name: string): string {
-  const dataDir = path.join(root, name);
-  fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
-  return dataDir;
-}
+/** A data folder with the run's embedded database (made once, see deploy-helpers.ts). */
+const embeddedDataDir = (name: string) => embeddedDataDirIn(path.join(root, name));
 
 const servers: { close(): void }[] = [];
 test.afterEach(() => {
@@ -169,7 +144,7 @@ test('PostgreSQL stopped before SIGTERM', async () => {
 });
 
 test('the embedded database folder removed while the shop stops, after a burst of quotes', async () => {
-  const dataDir = embeddedDataDir('pglite-removed');
+  const dataDir = await embeddedDataDir('pglite-removed');
   const shop = await startShop({ dataDir, env: env() });
   await shop.ready(240_000);
   const productId = await someProductId(shop.url);
@@ -207,7 +182,7 @@ test('an SMTP server that takes the mail and never answers its end', async () =>
     socket.on('error', () => undefined);
   });
   const smtpPort = await listen(smtp);
-  const shop = await startShop({ dataDir: embeddedDataDir('smtp-hang'), env: env({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }) });
+  const shop = await startShop({ dataDir: await embeddedDataDir('smtp-hang'), env: env({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }) });
   await shop.ready(240_000);
   const productId = await someProductId(shop.url);
   // The quote is stored, then its mail is sent during the request: the request hangs with it.
@@ -227,7 +202,7 @@ test('a second SIGTERM during a long stop exits at once', async () => {
   });
   const smtpPort = await listen(smtp);
   const shop = await startShop({
-    dataDir: embeddedDataDir('second-signal'),
+    dataDir: await embeddedDataDir('second-signal'),
     // A grace this long would hold the first stop for a minute.
     env: { SHUTDOWN_GRACE_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   });
@@ -259,7 +234,7 @@ test('a sheet that stalls mid-read during a refresh', async () => {
   });
   const port = await listen(sheet);
   const shop = await startShop({
-    dataDir: embeddedDataDir('sheet-hang'),
+    dataDir: await embeddedDataDir('sheet-hang'),
     env: env({ CATALOG_SOURCE: `http://127.0.0.1:${port}/catalogo.csv`, CATALOG_REFRESH_SECONDS: '5' }),
   });
   await shop.ready(240_000);
@@ -289,7 +264,7 @@ test('a photo host that sends part of a photo and then stalls', async () => {
   );
   fs.writeFileSync(path.join(dir, 'catalogo.csv'), [header, ...rows].join('\n') + '\n');
   const shop = await startShop({
-    dataDir: embeddedDataDir('photo-hang/datos'),
+    dataDir: await embeddedDataDir('photo-hang/datos'),
     env: env({ CATALOG_SOURCE: path.join(dir, 'catalogo.csv'), IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost' }),
   });
   await shop.ready(240_000);
@@ -298,7 +273,7 @@ test('a photo host that sends part of a photo and then stalls', async () => {
 });
 
 test('a load of quotes in flight: every one answered 2xx is stored', async () => {
-  const dataDir = embeddedDataDir('load');
+  const dataDir = await embeddedDataDir('load');
   const shop = await startShop({ dataDir, env: env() });
   await shop.ready(240_000);
   const productId = await someProductId(shop.url);

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import path from 'node:path';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp';
-import { startShop, type Shop } from './deploy-helpers';
+import { embeddedDataDir, startShop, type Shop } from './deploy-helpers';
 
 const PUBLIC_URL = 'https://tienda.example';
 const MADE_UP = 'atacante.invalid';
@@ -17,9 +17,10 @@ let smtp: TestSmtpServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The run's embedded database may still be in the making (deploy-helpers.ts), then the shop starts.
+  test.setTimeout(240_000);
   smtp = await startSmtpServer();
-  shop = await startShop({ dataDir: path.join(root, `datos-${Date.now()}`), env: { PUBLIC_URL, SMTP_URL: smtp.url } });
+  shop = await startShop({ dataDir: await embeddedDataDir(path.join(root, `datos-${Date.now()}`)), env: { PUBLIC_URL, SMTP_URL: smtp.url } });
   await shop.ready();
 });
 
