@@ -9,6 +9,7 @@ import { requireStaffPage } from '../../../server/auth/guard';
 import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
 import type { SearchTrendRow } from '../../../server/search-log/summary';
 import { servicesContext } from '../../../server/context';
+import { countSentOffline, type SentOfflineCounts } from '../../../server/admin/sent-offline';
 import { RANGE_PRESETS, durationText, funnelSteps, parseSummaryRange, percentChange, shopDay, shortDay, type SummaryRange } from '../../../domain/summary';
 import { adminMeta } from '../../components/admin/meta';
 import { Card, EmptyState, PageHeader, StaffTable, buttonClass, inputClass } from '../../components/admin/ui';
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await services.eventCounter.flush(db);
   const catalog = catalogLookup(services.catalog.current());
 
-  const dashboard = await loadDashboard(db, parsed.range, catalog, { today });
-  return data({ dashboard, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) }, { status: parsed.ok ? 200 : 400 });
+  const [dashboard, sentOffline] = await Promise.all([loadDashboard(db, parsed.range, catalog, { today }), countSentOffline(db, parsed.range)]);
+  return data({ dashboard, sentOffline, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) }, { status: parsed.ok ? 200 : 400 });
 }
 
 const number = (n: number) => n.toLocaleString('es-AR');
@@ -493,7 +494,7 @@ function Searches({ d }: { d: DashboardData }) {
 }
 
 export default function SummaryPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, error, empty } = loaderData;
+  const { dashboard: d, sentOffline, error, empty } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Resumen">
@@ -527,6 +528,7 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
               testid="total-mediana"
             />
           </div>
+          <SentOffline counts={sentOffline} />
           {d.current.received > 0 ? <Weeks d={d} /> : <EmptyState>Todavía no hay presupuestos en este período.</EmptyState>}
           <Funnel d={d} />
           <Products d={d} />
@@ -535,5 +537,16 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** Requests a phone kept without signal and sent later: said only when there were some. */
+function SentOffline({ counts }: { counts: SentOfflineCounts }) {
+  if (counts.quotes + counts.enquiries === 0) return null;
+  return (
+    <p className="text-sm text-stone-700" data-testid="enviados-sin-senal">
+      Enviados sin señal (guardados en el teléfono del cliente y enviados más tarde): {number(counts.quotes)}{' '}
+      {counts.quotes === 1 ? 'presupuesto' : 'presupuestos'} y {number(counts.enquiries)} {counts.enquiries === 1 ? 'consulta' : 'consultas'}.
+    </p>
   );
 }
