@@ -3,13 +3,12 @@
 // Each request carries its idempotency key, so a send whose answer was lost and is tried again is
 // stored once; a claim in IndexedDB (and a Web Lock where there is one) keeps two tabs from
 // sending the same request at the same moment.
+import { OUTBOX_CHANNEL, type OutboxMessage } from './names';
 import { claimRequest, forgetRequest, keptRequests, releaseRequest, type KeptRequest } from './outbox-store';
 
 export const OUTBOX_SYNC_TAG = 'tienda-pedidos';
 /** Where a kept request goes: the same services as the forms, answering JSON. */
 export const OUTBOX_ENDPOINT = '/api/pedido-guardado';
-/** Tabs and the worker tell each other that the queue changed. */
-export const OUTBOX_CHANNEL = 'tienda-pedidos';
 /** After this the phone stops trying and offers WhatsApp instead. */
 export const KEPT_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
@@ -24,8 +23,6 @@ export interface FlushResult {
   /** Still waiting (no signal, the shop busy, or held by another tab). */
   waiting: number;
 }
-
-export type OutboxMessage = { type: 'changed'; sent: Array<Pick<KeptRequest, 'key' | 'kind'>> };
 
 type ShopAnswer = { status: number; description?: string; retryAfter?: number } | null;
 
