@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { dateTimeParts } from './dates';
 
 /** A phone's clock may run this far ahead of the shop's. */
-export const MADE_AT_SKEW_MS = 5 * 60_000;
+const MADE_AT_SKEW_MS = 5 * 60_000;
 /** The phone keeps a request 30 days; a day more for clocks and time zones. */
-export const MADE_AT_MAX_AGE_MS = 31 * 24 * 60 * 60_000;
+const MADE_AT_MAX_AGE_MS = 31 * 24 * 60 * 60_000;
 /** Made and arrived further apart than this: the staff see both times. */
 export const SENT_OFFLINE_GAP_MS = 10 * 60_000;
 
@@ -22,7 +22,7 @@ export function madeAtOf(value: unknown, now: Date): Date | null {
 }
 
 /** True when the request waited on the phone long enough for the staff to be told. */
-export function sentOffline(madeAt: Date | null | undefined, arrivedAt: Date): boolean {
+function sentOffline(madeAt: Date | null | undefined, arrivedAt: Date): boolean {
   return Boolean(madeAt) && arrivedAt.getTime() - madeAt!.getTime() > SENT_OFFLINE_GAP_MS;
 }
 

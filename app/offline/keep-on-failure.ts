@@ -17,7 +17,7 @@ export type KeptAnswer = {
   fieldErrors: Record<string, string>;
 };
 
-export const KEPT_TEXTS = {
+const KEPT_TEXTS = {
   kept: {
     title: 'Sin señal: guardamos tu pedido en este teléfono',
     description:
