@@ -3,7 +3,9 @@
 // bad, is passed on as it came; only a missing one is kept. The answers are 503s so that the page
 // does not reload its data from a shop it cannot reach.
 import { data } from 'react-router';
-import type { KeptKind } from './outbox-store';
+// Static, not lazy: offline, a chunk never fetched cannot be loaded to keep the request.
+import { keepRequest, type KeptKind } from './outbox-store';
+import { outboxChanged } from './outbox-events';
 
 /** How long a send may take before the request is kept (a slow rural link needs long). */
 const ANSWER_WAIT_MS = 25_000;
@@ -66,9 +68,7 @@ export async function sendOrKeep<T>(kind: KeptKind, request: Request, serverActi
 
 async function keep(kind: KeptKind, fields: Record<string, string>): Promise<KeptAnswer> {
   try {
-    const { keepRequest } = await import('./outbox-store');
     await keepRequest(kind, fields, Date.now());
-    const { outboxChanged } = await import('./outbox-events');
     outboxChanged();
     const texts = kind === 'presupuesto' ? KEPT_TEXTS.kept : KEPT_TEXTS.keptEnquiry;
     return { ok: false, kind: 'kept', status: 503, ...texts, fieldErrors: {} };
