@@ -27,6 +27,7 @@ export default [
     route('api/productos/:id', 'routes/api.product.ts'),
     route('api/carrusel/:key', 'routes/api.carousel.ts'),
     route('api/evento', 'routes/api.event.ts'),
+    route('api/pedido-guardado', 'routes/api.kept-request.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...adminRoutes,

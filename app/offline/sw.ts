@@ -25,6 +25,7 @@ import {
   pageOfDataRequest,
 } from './sw-rules';
 import { syncRegistry } from './sw-sync';
+import { flushOutbox, OUTBOX_SYNC_TAG } from './outbox';
 
 /** What this file uses of the worker's global scope (the DOM library of the project lacks its types). */
 interface WorkerScope {
@@ -150,6 +151,10 @@ setCatchHandler(async ({ request, url }) => {
 // sends what waits on the phone). Add registrations below this line.
 // ---------------------------------------------------------------------------------------------
 export const sync = syncRegistry();
+// A request kept on the phone goes as soon as the browser has signal, even with the tab closed.
+sync.onSync(OUTBOX_SYNC_TAG, async () => {
+  await flushOutbox();
+});
 self.addEventListener('sync', (event) => {
   const work = sync.run(event.tag);
   if (work) event.waitUntil(work);

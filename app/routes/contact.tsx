@@ -21,6 +21,11 @@ import { formHeaders } from '../lib/form-headers';
 import { fieldError, summaryOf } from '../../domain/form-answer';
 import { useFormAnswer } from '../hooks/use-form-answer';
 import { OfflineNote } from '../components/offline-note';
+import { useFormDraft } from '../hooks/use-form-draft';
+import { sendOrKeep, type KeptAnswer } from '../offline/keep-on-failure';
+import { DRAFT_KEYS } from '../offline/names';
+import { KeptNotice } from '../components/quote/kept-notice';
+import { ENQUIRY_MESSAGE, whatsappLink } from '../../domain/messaging';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
@@ -72,6 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(await submitEnquiry(posted.body, { db: services.db(), transport: services.mail }), posted);
 }
 
+// From the page (once its scripts run): a shop that cannot be reached keeps the enquiry on the
+// phone instead of failing the page. Without script the form posts to the action above as before.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendOrKeep('consulta', request, serverAction);
+
+/** Never kept in the draft: the honeypot and the key. */
+const NOT_IN_DRAFT = [HONEYPOT_FIELD, 'idempotencyKey'] as const;
+
 const mapLink = `https://www.openstreetmap.org/?mlat=${SHOP_COORDINATES.lat}&mlon=${SHOP_COORDINATES.lon}#map=17/${SHOP_COORDINATES.lat}/${SHOP_COORDINATES.lon}`;
 
 const inputClass =
@@ -81,13 +93,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const toast = useToast();
   const navigate = useNavigate();
-  const fetcher = useFetcher<FormAnswer>();
+  const fetcher = useFetcher<FormAnswer | KeptAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft(DRAFT_KEYS.consulta, formRef, NOT_IN_DRAFT);
   const sending = fetcher.state !== 'idle';
   // The server's answer: to a post before the scripts ran (or without them), then the fetcher's.
   const { answer: outcome, byDocument } = useFormAnswer(fetcher);
   const [idempotencyKey, setIdempotencyKey] = useState(loaderData.formKey);
   // What a refused document post typed, back in the fields; a success empties them (a new form).
-  const [kept, setKept] = useState<Record<string, string>>(() => (byDocument && outcome && !outcome.ok ? (outcome.values ?? {}) : {}));
+  const [kept, setKept] = useState<Record<string, string>>(() => (byDocument && outcome && !outcome.ok ? ('values' in outcome && outcome.values) || {} : {}));
   const [generation, setGeneration] = useState(0);
   // The client's own check of a field, once it has run, replaces the server's message for it.
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -106,7 +120,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!fetcher.data) return;
     const outcome = fetcher.data;
+    // Kept on the phone (or not keepable): said beside the form, the fields stay as typed.
+    if (!outcome.ok && (outcome.kind === 'kept' || outcome.kind === 'unkept')) return;
     if (outcome.ok) {
+      draft.clear();
       toast({ ...CONTACT_TEXTS.success, variant: 'success' });
       submitted.current = false;
       setErrors({});
@@ -219,12 +236,19 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {noScriptOutcome.ok ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}` : summaryOf(noScriptOutcome)}
             </p>
           ) : null}
+          {fetcher.data && !fetcher.data.ok && (fetcher.data.kind === 'kept' || fetcher.data.kind === 'unkept') ? (
+            <KeptNotice answer={fetcher.data} whatsappHref={whatsappLink(shop.whatsappNumber, ENQUIRY_MESSAGE)} />
+          ) : null}
           <fetcher.Form
+            ref={formRef}
             key={generation}
             method="post"
             noValidate
             onSubmit={(event) => void onSubmit(event)}
-            onChange={(event) => void onChange(event)}
+            onChange={(event) => {
+              draft.save();
+              void onChange(event);
+            }}
             onFocus={() => void loadRules()}
             className="mt-4 grid gap-4"
           >

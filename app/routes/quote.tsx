@@ -1,5 +1,5 @@
 import { ShoppingCart, WhatsAppIcon } from '../components/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
 import { formatCartTotal } from '../../domain/cart';
@@ -25,6 +25,11 @@ import { requestContext, servicesContext } from '../../server/context';
 import { formHeaders } from '../lib/form-headers';
 import { useFormAnswer } from '../hooks/use-form-answer';
 import { OfflineNote } from '../components/offline-note';
+import { useFormDraft } from '../hooks/use-form-draft';
+import { sendOrKeep, type KeptAnswer } from '../offline/keep-on-failure';
+import { DRAFT_KEYS } from '../offline/names';
+import { KeptRequests } from '../components/quote/kept-requests';
+import { KeptNotice } from '../components/quote/kept-notice';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -53,6 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
 }
+
+// From the page (once its scripts run): a shop that cannot be reached keeps the request on the
+// phone instead of failing the page. Without script the form posts to the action above as before.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendOrKeep('presupuesto', request, serverAction);
+
+/** The form's fields never kept in its draft: the honeypot, the key and the cart (kept apart). */
+const NOT_IN_DRAFT = ['website', 'idempotencyKey', 'items'] as const;
 
 export const PROVINCES = [
   'Buenos Aires',
@@ -90,11 +102,17 @@ export default function QuotePage() {
   const cart = useCart();
   const shop = useShop();
   const navigate = useNavigate();
-  const fetcher = useFetcher<FormAnswer>();
+  const fetcher = useFetcher<FormAnswer | KeptAnswer>();
   const busy = fetcher.state !== 'idle';
   const empty = cart.items.length === 0;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [comments, setComments] = useState('');
+  const [phone, setPhone] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft(DRAFT_KEYS.presupuesto, formRef, NOT_IN_DRAFT, (values) => {
+    if (values.comments) setComments(values.comments);
+    if (values.phone) setPhone(values.phone);
+  });
 
   // One key per cart content: a double click or a retry of the same cart never stores two quotes,
   // while a changed cart is a new request.
@@ -107,10 +125,15 @@ export default function QuotePage() {
   const { answer: result } = useFormAnswer(fetcher);
   useEffect(() => {
     if (!result) return;
+    if (result.ok) draft.clear();
+    // Kept on the phone (or not keepable): said beside the form, the fields stay as typed.
+    if (!result.ok && (result.kind === 'kept' || result.kind === 'unkept')) return;
     // Field problems are shown beside the fields; every other outcome in the dialog.
     const inline = !result.ok && result.kind === 'invalid' && Object.keys(result.fieldErrors).length > 0;
     if (!inline) setDialogOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
+  const kept = result && !result.ok && (result.kind === 'kept' || result.kind === 'unkept') ? result : null;
   const fieldErrors = result && !result.ok && 'fieldErrors' in result ? result.fieldErrors : {};
 
   // The form posts its own fields (the cart as JSON text in 'items'); script only holds back a
@@ -211,7 +234,16 @@ export default function QuotePage() {
             </MessagingLink>
           )}
           <p className="my-5 text-center text-sm text-stone-500">o completá tus datos y te respondemos por e-mail</p>
-          <fetcher.Form method="post" onSubmit={onSubmit} noValidate={false} className="grid gap-4" aria-describedby="ayuda-formulario">
+          {kept ? <KeptNotice answer={kept} whatsappHref={whatsappLink(shop.whatsappNumber, quoteMessage(cart.items, comments))} /> : null}
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            onSubmit={onSubmit}
+            onChange={draft.save}
+            noValidate={false}
+            className="grid gap-4"
+            aria-describedby="ayuda-formulario"
+          >
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <input type="hidden" name="items" value={items} />
             <fieldset disabled={empty || busy} className="grid gap-4">
@@ -237,7 +269,7 @@ export default function QuotePage() {
                 </div>
               </div>
               <Field label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
-              <PhoneField error={fieldErrors.phone} />
+              <PhoneField value={phone} onChange={setPhone} error={fieldErrors.phone} />
               <div>
                 <label htmlFor="comments" className="text-sm font-semibold text-stone-800">
                   {COMMENTS_LABEL}
@@ -288,6 +320,8 @@ export default function QuotePage() {
         </section>
       </div>
 
+      <KeptRequests />
+
       <ResultDialog
         open={dialogOpen}
         success={Boolean(result?.ok)}
@@ -305,8 +339,7 @@ export default function QuotePage() {
 export const COMMENTS_LABEL = 'Comentarios (modelo de la máquina, número de serie, urgencia)';
 
 /** The phone with the spec's hint, and the number as the shop reads it when that differs from what was typed. */
-function PhoneField({ error }: { error?: string }) {
-  const [value, setValue] = useState('');
+function PhoneField({ value, onChange: setValue, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const read = value.trim() ? normalizePhone(value) : null;
   const understood = read?.ok && read.phone.rewritten ? read.phone.display : null;
   const describedBy = ['phone-ayuda', understood ? 'phone-leido' : '', error ? 'phone-error' : ''].filter(Boolean).join(' ');

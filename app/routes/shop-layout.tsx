@@ -10,6 +10,7 @@ import { CartDrawer } from '../components/cart/cart-drawer';
 import { ClientNavigation } from '../components/layout/client-navigation';
 import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
 import { InstallOffer } from '../components/layout/install-offer';
+import { OutboxRunner } from '../offline/outbox-runner';
 
 export default function ShopLayout() {
   return (
@@ -24,6 +25,7 @@ export default function ShopLayout() {
       <WhatsAppButton />
       <CartDrawer />
       <ClientNavigation />
+      <OutboxRunner />
     </>
   );
 }

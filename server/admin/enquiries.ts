@@ -1,4 +1,5 @@
 // Contact enquiries (consultas) for the staff: the filtered list, the detail and the CSV export.
+import { sentOfflineText } from '../../domain/made-at';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { consultas, type Consulta, type RequestState } from '../db/schema';
@@ -16,6 +17,8 @@ import type { ListQuery } from './schemas';
 export interface EnquiryRowView {
   id: string;
   createdAt: string;
+  /** As QuoteRowView.sentOffline. */
+  sentOffline: string | null;
   name: string;
   email: string;
   phone: string;
@@ -43,6 +46,7 @@ function rowView(row: Consulta): EnquiryRowView {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    sentOffline: sentOfflineText(row.madeAt, row.createdAt),
     name: row.name,
     email: row.email,
     phone: row.phone ?? '',

@@ -1,5 +1,6 @@
 // Quote requests (presupuestos) for the staff: the filtered list, the detail with its lines and
 // recomputed total, and the CSV export.
+import { sentOfflineText } from '../../domain/made-at';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatARS, formatPrice } from '../../domain/price';
 import type { Executor } from '../db/client';
@@ -24,6 +25,8 @@ export interface QuoteRowView {
   id: string;
   number: string;
   createdAt: string;
+  /** 'Enviado sin señal: hecho 14:05, llegó 17:40' for a request a phone kept a while; null otherwise. */
+  sentOffline: string | null;
   name: string;
   location: string;
   email: string;
@@ -100,6 +103,7 @@ function rowView(row: Presupuesto, answerTotalCents: number | null = null): Quot
     id: row.id,
     number: quoteNumber(row.id),
     createdAt: row.createdAt.toISOString(),
+    sentOffline: sentOfflineText(row.hechoEl, row.createdAt),
     name: row.nombreApellido,
     location: [row.localidad, row.provincia].filter(Boolean).join(', '),
     email: row.email,

@@ -45,6 +45,8 @@ export const presupuestos = pgTable(
     comentarios: text('comentarios').notNull().default(''),
     /** The phone in international digits (5493434123456) beside what was typed (telefono); null when it cannot be told. */
     telefonoNormalizado: text('telefono_normalizado'),
+    /** When the visitor made it, for a request a phone kept without signal and sent later; null otherwise. */
+    hechoEl: timestamp('hecho_el', { withTimezone: true }),
     /** The customer's 'No me interesa' on the answer page, with their optional reason. */
     rechazadoEl: timestamp('rechazado_el', { withTimezone: true }),
     rechazoMotivo: text('rechazo_motivo'),
@@ -89,6 +91,8 @@ export const consultas = pgTable(
     notas: text('notas').notNull().default(''),
     /** As presupuestos.spamReason. */
     spamReason: text('spam_reason'),
+    /** As presupuestos.hechoEl. */
+    madeAt: timestamp('made_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

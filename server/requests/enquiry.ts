@@ -17,6 +17,7 @@ import { contactMail } from '../mail/templates';
 import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, mailState, tryDelivery, type RequestContext, type SubmitResult } from './result';
 import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
 import { briefError } from '../brief-error';
+import { madeAtOf } from '../../domain/made-at';
 
 export type EnquiryContext = RequestContext;
 export type EnquiryResult = SubmitResult;
@@ -25,8 +26,9 @@ const ENQUIRY_TEXTS = { success: TEXTS.contactSent, failed: TEXTS.contactFailed 
 
 type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 
-function enquiryRow(request: EnquiryRequest, now: Date, spamReason: string | null = null) {
+function enquiryRow(request: EnquiryRequest, now: Date, spamReason: string | null = null, madeAt: Date | null = null) {
   return {
+    madeAt,
     idempotencyKey: request.idempotencyKey,
     name: request.name,
     email: request.email,
@@ -69,6 +71,8 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
   if (!parsed.success) return invalid(422, MESSAGES.invalidForm, fieldErrorsOf(parsed.error));
   const request = parsed.data;
   const now = ctx.now ?? new Date();
+  // An enquiry a phone kept without signal says when it was made; the staff see both times.
+  const madeAt = madeAtOf(input.madeAt, now);
 
   // 2. Store the enquiry and the shop's mail in one transaction; a repeated key stores nothing new
   // and finds the earlier enquiry's mail instead.
@@ -79,7 +83,7 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
     saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(consultas)
-        .values(enquiryRow(request, now))
+        .values(enquiryRow(request, now, null, madeAt))
         .onConflictDoNothing({ target: consultas.idempotencyKey })
         .returning({ id: consultas.id });
       if (!row) {

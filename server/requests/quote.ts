@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HONEYPOT, tryDelivery, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 import { briefError } from '../brief-error';
+import { madeAtOf } from '../../domain/made-at';
 
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;
@@ -108,8 +109,9 @@ function formOf(request: QuoteRequest) {
   return { name: request.name, location: request.location, province: request.province, email: request.email, phone: request.phone };
 }
 
-function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReason: string | null = null) {
+function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReason: string | null = null, madeAt: Date | null = null) {
   return {
+    hechoEl: madeAt,
     idempotencyKey: request.idempotencyKey,
     nombreApellido: request.name,
     localidad: request.location,
@@ -169,6 +171,8 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
   if (!priced.ok) return priced.result;
   const items = priced.items;
   const now = ctx.now ?? new Date();
+  // A request a phone kept without signal says when it was made; the staff see both times.
+  const madeAt = madeAtOf(input.madeAt, now);
 
   // 2. Store the request, the shop's mail and the customer's receipt in one transaction, once per
   // idempotency key. A crash before the commit leaves nothing; after it, the outbox sends both.
@@ -179,7 +183,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
     saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(presupuestos)
-        .values(quoteRow(request, items, now))
+        .values(quoteRow(request, items, now, null, madeAt))
         .onConflictDoNothing({ target: presupuestos.idempotencyKey })
         .returning({ id: presupuestos.id });
       if (!row) {

@@ -173,6 +173,15 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(smtp.messages).toHaveLength(2);
     });
 
+    it('guarda cuándo se hizo un pedido enviado sin señal, e ignora una hora imposible', async () => {
+      const now = new Date('2026-11-27T20:40:00Z');
+      await submitQuote(quoteInput({ madeAt: '2026-11-27T17:05:00.000Z' }), { ...ctx(), now });
+      await submitQuote(quoteInput({ madeAt: '2027-01-01T00:00:00.000Z' }), { ...ctx(), now });
+      await submitQuote(quoteInput(), { ...ctx(), now });
+      const made = (await t.db.select().from(presupuestos)).map((r) => r.hechoEl?.toISOString() ?? null).sort();
+      expect(made).toEqual(['2026-11-27T17:05:00.000Z', null, null]);
+    });
+
     it('acepta el carrito como texto JSON (envío de formulario clásico) y la base como promesa', async () => {
       const result = await submitQuote(quoteInput({ items: JSON.stringify([{ id: '10', quantity: 4 }]) }), {
         ...ctx(),
@@ -406,6 +415,14 @@ describe.each(ENGINES)('solicitudes con %s', (engine) => {
       expect(await submitEnquiry(input, ctx())).toMatchObject({ ok: true, duplicate: true });
       expect(await t.db.select().from(consultas)).toHaveLength(2);
       expect(await t.db.select().from(correos)).toHaveLength(1);
+    });
+
+    it('guarda cuándo se hizo una consulta enviada sin señal', async () => {
+      const now = new Date('2026-11-27T20:40:00Z');
+      await submitEnquiry(enquiryInput({ madeAt: Date.parse('2026-11-27T17:05:00Z') }), { ...ctx(), now });
+      await submitEnquiry(enquiryInput({ madeAt: '2026-09-01T00:00:00.000Z' }), { ...ctx(), now });
+      const made = (await t.db.select().from(consultas)).map((r) => r.madeAt?.toISOString() ?? null).sort();
+      expect(made).toEqual(['2026-11-27T17:05:00.000Z', null]);
     });
 
     it('con el SMTP caído cuenta como enviado (queda guardado y en el outbox)', async () => {

@@ -99,10 +99,30 @@ export function exportHref(base: string, estado: QuoteState | undefined, q: stri
 }
 
 /** A list row's first two cells: when it arrived, and who sent it with a second line (e-mail or locality); `place` adds grid placement classes. */
-export function WhenAndWho({ createdAt, name, detail, place }: { createdAt: string; name: string; detail: string; place?: { when: string; who: string } }) {
+export function WhenAndWho({
+  createdAt,
+  sentOffline,
+  name,
+  detail,
+  place,
+}: {
+  createdAt: string;
+  /** The made and arrived times of a request a phone kept without signal. */
+  sentOffline?: string | null;
+  name: string;
+  detail: string;
+  place?: { when: string; who: string };
+}) {
   return (
     <>
-      <span className={`${place ? `${place.when} ` : ''}text-xs text-stone-600 md:text-sm`}>{formatDateTime(createdAt)}</span>
+      <span className={`${place ? `${place.when} ` : ''}text-xs text-stone-600 md:text-sm`}>
+        {formatDateTime(createdAt)}
+        {sentOffline ? (
+          <span className="block text-xs font-semibold text-amber-800" data-testid="enviado-sin-senal">
+            {sentOffline}
+          </span>
+        ) : null}
+      </span>
       <span className={`${place ? `${place.who} ` : ''}min-w-0`}>
         <span className="block truncate font-semibold text-stone-900">{name}</span>
         <span className="block truncate text-sm text-stone-600">{detail}</span>

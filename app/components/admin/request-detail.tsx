@@ -19,6 +19,7 @@ export interface RequestDetailView {
   estado: QuoteState;
   spamReason: string | null;
   createdAt: string;
+  sentOffline: string | null;
   whatsappHref: string | null;
   mailtoHref: string | null;
   notas: string;
@@ -65,6 +66,11 @@ export function RequestDetailPage({
       ) : null}
       <p className="-mt-2 text-sm text-stone-600">
         {words.received} {formatDateTime(request.createdAt)}
+        {request.sentOffline ? (
+          <span className="block font-semibold text-amber-800" data-testid="enviado-sin-senal">
+            {request.sentOffline}
+          </span>
+        ) : null}
       </p>
 
       <div className="flex flex-wrap gap-2">

@@ -31,7 +31,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
       <ul className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="lista-consultas">
         {list.rows.map((row) => (
           <RowLink key={row.id} to={row.id} className={ROW_CLASS} testid="fila-consulta">
-            <WhenAndWho createdAt={row.createdAt} name={row.name} detail={row.email} />
+            <WhenAndWho createdAt={row.createdAt} sentOffline={row.sentOffline} name={row.name} detail={row.email} />
             <span className="line-clamp-2 text-sm text-stone-700">{row.preview}</span>
             <span>
               <StatusBadge state={row.estado} />

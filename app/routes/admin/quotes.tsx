@@ -51,6 +51,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
             <RowLink key={row.id} to={row.id} className={ROW_CLASS} testid="fila-presupuesto">
               <WhenAndWho
                 createdAt={row.createdAt}
+                sentOffline={row.sentOffline}
                 name={row.name}
                 detail={row.location}
                 place={{ when: 'col-start-1 row-start-1 md:col-auto md:row-auto', who: 'col-start-1 row-start-2 md:col-auto md:row-auto' }}

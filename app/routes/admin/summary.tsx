@@ -12,6 +12,7 @@ import { CsrfField } from '../../auth/csrf-field';
 import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
 import type { SearchTrendRow } from '../../../server/search-log/summary';
 import { servicesContext } from '../../../server/context';
+import { countSentOffline, type SentOfflineCounts } from '../../../server/admin/sent-offline';
 import { RANGE_PRESETS, durationText, funnelSteps, parseSummaryRange, percentChange, shopDay, shortDay, type SummaryRange } from '../../../domain/summary';
 import { adminMeta } from '../../components/admin/meta';
 import { Card, EmptyState, PageHeader, StaffTable, buttonClass, inputClass } from '../../components/admin/ui';
@@ -34,9 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await services.eventCounter.flush(db);
   const catalog = catalogLookup(services.catalog.current());
 
-  const [dashboard, hidden] = await Promise.all([loadDashboard(db, parsed.range, catalog, { today }), hiddenSearches(db)]);
+  const [dashboard, hidden, sentOffline] = await Promise.all([
+    loadDashboard(db, parsed.range, catalog, { today }),
+    hiddenSearches(db),
+    countSentOffline(db, parsed.range),
+  ]);
   return data(
-    { dashboard, hiddenCount: hidden.length, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) },
+    { dashboard, hiddenCount: hidden.length, sentOffline, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) },
     { status: parsed.ok ? 200 : 400 },
   );
 }
@@ -523,7 +528,7 @@ function Searches({ d, hiddenCount }: { d: DashboardData; hiddenCount: number })
 }
 
 export default function SummaryPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, hiddenCount, error, empty } = loaderData;
+  const { dashboard: d, hiddenCount, sentOffline, error, empty } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Resumen">
@@ -557,6 +562,7 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
               testid="total-mediana"
             />
           </div>
+          <SentOffline counts={sentOffline} />
           {d.current.received > 0 ? <Weeks d={d} /> : <EmptyState>Todavía no hay presupuestos en este período.</EmptyState>}
           <Funnel d={d} />
           <Products d={d} />
@@ -565,5 +571,16 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** Requests a phone kept without signal and sent later: said only when there were some. */
+function SentOffline({ counts }: { counts: SentOfflineCounts }) {
+  if (counts.quotes + counts.enquiries === 0) return null;
+  return (
+    <p className="text-sm text-stone-700" data-testid="enviados-sin-senal">
+      Enviados sin señal (guardados en el teléfono del cliente y enviados más tarde): {number(counts.quotes)}{' '}
+      {counts.quotes === 1 ? 'presupuesto' : 'presupuestos'} y {number(counts.enquiries)} {counts.enquiries === 1 ? 'consulta' : 'consultas'}.
+    </p>
   );
 }
