@@ -4,6 +4,7 @@
 // without its dashes and leading zeros, and orders the answer with the server's field weights
 // (server/catalog/ranking.ts): the code and the name say what a product is, the description only
 // mentions. No typo or synonym readings: they need the server's indexes, too large for a phone.
+import { inGroup } from './categories';
 import { normalizeText } from './search';
 import { STOP_WORDS, compactCode, isCodeLike, parseQuery, pluralVariants, type SearchInterpretation } from './search-plan';
 import type { OfflineProduct } from './offline-catalog';
@@ -39,11 +40,15 @@ export function buildOfflineIndex(products: readonly OfflineProduct[]): OfflineI
 
 export interface OfflineQuery {
   term: string;
+  /** Only the categories of this catalogue group (domain/categories.ts). */
+  group?: string;
   /** Only these categories (none: every category). */
   categories?: readonly string[];
   /** Only these conditions (none: both); a condition named in the words narrows further. */
   conditions?: readonly Condition[];
   sort?: SearchSort;
+  /** Only the spec's rule: every word as typed, no other forms, no fallback. */
+  exactOnly?: boolean;
 }
 
 export interface OfflineAnswer {
@@ -66,7 +71,8 @@ interface WordForms {
   code: string | null;
 }
 
-function formsOf(word: string): WordForms {
+function formsOf(word: string, exactOnly: boolean): WordForms {
+  if (exactOnly) return { word, forms: [{ text: word, factor: 1 }], code: null };
   const forms = [{ text: word, factor: 1 }, ...pluralVariants(word).map((text) => ({ text, factor: PLURAL_FACTOR }))];
   const code = isCodeLike(word) ? compactCode(word) : null;
   return { word, forms, code: code === '' ? null : code };
@@ -113,14 +119,22 @@ function wordScore(f: Searchable, w: WordForms, first: boolean): number {
 
 const priceKey = (p: OfflineProduct) => p.numericPrice ?? 0;
 
+/** The query's group, category and condition filters as one test. */
+function filterOf(query: Omit<OfflineQuery, 'term' | 'sort'>): (p: OfflineProduct) => boolean {
+  const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : null;
+  const conditions = query.conditions ?? [];
+  const group = query.group;
+  return (p) =>
+    (group === undefined || inGroup(p.category, group)) && (!categories || categories.has(p.category)) && (conditions.length === 0 || conditions.includes(p.condition));
+}
+
 /**
  * The products that answer `query`, best first (or by price when asked): every word through its
  * forms; failing that, without the small words; failing that, products with some of the words.
  */
 export function offlineSearch(index: OfflineIndex, query: OfflineQuery): OfflineAnswer {
   const parsed = parseQuery(query.term);
-  const conditions = parsed.condition ? [parsed.condition] : (query.conditions ?? []);
-  const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : null;
+  const allowedProduct = filterOf({ ...query, conditions: parsed.condition ? [parsed.condition] : query.conditions });
   const interpretation: SearchInterpretation = {
     query: parsed.query,
     normalized: parsed.words.join(' '),
@@ -130,24 +144,20 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
     condition: parsed.condition,
   };
   const allowed: number[] = [];
-  for (let i = 0; i < index.products.length; i++) {
-    const p = index.products[i];
-    if (categories && !categories.has(p.category)) continue;
-    if (conditions.length > 0 && !conditions.includes(p.condition)) continue;
-    allowed.push(i);
-  }
+  for (let i = 0; i < index.products.length; i++) if (allowedProduct(index.products[i])) allowed.push(i);
   if (parsed.words.length === 0) return { items: [], interpretation };
 
-  const words = parsed.words.map(formsOf);
+  const exactOnly = query.exactOnly === true;
+  const words = parsed.words.map((word) => formsOf(word, exactOnly));
   const meaningful = words.filter((w) => !STOP_WORDS.has(w.word));
   let step: SearchInterpretation['step'] = 'exact';
   let found = allowed.filter((i) => words.every((w) => has(index.fields[i], w)));
-  if (found.length === 0 && meaningful.length > 0 && meaningful.length < words.length) {
+  if (found.length === 0 && !exactOnly && meaningful.length > 0 && meaningful.length < words.length) {
     step = 'stopwords';
     found = allowed.filter((i) => meaningful.every((w) => has(index.fields[i], w)));
   }
   const scored = meaningful.length > 0 ? meaningful : words;
-  if (found.length === 0) {
+  if (found.length === 0 && !exactOnly) {
     step = 'any';
     found = allowed.filter((i) => scored.some((w) => has(index.fields[i], w)));
   }
@@ -169,9 +179,7 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
 
 /** A list without words: the products allowed, in the stored order or by price. */
 export function offlineList(index: OfflineIndex, query: Omit<OfflineQuery, 'term'>): OfflineProduct[] {
-  const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : null;
-  const conditions = query.conditions ?? [];
-  const list = index.products.filter((p) => (!categories || categories.has(p.category)) && (conditions.length === 0 || conditions.includes(p.condition)));
+  const list = index.products.filter(filterOf(query));
   if (query.sort === 'price_asc' || query.sort === 'price_desc') {
     const direction = query.sort === 'price_asc' ? 1 : -1;
     list.sort((a, b) => direction * (priceKey(a) - priceKey(b)));

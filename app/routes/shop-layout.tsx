@@ -8,6 +8,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { WhatsAppButton } from '../components/whatsapp-button';
 import { CartDrawer } from '../components/cart/cart-drawer';
 import { ClientNavigation } from '../components/layout/client-navigation';
+import { OfflineCatalogSync } from '../components/layout/offline-catalog-sync';
 
 export default function ShopLayout() {
   return (
@@ -20,6 +21,7 @@ export default function ShopLayout() {
       <WhatsAppButton />
       <CartDrawer />
       <ClientNavigation />
+      <OfflineCatalogSync />
     </>
   );
 }

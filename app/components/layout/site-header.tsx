@@ -11,6 +11,7 @@ import { SEARCH_PATH } from '../search/search-url';
 import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { clientNavProps } from '../../lib/client-navigation';
+import { OfflineMenuItem } from './offline-menu-item';
 
 const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -102,6 +103,9 @@ export function SiteHeader() {
       ))}
       <li>{aboutLink}</li>
       <li>{navLink('/contacto', 'Contacto')}</li>
+      <li>
+        <OfflineMenuItem className={`w-full text-left ${linkClass({ isActive: false })}`} onOpen={() => setMenuOpen(false)} />
+      </li>
     </>
   );
 
