@@ -125,7 +125,9 @@ function filterOf(query: Omit<OfflineQuery, 'term' | 'sort'>): (p: OfflineProduc
   const conditions = query.conditions ?? [];
   const group = query.group;
   return (p) =>
-    (group === undefined || inGroup(p.category, group)) && (!categories || categories.has(p.category)) && (conditions.length === 0 || conditions.includes(p.condition));
+    (group === undefined || inGroup(p.category, group)) &&
+    (!categories || categories.has(p.category)) &&
+    (conditions.length === 0 || conditions.includes(p.condition));
 }
 
 /**
@@ -164,11 +166,16 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
   if (found.length === 0) return { items: [], interpretation };
 
   const score = new Map<number, number>();
-  for (const i of found) score.set(i, scored.reduce((sum, w, k) => sum + wordScore(index.fields[i], w, k === 0), 0));
+  for (const i of found)
+    score.set(
+      i,
+      scored.reduce((sum, w, k) => sum + wordScore(index.fields[i], w, k === 0), 0),
+    );
   // Ties keep the stored order (Array.prototype.sort is stable).
   const ranked = [...found].sort((a, b) => score.get(b)! - score.get(a)!);
   const sort = query.sort ?? 'relevance';
-  const ordered = sort === 'relevance' ? ranked : ranked.sort((a, b) => (sort === 'price_asc' ? 1 : -1) * (priceKey(index.products[a]) - priceKey(index.products[b])));
+  const ordered =
+    sort === 'relevance' ? ranked : ranked.sort((a, b) => (sort === 'price_asc' ? 1 : -1) * (priceKey(index.products[a]) - priceKey(index.products[b])));
   // Exact only when the first product has every typed word as typed (not through a plural or a code form).
   const exactWords = step === 'exact' && words.every((w) => index.fields[ordered[0]].all.includes(w.word));
   return {

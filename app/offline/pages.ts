@@ -49,7 +49,11 @@ function paged<Heading>(params: URLSearchParams, lists: { heading: Heading; item
   const window = pageWindow(parsePage(params.get('pagina')), Math.max(0, ...kept.map((list) => list.items.length)));
   const slice = pageSlice(window.page);
   return {
-    lists: kept.map((list) => ({ heading: list.heading, items: list.items.slice(slice.offset, slice.offset + slice.limit).map(cardOf), total: list.items.length })),
+    lists: kept.map((list) => ({
+      heading: list.heading,
+      items: list.items.slice(slice.offset, slice.offset + slice.limit).map(cardOf),
+      total: list.items.length,
+    })),
     paging: { pagina: window.page, lastPage: window.lastPage, cumulative: window.cumulative, more: window.more },
   };
 }
@@ -78,7 +82,11 @@ export async function offlineCatalogPage(url: URL) {
     if (!page.filtered) lists = [{ heading: null, items: all }];
     else if (view === 'nuevos') lists = [{ heading: 'Nuevos', items: byCondition(all, 'Nuevo') }];
     else if (view === 'usados') lists = [{ heading: 'Usados', items: byCondition(all, 'Usado') }];
-    else lists = [{ heading: 'Nuevos', items: byCondition(all, 'Nuevo') }, { heading: 'Usados', items: byCondition(all, 'Usado') }];
+    else
+      lists = [
+        { heading: 'Nuevos', items: byCondition(all, 'Nuevo') },
+        { heading: 'Usados', items: byCondition(all, 'Usado') },
+      ];
   } else {
     const conditions: Condition[] = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
     const found = offlineSearch(index, { term, group: page.group, categories, conditions, exactOnly });

@@ -39,5 +39,5 @@ interface RouteManifest {
 export async function loadOfflinePages(): Promise<void> {
   const manifest = (window as Window & { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
   const modules = OFFLINE_ROUTE_IDS.map((id) => manifest?.routes[id]?.module).filter((url): url is string => typeof url === 'string');
-  await Promise.allSettled([import('./pages'), ...modules.map((url) => import(/* @vite-ignore */ url))]);
+  await Promise.allSettled([import('./pages'), import('../components/ui/toast-host'), ...modules.map((url) => import(/* @vite-ignore */ url))]);
 }

@@ -1,7 +1,7 @@
 // Fetches the catalogue file in the background once the page is idle, on a connection that can
 // afford it, when the shop announces a version the phone does not keep. The code that does it
 // (IndexedDB, checking the file) loads only then.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { connectionAllowsBackgroundDownload } from '../../lib/offline-catalog';
@@ -21,8 +21,16 @@ function declined(): boolean {
   }
 }
 
+/**
+ * Addresses of the pages the saved catalogue can draw. React Router learns a route the first time a
+ * link to it is on the page (it then asks the shop for that part of its route table): these links,
+ * never shown, make it learn them while there is signal.
+ */
+const OFFLINE_PATHS = ['/buscar', '/producto/_', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles'];
+
 export function OfflineCatalogSync() {
   const version = useRouteLoaderData<typeof rootLoader>('root')?.offlineCatalog ?? null;
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!version || typeof indexedDB === 'undefined' || declined()) return;
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -30,7 +38,9 @@ export function OfflineCatalogSync() {
     let cancel: (() => void) | null = null;
     const run = () =>
       void import('../../offline/sync').then(async (sync) => {
-        if ((await sync.syncOfflineCatalog(version)) !== 'failed') await sync.loadOfflinePages();
+        if ((await sync.syncOfflineCatalog(version)) === 'failed') return;
+        await sync.loadOfflinePages();
+        setReady(true);
       });
     const start = () => {
       // Safari has no requestIdleCallback: a few seconds after the load event instead.
@@ -49,5 +59,14 @@ export function OfflineCatalogSync() {
       cancel?.();
     };
   }, [version]);
-  return null;
+  if (!ready) return null;
+  return (
+    <div hidden data-testid="catalogo-sin-senal-listo">
+      {OFFLINE_PATHS.map((path) => (
+        <a key={path} href={path} data-discover="true" tabIndex={-1}>
+          {path}
+        </a>
+      ))}
+    </div>
+  );
 }

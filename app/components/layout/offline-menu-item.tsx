@@ -3,10 +3,12 @@
 // loads when it is opened.
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { Download } from '../icons';
 
 const OfflinePanel = lazy(() => import('./offline-panel'));
 
-export function OfflineMenuItem({ className, onOpen }: { className: string; onOpen?: () => void }) {
+/** The menu's item: a word in the phone's menu, an icon (with the same name) in the wide header. */
+export function OfflineMenuItem({ className, icon = false, onOpen }: { className: string; icon?: boolean; onOpen?: () => void }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -17,14 +19,16 @@ export function OfflineMenuItem({ className, onOpen }: { className: string; onOp
         className={className}
         disabled={!hydrated}
         aria-haspopup="dialog"
-        data-testid="usar-sin-senal"
+        aria-label={icon ? 'Usar sin señal' : undefined}
+        title={icon ? 'Usar sin señal' : undefined}
+        data-testid={icon ? 'usar-sin-senal-icono' : 'usar-sin-senal'}
         onClick={() => {
           setUsed(true);
           setOpen(true);
           onOpen?.();
         }}
       >
-        Usar sin señal
+        {icon ? <Download aria-hidden className="h-6 w-6" /> : 'Usar sin señal'}
       </button>
       {used ? (
         <Suspense fallback={null}>
