@@ -25,6 +25,29 @@ interface Searchable {
 export interface OfflineIndex {
   products: readonly OfflineProduct[];
   fields: readonly Searchable[];
+  /**
+   * Every distinct word of the products' text, with the products that have it. A typed word (no
+   * spaces) is a substring of a product's text exactly when it is inside one of its words, so
+   * scanning the distinct words (tens of thousands) replaces scanning every product's text.
+   */
+  words: readonly string[];
+  wordDocs: readonly Uint32Array[];
+  /** The same for the compact part codes. */
+  codes: readonly string[];
+  codeDocs: readonly Uint32Array[];
+}
+
+function postings(keys: (i: number) => Iterable<string>, count: number): { words: string[]; docs: Uint32Array[] } {
+  const lists = new Map<string, number[]>();
+  for (let i = 0; i < count; i++) {
+    for (const key of keys(i)) {
+      if (key === '') continue;
+      const list = lists.get(key);
+      if (list === undefined) lists.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  }
+  return { words: [...lists.keys()], docs: [...lists.values()].map((list) => Uint32Array.from(list)) };
 }
 
 export function buildOfflineIndex(products: readonly OfflineProduct[]): OfflineIndex {
@@ -35,7 +58,9 @@ export function buildOfflineIndex(products: readonly OfflineProduct[]): OfflineI
     const description = normalizeText(p.description);
     return { name, code, compact: compactCode(p.code), label, description, all: `${name} ${description} ${code} ${label}` };
   });
-  return { products, fields };
+  const text = postings((i) => fields[i].all.split(' '), fields.length);
+  const codes = postings((i) => [fields[i].compact], fields.length);
+  return { products, fields, words: text.words, wordDocs: text.docs, codes: codes.words, codeDocs: codes.docs };
 }
 
 export interface OfflineQuery {
@@ -92,10 +117,27 @@ function matchQuality(text: string, form: string): number {
   return best;
 }
 
-/** Whether the product has the word in any of its forms (the spec's substring rule, widened). */
-function has(f: Searchable, w: WordForms): boolean {
-  for (const form of w.forms) if (f.all.includes(form.text)) return true;
-  return w.code !== null && f.compact.includes(w.code);
+/** Marks the products that have the word in any of its forms (the spec's substring rule, widened). */
+function markWord(index: OfflineIndex, w: WordForms, seen: Uint8Array): void {
+  seen.fill(0);
+  for (let k = 0; k < index.words.length; k++) {
+    const word = index.words[k];
+    if (w.forms.some((form) => word.includes(form.text))) for (const doc of index.wordDocs[k]) seen[doc] = 1;
+  }
+  if (w.code === null) return;
+  for (let k = 0; k < index.codes.length; k++) if (index.codes[k].includes(w.code)) for (const doc of index.codeDocs[k]) seen[doc] = 1;
+}
+
+/** How many of `words` each product has. */
+function wordCounts(index: OfflineIndex, words: readonly WordForms[]): Uint8Array {
+  const n = index.products.length;
+  const counts = new Uint8Array(n);
+  const seen = new Uint8Array(n);
+  for (const w of words) {
+    markWord(index, w, seen);
+    for (let i = 0; i < n; i++) counts[i] += seen[i];
+  }
+  return counts;
 }
 
 /** The word's best evidence in the product (see server/catalog/ranking.ts). */
@@ -153,15 +195,20 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
   const words = parsed.words.map((word) => formsOf(word, exactOnly));
   const meaningful = words.filter((w) => !STOP_WORDS.has(w.word));
   let step: SearchInterpretation['step'] = 'exact';
-  let found = allowed.filter((i) => words.every((w) => has(index.fields[i], w)));
+  const counts = wordCounts(index, meaningful);
+  const small = words.filter((w) => STOP_WORDS.has(w.word));
+  // The small words count only for the exact step: a product needs them too there.
+  const smallCounts = small.length > 0 ? wordCounts(index, small) : null;
+  let found = allowed.filter((i) => counts[i] === meaningful.length && (smallCounts === null || smallCounts[i] === small.length));
   if (found.length === 0 && !exactOnly && meaningful.length > 0 && meaningful.length < words.length) {
     step = 'stopwords';
-    found = allowed.filter((i) => meaningful.every((w) => has(index.fields[i], w)));
+    found = allowed.filter((i) => counts[i] === meaningful.length);
   }
   const scored = meaningful.length > 0 ? meaningful : words;
   if (found.length === 0 && !exactOnly) {
     step = 'any';
-    found = allowed.filter((i) => scored.some((w) => has(index.fields[i], w)));
+    const anyCounts = meaningful.length > 0 ? counts : smallCounts!;
+    found = allowed.filter((i) => anyCounts[i] > 0);
   }
   if (found.length === 0) return { items: [], interpretation };
 
