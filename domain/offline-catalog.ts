@@ -5,7 +5,7 @@
 import type { Condition } from './types';
 
 /** Bumped when the rows' layout changes: a phone ignores a file of another format. */
-export const OFFLINE_CATALOG_FORMAT = 1;
+const OFFLINE_CATALOG_FORMAT = 1;
 
 /** What the phone keeps of one product. */
 export interface OfflineProduct {

@@ -22,7 +22,7 @@ export function connectionAllowsBackgroundDownload(connection: NetworkInformatio
  * The data request of a client navigation failed for want of a network (offline, DNS, a cut
  * connection): fetch rejects with a TypeError. An answer from the shop (a 404, a 503) is not one.
  */
-export function isNetworkFailure(error: unknown): boolean {
+function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error);
 }
 

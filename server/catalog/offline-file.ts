@@ -41,7 +41,7 @@ const BROTLI_QUALITY = 9;
 // Same length as a version, so the text around it does not move when it is written in.
 const PLACEHOLDER = '0000000000000000';
 
-export function offlineProduct(p: Product, photos: PhotoFacts): OfflineProduct {
+function offlineProduct(p: Product, photos: PhotoFacts): OfflineProduct {
   const photo = p.image && photos.shown(p.image) ? p.image : null;
   return {
     id: p.id,
