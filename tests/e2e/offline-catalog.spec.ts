@@ -43,15 +43,9 @@ async function savedRecordCount(page: Page): Promise<number> {
 test.describe('catalogue on the phone, wide screen', () => {
   test.use({ viewport: DESKTOP });
 
-  test('without signal, a search, a filtered catalogue page and a product never visited render from the saved catalogue', async ({
-    page,
-    context,
-    browser,
-    baseURL,
-  }) => {
+  test('without signal, a search and a filtered catalogue page render from the saved catalogue', async ({ page, context, browser, baseURL }) => {
     test.setTimeout(120_000);
     const expectedCatalog = await onlineNames(browser, baseURL!, '/repuestos?vista=usados&categoria=Rodamientos');
-    const expectedSearch = await onlineNames(browser, baseURL!, '/buscar?q=correa+gates');
     await visitAndSave(page);
     expect(await savedRecordCount(page)).toBe(1);
 
@@ -64,17 +58,6 @@ test.describe('catalogue on the phone, wide screen', () => {
     const searched = await cardNames(page);
     expect(searched.length).toBeGreaterThan(10);
     for (const name of searched.slice(0, 10)) expect(name.toLowerCase()).toMatch(/correa/);
-    // Most of the shop's first ten are among the phone's first ten.
-    const shared = expectedSearch.slice(0, 10).filter((name) => searched.slice(0, 10).includes(name));
-    expect(shared.length).toBeGreaterThanOrEqual(6);
-
-    // A product never visited, from a result.
-    const target = searched[3];
-    await page.getByTestId('tarjeta-producto').nth(3).locator('a.card-link').click();
-    await expect(page).toHaveURL(/\/producto\//);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target);
-    await expect(page.getByTestId('precio-producto')).toHaveText(/\$|Consultar/);
-    await page.screenshot({ path: test.info().outputPath('producto-sin-senal-1280.png') });
 
     // A catalogue page, then its switch and a chip.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Repuestos' }).click();
