@@ -7,6 +7,8 @@ import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
 import { clientNavProps } from '../../lib/client-navigation';
 import { cartProductFromCard, type ProductCardData } from '../../lib/product-card';
+import { earlyTapProps } from '../../lib/early-tap';
+import { cartItemFromProduct } from '../../../domain/cart';
 import { useShop } from '../../lib/shop';
 import { useCardMarkup } from '../../lib/card-markup';
 import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
@@ -39,7 +41,8 @@ type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
  */
 export function ProductCardBody({ product, priority, whatsappNumber, layout }: CardBodyProps) {
   const href = productUrl(product);
-  const message = productMessage(cartProductFromCard(product) as unknown as Product);
+  const cartProduct = cartProductFromCard(product) as unknown as Product;
+  const message = productMessage(cartProduct);
   return (
     <>
       <a href={href} className="relative block" tabIndex={-1} aria-hidden="true" {...clientNavProps}>
@@ -77,8 +80,8 @@ export function ProductCardBody({ product, priority, whatsappNumber, layout }: C
           {product.displayPrice}
         </p>
         <div className="grid gap-2">
-          {/* Sent disabled: the card enables it once the page is interactive and the cart is read. */}
-          <button type="button" disabled {...{ [ADD_ATTRIBUTE]: '' }} className="card-add">
+          {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
+          <button type="button" {...{ [ADD_ATTRIBUTE]: '' }} {...earlyTapProps(cartItemFromProduct(cartProduct))} className="card-add">
             <Plus aria-hidden className="h-4 w-4" />
             {` ${TEXTS.addToQuote}`}
           </button>
