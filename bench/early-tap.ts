@@ -42,10 +42,10 @@ async function tapAsSoonAsVisible(page: Page, selector: string): Promise<number>
   const button = page.locator(selector).first();
   await button.waitFor({ state: 'visible', timeout: 60_000 });
   // A frame: the stylesheet has arrived and the button is painted, not only parsed.
-  await page.evaluate((s) => {
-    document.querySelector(s)?.scrollIntoView({ block: 'center' });
+  await button.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
     return new Promise((resolve) => requestAnimationFrame(resolve));
-  }, selector);
+  });
   const box = await button.boundingBox();
   if (!box) throw new Error('the button has no box');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -74,7 +74,7 @@ async function main() {
     let port = 4230;
     for (const dir of dirs) {
       port = await freePort(port);
-      shops.push(await startShop(dir, port));
+      shops.push(await startShop(dir, port, {}, 600));
       port++;
     }
     const product = productUrl(shops[0]!.products[0]!);

@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { TOAST_HOTKEY, pushToast } from '../../../domain/ui';
+import { LoadBoundary } from './load-boundary';
+import { PlainToasts } from './plain-toasts';
 
 // docs/product.md §4, §9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
 // Escape, F8 to focus the viewport, 420 px wide at most from medium screens.
@@ -48,7 +50,10 @@ export const TOAST_VIEWPORT_CLASS =
   'pointer-events-none fixed bottom-[calc(4.5rem+var(--barra-inferior,0px))] right-0 z-[100] flex max-h-[calc(100vh-4.5rem)] w-full flex-col gap-2 p-4 md:bottom-[4.5rem] md:max-w-[420px]';
 
 const loadHost = () => import('./toast-host');
-const ToastHost = lazy(loadHost);
+let ToastHost = lazy(loadHost);
+const retryHost = () => {
+  ToastHost = lazy(loadHost);
+};
 
 /** Radix's empty viewport, as its server render: the region, the list, and F8 focusing the list. */
 function ViewportPlaceholder() {
@@ -120,9 +125,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       {shown ? (
-        <Suspense fallback={<ViewportPlaceholder />}>
-          <ToastHost toasts={toasts} close={close} />
-        </Suspense>
+        // Without signal at the first toast its code may not load: the toast is still shown, plainly.
+        <LoadBoundary fallback={<PlainToasts toasts={toasts} close={close} />} onRetry={retryHost}>
+          <Suspense fallback={<ViewportPlaceholder />}>
+            <ToastHost toasts={toasts} close={close} />
+          </Suspense>
+        </LoadBoundary>
       ) : (
         <ViewportPlaceholder />
       )}

@@ -5,6 +5,7 @@
 // its table and a CSV of its numbers.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/summary';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
 import type { SearchTrendRow } from '../../../server/search-log/summary';
@@ -537,3 +538,6 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;
