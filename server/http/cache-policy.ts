@@ -76,7 +76,7 @@ export const allTags = (etag: string) => (['br', 'gzip', 'identity'] as const).m
  * and host are always its own (a made-up Host is the same page).
  */
 export function cacheKey(
-  request: { method: string; url: URL; cookie: string | undefined },
+  request: { method: string; url: URL; cookie: string | undefined; saveData?: boolean },
   versions: { build: string | undefined; catalog: () => string | null },
   publicOrigin: string | undefined,
 ): string | null {
@@ -89,7 +89,20 @@ export function cacheKey(
   if (catalogVersion === null) return null;
   const page = cacheUrl(url);
   const address = publicOrigin ? `${publicOrigin}${page.pathname}${page.search}` : page.href;
-  return `${versions.build}|${catalogVersion}|${address}`;
+  // A visitor saving data gets smaller card photos in the same page (~/lib/save-data): its own copy.
+  return `${versions.build}|${catalogVersion}|${request.saveData ? 'ahorro|' : ''}${address}`;
+}
+
+/**
+ * Pages differ with the browser's data-saving request (`Save-Data: on`: card photos at most 320 px,
+ * app/lib/save-data.tsx): this cache and any shared one keep one copy each way.
+ */
+export const PAGE_VARY = 'Accept-Encoding, Save-Data';
+
+/** True when the request carries `Save-Data: on` (the browser's or the phone's data saver). */
+export function wantsSaveData(headers: { 'save-data'?: string | string[] }): boolean {
+  const value = headers['save-data'];
+  return typeof value === 'string' && value.trim().toLowerCase() === 'on';
 }
 
 /**

@@ -19,7 +19,8 @@ import { earlyTapProps } from '../../lib/early-tap';
 import { cartItemFromProduct } from '../../../domain/cart';
 import type { Product } from '../../../domain/types';
 import { useShop } from '../../lib/shop';
-import { useCarousel } from './carousel';
+import { useCarousel, useSlideIndex } from './carousel';
+import { useSaveData } from '../../lib/save-data';
 
 function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardData; whatsappNumber: string }) {
   return (
@@ -96,12 +97,15 @@ const SLIDE_PHOTO_MARGIN = '300px 0px';
 
 export function CarouselCard({ product }: { product: ProductCardData }) {
   const shop = useShop();
-  const { near } = useCarousel();
+  const { near, used } = useCarousel();
+  // Saving data, only the first slide's photo comes until the visitor moves the carousel.
+  const saveData = useSaveData();
+  const first = useSlideIndex() === 0;
   const [element, setElement] = useState<HTMLElement | null>(null);
   // The slide's own reach: the carousel's row clips what scrolled out, so a slide beyond its edge
   // does not count as near the screen.
   const slideNear = useNearViewport(near ? element : null, SLIDE_PHOTO_MARGIN);
-  const { ref, onClick, keepsServerHtml } = useCardShell(product, near && slideNear);
+  const { ref, onClick, keepsServerHtml } = useCardShell(product, near && slideNear && (!saveData || first || used));
   // One function for the card's life: a new one each render would detach and attach it every time.
   const setRefs = useCallback(
     (node: HTMLElement | null) => {

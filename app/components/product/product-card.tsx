@@ -11,6 +11,7 @@ import { earlyTapProps } from '../../lib/early-tap';
 import { cartItemFromProduct } from '../../../domain/cart';
 import { useShop } from '../../lib/shop';
 import { useCardMarkup } from '../../lib/card-markup';
+import { useSaveData } from '../../lib/save-data';
 import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
 import { ConditionBadge } from './badges';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
@@ -31,7 +32,7 @@ export interface CardBodyProps {
   layout: CardPhotoLayout;
 }
 
-type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
+type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf' | 'cardSaveData' | 'cardHalfSaveData'>;
 
 /**
  * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
@@ -120,9 +121,10 @@ function ProductCard({
   product: ProductCardData;
   index?: number;
   priority?: boolean;
-  layout?: CardPhotoLayout;
+  layout?: 'card' | 'cardHalf';
 }) {
   const shop = useShop();
+  const saveData = useSaveData();
   const markup = useCardMarkup();
   const { ref, onClick, keepsServerHtml } = useCardShell(product);
 
@@ -135,7 +137,8 @@ function ProductCard({
     ...(index < ANIMATED_CARDS ? { className: 'card card-enter', style: { animationDelay: `${entranceDelay(index)}s` } } : { className: 'card' }),
     'data-testid': 'tarjeta-producto',
   };
-  const body = { product, priority, whatsappNumber: shop.whatsappNumber, layout };
+  // Saving data: the small photo only (a layout of its own, so the stored card HTML keeps both).
+  const body = { product, priority, whatsappNumber: shop.whatsappNumber, layout: saveData ? (`${layout}SaveData` as const) : layout };
   if (keepsServerHtml) return <article {...shared} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   // The first row stays a React render: React moves its photo's preload into the head.
   if (markup && !priority) return <article {...shared} dangerouslySetInnerHTML={{ __html: markup(body) }} />;
