@@ -46,9 +46,21 @@ function takeEarlyTaps(): EarlyTap[] {
   return taps.filter((tap) => tap && typeof tap.id === 'string');
 }
 
-/** The add button's attribute for a cart line. */
-export function earlyTapProps(line: object): Record<string, string> {
-  return { [EARLY_PRODUCT_ATTRIBUTE]: JSON.stringify(line) };
+/**
+ * The add button's attribute for a cart line. Without the photo: the page names photos only by the
+ * shop's own addresses (decision 0014), so the app adds it when it starts (rememberPhoto).
+ */
+export function earlyTapProps(line: { id: string; image: string | null }): Record<string, string> {
+  rememberPhoto(line.id, line.image);
+  return { [EARLY_PRODUCT_ATTRIBUTE]: JSON.stringify({ ...line, image: null }) };
+}
+
+/** The photos of the products this page shows, by id (in the browser only). */
+const photos = new Map<string, string>();
+
+/** Records a shown product's photo, for an early tap's cart line (a card that keeps the server's HTML calls it). */
+export function rememberPhoto(id: string, image: string | null): void {
+  if (typeof document !== 'undefined' && image) photos.set(id, image);
 }
 
 /**
@@ -59,10 +71,13 @@ export function withEarlyTaps(stored: CartItem[]): { items: CartItem[]; added: C
   let items = stored;
   const added: CartItem[] = [];
   for (const tap of takeEarlyTaps()) {
-    const [line] = parseStoredCart(JSON.stringify([tap.line]));
-    if (!line) continue;
+    const [sent] = parseStoredCart(JSON.stringify([tap.line]));
+    if (!sent) continue;
+    const line = { ...sent, image: photos.get(sent.id) ?? null };
     if (!tap.stored) items = addItem(items, line);
     added.push(line);
   }
+  // A line the inline script stored came without its photo: the page knows it.
+  if (added.length > 0) items = items.map((item) => (item.image === null && photos.has(item.id) ? { ...item, image: photos.get(item.id)! } : item));
   return { items, added };
 }

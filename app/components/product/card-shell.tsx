@@ -11,6 +11,7 @@ import { cartProductFromCard, type ProductCardData } from '../../lib/product-car
 import { useShop } from '../../lib/shop';
 import { photoAttributes } from '../../lib/photos';
 import { browserSavesData } from '../../lib/save-data';
+import { rememberPhoto } from '../../lib/early-tap';
 
 /** On the 'Agregar al Presupuesto' button. */
 export const ADD_ATTRIBUTE = 'data-agregar';
@@ -82,6 +83,8 @@ export function useCardShell(product: ProductCardData, showPhotos = true): CardS
   const shop = useShop();
   const keepsServerHtml = useMountedByHydration();
   const ref = useRef<HTMLElement>(null);
+  // Before the cart reads the taps the page kept, which carry no photo (~/lib/early-tap).
+  rememberPhoto(product.id, product.image);
 
   const ready = cart.ready;
   useEffect(() => {

@@ -14,7 +14,7 @@ import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
 import { useSuggestions } from '../../hooks/use-suggestions';
 
 /** Under the box when the suggestions cannot be asked for: what happened, and that the search still goes. */
-const SUGGESTIONS_OFFLINE = 'Sin conexión: no podemos mostrarte sugerencias ahora. Lo que escribiste sigue acá; tocá Buscar cuando tengas señal.';
+const SUGGESTIONS_OFFLINE = 'Sin conexión: no podemos mostrarte sugerencias. Lo que escribiste sigue acá.';
 
 export interface SearchBoxProps {
   /** Where the form goes: the results page by default, or a catalogue page searching within it. */

@@ -1,6 +1,6 @@
 // The toasts drawn without their chunk (./toast-host), when it could not be loaded (no signal at
 // the first toast): the same texts in the same place, announced politely, closed by their button
-// or after the usual time. No swipe or F8 here; the full toasts come back with the signal.
+// or after the usual time. No swipe or F8 here.
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../../domain/ui';
 import { TOAST_VIEWPORT_CLASS, type ToastItem } from './toaster';
