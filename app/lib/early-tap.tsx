@@ -18,7 +18,7 @@ export const EARLY_TAKEN_ATTRIBUTE = 'data-tomado';
 const QUEUE_NAME = '__agregadosTemprano';
 
 /** A tap the inline script took: its id, the cart line, and whether it reached the storage. */
-export interface EarlyTap {
+interface EarlyTap {
   id: string;
   line: unknown;
   stored: boolean;

@@ -11,7 +11,7 @@ export const NETWORK_FAILURE_MESSAGE =
   'Sin conexión: no pudimos comunicarnos con la tienda y no sabemos si llegó. Lo que escribiste sigue acá; probá de nuevo cuando tengas señal.';
 
 /** The answer to a post that did not reach the shop: read by staff forms (message), visitor pages (error). */
-export interface NetworkFailureAnswer {
+interface NetworkFailureAnswer {
   ok: false;
   networkFailure: true;
   message: string;

@@ -1,6 +1,7 @@
 // The page cache's policy for the page handler (page-handler.ts): which requests may be answered
 // from the cache and under which key, which answers may be stored and with which headers, the
 // Cache-Control each answer gets, ETags, and which uncached requests are expensive.
+import type { IncomingHttpHeaders } from 'node:http';
 import { isAdminPath } from '../../domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
 import type { Coding } from './compression';
@@ -100,7 +101,7 @@ export function cacheKey(
 export const PAGE_VARY = 'Accept-Encoding, Save-Data';
 
 /** True when the request carries `Save-Data: on` (the browser's or the phone's data saver). */
-export function wantsSaveData(headers: { 'save-data'?: string | string[] }): boolean {
+export function wantsSaveData(headers: IncomingHttpHeaders): boolean {
   const value = headers['save-data'];
   return typeof value === 'string' && value.trim().toLowerCase() === 'on';
 }

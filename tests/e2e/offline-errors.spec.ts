@@ -21,7 +21,7 @@ for (const width of [390, 1280]) {
     await page.route('**/api/sugerencias**', (route) => route.abort('internetdisconnected'));
     await page.goto('/repuestos');
     await ready(page);
-    const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+    const box = page.getByRole('combobox', { name: 'Buscar en Repuestos' });
     await box.fill('bomba hidra');
     await expect(page.getByTestId('sugerencias-sin-conexion')).toContainText('Sin conexión: no podemos mostrarte sugerencias');
     await expect(box).toHaveValue('bomba hidra');
@@ -66,6 +66,7 @@ test('a staff form posted without signal says so beside the form, keeps what was
   await signInStaff(context, baseURL!);
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = collectPageErrors(page);
+  page.on('console', (message) => console.log(`[equipo] ${message.type()}: ${message.text()}`));
   await page.goto('/admin/equipo');
   await ready(page);
   const email = page.getByLabel('Correo electrónico');

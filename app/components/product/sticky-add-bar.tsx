@@ -24,7 +24,7 @@ export function StickyAddBar({
   name: string;
   price: string;
   /** The product's cart line, for a tap before the app runs (~/lib/early-tap). */
-  line: object;
+  line: { id: string; image: string | null };
   onAdd: () => void;
 }) {
   const bar = useRef<HTMLDivElement>(null);
