@@ -423,7 +423,7 @@ export function SearchBox({
           {offline && open && !expanded ? (
             <p
               role="status"
-              className="absolute left-0 right-0 top-full z-40 mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow"
+              className="absolute left-0 right-0 top-full z-40 mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow sm:min-w-80"
               data-testid="sugerencias-sin-conexion"
             >
               {SUGGESTIONS_OFFLINE}
