@@ -3,6 +3,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce';
+import { SaveDataProvider } from './lib/save-data';
 import { deferModuleScriptsInDocument } from './lib/deferred-scripts.server';
 import { SHOP_LAYOUT_ID } from './lib/route-ids';
 import { CardMarkupContext } from './lib/card-markup';
@@ -43,7 +44,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <CardMarkupContext.Provider value={cardMarkup.markup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SaveDataProvider value={request.headers.get('save-data')?.trim().toLowerCase() === 'on'}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SaveDataProvider>
         </CardMarkupContext.Provider>
       </NonceProvider>,
       {

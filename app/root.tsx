@@ -9,6 +9,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { ShopProvider, type ShopInfo } from './lib/shop';
 import { useNonce } from './lib/nonce';
 import { AdsTag } from './components/ads-tag';
+import { EarlyTapScript } from './lib/early-tap';
 import { isPrivatePage, SHOP_LAYOUT_ID } from './lib/route-ids';
 import { servicesContext } from '../server/context';
 import { SHOP_TEXTS } from '../domain/copy';
@@ -56,13 +57,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The ad tag only on the shop's public pages (routes/shop-layout.tsx): the staff area's URLs and
   // pages are private, and so is a customer's quote page (its URL is its secret token).
   const matches = useMatches();
-  const shopPage = matches.some((match) => match.id === SHOP_LAYOUT_ID) && !isPrivatePage(matches);
+  const inShop = matches.some((match) => match.id === SHOP_LAYOUT_ID);
+  const shopPage = inShop && !isPrivatePage(matches);
   return (
     <html lang="es-AR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b2f" />
+        {/* First in the head: a tap on an add button before the app runs is kept from the start. */}
+        {inShop ? <EarlyTapScript /> : null}
         <Meta />
         <Links />
         {data?.shop.adsId && shopPage ? <AdsTag adsId={data.shop.adsId} nonce={nonce} /> : null}

@@ -4,6 +4,7 @@
 // 'Something went wrong'. fetch is replaced by a recorder; the toasts render for real.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_FAILURE_MESSAGE } from '../lib/network-failure';
 import { ToastProvider } from '../components/ui/toaster';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context';
 
@@ -86,7 +87,8 @@ describe('contexto de autenticación', () => {
     mount({ user: USER, session: SESSION });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const failed = await act(() => auth.signOut());
-    expect(failed).toEqual({ error: 'Failed to fetch' });
+    // Said in Spanish, not the browser's words.
+    expect(failed).toEqual({ error: NETWORK_FAILURE_MESSAGE });
     expect(await screen.findByText('Sign out Failed')).toBeTruthy();
     expect(auth.user).toEqual(USER);
     expect(fetchMock.mock.calls[0][1].headers['x-csrf-token']).toBe('csrf-de-prueba');

@@ -2,6 +2,7 @@
 // the staff area's JSON endpoints; failures show the spec's toasts ('Sign in Failed' ...) with the
 // server's message, or 'Something went wrong'. The session cookie itself is HttpOnly: scripts never
 // see it, only the user, the expiry and the anti-CSRF token of the session.
+import { isNetworkFailure, NETWORK_FAILURE_MESSAGE } from '../lib/network-failure';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { AUTH_TOASTS, CSRF_HEADER } from '../../domain/staff';
 import { useToast } from '../components/ui/toaster';
@@ -41,12 +42,19 @@ const AUTH_ENDPOINTS = {
 type Answer = { ok: true; user?: AuthUser; session?: AuthSession } | { ok: false; error?: string };
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    // No signal: said in Spanish (the browser's own 'Failed to fetch' is not), what was typed stays.
+    if (isNetworkFailure(error)) return { ok: false, error: NETWORK_FAILURE_MESSAGE };
+    throw error;
+  }
   const answer = (await response.json().catch(() => null)) as Answer | null;
   if (!response.ok || !answer?.ok) return { ok: false, error: answer && !answer.ok ? answer.error : undefined };
   return answer;

@@ -4,6 +4,7 @@ import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { useToast } from '../components/ui/toaster';
 import { sendEvent } from '../lib/beacon';
+import { withEarlyTaps } from '../lib/early-tap';
 
 const CART_STORAGE_KEY = 'mi-presupuesto';
 
@@ -49,7 +50,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   // The server renders an empty cart; the stored one is read after hydration.
   useEffect(() => {
-    setItems(readStoredCart());
+    // Taps on an add button before this ran were kept by the page's inline script (~/lib/early-tap).
+    const { items: stored, added } = withEarlyTaps(readStoredCart());
+    setItems(stored);
+    for (const line of added) {
+      sendEvent('agregar', line.id);
+      toast({ title: TEXTS.productAdded.title, description: TEXTS.productAdded.description(line.name), variant: 'success' });
+    }
     loaded.current = true;
     setReady(true);
     // Marks the page as interactive (browser tests wait for it before typing into forms).
@@ -59,7 +66,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [toast]);
 
   useEffect(() => {
     if (!loaded.current) return;

@@ -31,11 +31,13 @@ function isResponse(value: unknown): value is SuggestionsResponse {
 }
 
 /**
- * The suggestions for `term` (null while there is nothing to show: too short, or nothing answered
- * yet). `term` is what the visitor typed, not a prefilled value.
+ * The suggestions for `term` (`data` null while there is nothing to show: too short, or nothing
+ * answered yet), and whether the last request for it could not reach the shop (`offline`).
+ * `term` is what the visitor typed, not a prefilled value.
  */
 export function useSuggestions(term: string, { enabled = true, scope = null as string | null | undefined, delay = SUGGESTION_DELAY_MS } = {}) {
   const [answer, setAnswer] = useState<{ key: string; data: SuggestionsResponse } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   const trimmed = term.trim();
   const active = enabled && trimmed.length >= MIN_SUGGESTION_LENGTH;
   const key = suggestionsUrl(trimmed, scope);
@@ -55,9 +57,11 @@ export function useSuggestions(term: string, { enabled = true, scope = null as s
           if (controller.signal.aborted || !isResponse(data)) return;
           remember(key, data);
           setAnswer({ key, data });
+          setFailedKey(null);
         })
         .catch(() => {
-          // Aborted or offline: suggestions are a convenience, the form still works.
+          // Offline or cut: suggestions are a convenience, the form still works; the box says so.
+          if (!controller.signal.aborted) setFailedKey(key);
         });
     }, delay);
     return () => {
@@ -67,5 +71,5 @@ export function useSuggestions(term: string, { enabled = true, scope = null as s
   }, [active, key, delay]);
 
   // While the next answer is on its way the last one stays (no flicker between keystrokes).
-  return active ? (answer?.data ?? null) : null;
+  return { data: active ? (answer?.data ?? null) : null, offline: active && failedKey === key };
 }

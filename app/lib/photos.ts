@@ -26,6 +26,13 @@ export const PHOTO_LAYOUTS = {
   cardHalf: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 46vw, (min-width: 640px) 48vw, 92vw', fallback: 480 },
   /** A home carousel's card: 82 % of a phone, half from 480 px, a third from md, a quarter from xl. */
   carousel: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 768px) 32vw, (min-width: 480px) 48vw, 80vw', fallback: 480 },
+  // With the visitor's data saver on (~/lib/save-data) a card's photo is the 320 px one, whatever the screen.
+  /** A catalogue card, saving data. */
+  cardSaveData: { widths: [320], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw', fallback: 320 },
+  /** A card of Ver Todo's lists, saving data. */
+  cardHalfSaveData: { widths: [320], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 46vw, (min-width: 640px) 48vw, 92vw', fallback: 320 },
+  /** A home carousel's card, saving data. */
+  carouselSaveData: { widths: [320], sizes: '(min-width: 1280px) 300px, (min-width: 768px) 32vw, (min-width: 480px) 48vw, 80vw', fallback: 320 },
   /** The product page's main photo: the whole width on phones, half the page from lg. */
   gallery: { widths: [480, 640, 960, 1200], sizes: '(min-width: 1280px) 616px, (min-width: 1024px) 48vw, 92vw', fallback: 960 },
   /** A gallery thumbnail: a fifth of the gallery. */

@@ -17,6 +17,8 @@ import { useShop } from '../lib/shop';
 import { photoColor, shownPhoto } from '../lib/photos';
 import { useNonce } from '../lib/nonce';
 import { useCart } from '../cart/cart-context';
+import { earlyTapProps } from '../lib/early-tap';
+import { cartItemFromProduct } from '../../domain/cart';
 import { CatalogError } from '../components/catalog-error';
 import { CategoryBadge, ConditionBadge } from '../components/product/badges';
 import { ProductGallery } from '../components/product/product-gallery';
@@ -130,6 +132,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   }
   const { product, displayPrice, paymentTerms: terms, chequePlan: plan } = loaderData;
   const origin = shopFromMatches(matches)?.origin ?? shop.origin;
+  const line = cartItemFromProduct(product as Product);
   // A row only with something to say: 'Aplica para: N/A' told the visitor nothing.
   const details = (
     [
@@ -196,10 +199,11 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
             </StaticSection>
           ) : null}
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
             <button
               ref={addButton}
               type="button"
-              disabled={!cart.ready}
+              {...earlyTapProps(line)}
               onClick={() => cart.addProduct(product)}
               className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
             >
@@ -215,7 +219,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </div>
         </div>
       </div>
-      <StickyAddBar target={addButton} name={product.name} price={displayPrice} disabled={!cart.ready} onAdd={() => cart.addProduct(product)} />
+      <StickyAddBar target={addButton} name={product.name} price={displayPrice} line={line} onAdd={() => cart.addProduct(product)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { data, redirect, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote-answer';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../lib/network-failure';
 import { LINK_NOT_FOUND, lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/quote-answers/link';
 import { acceptByCustomer, declineByCustomer } from '../../server/quote-answers/service';
 import { DECLINE_REASON_MAX, type AnswerDocument } from '../../server/quote-answers/store';
@@ -458,3 +459,7 @@ function AskAgain({ products, quantities }: { products: CartProduct[]; quantitie
     </button>
   );
 }
+
+// Accepting or declining without signal: said beside the buttons, the reason typed kept, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+export const shouldRevalidate = skipAfterNetworkFailure;

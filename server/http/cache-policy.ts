@@ -1,6 +1,7 @@
 // The page cache's policy for the page handler (page-handler.ts): which requests may be answered
 // from the cache and under which key, which answers may be stored and with which headers, the
 // Cache-Control each answer gets, ETags, and which uncached requests are expensive.
+import type { IncomingHttpHeaders } from 'node:http';
 import { isAdminPath } from '../../domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
 import type { Coding } from './compression';
@@ -76,7 +77,7 @@ export const allTags = (etag: string) => (['br', 'gzip', 'identity'] as const).m
  * and host are always its own (a made-up Host is the same page).
  */
 export function cacheKey(
-  request: { method: string; url: URL; cookie: string | undefined },
+  request: { method: string; url: URL; cookie: string | undefined; saveData?: boolean },
   versions: { build: string | undefined; catalog: () => string | null },
   publicOrigin: string | undefined,
 ): string | null {
@@ -89,7 +90,20 @@ export function cacheKey(
   if (catalogVersion === null) return null;
   const page = cacheUrl(url);
   const address = publicOrigin ? `${publicOrigin}${page.pathname}${page.search}` : page.href;
-  return `${versions.build}|${catalogVersion}|${address}`;
+  // A visitor saving data gets smaller card photos in the same page (~/lib/save-data): its own copy.
+  return `${versions.build}|${catalogVersion}|${request.saveData ? 'ahorro|' : ''}${address}`;
+}
+
+/**
+ * Pages differ with the browser's data-saving request (`Save-Data: on`: card photos at most 320 px,
+ * app/lib/save-data.tsx): this cache and any shared one keep one copy each way.
+ */
+export const PAGE_VARY = 'Accept-Encoding, Save-Data';
+
+/** True when the request carries `Save-Data: on` (the browser's or the phone's data saver). */
+export function wantsSaveData(headers: IncomingHttpHeaders): boolean {
+  const value = headers['save-data'];
+  return typeof value === 'string' && value.trim().toLowerCase() === 'on';
 }
 
 /**

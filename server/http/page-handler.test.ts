@@ -277,6 +277,22 @@ describe('page cache', () => {
     expect(renders).toEqual(['GET /grande/2']);
   });
 
+  it('keeps the copy for Save-Data: on apart, on both paths, and says the page varies with it', async () => {
+    await start({ fast: true });
+    const plain = await get('/repuestos');
+    const saving = await get('/repuestos', { 'save-data': 'on' });
+    expect(renders).toEqual(['GET /repuestos', 'GET /repuestos']);
+    await get('/repuestos', { 'save-data': 'on' });
+    await get('/repuestos', { 'save-data': 'On ' });
+    await get('/repuestos');
+    expect(renders).toHaveLength(2);
+    expect(fastAnswers).toBe(3);
+    for (const answer of [plain, saving]) expect(String(answer.headers.vary)).toMatch(/Accept-Encoding, Save-Data/);
+    // Any other value is no request to save data.
+    await get('/repuestos', { 'save-data': 'off' });
+    expect(renders).toHaveLength(2);
+  });
+
   it('answers parameters no page reads (utm_source, gclid, a made-up v) from the same cached page', async () => {
     await start({ fast: true });
     const bare = await get('/repuestos?pagina=2');

@@ -49,6 +49,8 @@ import {
   NOT_STORED,
   pagePath,
   tagFor,
+  PAGE_VARY,
+  wantsSaveData,
 } from './cache-policy';
 import { chooseCoding, COMPRESS_MIN_BYTES, compress, createRecompressor, plainBody, type Coding } from './compression';
 import { clientAddress, fetchRequest, requestUrl } from './express-adapter';
@@ -134,7 +136,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   /** Sends a cached page: a 304 when the client has it, else the stored coding it prefers. */
   async function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedPage): Promise<void> {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', PAGE_VARY);
     const matched = etagMatches(req.headers['if-none-match'], allTags(entry.etag));
     if (matched) {
       res.statusCode = 304;
@@ -167,9 +169,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   }
 
   /** The cache key of a request, or null when it may not be answered from the cache. */
-  function keyFor(method: string, url: URL, cookie: string | undefined): string | null {
+  function keyFor(method: string, url: URL, cookie: string | undefined, saveData: boolean): string | null {
     if (!cache) return null;
-    return cacheKey({ method, url, cookie }, { build: buildVersion, catalog: options.catalogVersion }, options.publicOrigin);
+    return cacheKey({ method, url, cookie, saveData }, { build: buildVersion, catalog: options.catalogVersion }, options.publicOrigin);
   }
 
   // Recompression of entries that were asked for again (see the header).
@@ -223,7 +225,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     } catch {
       return null;
     }
-    const key = keyFor(method, url, cookie);
+    const key = keyFor(method, url, cookie, wantsSaveData(req.headers));
     return key === null ? null : { catalog, key, path: pagePath(url.pathname) };
   }
 
@@ -234,7 +236,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     if (method !== 'GET' && method !== 'HEAD') return false;
     // With a public origin the Host does not choose the page (keyFor); without one it must be there.
     if (!options.publicOrigin && !req.headers.host) return false;
-    const name = options.publicOrigin ? target : `${req.headers.host} ${target}`;
+    // The data-saving copy of a page is another entry (its photos are smaller).
+    const name = `${wantsSaveData(req.headers) ? 'ahorro ' : ''}${options.publicOrigin ? target : `${req.headers.host} ${target}`}`;
     const found = fastKey(req, method, name, target);
     const entry = found === null ? undefined : cache.peek(found.key);
     if (!entry?.head) return false;
@@ -279,7 +282,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const session = hasSessionCookie(req.headers.cookie);
       const readOnly = method === 'GET' || method === 'HEAD';
       if (cache && buildVersion === undefined) buildVersion = await options.buildVersion();
-      const key = keyFor(method, url, req.headers.cookie);
+      const key = keyFor(method, url, req.headers.cookie, wantsSaveData(req.headers));
 
       if (key) {
         const entry = cache!.get(key);
@@ -360,7 +363,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         body = page.body;
         res.setHeader('Content-Security-Policy', options.cspForHashes(page.hashes));
       }
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Vary', PAGE_VARY);
       const wanted = body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseCoding(req.headers['accept-encoding']);
 
       if (cacheable) {
@@ -384,7 +387,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           if (Array.isArray(value)) for (const one of value) head.push(name, one);
           else head.push(name, String(value));
         }
-        head.push('vary', 'Accept-Encoding');
+        head.push('vary', PAGE_VARY);
         const entry: Omit<CachedPage, 'bytes' | 'expiresAt'> = {
           key: key!,
           status: response.status,

@@ -199,6 +199,15 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   });
   expect(noToken.status()).toBe(403);
 
+  // Without signal, accepting says so beside the buttons and the confirmation stays: no error page.
+  await customer.setOffline(true);
+  await confirm.getByRole('button', { name: 'Sí, aceptar presupuesto' }).click();
+  await expect(answer.getByRole('alert')).toContainText('Sin conexión: no pudimos comunicarnos con la tienda');
+  await expect(answer.getByText('Algo salió mal')).toHaveCount(0);
+  await expect(confirm.getByRole('button', { name: 'Sí, aceptar presupuesto' })).toBeEnabled();
+  await answer.screenshot({ path: '.tmp/shots/aceptar-sin-conexion-390.png' });
+  await customer.setOffline(false);
+
   await confirm.getByRole('button', { name: 'Sí, aceptar presupuesto' }).click();
   await expect(answer.getByTestId('estado-respuesta')).toContainText('Aceptaste este presupuesto');
   await expect(answer.getByRole('button', { name: 'Aceptar presupuesto' })).toHaveCount(0);

@@ -14,9 +14,13 @@ import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRI
 import { RemotePhoto } from '../remote-photo';
 import { photoAttributes } from '../../lib/photos';
 import { clientNavProps } from '../../lib/client-navigation';
-import type { ProductCardData } from '../../lib/product-card';
+import { cartProductFromCard, type ProductCardData } from '../../lib/product-card';
+import { earlyTapProps } from '../../lib/early-tap';
+import { cartItemFromProduct } from '../../../domain/cart';
+import type { Product } from '../../../domain/types';
 import { useShop } from '../../lib/shop';
-import { useCarousel } from './carousel';
+import { useCarousel, useSlideIndex } from './carousel';
+import { useSaveData } from '../../lib/save-data';
 
 function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardData; whatsappNumber: string }) {
   return (
@@ -54,11 +58,11 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
           {product.displayPrice}
         </p>
         <div className="relative z-10 mt-1 flex gap-2">
-          {/* Sent disabled: the card enables it once the page is interactive and the cart is read. */}
+          {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
           <button
             type="button"
-            disabled
             {...{ [ADD_ATTRIBUTE]: '' }}
+            {...earlyTapProps(cartItemFromProduct(cartProductFromCard(product) as unknown as Product))}
             className="min-w-0 flex-1 rounded-lg bg-brand-600 px-2 py-2 text-sm font-semibold leading-tight text-white hover:bg-brand-700 disabled:cursor-wait"
           >
             {/* Every card of a carousel has the same width, so a wrap here is the same on all. */}
@@ -93,12 +97,15 @@ const SLIDE_PHOTO_MARGIN = '300px 0px';
 
 export function CarouselCard({ product }: { product: ProductCardData }) {
   const shop = useShop();
-  const { near } = useCarousel();
+  const { near, used } = useCarousel();
+  // Saving data, only the first slide's photo comes until the visitor moves the carousel.
+  const saveData = useSaveData();
+  const first = useSlideIndex() === 0;
   const [element, setElement] = useState<HTMLElement | null>(null);
   // The slide's own reach: the carousel's row clips what scrolled out, so a slide beyond its edge
   // does not count as near the screen.
   const slideNear = useNearViewport(near ? element : null, SLIDE_PHOTO_MARGIN);
-  const { ref, onClick, keepsServerHtml } = useCardShell(product, near && slideNear);
+  const { ref, onClick, keepsServerHtml } = useCardShell(product, near && slideNear && (!saveData || first || used));
   // One function for the card's life: a new one each render would detach and attach it every time.
   const setRefs = useCallback(
     (node: HTMLElement | null) => {

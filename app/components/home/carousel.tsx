@@ -4,9 +4,10 @@
 // it or pressing an arrow (carousels load only when needed). Until then the row scrolls
 // natively.
 import { ChevronLeft, ChevronRight } from '../icons';
-import { Children, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Children, createContext, isValidElement, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla-controller';
 import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useSaveData } from '../../lib/save-data';
 
 const EmblaController = lazy(() => import('./embla-controller'));
 
@@ -14,6 +15,8 @@ interface CarouselContextValue {
   api: EmblaApi | null;
   /** Hydrated and within reach of the viewport: slide pictures may load, Embla attaches. */
   near: boolean;
+  /** The visitor has moved it (a swipe, an arrow, a key): every slide may fetch its photo. */
+  used: boolean;
   setViewport: (node: HTMLDivElement | null) => void;
   canScrollPrev: boolean;
   canScrollNext: boolean;
@@ -22,6 +25,9 @@ interface CarouselContextValue {
 }
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
+/** A slide's place in its carousel (0 for the first). */
+const SlideIndexContext = createContext(0);
+export const useSlideIndex = () => useContext(SlideIndexContext);
 
 /** docs/product.md §8: a carousel part used outside its container throws. */
 export function useCarousel(): CarouselContextValue {
@@ -46,7 +52,11 @@ interface CarouselProps {
   ready?: boolean;
 }
 
-export function Carousel({ label, loop = false, autoplayMs, className = '', children, onNear, ready = true, ...rest }: CarouselProps) {
+export function Carousel({ label, loop = false, autoplayMs: autoplayWanted, className = '', children, onNear, ready = true, ...rest }: CarouselProps) {
+  // Saving data, a carousel does not move by itself: each move would fetch another slide's photo.
+  const saveData = useSaveData();
+  const autoplayMs = saveData ? undefined : autoplayWanted;
+  const [scrolled, setScrolled] = useState(false);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [canScrollPrev, setCanScrollPrev] = useState(false);
@@ -58,6 +68,14 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
 
   // Attach Embla only when the carousel is about to be seen.
   const near = useNearViewport(viewport, '300px 0px');
+  // A swipe of the plain row (before Embla) counts as using the carousel.
+  useEffect(() => {
+    if (!viewport || scrolled) return;
+    const onScroll = () => setScrolled(true);
+    viewport.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => viewport.removeEventListener('scroll', onScroll);
+  }, [viewport, scrolled]);
+  const used = wanted || scrolled;
   useEffect(() => {
     if (viewport) setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   }, [viewport]);
@@ -125,8 +143,8 @@ export function Carousel({ label, loop = false, autoplayMs, className = '', chil
   };
 
   const value = useMemo(
-    () => ({ api, near, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
-    [api, near, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
+    () => ({ api, near, used, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
+    [api, near, used, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
   );
 
   return (
@@ -190,7 +208,13 @@ export function CarouselContent({ children, className = '', initialSlides }: Car
       tabIndex={api ? undefined : 0}
       className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]'}
     >
-      <div className={`-ml-4 flex touch-pan-y ${className}`}>{shown}</div>
+      <div className={`-ml-4 flex touch-pan-y ${className}`}>
+        {shown.map((slide, i) => (
+          <SlideIndexContext.Provider key={isValidElement(slide) && slide.key !== null ? slide.key : i} value={i}>
+            {slide}
+          </SlideIndexContext.Provider>
+        ))}
+      </div>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { openMessagingLink } from '../../lib/messaging';
 import { cartProductFromCard, type ProductCardData } from '../../lib/product-card';
 import { useShop } from '../../lib/shop';
 import { photoAttributes } from '../../lib/photos';
+import { browserSavesData } from '../../lib/save-data';
+import { rememberPhoto } from '../../lib/early-tap';
 
 /** On the 'Agregar al Presupuesto' button. */
 export const ADD_ATTRIBUTE = 'data-agregar';
@@ -44,6 +46,7 @@ function replaceBrokenPhoto(img: HTMLImageElement): void {
 
 /** A waiting photo box becomes the photo (lazy, decoded off the main thread), at a carousel's sizes. */
 function showPendingPhotos(card: HTMLElement): void {
+  const layout = browserSavesData() ? 'carouselSaveData' : 'carousel';
   for (const box of card.querySelectorAll<HTMLElement>(`[${PENDING_PHOTO_ATTRIBUTE}]`)) {
     const img = document.createElement('img');
     img.alt = '';
@@ -54,7 +57,7 @@ function showPendingPhotos(card: HTMLElement): void {
     img.className = PHOTO_CLASS;
     // The box's colour (the photo's main one) stays under the photo while it loads.
     img.style.backgroundColor = box.style.backgroundColor;
-    const { src, srcSet, sizes } = photoAttributes(box.getAttribute(PENDING_PHOTO_ATTRIBUTE)!, 'carousel');
+    const { src, srcSet, sizes } = photoAttributes(box.getAttribute(PENDING_PHOTO_ATTRIBUTE)!, layout);
     // sizes before srcset, srcset before src: the browser then fetches one candidate only.
     if (sizes) img.sizes = sizes;
     if (srcSet) img.srcset = srcSet;
@@ -80,6 +83,8 @@ export function useCardShell(product: ProductCardData, showPhotos = true): CardS
   const shop = useShop();
   const keepsServerHtml = useMountedByHydration();
   const ref = useRef<HTMLElement>(null);
+  // Before the cart reads the taps the page kept, which carry no photo (~/lib/early-tap).
+  rememberPhoto(product.id, product.image);
 
   const ready = cart.ready;
   useEffect(() => {

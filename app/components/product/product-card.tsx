@@ -7,8 +7,11 @@ import { TEXTS } from '../../../domain/copy';
 import { entranceDelay } from '../../../domain/ui';
 import { clientNavProps } from '../../lib/client-navigation';
 import { cartProductFromCard, type ProductCardData } from '../../lib/product-card';
+import { earlyTapProps } from '../../lib/early-tap';
+import { cartItemFromProduct } from '../../../domain/cart';
 import { useShop } from '../../lib/shop';
 import { useCardMarkup } from '../../lib/card-markup';
+import { useSaveData } from '../../lib/save-data';
 import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
 import { ConditionBadge } from './badges';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
@@ -29,7 +32,7 @@ export interface CardBodyProps {
   layout: CardPhotoLayout;
 }
 
-type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
+type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf' | 'cardSaveData' | 'cardHalfSaveData'>;
 
 /**
  * What a card shows, as plain markup: no hooks and no handlers, so the server renders it once per
@@ -39,7 +42,8 @@ type CardPhotoLayout = Extract<PhotoLayoutName, 'card' | 'cardHalf'>;
  */
 export function ProductCardBody({ product, priority, whatsappNumber, layout }: CardBodyProps) {
   const href = productUrl(product);
-  const message = productMessage(cartProductFromCard(product) as unknown as Product);
+  const cartProduct = cartProductFromCard(product) as unknown as Product;
+  const message = productMessage(cartProduct);
   return (
     <>
       <a href={href} className="relative block" tabIndex={-1} aria-hidden="true" {...clientNavProps}>
@@ -77,8 +81,8 @@ export function ProductCardBody({ product, priority, whatsappNumber, layout }: C
           {product.displayPrice}
         </p>
         <div className="grid gap-2">
-          {/* Sent disabled: the card enables it once the page is interactive and the cart is read. */}
-          <button type="button" disabled {...{ [ADD_ATTRIBUTE]: '' }} className="card-add">
+          {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
+          <button type="button" {...{ [ADD_ATTRIBUTE]: '' }} {...earlyTapProps(cartItemFromProduct(cartProduct))} className="card-add">
             <Plus aria-hidden className="h-4 w-4" />
             {` ${TEXTS.addToQuote}`}
           </button>
@@ -117,9 +121,10 @@ function ProductCard({
   product: ProductCardData;
   index?: number;
   priority?: boolean;
-  layout?: CardPhotoLayout;
+  layout?: 'card' | 'cardHalf';
 }) {
   const shop = useShop();
+  const saveData = useSaveData();
   const markup = useCardMarkup();
   const { ref, onClick, keepsServerHtml } = useCardShell(product);
 
@@ -132,7 +137,8 @@ function ProductCard({
     ...(index < ANIMATED_CARDS ? { className: 'card card-enter', style: { animationDelay: `${entranceDelay(index)}s` } } : { className: 'card' }),
     'data-testid': 'tarjeta-producto',
   };
-  const body = { product, priority, whatsappNumber: shop.whatsappNumber, layout };
+  // Saving data: the small photo only (a layout of its own, so the stored card HTML keeps both).
+  const body = { product, priority, whatsappNumber: shop.whatsappNumber, layout: saveData ? (`${layout}SaveData` as const) : layout };
   if (keepsServerHtml) return <article {...shared} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   // The first row stays a React render: React moves its photo's preload into the head.
   if (markup && !priority) return <article {...shared} dangerouslySetInnerHTML={{ __html: markup(body) }} />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Plus } from '../icons';
+import { earlyTapProps } from '../../lib/early-tap';
 
 /** Room kept at the bottom for the bar itself: the page's button counts as seen once it clears it. */
 const BAR_ROOM_PX = 80;
@@ -15,14 +16,15 @@ export function StickyAddBar({
   target,
   name,
   price,
-  disabled,
+  line,
   onAdd,
 }: {
   /** The page's own add button. */
   target: RefObject<HTMLElement | null>;
   name: string;
   price: string;
-  disabled: boolean;
+  /** The product's cart line, for a tap before the app runs (~/lib/early-tap). */
+  line: { id: string; image: string | null };
   onAdd: () => void;
 }) {
   const bar = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function StickyAddBar({
       </div>
       <button
         type="button"
-        disabled={disabled}
+        {...earlyTapProps(line)}
         onClick={onAdd}
         className="flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
       >

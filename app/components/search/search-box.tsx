@@ -12,7 +12,9 @@ import { TEXTS } from '../../../domain/copy';
 import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-url';
 import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
 import { useSuggestions } from '../../hooks/use-suggestions';
-import { OfflineNote } from '../offline-note';
+
+/** Under the box when the suggestions cannot be asked for: what happened, and that the search still goes. */
+const SUGGESTIONS_OFFLINE = 'Sin conexión: no podemos mostrarte sugerencias. Lo que escribiste sigue acá.';
 
 export interface SearchBoxProps {
   /** Where the form goes: the results page by default, or a catalogue page searching within it. */
@@ -158,7 +160,7 @@ export function SearchBox({
     setTyped('');
   }, [defaultValue]);
 
-  const data = useSuggestions(typed, { enabled: suggestions, scope });
+  const { data, offline } = useSuggestions(typed, { enabled: suggestions, scope });
   const options = useMemo(() => optionsOf(data, prefix), [data, prefix]);
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
@@ -418,10 +420,14 @@ export function SearchBox({
           <div role="status" className="sr-only">
             {open && data && typed ? suggestionCountLabel(count) : ''}
           </div>
-          {typed.trim().length >= 2 ? (
-            <OfflineNote className="absolute left-0 right-0 top-full z-40 mt-1 shadow-lg">
-              las sugerencias vuelven con la señal; igual podés buscar.
-            </OfflineNote>
+          {offline && open && !expanded ? (
+            <p
+              role="status"
+              className="absolute left-0 right-0 top-full z-40 mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow sm:min-w-80"
+              data-testid="sugerencias-sin-conexion"
+            >
+              {SUGGESTIONS_OFFLINE}
+            </p>
           ) : null}
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { TOAST_HOTKEY, pushToast } from '../../../domain/ui';
+import { PlainToasts } from './plain-toasts';
 
 // docs/product.md §4, §9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,
 // Escape, F8 to focus the viewport, 420 px wide at most from medium screens.
@@ -47,7 +48,9 @@ export const TOAST_VIEWPORT_LABEL = 'Notificaciones ({hotkey})';
 export const TOAST_VIEWPORT_CLASS =
   'pointer-events-none fixed bottom-[calc(4.5rem+var(--barra-inferior,0px))] right-0 z-[100] flex max-h-[calc(100vh-4.5rem)] w-full flex-col gap-2 p-4 md:bottom-[4.5rem] md:max-w-[420px]';
 
-const loadHost = () => import('./toast-host');
+// Without signal at the first toast its code may not load: the toasts are then drawn plainly for
+// this page's life (a failed lazy component would take the whole page to its error page).
+const loadHost = () => import('./toast-host').catch(() => ({ default: PlainToasts }));
 const ToastHost = lazy(loadHost);
 
 /** Radix's empty viewport, as its server render: the region, the list, and F8 focusing the list. */

@@ -3,6 +3,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/catalog';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { recordAudit } from '../../../server/admin/audit';
 import { catalogView, parseIssueQuery, refreshCatalog, type CatalogView, type IssueFilter } from '../../../server/admin/catalog';
@@ -298,3 +299,9 @@ function SeverityBadge({ severity }: { severity: 'error' | 'warning' }) {
     </span>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

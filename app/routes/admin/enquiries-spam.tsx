@@ -1,6 +1,7 @@
 // /admin/consultas/posible-spam: contact enquiries kept apart because their hidden honeypot field
 // was filled. Not mailed; each can be opened and restored.
 import type { Route } from './+types/enquiries-spam';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listEnquiries } from '../../../server/admin/enquiries';
 import { parseListQuery } from '../../../server/admin/schemas';
@@ -22,3 +23,6 @@ export default function EnquiriesSpamPage({ loaderData }: Route.ComponentProps) 
   const rows = list.rows.map((row) => ({ id: row.id, createdAt: row.createdAt, name: row.name, email: row.email, summary: row.preview }));
   return <SpamListPage noun="consulta" base="/admin/consultas" q={query.q} rows={rows} page={list.page} pages={list.pages} total={list.total} />;
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -1,5 +1,6 @@
 // /admin/consultas: contact enquiries, newest first, by status and search, with CSV export.
 import type { Route } from './+types/enquiries';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listEnquiries } from '../../../server/admin/enquiries';
 import { parseListQuery } from '../../../server/admin/schemas';
@@ -42,3 +43,6 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
     </RequestListPage>
   );
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

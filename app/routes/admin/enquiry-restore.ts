@@ -1,8 +1,12 @@
 // POST /admin/consultas/:id/restaurar: a possible-spam enquiry becomes a normal one and is mailed.
 import type { Route } from './+types/enquiry-restore';
+import { answerNetworkFailure } from '../../lib/network-failure';
 import { restoreAction } from '../../../server/admin/spam';
 import { servicesContext } from '../../../server/context';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return restoreAction(context.get(servicesContext), request, params.id, 'consulta');
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);

@@ -1,5 +1,6 @@
 // /admin/consultas/:id: one contact enquiry with the message, reply links, status and notes.
 import type { Route } from './+types/enquiry';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { enquiryDetail } from '../../../server/admin/enquiries';
 import { notFound, requireId } from '../../../server/admin/http';
@@ -49,3 +50,9 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
     </RequestDetailPage>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

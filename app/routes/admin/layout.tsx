@@ -1,6 +1,7 @@
 // The signed-in staff area: its own header and navigation, none of the shop's chrome.
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { navSummary } from '../../../server/admin/summary';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { AdminError } from '../../components/admin/admin-error';
@@ -44,3 +45,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminError error={error} />;
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

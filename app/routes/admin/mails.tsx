@@ -4,6 +4,7 @@ import { MailCheck, RotateCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/mails';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { actionResult } from '../../../server/admin/http';
 import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_STATUS_TEXTS, MAIL_TABS, type MailTab } from '../../../domain/staff';
@@ -183,3 +184,9 @@ function MailItem({ mail }: { mail: MailRowView }) {
     </li>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

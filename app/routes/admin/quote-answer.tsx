@@ -7,6 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/quote-answer';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
@@ -119,7 +120,7 @@ function control(id: string, errors: FieldErrors, disabled: boolean) {
 
 export default function QuoteAnswerEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { editor } = loaderData;
-  const errors: FieldErrors = actionData?.errors ?? {};
+  const errors: FieldErrors = (actionData && 'errors' in actionData ? actionData.errors : undefined) ?? {};
   // What the refused save typed, else what the editor loaded.
   const typed: Record<string, string> = actionData?.values ?? {};
   const shown = (name: string, loaded: string | number | undefined) => (Object.hasOwn(typed, name) ? typed[name] : loaded);
@@ -302,3 +303,9 @@ function totalOf(lines: Array<{ price: string; availability: string; quantity: n
   }
   return sum;
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

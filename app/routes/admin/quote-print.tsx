@@ -4,6 +4,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayWhatsappNumber } from '../../../domain/messaging';
 import type { Route } from './+types/quote-print';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
@@ -83,3 +84,6 @@ export default function QuotePrintPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -4,6 +4,7 @@
 // to wa.me with the message and the link ready (whatsapp-handoff.ts says why not a redirect). Both
 // go into the quote's history.
 import type { Route } from './+types/quote-send';
+import { answerNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction } from '../../../server/auth/guard';
 import { actionResult, requireId } from '../../../server/admin/http';
 import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/quote-answers/service';
@@ -37,3 +38,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : `La versión ${outcome.version} quedó en la cola de envío (Correos): el servidor de correo no respondió y se reintenta solo.`,
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);

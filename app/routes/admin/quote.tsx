@@ -5,6 +5,7 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quote';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/admin/quotes';
@@ -105,3 +106,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     </RequestDetailPage>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -1,6 +1,7 @@
 // /admin/presupuestos/posible-spam: quote requests kept apart because their hidden honeypot field
 // was filled. Not mailed; each can be opened and restored.
 import type { Route } from './+types/quotes-spam';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
@@ -30,3 +31,6 @@ export default function QuotesSpamPage({ loaderData }: Route.ComponentProps) {
   }));
   return <SpamListPage noun="presupuesto" base="/admin/presupuestos" q={query.q} rows={rows} page={list.page} pages={list.pages} total={list.total} />;
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -1,6 +1,7 @@
 // /admin/presupuestos: quote requests, newest first, by status and search, with CSV export, and
 // the answers' summary of the last 7 days.
 import type { Route } from './+types/quotes';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { listQuotes } from '../../../server/admin/quotes';
 import { parseListQuery } from '../../../server/admin/schemas';
@@ -94,3 +95,6 @@ function SummaryBar({ summary }: { summary: QuoteSummary }) {
     </dl>
   );
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Trash2, UserPlus } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/sales-team';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { TEAM_MAX, TEAM_ROLE_CHOICES, teamMemberInputSchema } from '../../../domain/team';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { actionResult, formResult } from '../../../server/admin/http';
@@ -255,3 +256,9 @@ export default function SalesTeamPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

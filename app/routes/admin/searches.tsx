@@ -5,6 +5,7 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/searches';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { recordAudit } from '../../../server/admin/audit';
 import { formResult } from '../../../server/admin/http';
@@ -296,3 +297,9 @@ function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
     </Card>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -2,6 +2,7 @@
 // indexed or cached. It has no page of its own; its loader only says who is signed in (if anyone).
 import { Outlet } from 'react-router';
 import type { Route } from './+types/shell';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { currentStaff } from '../../../server/auth/guard';
 import { AuthProvider, type AuthState } from '../../auth/auth-context';
 import { AdminError } from '../../components/admin/admin-error';
@@ -34,3 +35,6 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminError error={error} />;
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

@@ -9,6 +9,7 @@ import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard
 import { actionResult } from '../../../server/admin/http';
 import { hiddenSearchAction, hiddenSearches } from '../../../server/search-log/hidden';
 import { CsrfField } from '../../auth/csrf-field';
+import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { catalogLookup, isEmptyPeriod, loadDashboard, type DashboardData, type ProductRow } from '../../../server/admin/dashboard';
 import type { SearchTrendRow } from '../../../server/search-log/summary';
 import { servicesContext } from '../../../server/context';
@@ -584,3 +585,6 @@ function SentOffline({ counts }: { counts: SentOfflineCounts }) {
     </p>
   );
 }
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;

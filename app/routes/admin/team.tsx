@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/team';
+import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { ROLE_LABELS } from '../../../domain/staff';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { invitationSchema } from '../../../server/auth/schemas';
@@ -203,3 +204,9 @@ function InvitationLink({ link }: { link: string }) {
     </div>
   );
 }
+
+// A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => answerNetworkFailure(request, serverAction);
+
+// No reload of this page's data after a post that did not reach the shop (it would fail the same way).
+export const shouldRevalidate = skipAfterNetworkFailure;
