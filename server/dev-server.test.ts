@@ -17,6 +17,7 @@ const PROJECT_FILES = [
   'domain',
   'data',
   'public',
+  'scripts',
   'drizzle',
   'server.js',
   'package.json',

@@ -19,6 +19,7 @@ import { callRoute, flattenAdminRoutes, isRefusedForSession, loadRouteModule, pa
 import { renderAdminPage } from '../../tests/support/admin-render';
 import { testContext, testServices } from '../../tests/support/services';
 import type { AppServices } from '../services';
+import { MIN_VISITORS } from '../search-log/visitors';
 
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_FORMULA = '=HYPERLINK("http://x","y")';
@@ -360,10 +361,11 @@ describe.each(ENGINES)('panel con %s', (engine) => {
       await t.db.delete(busquedasSinResultado);
       services.searchLog.buffer.take();
       // What the public pages report: counted in memory, written by the page's loader before it reads.
-      for (let i = 0; i < 3; i++) services.searchLog.record(typo('bomaba hidraulica', 'bomba hidráulica'));
-      services.searchLog.record(outcome('bateria 12v'));
-      services.searchLog.record(outcome('rodamiento 6205', { step: 'exact' }));
-      await t.db.insert(busquedasSinResultado).values({ texto: 'img src', veces: 2, paso: 'any', mostrado: EVIL_NAME });
+      // Each from its own visitor: a text is listed once at least MIN_VISITORS typed it.
+      for (let i = 0; i < 4; i++) services.searchLog.record(typo('bomaba hidraulica', 'bomba hidráulica'), Date.now(), `203.0.113.${i + 1}`);
+      for (let i = 0; i < 3; i++) services.searchLog.record(outcome('bateria 12v'), Date.now(), `198.51.100.${i + 1}`);
+      services.searchLog.record(outcome('rodamiento 6205', { step: 'exact' }), Date.now(), '192.0.2.1');
+      await t.db.insert(busquedasSinResultado).values({ texto: 'img src', veces: 2, paso: 'any', mostrado: EVIL_NAME, visitantes: MIN_VISITORS });
       const page = await mod('/admin/busquedas');
       const list = await call(page.loader, browserRequest('/admin/busquedas', { session: admin }));
       expect(list.status).toBe(200);
@@ -371,9 +373,9 @@ describe.each(ENGINES)('panel con %s', (engine) => {
         filter: 'todas',
         counts: { todas: 3, 'sin-resultado': 1, aproximadas: 2 },
         rows: [
-          { text: 'bomaba hidraulica', count: 3, step: 'typo', shownAs: 'bomba hidráulica' },
+          { text: 'bomaba hidraulica', count: 4, step: 'typo', shownAs: 'bomba hidráulica' },
+          { text: 'bateria 12v', count: 3, step: null, shownAs: null },
           { text: 'img src', count: 2 },
-          { text: 'bateria 12v', count: 1, step: null, shownAs: null },
         ],
       });
       const only = await call(page.loader, browserRequest('/admin/busquedas?ver=sin-resultado', { session: admin }));

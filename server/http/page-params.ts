@@ -16,6 +16,8 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   'grupo',
   'buscar',
   'por_pagina',
+  // The offline page: which address the visitor wanted when the phone had no copy of it.
+  'desde',
   // React Router's own: which routes' data a `.data` request wants, and index-route actions.
   '_routes',
   'index',

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pins = pinViews(await services.searchPins.reload(), services.catalog.current()?.index ?? null);
   const pinText = (url.searchParams.get('fijar') ?? '').slice(0, MAX_PIN_TEXT);
   const [list, hidden] = await Promise.all([listSearchLog(db, filter), hiddenSearches(db)]);
-  return { ...list, maxStored: MAX_STORED_TEXTS, pins, pinText, hidden };
+  return { ...list, maxStored: MAX_STORED_TEXTS, minVisitors: MIN_VISITORS, pins, pinText, hidden };
 }
 
 /** 'Fijar' and 'Quitar': any staff member, as for the catalogue's other controls (both roles manage it). */
@@ -80,7 +80,7 @@ function pinHref(text: string): string {
 }
 
 export default function SearchesPage({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, waiting, limit, maxStored, pins, pinText, hidden } = loaderData;
+  const { filter, rows, counts, waiting, limit, maxStored, minVisitors, pins, pinText, hidden } = loaderData;
   const total = counts[filter];
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -147,7 +147,7 @@ export default function SearchesPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="text-xs text-stone-600">
         La lista guarda hasta {number(maxStored)} textos distintos; cuando se llena, se borran primero los menos buscados. Se muestran hasta {number(limit)}. Un
-        texto aparece cuando lo buscaron al menos {MIN_VISITORS} visitantes distintos
+        texto aparece cuando lo buscaron al menos {minVisitors} visitantes distintos
         {waiting > 0 ? ` (${number(waiting)} ${waiting === 1 ? 'espera' : 'esperan'} más visitantes)` : ''}.
       </p>
       <PinsCard pins={pins} pinText={pinText} />
