@@ -1,3 +1,4 @@
+import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Product } from '../../domain/types';
@@ -60,4 +61,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((n) => n.target.join(' '))
           .join('\n    ')}`,
     );
+}
+
+/** A search page asked from its own loopback address (one visitor each). */
+export function searchFrom(baseURL: string, localAddress: string, word: string): Promise<number> {
+  const url = new URL(`/buscar?q=${encodeURIComponent(word)}`, baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: url.pathname + url.search, localAddress }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
 }

@@ -4,9 +4,8 @@
 // without sideways scroll (screenshots in .tmp/screens, or SHOTS_DIR). Searches show as the most
 // frequent ones, with a table that holds the chart's numbers.
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
-import { apiProducts, postQuote, seriousViolations } from './helpers';
+import { apiProducts, postQuote, searchFrom, seriousViolations } from './helpers';
 import { PHOTOS_URL } from '../../playwright.config';
 import { signInStaff } from './staff';
 
@@ -19,19 +18,6 @@ async function signedIn(browser: Browser, baseURL: string, viewport = { width: 1
   const context = await browser.newContext({ baseURL, viewport, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
   await signInStaff(context, baseURL);
   return context;
-}
-
-/** A search page asked from its own loopback address (one visitor each). */
-function searchFrom(baseURL: string, localAddress: string, word: string): Promise<number> {
-  const url = new URL(`/buscar?q=${encodeURIComponent(word)}`, baseURL);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: url.hostname, port: url.port, path: url.pathname + url.search, localAddress }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
 }
 
 test.describe('owner summary', () => {
