@@ -11,7 +11,6 @@ import { ClientNavigation } from '../components/layout/client-navigation';
 import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
 import { InstallOffer } from '../components/layout/install-offer';
 import { OutboxRunner } from '../offline/outbox-runner';
-import { OfflineCatalogSync } from '../components/layout/offline-catalog-sync';
 
 export default function ShopLayout() {
   return (
@@ -27,7 +26,6 @@ export default function ShopLayout() {
       <CartDrawer />
       <ClientNavigation />
       <OutboxRunner />
-      <OfflineCatalogSync />
     </>
   );
 }
