@@ -20,11 +20,7 @@ export function notHidden(column: SQL | string = 'texto'): SQL {
 }
 
 /** The text posted by 'Ocultar' or 'Volver a mostrar'. */
-const hiddenTextSchema = z
-  .string('Falta el texto de la búsqueda.')
-  .trim()
-  .min(1, 'Falta el texto de la búsqueda.')
-  .max(100, 'El texto es demasiado largo.');
+const hiddenTextSchema = z.string('Falta el texto de la búsqueda.').trim().min(1, 'Falta el texto de la búsqueda.').max(100, 'El texto es demasiado largo.');
 
 async function hideSearch(db: Executor, text: string, actor: StaffIdentity, now: Date): Promise<void> {
   await db.insert(busquedasOcultas).values({ texto: text, userId: actor.id, ocultadaPor: actor.email, ocultadaEl: now }).onConflictDoNothing();
