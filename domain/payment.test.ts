@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_ONLY, chequePlan, parseCheques, paymentTerms } from './payment';
+import { CASH_ONLY, chequePlan, parseCheques, paymentTerms, readCftea } from './payment';
 import { formatARS } from './price';
 
 describe('paymentTerms', () => {
@@ -48,4 +48,27 @@ describe('chequePlan', () => {
     expect(chequePlan(3, 'Consultar')).toBeNull();
     expect(chequePlan(3, '')).toBeNull();
   });
+});
+
+describe('chequePlan with a financed price', () => {
+  it('gives the payments, their total and the CFTEA the sheet wrote', () => {
+    expect(chequePlan(3, '$ 45.000', { price: '$ 54.000', cftea: 48.5 })).toBe(`3 cheques de ${formatARS(18_000)} (total ${formatARS(54_000)}, CFTEA 48,5 %)`);
+    expect(chequePlan(4, 'U$S 18.500', { price: 'U$S 20.000', cftea: 12 })).toBe('4 cheques de U$S 5.000 (total U$S 20.000, CFTEA 12 %)');
+  });
+
+  it('shows no plan rather than a false one', () => {
+    expect(chequePlan(3, '$ 45.000', { price: '' })).toBeNull();
+    expect(chequePlan(3, '$ 45.000', { price: '$ 54.000' })).toBeNull();
+    expect(chequePlan(3, '$ 45.000', { price: 'U$S 54', cftea: 10 })).toBeNull();
+  });
+});
+
+describe('readCftea', () => {
+  it.each([
+    ['45', 45],
+    ['45,5 %', 45.5],
+    ['45.5%', 45.5],
+    ['0', 0],
+  ])('%j is %d', (text, n) => expect(readCftea(text)).toBe(n));
+  it.each(['', 'cuarenta', '-3', '2000', '45,555'])('%j is refused', (text) => expect(readCftea(text)).toBeNull());
 });

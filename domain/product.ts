@@ -6,6 +6,7 @@ import { analyzeImageCell, MAX_IMAGES, toYouTubeEmbed } from './media';
 import { CASH_ONLY, parseCheques } from './payment';
 import { formatUSD, readCurrencyColumn, type Currency } from './dollars';
 import { CONSULTAR, formatPrice, hasSuspiciousDots, isConsultar, readPriceText } from './price';
+import { CFTEA_COLUMN, FINANCED_COLUMN, IVA_COLUMN, readTaxFields } from './product-taxes';
 import { normalizeText } from './search';
 import { idKey, productPath } from './slug';
 import { truncate } from './text';
@@ -178,6 +179,12 @@ function readPrice(value: unknown, currency: Currency | null, issues: IssueList)
   return { price: text, numericPrice: reading.amount };
 }
 
+/** The currency of a price the shop can show, or null ('Consultar', unreadable). */
+function priceCurrency(price: string): Currency | null {
+  const reading = readPriceText(price);
+  return reading.ok ? reading.currency : null;
+}
+
 /** The optional 'Moneda' column; a value that is neither pesos nor dollars is reported and ignored. */
 function readCurrency(text: string, issues: IssueList): Currency | null {
   const currency = readCurrencyColumn(text);
@@ -272,6 +279,11 @@ function parseRow(row: SheetRow, index: number, columns: ColumnMap): ParsedRow {
   const priceCell = cell('Precio');
   const priceText = typeof priceCell === 'number' ? priceCell : text('Precio');
   const price = readPrice(priceText, readCurrency(cellText(row[CURRENCY_COLUMN]), issues), issues);
+  const taxes = readTaxFields(
+    { iva: cellText(row[IVA_COLUMN]), financed: row[FINANCED_COLUMN], cftea: cellText(row[CFTEA_COLUMN]) },
+    priceCurrency(price.price),
+    (column, problem) => issues.warn(column, problem),
+  );
   const category = readCategory(text('Categoria'), issues);
   const condition = readCondition(text('Estado'), issues);
   const chequesCell = cell('Cheques');
@@ -292,6 +304,7 @@ function parseRow(row: SheetRow, index: number, columns: ColumnMap): ParsedRow {
     category,
     condition,
     paymentOptions: chequesText,
+    ...taxes,
     image: images[0] ?? null,
     images,
     videoUrl,

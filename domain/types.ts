@@ -39,6 +39,12 @@ export interface Product {
   condition: Condition;
   /** From the Cheques column, as text. */
   paymentOptions: string;
+  /** The optional IVA column, in percent; absent: the category group's default, else 21. */
+  ivaRate?: number;
+  /** The optional 'Precio financiado' column, shown like the price; '' when written but unusable. */
+  financedPrice?: string;
+  /** The optional CFTEA column, in percent, that goes with the financed price. */
+  cftea?: number;
   image: string | null;
   images: string[];
   videoUrl: string | null;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { groupOfCategory, ivaRateFor, netAmount, netCartTotalLine, netPriceLine, readIvaText } from './iva';
+const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
+
+// IVA cells as owners write them: each read as the rate meant, or refused with a reason.
+const READ: Array<[string, number]> = [
+  ['21', 21],
+  ['21%', 21],
+  ['21 %', 21],
+  [' 21 ', 21],
+  ['10,5', 10.5],
+  ['10.5', 10.5],
+  ['10,5 %', 10.5],
+  ['10.5%', 10.5],
+  ['0', 0],
+  ['0%', 0],
+  ['exento', 0],
+  ['Exento', 0],
+  ['EXENTA', 0],
+  ['0,21', 21],
+  ['0.21', 21],
+  ['0,105', 10.5],
+  ['27', 27],
+  ['2,5', 2.5],
+];
+const REFUSED = ['diez', '10', '22%', 'veintiuno', '21 y 10,5', '-21', '0,5', '210', 'IVA', '%'];
+
+describe('readIvaText', () => {
+  it.each(READ)('%j is %d %', (text, rate) => {
+    expect(readIvaText(text)).toEqual({ ok: true, rate });
+  });
+  it.each(REFUSED)('%j is refused with a reason', (text) => {
+    const reading = readIvaText(text);
+    expect(reading.ok).toBe(false);
+    expect(reading.ok ? '' : reading.problem).toMatch(/alícuota de IVA/);
+  });
+});
+
+describe('ivaRateFor', () => {
+  it('takes the row, then the group default, then 21 %', () => {
+    expect(ivaRateFor({ ivaRate: 0, category: 'Tractores' }, { Maquinaria: 10.5 })).toBe(0);
+    expect(ivaRateFor({ category: 'Tractores' }, { Maquinaria: 10.5 })).toBe(10.5);
+    expect(ivaRateFor({ category: 'Correas' }, { Maquinaria: 10.5 })).toBe(21);
+    expect(ivaRateFor({ category: 'Otros' }, { Maquinaria: 10.5 })).toBe(21);
+    expect(groupOfCategory('Neumáticos')).toBe('Neumáticos');
+    expect(groupOfCategory('Nada')).toBeNull();
+  });
+});
+
+describe('netPriceLine', () => {
+  it('takes IVA out of prices that include it, in their own currency', () => {
+    expect(plain(netPriceLine('$ 121.000', 21, true))).toBe('Precio sin impuestos nacionales: $ 100.000');
+    expect(plain(netPriceLine('$ 121.000', 21, null))).toBe('Precio sin impuestos nacionales: $ 100.000');
+    expect(plain(netPriceLine('$ 110.500', 10.5, true))).toBe('Precio sin impuestos nacionales: $ 100.000');
+    expect(plain(netPriceLine('U$S 18.500', 10.5, true))).toBe('Precio sin impuestos nacionales: U$S 16.742,08');
+    expect(plain(netPriceLine('U$S 12.100', 21, true))).toBe('Precio sin impuestos nacionales: U$S 10.000');
+    expect(plain(netPriceLine('$ 5.000', 0, true))).toBe('Precio sin impuestos nacionales: $ 5.000');
+  });
+  it('is the price itself when prices are without IVA', () => {
+    expect(plain(netPriceLine('$ 121.000', 21, false))).toBe('Precio sin impuestos nacionales: $ 121.000');
+    expect(netAmount(200, 21, false)).toBe(200);
+  });
+  it('says nothing for a price the shop does not show', () => {
+    expect(netPriceLine('Consultar', 21, true)).toBeNull();
+    expect(netPriceLine('', 21, true)).toBeNull();
+    expect(netPriceLine('dos mil', 21, true)).toBeNull();
+    expect(netPriceLine('$ 0', 21, true)).toBeNull();
+  });
+});
+
+describe('netCartTotalLine', () => {
+  it('adds each line at its own rate, per currency', () => {
+    const items = [
+      { price: '$ 121.000', quantity: 2, ivaRate: 21 },
+      { price: '$ 110.500', quantity: 1, ivaRate: 10.5 },
+      { price: 'U$S 1.210', quantity: 1 },
+      { price: 'Consultar', quantity: 3 },
+    ];
+    expect(plain(netCartTotalLine(items, true))).toBe('Precio sin impuestos nacionales: $ 300.000 + U$S 1.000');
+    expect(netCartTotalLine([{ price: 'Consultar', quantity: 1 }], true)).toBeNull();
+  });
+});

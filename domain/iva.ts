@@ -1,0 +1,92 @@
+// IVA per product and the price without national taxes (docs/decisions/0039-price-without-national-taxes.md).
+// Consumer prices must also show what they cost without national taxes, in the same type and size;
+// the shop knows only IVA among those taxes, so the net is the price without its IVA.
+import { formatUSD } from './dollars';
+import { CATEGORY_GROUPS, type CategoryGroup } from './categories';
+import { formatARS, readPriceText } from './price';
+
+/** The rate when neither the row nor its category group says another: the general rate. */
+export const GENERAL_IVA = 21;
+
+/** The rates Argentine invoices use, in percent; 'exento' is 0. */
+const KNOWN_RATES = [0, 2.5, 5, 10.5, 21, 27];
+
+export const NET_PRICE_LEGEND = 'Precio sin impuestos nacionales';
+
+export type IvaReading = { ok: true; rate: number } | { ok: false; problem: string };
+
+const NUMBER = /^(\d+(?:[.,]\d+)?)\s*%?$/;
+
+/**
+ * Reads an IVA cell as owners write it: '21', '21%', '10,5 %', '10.5', 'exento', or as a fraction
+ * ('0,21', '0.105'). Anything that is not one of the rates invoices use is refused with a reason.
+ */
+export function readIvaText(raw: string): IvaReading {
+  const text = raw.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (/^(?:exento|exenta|ex\.?)$/.test(text)) return { ok: true, rate: 0 };
+  const match = NUMBER.exec(text);
+  if (!match) return { ok: false, problem: 'no es una alícuota de IVA (escribí 21, 10,5, 0 o exento)' };
+  const n = Number(match[1].replace(',', '.'));
+  const asFraction = !text.endsWith('%') && n > 0 && n < 1 ? Math.round(n * 1000) / 10 : n;
+  if (KNOWN_RATES.includes(asFraction)) return { ok: true, rate: asFraction };
+  return { ok: false, problem: 'no es una alícuota de IVA que se use en las facturas (21, 10,5, 0 o exento)' };
+}
+
+/** The staff's default for each category group, in percent. */
+export type GroupIvaDefaults = Partial<Record<CategoryGroup, number>>;
+
+/** The group a category belongs to ('Tractores' → 'Maquinaria'); the first one listing it. */
+export function groupOfCategory(category: string): CategoryGroup | null {
+  for (const [group, categories] of Object.entries(CATEGORY_GROUPS) as Array<[CategoryGroup, readonly string[]]>) {
+    if (categories.includes(category)) return group;
+  }
+  return null;
+}
+
+/** The row's own rate, else its category group's default, else the general rate. */
+export function ivaRateFor(product: { ivaRate?: number; category: string }, defaults: GroupIvaDefaults): number {
+  if (product.ivaRate !== undefined) return product.ivaRate;
+  const group = groupOfCategory(product.category);
+  return (group !== null ? defaults[group] : undefined) ?? GENERAL_IVA;
+}
+
+/**
+ * The amount without IVA: price / (1 + rate) when the sheet's prices include IVA (and when the
+ * setting is unset, since a price offered to a consumer is the final price), else the price itself.
+ */
+export function netAmount(amount: number, rate: number, pricesIncludeIva: boolean | null | undefined): number {
+  return pricesIncludeIva === false ? amount : amount / (1 + rate / 100);
+}
+
+/**
+ * 'Precio sin impuestos nacionales: $ 17.355', in the price's own currency; null for a price the
+ * shop does not show as a number ('Consultar', empty, unreadable).
+ */
+export function netPriceLine(price: string, rate: number | undefined, pricesIncludeIva: boolean | null | undefined): string | null {
+  const reading = readPriceText(price);
+  if (!reading.ok || reading.amount < 0.005 || (reading.currency === 'ARS' && reading.amount < 0.5)) return null;
+  const net = netAmount(reading.amount, rate ?? GENERAL_IVA, pricesIncludeIva);
+  const shown = reading.currency === 'USD' ? formatUSD(net, !Number.isInteger(Math.round(net * 100) / 100)) : formatARS(net);
+  return `${NET_PRICE_LEGEND}: ${shown}`;
+}
+
+/** The cart's net total per currency, each line at its own rate: '$ 1.000 + U$S 50'. Null when nothing has a price. */
+export function netCartTotalLine(
+  items: ReadonlyArray<{ price: string; quantity: number; ivaRate?: number }>,
+  pricesIncludeIva: boolean | null | undefined,
+): string | null {
+  let pesos = 0;
+  let dollars = 0;
+  for (const item of items) {
+    const reading = readPriceText(item.price);
+    if (!reading.ok || reading.amount <= 0) continue;
+    const net = netAmount(reading.amount, item.ivaRate ?? GENERAL_IVA, pricesIncludeIva) * item.quantity;
+    if (reading.currency === 'USD') dollars += net;
+    else pesos += net;
+  }
+  const parts = [
+    ...(pesos >= 0.5 ? [formatARS(pesos)] : []),
+    ...(dollars >= 0.005 ? [formatUSD(dollars, !Number.isInteger(Math.round(dollars * 100) / 100))] : []),
+  ];
+  return parts.length > 0 ? `${NET_PRICE_LEGEND}: ${parts.join(' + ')}` : null;
+}
