@@ -19,6 +19,8 @@ export interface CartItem {
   image: string | null;
   slug: string;
   category: string;
+  /** IVA in percent for the line's 'Precio sin impuestos nacionales'; absent (older carts): 21. */
+  ivaRate?: number;
 }
 
 /** Upper bound per line, so a held-down '+' or a crafted storage value stays sane. */
@@ -35,6 +37,7 @@ export function cartItemFromProduct(p: Product): CartItem {
     image: p.image,
     slug: p.slug,
     category: p.category,
+    ...(p.ivaRate !== undefined ? { ivaRate: p.ivaRate } : {}),
   };
 }
 
@@ -107,6 +110,8 @@ const MAX_TEXT = 200;
 
 const shortText = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
 
+const isIvaRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+
 function storedCartItem(entry: unknown): CartItem | null {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
   const stored = entry as Record<string, unknown>;
@@ -130,6 +135,7 @@ function storedCartItem(entry: unknown): CartItem | null {
     image,
     slug,
     category: shortText(stored.category, MAX_TEXT) ?? '',
+    ...(isIvaRate(stored.ivaRate) ? { ivaRate: stored.ivaRate } : {}),
   };
 }
 

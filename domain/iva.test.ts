@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOfCategory, ivaRateFor, netAmount, netCartTotalLine, netPriceLine, readIvaText } from './iva';
+import { answerNetCents, groupOfCategory, ivaRateFor, netAmount, netCartTotalLine, netPriceLine, readIvaText } from './iva';
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
 // IVA cells as owners write them: each read as the rate meant, or refused with a reason.
@@ -78,5 +78,18 @@ describe('netCartTotalLine', () => {
     ];
     expect(plain(netCartTotalLine(items, true))).toBe('Precio sin impuestos nacionales: $ 300.000 + U$S 1.000');
     expect(netCartTotalLine([{ price: 'Consultar', quantity: 1 }], true)).toBeNull();
+  });
+});
+
+describe('answerNetCents', () => {
+  it('takes each line at its rate and leaves out lines not supplied', () => {
+    const lines = [
+      { productId: 'a', unitPriceCents: 121_00, quantity: 2, availability: 'en-stock' },
+      { productId: 'b', unitPriceCents: 110_50, quantity: 1, availability: 'a-pedido' },
+      { productId: 'c', unitPriceCents: 999_00, quantity: 1, availability: 'sin-stock' },
+    ];
+    const rates: Record<string, number> = { a: 21, b: 10.5, c: 21 };
+    expect(answerNetCents(lines, (l) => rates[l.productId], true)).toEqual({ lines: [200_00, 100_00, null], totalCents: 300_00 });
+    expect(answerNetCents(lines, () => 21, false).totalCents).toBe(352_50);
   });
 });

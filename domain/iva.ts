@@ -90,3 +90,18 @@ export function netCartTotalLine(
   ];
   return parts.length > 0 ? `${NET_PRICE_LEGEND}: ${parts.join(' + ')}` : null;
 }
+
+/**
+ * The answer's nets in cents: each line's subtotal without IVA (null for a line not supplied) and
+ * the total of those; `rateOf` gives a line's rate in percent.
+ */
+export function answerNetCents<L extends { productId: string; unitPriceCents: number; quantity: number; availability: string }>(
+  lines: readonly L[],
+  rateOf: (line: L) => number,
+  pricesIncludeIva: boolean | null | undefined,
+): { lines: Array<number | null>; totalCents: number } {
+  const nets = lines.map((line) =>
+    line.availability === 'sin-stock' ? null : Math.round(netAmount(line.unitPriceCents * line.quantity, rateOf(line), pricesIncludeIva)),
+  );
+  return { lines: nets, totalCents: nets.reduce<number>((sum, n) => sum + (n ?? 0), 0) };
+}

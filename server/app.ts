@@ -102,7 +102,7 @@ const catalogVersions = new WeakMap<object, string>();
 let lastCatalogVersion = 0;
 // Every cached page asks (its key holds the version): the same text while nothing changed, built
 // again only when one of its parts moves.
-let lastVersion: { catalog: string; team: number; photos: number; pins: number; text: string } | null = null;
+let lastVersion: { catalog: string; team: number; photos: number; pins: number; iva: number; text: string } | null = null;
 function catalogVersion(): string | null {
   const snapshot = services.catalog.current();
   if (!snapshot) return null;
@@ -114,12 +114,14 @@ function catalogVersion(): string | null {
   const team = services.team.version();
   const photos = services.photoVisibility.version();
   const pins = services.searchPins.version();
+  const iva = services.ivaDefaults.version();
   const last = lastVersion;
-  if (last && last.catalog === catalog && last.team === team && last.photos === photos && last.pins === pins) return last.text;
+  if (last && last.catalog === catalog && last.team === team && last.photos === photos && last.pins === pins && last.iva === iva) return last.text;
   // The team is on the home page too: a change made in the staff area is a new page version; so is
   // a change in which photos cannot be shown (their cards become placeholders), and a change in the
-  // staff's search pins (a search page must show the pinned product at once).
-  lastVersion = { catalog, team, photos, pins, text: `${catalog}.t${team}.p${photos}.s${pins}` };
+  // staff's search pins (a search page must show the pinned product at once), and in the IVA of a
+  // category group (every price's net changes with it).
+  lastVersion = { catalog, team, photos, pins, iva, text: `${catalog}.t${team}.p${photos}.s${pins}.i${iva}` };
   return lastVersion.text;
 }
 

@@ -20,6 +20,7 @@ import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
 import { SearchPins } from './search-pins/service';
+import { IvaDefaults } from './iva-defaults/service';
 import type { RateLimiter } from './security/rate-limit';
 import { processLimiter } from './security/shared-rate-limit';
 import { EventCounter } from './stats/counter';
@@ -68,6 +69,8 @@ export interface AppServices {
   searchLog: SearchLog;
   /** The staff's search pins: a phrase -> products first (the search reads them from memory). */
   searchPins: SearchPins;
+  /** The staff's IVA rate per category group. */
+  ivaDefaults: IvaDefaults;
   /** Daily counts per product for the owner's summary (views, chats, cart additions). */
   eventCounter: EventCounter;
   /** Product change dates for the sitemaps and feeds. */
@@ -116,6 +119,11 @@ function createServices(config: Config = getConfig()): ProcessServices {
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
   const searchPins = new SearchPins({ db, board: catalog.pins });
+  const ivaDefaults = new IvaDefaults({
+    db,
+    pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
+    productById: (id) => catalog.current()?.index.byId(id),
+  });
   const eventCounter = new EventCounter({ db });
   const photos = createPhotoService({
     dataDir: config.dataDir,
@@ -150,6 +158,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
     reviews,
     searchLog,
     searchPins,
+    ivaDefaults,
     eventCounter,
     seo,
     photos,
@@ -169,6 +178,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
       const searchWorker = searchLog.start();
       // The staff's search pins: loaded now, after each change, and every few seconds (other processes).
       const pinsWorker = searchPins.start();
+      const ivaWorker = ivaDefaults.start();
       const counterWorker = eventCounter.start();
       // Product change dates for the sitemaps, synced after every catalogue swap.
       seo.start();
@@ -184,6 +194,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
         async stop(deadline: number) {
           stopPhotoFeed();
           pinsWorker.stop();
+          ivaWorker.stop();
           const left = () => deadline - Date.now();
           // Independent of each other: stopped together, each until the share before the database.
           // Those that write (outbox, search log, counts, product dates) finish before it closes.

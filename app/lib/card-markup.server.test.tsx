@@ -16,6 +16,8 @@ const product = (overrides: Partial<ProductCardData> = {}): ProductCardData => (
   brand: 'Parker',
   price: '150000',
   displayPrice: '$ 150.000',
+  netPrice: 'Precio sin impuestos nacionales: $ 123.967',
+  ivaRate: 21,
   numericPrice: 150000,
   category: 'Repuestos',
   condition: 'Nuevo',

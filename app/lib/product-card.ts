@@ -2,6 +2,7 @@ import { formatPrice } from '../../domain/price';
 import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import type { Product } from '../../domain/types';
 import { photoCheckVersion, photoColor, shownPhoto } from './photos';
+import { ivaDefaultsVersion, productIvaRate, productNetLine } from './iva-defaults';
 
 /** What a product card needs: a page ships these, never whole products or the catalogue. */
 export interface ProductCardData {
@@ -15,6 +16,10 @@ export interface ProductCardData {
   price: string;
   /** Formatted for display: '$ 1.234.568' or 'Consultar'. */
   displayPrice: string;
+  /** 'Precio sin impuestos nacionales: $ …', or null for a price not shown as a number. */
+  netPrice: string | null;
+  /** IVA in percent: the row's, its group's or 21 (the cart line keeps it for its own net). */
+  ivaRate: number;
   /** null when the sheet has no usable price. */
   numericPrice: number | null;
   category: string;
@@ -29,17 +34,19 @@ export interface ProductCardData {
 // card HTML (~/lib/card-markup.server.tsx) finds its key without serialising the card again.
 // A card's photo is left out when the server knows it cannot be shown; when that list changes
 // (photoCheckVersion), a card whose photo changed is made again, the others are kept.
-const cards = new WeakMap<Product, { card: Readonly<ProductCardData>; photos: number }>();
+const cards = new WeakMap<Product, { card: Readonly<ProductCardData>; photos: number; iva: number }>();
 
 export function toCardData(p: Product): ProductCardData {
   const version = photoCheckVersion();
+  const iva = ivaDefaultsVersion();
   const known = cards.get(p);
-  if (known !== undefined && (known.photos === version || known.card.image === shownPhoto(p.image)) && !colorArrived(known.card)) {
+  // A change in a group's IVA changes the net line of every card of that group: made again.
+  if (known !== undefined && known.iva === iva && (known.photos === version || known.card.image === shownPhoto(p.image)) && !colorArrived(known.card)) {
     known.photos = version;
     return known.card;
   }
   const card = Object.freeze(cardDataOf(p));
-  cards.set(p, { card, photos: version });
+  cards.set(p, { card, photos: version, iva });
   return card;
 }
 
@@ -58,6 +65,8 @@ function cardDataOf(p: Product): ProductCardData {
     brand: p.brand,
     price: p.price,
     displayPrice: formatPrice(p.price),
+    netPrice: productNetLine(p),
+    ivaRate: productIvaRate(p),
     numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : null,
     category: p.category,
     condition: p.condition,
@@ -74,6 +83,7 @@ export function cartProductFromCard(card: ProductCardData) {
     code: card.code,
     price: card.price,
     numericPrice: card.numericPrice ?? Number.NaN,
+    ivaRate: card.ivaRate,
     image: card.image,
     slug: card.slug,
     category: card.category,

@@ -26,6 +26,8 @@ import { MessagingLink } from '../components/messaging-link';
 import { BackLink } from '../components/ui/back-link';
 import { StaticSection } from '../components/static-section';
 import { PriceIva } from '../components/product/price-iva';
+import { NetPrice } from '../components/product/net-price';
+import { productIvaRate } from '../lib/iva-defaults';
 import { servicesContext } from '../../server/context';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
@@ -48,16 +50,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     return new Response(null, { status: 301, headers: { Location: `${redirectTo}${search}` } });
   }
 
+  // The rate is resolved here (row, category group, 21 %): the page and the cart line use it.
+  const ivaRate = productIvaRate(product);
   return {
     status: 'ok' as const,
-    product,
+    product: { ...product, ivaRate },
     // A photo the shop cannot show (a dead link, no copy kept) is the placeholder from the start.
     photos: product.images.map((src) => shownPhoto(src)),
     // Each prepared photo's main colour, painted in the gallery's box while the photo loads.
     photoColors: product.images.map((src) => photoColor(src)),
     displayPrice: formatPrice(product.price),
     paymentTerms: paymentTerms(product.paymentOptions),
-    chequePlan: chequePlan(product.paymentOptions, product.price),
+    chequePlan: chequePlan(product.paymentOptions, product.price, { price: product.financedPrice, cftea: product.cftea }),
   };
 }
 
@@ -165,6 +169,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
             {displayPrice}
           </p>
+          <NetPrice price={product.price} ivaRate={product.ivaRate} className="text-3xl font-extrabold text-stone-700" />
           <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
           <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
           {plan ? (

@@ -18,6 +18,8 @@ import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '../components/product/product-image';
 import { PriceIva } from '../components/product/price-iva';
+import { NetCents } from '../components/quote/net-cents';
+import { answerNets } from '../../server/iva-defaults/service';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '../components/icons';
 import { useCart, type CartProduct } from '../cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '../lib/shop';
@@ -89,6 +91,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       answeredAt: document.answeredAt.toISOString(),
       content: document.content,
       totalCents: document.totalCents,
+      nets: answerNets(document.content.lines),
       state,
       acceptedAt: document.acceptedAt?.toISOString() ?? null,
       formToken: state === 'open' ? acceptFormToken(params.token, document.quoteId, document.version) : '',
@@ -264,12 +267,14 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
                   {line.quantity} × {formatCents(line.unitPriceCents)} ={' '}
                   <strong>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</strong>
                 </p>
+                <NetCents cents={page.nets.lines[i]} className="text-sm font-bold text-stone-700 sm:hidden" />
               </div>
               <div className="hidden text-right sm:block">
                 <p className="text-sm text-stone-600">
                   {line.quantity} × {formatCents(line.unitPriceCents)}
                 </p>
                 <p className="font-bold text-stone-900">{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</p>
+                <NetCents cents={page.nets.lines[i]} className="font-bold text-stone-700" />
               </div>
             </li>
           ))}
@@ -280,6 +285,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
             {formatCents(page.totalCents)}
           </span>
         </div>
+        <NetCents cents={page.nets.totalCents} className="px-3 text-right text-2xl font-extrabold text-stone-700" testId="total-sin-impuestos" />
         <PriceIva form="sentence" className="px-3 text-right text-sm font-medium text-stone-700" />
         {hasOutOfStock ? <p className="px-3 text-right text-sm text-stone-600">Los productos sin stock no suman al total.</p> : null}
       </section>

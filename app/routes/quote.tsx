@@ -4,6 +4,7 @@ import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
 import { formatCartTotal } from '../../domain/cart';
 import { formatPrice } from '../../domain/price';
+import { NetCartTotal, NetPrice } from '../components/product/net-price';
 import { quoteMessage, whatsappLink } from '../../domain/messaging';
 import { productUrl } from '../../domain/slug';
 import { PHONE_HINT } from '../../domain/form-hints';
@@ -191,6 +192,7 @@ export default function QuotePage() {
                       </Link>
                       <p className="text-sm text-stone-600">Código: {item.code || 'N/A'}</p>
                       <p className="text-sm font-semibold text-brand-700">{formatPrice(item.price)}</p>
+                      <NetPrice price={item.price} ivaRate={item.ivaRate} className="text-sm font-semibold text-stone-700" />
                       <div className="mt-2 flex flex-wrap items-center gap-2">
                         <QuantityControls item={item} />
                         <button type="button" className="ml-auto text-sm font-semibold text-red-700 hover:underline" onClick={() => cart.remove(item.id)}>
@@ -207,6 +209,7 @@ export default function QuotePage() {
                   {formatCartTotal(cart.items)}
                 </span>
               </p>
+              <NetCartTotal items={cart.items} className="text-right text-lg font-extrabold text-stone-700" testId="total-sin-impuestos" />
               <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>
               <PriceIva form="sentence" className="mt-1 text-xs font-medium text-stone-700" />
             </>

@@ -455,6 +455,18 @@ export const busquedasFijadas = pgTable(
 export type BusquedaFijada = typeof busquedasFijadas.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
+// The staff's IVA rate per category group, for rows whose sheet leaves the IVA column empty
+// (docs/decisions/0039-price-without-national-taxes.md). A group without a row uses 21 %.
+
+export const categoryIvaDefaults = pgTable('category_iva_defaults', {
+  categoryGroup: text('category_group').primaryKey(),
+  /** Percent: 21, 10.5, 0. */
+  rate: doublePrecision('rate').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
 // The owner's summary per shop day, a copy of what the quotes say, so a 90-day summary reads 180
 // rows instead of every quote and its lines. A day whose row is 'vigente' is up to date; a trigger
 // on presupuestos (migration 0013) marks a day out of date whenever a quote of that day is added,

@@ -216,6 +216,8 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect(quote.respondidoEl?.toISOString()).toBe(clock.now().toISOString());
     const pdf = await pdfjsText(mail.adjuntos![0].contentBase64);
     expect(pdf).toMatch(/Total\s+\$ 250\.001,50/);
+    // Beside the total, without national taxes (21 % out of a price that includes it).
+    expect(pdf).toMatch(/Precio sin impuestos nacionales: \$ 206\.612,81/);
     expect(pdf).toMatch(/Gracias\s+por <tu> consulta/); // the emoji cannot be drawn: left out
     expect(pdf).not.toContain('Ø=');
     expect(pdf).toContain('En lugar de: Bomba hidráulica');

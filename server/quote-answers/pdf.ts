@@ -5,6 +5,8 @@ import PDFDocument from 'pdfkit';
 import { shortDayText } from '../../domain/dates';
 import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
 import type { AnswerDocument } from './store';
+import { NET_PRICE_LEGEND } from '../../domain/iva';
+import { answerNets } from '../iva-defaults/service';
 
 export interface PdfShop {
   name: string;
@@ -143,7 +145,8 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   };
   y = tableHeader(doc.y + 16);
   const bottom = doc.page.height - doc.page.margins.bottom;
-  for (const line of content.lines) {
+  const nets = answerNets(content.lines);
+  for (const [i, line] of content.lines.entries()) {
     const productWidth = cols.unit - cols.product - 8;
     const details = [
       line.code ? `Código: ${line.code}` : '',
@@ -156,7 +159,10 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     const nameHeight = doc.heightOfString(pdfText(line.name), { width: productWidth });
     doc.font('Helvetica').fontSize(8);
     const detailHeight = doc.heightOfString(pdfText(details), { width: productWidth });
-    if (y + nameHeight + detailHeight + 8 > bottom) {
+    // The subtotal without national taxes, in the subtotal's font and size, under the row.
+    const net = nets.lines[i] ?? 0;
+    const netHeight = net > 0 ? 13 : 0;
+    if (y + nameHeight + detailHeight + netHeight + 8 > bottom) {
       doc.addPage();
       y = tableHeader(doc.page.margins.top);
     }
@@ -170,7 +176,16 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     doc.fillColor(INK).fontSize(10);
     doc.text(formatCents(line.unitPriceCents), cols.unit, y, { width: 82, align: 'right' });
     doc.text(line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line)), cols.subtotal, y, { width: 80, align: 'right' });
-    y += nameHeight + detailHeight + 8;
+    y = Math.max(y + nameHeight + detailHeight, doc.y);
+    if (net > 0) {
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(`${NET_PRICE_LEGEND}: ${formatCents(net)}`, left, y + 2, { width, align: 'right' });
+      y += netHeight;
+    }
+    y += 8;
     doc
       .moveTo(left, y - 4)
       .lineTo(left + width, y - 4)
@@ -185,6 +200,14 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   doc.text('Total', cols.unit - 60, y + 4, { width: 142, align: 'right' });
   doc.text(formatCents(document.totalCents), cols.subtotal, y + 4, { width: 80, align: 'right' });
   y = doc.y + 4;
+  if (nets.totalCents > 0) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(INK)
+      .text(`${NET_PRICE_LEGEND}: ${formatCents(nets.totalCents)}`, left, y, { width, align: 'right' });
+    y = doc.y + 2;
+  }
   if (shop.ivaNote) {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(shop.ivaNote), left, y, { width, align: 'right' });
     y = doc.y;

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../server/db/client';
 import type { MailTransport } from '../../server/mail/transport';
 import { SearchLog } from '../../server/search-log/log';
 import { PinBoard } from '../../server/catalog/pins';
+import { IvaDefaults } from '../../server/iva-defaults/service';
 import { SearchPins } from '../../server/search-pins/service';
 import { EventCounter } from '../../server/stats/counter';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
@@ -86,6 +87,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     reviews: { source: 'ninguna', get: async () => null },
     searchLog: new SearchLog({ db }),
     searchPins: options.searchPins ?? new SearchPins({ db, board: new PinBoard() }),
+    ivaDefaults: new IvaDefaults({ db }),
     eventCounter: new EventCounter({ db, now: () => (options.clock ?? new Clock()).now().getTime() }),
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { formatCartTotal } from '../../../domain/cart';
 import { formatPrice } from '../../../domain/price';
+import { NetCartTotal, NetPrice } from '../product/net-price';
 import { productCountLabel } from '../../../domain/text';
 import { useCart } from '../../cart/cart-context';
 import { ProductImage } from '../product/product-image';
@@ -64,6 +65,7 @@ export default function CartDrawerPanel() {
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
                     <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
+                    <NetPrice price={item.price} ivaRate={item.ivaRate} className="text-sm text-stone-700" />
                     <div className="mt-2 flex items-center gap-2">
                       <QuantityControls item={item} />
                       <button
@@ -89,6 +91,9 @@ export default function CartDrawerPanel() {
                   {formatCartTotal(cart.items)}
                 </span>
               </p>
+            ) : null}
+            {cart.items.length > 0 ? (
+              <NetCartTotal items={cart.items} className="-mt-2 mb-3 text-right text-base font-bold text-stone-700" testId="total-sin-impuestos" />
             ) : null}
             <button
               type="button"

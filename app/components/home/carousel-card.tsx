@@ -10,6 +10,7 @@ import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import { ConditionBadge } from '../product/badges';
+import { NetPriceText } from '../product/net-price';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '../product/card-shell';
 import { RemotePhoto } from '../remote-photo';
 import { photoAttributes } from '../../lib/photos';
@@ -57,6 +58,10 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
         <p className="mt-auto text-lg font-bold text-stone-900" data-testid="precio">
           {product.displayPrice}
         </p>
+        {/* Three lines kept on every card (a product without a price too), so all are as tall. */}
+        <div className="min-h-[3lh] text-lg font-bold leading-snug">
+          <NetPriceText line={product.netPrice} className="text-stone-600" />
+        </div>
         <div className="relative z-10 mt-1 flex gap-2">
           {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
           <button

@@ -14,6 +14,7 @@ import { useCardMarkup } from '../../lib/card-markup';
 import { useSaveData } from '../../lib/save-data';
 import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
 import { ConditionBadge } from './badges';
+import { NetPriceText } from './net-price';
 import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
 
 /**
@@ -80,6 +81,7 @@ export function ProductCardBody({ product, priority, whatsappNumber, layout }: C
         <p className="card-price" data-testid="precio">
           {product.displayPrice}
         </p>
+        <NetPriceText line={product.netPrice} className="card-net" />
         <div className="grid gap-2">
           {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
           <button type="button" {...{ [ADD_ATTRIBUTE]: '' }} {...earlyTapProps(cartItemFromProduct(cartProduct))} className="card-add">
