@@ -61,7 +61,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(26);
+  expect(guarded.length).toBe(27);
   expect(
     routes
       .filter((r) => r.isPublic)
@@ -77,6 +77,7 @@ it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso 
     '/admin/correos',
     '/admin/catalogo',
     '/admin/busquedas',
+    '/admin/iva',
     '/admin/equipo',
     '/admin/api/salir',
     '/admin/api/sesion',

@@ -49,6 +49,7 @@ export interface TestServicesOptions {
   staff?: Partial<StaffDeps>;
   admin?: Partial<AdminDeps>;
   searchPins?: SearchPins;
+  ivaDefaults?: IvaDefaults;
 }
 
 export function testServices(options: TestServicesOptions = {}): AppServices {
@@ -87,7 +88,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     reviews: { source: 'ninguna', get: async () => null },
     searchLog: new SearchLog({ db }),
     searchPins: options.searchPins ?? new SearchPins({ db, board: new PinBoard() }),
-    ivaDefaults: new IvaDefaults({ db }),
+    ivaDefaults: options.ivaDefaults ?? new IvaDefaults({ db }),
     eventCounter: new EventCounter({ db, now: () => (options.clock ?? new Clock()).now().getTime() }),
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,
