@@ -32,6 +32,17 @@ export function readIvaText(raw: string): IvaReading {
   return { ok: false, problem: 'no es una alícuota de IVA que se use en las facturas (21, 10,5, 0 o exento)' };
 }
 
+/** The groups the staff set a rate for, in the catalogue's order. */
+export const IVA_GROUPS = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
+
+/** The staff's choices for a group ('' gives it back the general rate). */
+export const IVA_CHOICES = [
+  { value: '', label: 'General (21 %)' },
+  { value: '21', label: '21 %' },
+  { value: '10.5', label: '10,5 % (bienes de capital)' },
+  { value: '0', label: '0 % o exento' },
+] as const;
+
 /** The staff's default for each category group, in percent. */
 export type GroupIvaDefaults = Partial<Record<CategoryGroup, number>>;
 

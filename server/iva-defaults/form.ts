@@ -1,17 +1,8 @@
 // The staff's 'IVA por categoría' form: one choice per category group, validated here.
 import { z } from 'zod';
-import { CATEGORY_GROUPS, type CategoryGroup } from '../../domain/categories';
+import type { CategoryGroup } from '../../domain/categories';
+import { IVA_GROUPS } from '../../domain/iva';
 import type { IvaDefaults } from './service';
-
-export const IVA_GROUPS = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
-
-/** The choices: '' gives the group back the general rate. */
-export const IVA_CHOICES = [
-  { value: '', label: 'General (21 %)' },
-  { value: '21', label: '21 %' },
-  { value: '10.5', label: '10,5 % (bienes de capital)' },
-  { value: '0', label: '0 % o exento' },
-] as const;
 
 const choice = z.enum(['', '21', '10.5', '0'], { message: 'Elegí una alícuota de la lista: 21 %, 10,5 % o 0 %.' });
 const field = choice.default('');

@@ -159,6 +159,9 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   await expect(answer.getByRole('heading', { level: 1 })).toHaveText(/^Presupuesto Nº [0-9A-F]{8}$/);
   await expect(answer.getByTestId('total-respuesta')).toHaveText(/37\.345,50/);
   await expect(answer.getByTestId('precio-iva')).toHaveText('Los precios incluyen IVA.');
+  // Without national taxes (21 % out of prices that include it), beside each line and the total.
+  await expect(answer.getByTestId('total-sin-impuestos')).toHaveText(/^Precio sin impuestos nacionales: \$\s?30\.864,0\d$/);
+  await expect(answer.getByTestId('precio-sin-impuestos').filter({ visible: true }).first()).toHaveText(/^Precio sin impuestos nacionales: \$/);
   await expect(answer.getByText('A pedido: 5 días')).toBeVisible();
   await expect(answer.getByText('Gracias por tu consulta. <b>Sin HTML</b> & "comillas".')).toBeVisible();
   const whatsapp = await answer.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href');
@@ -173,6 +176,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(pdf).toMatch(/Total\s+\$ 37\.345,50/);
   expect(pdf).toContain('Llave combinada Bahco 19 mm');
   expect(pdf).toMatch(/Los precios incluyen IVA\./);
+  expect(pdf).toMatch(/Precio sin impuestos nacionales: \$ 30\.864,0\d/);
 
   // Accepting is a same-origin POST with the page's form token: forged ones change nothing.
   await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
