@@ -52,9 +52,10 @@ test('home, catalogue and search cards carry the net beside each price', async (
 for (const width of [390, 1280]) {
   test(`product page, cart drawer and /presupuesto at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.goto('/maquinaria');
-    const href = await page.getByTestId('tarjeta-producto').filter({ hasText: 'Tractor Pauny 540' }).getByRole('link').first().getAttribute('href');
-    await page.goto(href!);
+    // A tractor priced in pesos, payable in 3 cheques (sample row 7941).
+    const { producto } = (await (await page.request.get('/api/productos/7941')).json()) as { producto: { slug: string } };
+    await page.goto(`/producto/${producto.slug}`);
+    await expect(page.getByTestId('plan-cheques')).toHaveText(/^Contado \$\s?124\.800\.000 o 3 cheques de \$\s?41\.600\.000 sin interés \(CFTEA 0 %\)$/);
     const price = page.getByTestId('precio-producto');
     const net = page.getByTestId('precio-sin-impuestos');
     await expect(net).toHaveText(LEGEND);
