@@ -8,18 +8,27 @@
 // process (process.cpuUsage(), every libvips thread included; the median of the runs, since the
 // machine is shared and wall time mostly counts other jobs' turns), the bytes of every file and its
 // SSIM against a reference.
+// `pages`: a cached page's latency (a prepared 60 KB answer from a server in its own process, 20
+// requests a second) idle, while a process prepares phone photos without pause at the pages' nice
+// 0 (as the decoder ran before), and at nice 10 (lowerOwnPriority(), as the decoder runs now).
 // `encoders`: the same 1200 px pixels encoded with the candidate settings (AVIF effort and quality,
 // WebP, JPEG with and without mozjpeg's trellis), with CPU, bytes and SSIM, to choose from.
 //
 // The reference for a width is the original decoded in full (no shrink-on-load) and reduced with
 // lanczos3 to that width: the best the width can look. SSIM is ssim.js's (luma, 11 px windows, the
 // images compared at full size, not its default 256 px downsampling).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import sharp, { type Sharp } from 'sharp';
 import { ssim } from 'ssim.js';
 import { variantFileName } from '../domain/photos';
+import { lowerOwnPriority } from '../server/photos/low-priority';
 import { processPhoto, type VariantWant } from '../server/photos/process';
 import { AHEAD_VARIANTS } from '../server/photos/service';
 import { ORIGINAL, phoneOriginal } from './photos-hosts';
@@ -90,7 +99,7 @@ async function similarity(original: Buffer, encoded: Buffer): Promise<number> {
 }
 
 async function aheadPart(runs: number): Promise<void> {
-  const wants: VariantWant[] = AHEAD_VARIANTS.map(({ variant, format }) => ({ name: variantFileName(variant, format), variant, format }));
+  const wants = aheadWants();
   console.log(`sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, libvips threads ${sharp.concurrency()}; ${runs} runs each, median CPU`);
   console.log('| original | bytes | CPU ms (median; min–max) | ' + wants.map((w) => `${w.name} KB / SSIM`).join(' | ') + ' | total KB |');
   console.log('|---|---:|---:|' + wants.map(() => '---:|').join('') + '---:|');
@@ -167,7 +176,61 @@ async function encodersPart(runs: number): Promise<void> {
   }
 }
 
-const [mode = 'ahead', runsArg] = process.argv.slice(2);
-const runs = Number(runsArg ?? 7);
-if (mode === 'encoders') await encodersPart(runs);
-else await aheadPart(runs);
+function aheadWants(): VariantWant[] {
+  return AHEAD_VARIANTS.map(({ variant, format }) => ({ name: variantFileName(variant, format), variant, format }));
+}
+
+/** A cached page: the same bytes every time, as the shop's page cache answers. */
+function servePage(): void {
+  const page = Buffer.from(`<!doctype html><html lang="es-AR"><body>${'<p>Repuesto de prueba</p>'.repeat(2500)}</body></html>`);
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
+}
+
+/** Prepares the phone photo again and again, as a decoder with a long queue does. */
+async function grind(nice: number): Promise<void> {
+  if (nice > 0) lowerOwnPriority(nice);
+  const [original] = await originals();
+  for (;;) await processPhoto(original!.bytes, aheadWants());
+}
+
+function child(...args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function pagesPart(seconds: number): Promise<void> {
+  await originals();
+  const server = child('serve');
+  const port = await new Promise<number>((resolve) => server.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  const phase = async (label: string, nice?: number) => {
+    const grinder = nice === undefined ? undefined : child('grind', String(nice));
+    if (grinder) await new Promise((resolve) => setTimeout(resolve, 3000)); // its start and first photo
+    const result = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: 2, overallRate: 20, duration: seconds });
+    grinder?.kill('SIGKILL');
+    console.log(
+      `| ${label} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${result.requests.total} | ${result.non2xx + result.errors} |`,
+    );
+    return result.latency.p50;
+  };
+  console.log(
+    `${seconds} s a phase, 20 requests a second over 2 connections; load ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')}`,
+  );
+  console.log('| while | p50 ms | p90 ms | p99 ms | requests | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (let round = 0; round < 2; round++) {
+    await phase('idle');
+    await phase('preparing at nice 0 (before)', 0);
+    await phase('preparing at nice 10 (now)', 10);
+  }
+  server.kill('SIGKILL');
+}
+
+const [mode = 'ahead', arg] = process.argv.slice(2);
+if (mode === 'encoders') await encodersPart(Number(arg ?? 3));
+else if (mode === 'serve') servePage();
+else if (mode === 'grind') await grind(Number(arg));
+else if (mode === 'pages') await pagesPart(Number(arg ?? 20));
+else await aheadPart(Number(arg ?? 7));
