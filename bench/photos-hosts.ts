@@ -92,7 +92,7 @@ function sceneSvg(seed: number, w: number, h: number): Buffer {
  * compresses it like a photo (about 2.4 MB at quality 88), with the EXIF a phone writes (make,
  * model, a GPS position) that the shop must strip.
  */
-async function phoneOriginal(seed: number): Promise<Buffer> {
+export async function phoneOriginal(seed: number, quality = 88): Promise<Buffer> {
   const { width: w, height: h } = ORIGINAL;
   const base = await sharp(sceneSvg(seed, w, h))
     .removeAlpha()
@@ -117,7 +117,7 @@ async function phoneOriginal(seed: number): Promise<Buffer> {
       IFD0: { Make: 'samsung', Model: 'SM-A155M', Software: 'A155MUBS2AXE1' },
       IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '31/1 44/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '60/1 31/1 0/1' },
     })
-    .jpeg({ quality: 88 })
+    .jpeg({ quality })
     .toBuffer();
 }
 

@@ -2,9 +2,12 @@
 // its variants or with the reason it could not be made. Whatever libvips does here (an abort when
 // an allocation fails, the kernel's OOM killer) ends this process only.
 import { writeFileSync } from 'node:fs';
+import { lowerOwnPriority } from './low-priority';
 import { processPhoto } from './process';
 import { PhotoError } from './reasons';
 import type { FromDecoder, ToDecoder } from './decoder-messages';
+
+lowerOwnPriority();
 
 // First in line for the kernel's OOM killer: when memory runs out during a photo, this process
 // is the one to go, not the shop that started it (raising one's own score needs no privilege).

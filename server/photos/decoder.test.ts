@@ -1,7 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantFileName, type PhotoFormat, type PhotoVariant } from '../../domain/photos';
 import { makeHostPhotos, tallPng, type ImageHostPhotos } from '../../tests/support/image-host';
 import { PhotoDecoder } from './decoder';
+import { PHOTO_NICE } from './low-priority';
 import { processPhoto, type VariantWant } from './process';
 import { PhotoError } from './reasons';
 
@@ -53,5 +57,22 @@ describe('photo decoder process', () => {
     // The next photo starts a new decoder under the same limit.
     const after = await decoder.process(photos.whatsapp, wants);
     expect([after.width, after.height]).toEqual([1600, 1200]);
+  });
+
+  it.runIf(process.platform === 'linux')('runs every thread of the decoder below the pages’ priority', async () => {
+    // The shell writes its process id and becomes the decoder (exec keeps the id).
+    const pidFile = path.join(mkdtempSync(path.join(tmpdir(), 'decoder-nice-')), 'pid');
+    const decoder = newDecoder({ prefix: ['sh', '-c', `echo $$ > ${pidFile}; exec "$@"`, 'sh'] });
+    expect((await decoder.process(photos.phone, wants)).width).toBe(3024);
+    const pid = readFileSync(pidFile, 'utf8').trim();
+    const threads = readdirSync(`/proc/${pid}/task`);
+    // libuv's and libvips' worker threads besides the main one, all started before or while the photo was made.
+    expect(threads.length).toBeGreaterThan(2);
+    for (const thread of threads) {
+      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis; the nice value is the 19th field of the line.
+      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      expect(nice).toBe(PHOTO_NICE);
+    }
   });
 });

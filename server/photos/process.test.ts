@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_HEIGHT, PREVIEW_MAX_BYTES, PREVIEW_WIDTH, variantFileName, type PhotoFormat, type PhotoVariant } from '../../domain/photos';
 import { makeHostPhotos, pixelBombPng, tallPng, type ImageHostPhotos } from '../../tests/support/image-host';
-import { processPhoto, type VariantWant } from './process';
+import { dominantColor, processPhoto, type VariantWant } from './process';
 import { PhotoError } from './reasons';
 
 let photos: ImageHostPhotos;
@@ -102,5 +102,28 @@ describe('processPhoto', () => {
   it('reports garbage after an image signature as broken', async () => {
     const error = await processPhoto(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]), [w(320)]).catch((e: unknown) => e);
     expect((error as PhotoError).reason).toBe('broken');
+  });
+});
+
+describe('dominantColor', () => {
+  it('names the same colour as sharp stats() for colour, grey and noisy pixels', async () => {
+    // A fixed mix with one clear winner (sharp's own noise is random, and a tie could go either way).
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
+    const noisy = Buffer.alloc(64 * 48 * 3);
+    for (let i = 0; i < noisy.length; i += 3) noisy.set(i % 4 === 0 ? [90, 125, 60] : [next(), next(), next()], i);
+    const half = Buffer.alloc(64 * 48 * 3);
+    for (let i = 0; i < half.length; i += 3) half.set(i < half.length * 0.6 ? [200, 40, 30] : [20, 90, 220], i);
+    const grey = Buffer.alloc(64 * 48, 77);
+    for (const [pixels, channels] of [
+      [noisy, 3],
+      [half, 3],
+      [grey, 1],
+    ] as const) {
+      const { dominant } = await sharp(pixels, { raw: { width: 64, height: 48, channels } }).stats();
+      expect(dominantColor(pixels, channels)).toEqual(dominant);
+    }
+    expect(dominantColor(noisy, 3)).toEqual({ r: 88, g: 120, b: 56 });
+    expect(dominantColor(half, 3)).toEqual({ r: 200, g: 40, b: 24 });
   });
 });
