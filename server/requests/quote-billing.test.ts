@@ -70,6 +70,19 @@ describe.each(ENGINES)('datos de facturación del presupuesto con %s', (engine) 
     expect(line.endsWith(';;;;;')).toBe(true);
   });
 
+  it('un pedido guardado sin señal y enviado después trae sus datos como los guardó el teléfono', async () => {
+    // The phone keeps the form's fields as posted (text, the cart as JSON) and adds when it was made.
+    const kept = {
+      ...quoteInput({ cuit: '20400000000', ivaStatus: 'consumidor_final', carrier: 'Vía Cargo', deliveryMethod: 'pickup' }),
+      items: JSON.stringify([{ id: '10', quantity: 1 }]),
+      madeAt: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    expect(await submitQuote(kept, ctx())).toMatchObject({ ok: true });
+    const [row] = await t.db.select().from(presupuestos);
+    expect(row).toMatchObject({ cuit: '20400000000', ivaStatus: 'consumidor_final', carrier: 'Vía Cargo', deliveryMethod: 'pickup' });
+    expect(row.hechoEl).toBeInstanceOf(Date);
+  });
+
   it('un Monotributo lleva Factura B', async () => {
     expect(await submitQuote(quoteInput({ ivaStatus: 'monotributo', deliveryMethod: 'pickup' }), ctx())).toMatchObject({ ok: true });
     const [row] = await t.db.select().from(presupuestos);
