@@ -25,7 +25,7 @@ export const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
 };
 
 export const BILLING_LABELS = {
-  group: 'Datos para facturar y envío (opcional)',
+  group: 'Facturación y envío (opcional)',
   cuit: 'CUIT',
   ivaStatus: 'Condición frente al IVA',
   carrier: 'Expreso o transporte de preferencia',
@@ -33,9 +33,8 @@ export const BILLING_LABELS = {
   invoice: 'Factura',
 } as const;
 
-export const isIvaStatus = (value: unknown): value is IvaStatus => typeof value === 'string' && (IVA_STATUSES as readonly string[]).includes(value);
-export const isDeliveryMethod = (value: unknown): value is DeliveryMethod =>
-  typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
+const isIvaStatus = (value: unknown): value is IvaStatus => typeof value === 'string' && (IVA_STATUSES as readonly string[]).includes(value);
+const isDeliveryMethod = (value: unknown): value is DeliveryMethod => typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
 
 /**
  * The invoice a shop registered for IVA issues to this customer: 'A' to another Responsable

@@ -34,10 +34,14 @@ test.describe('/presupuesto: datos para facturar y envío', () => {
     const group = page.locator('details#datos-facturacion');
     await expect(group).not.toHaveAttribute('open');
     await expect(page.getByLabel('CUIT')).toBeHidden();
+    // Folded, the four fields cost the form one line at a phone's width.
+    const closed = await group.boundingBox();
+    expect(closed!.height).toBeLessThan(56);
+    await page.screenshot({ path: '/tmp/quote-billing-closed-390.png', fullPage: true });
 
     const name = unique('Cliente Factura');
     await fillRequired(page, name);
-    await page.getByText('Datos para facturar y envío (opcional)').click();
+    await page.getByText('Facturación y envío (opcional)').click();
     await page.getByLabel('CUIT').fill('20-12345678-9');
     await page.getByRole('button', { name: 'Enviar Presupuesto por Email' }).click();
     await expect(page.locator('#cuit-error')).toHaveText(WRONG_CHECK_DIGIT);
@@ -90,7 +94,7 @@ test.describe('/presupuesto: datos para facturar y envío', () => {
       (document.querySelector('input[name="idempotencyKey"]') as HTMLInputElement).value = `sin-script-${Date.now()}-${'k'.repeat(32)}`;
     }, product.id);
     await fillRequired(page, unique('Sin Script'));
-    await page.getByText('Datos para facturar y envío (opcional)').click();
+    await page.getByText('Facturación y envío (opcional)').click();
     await page.getByLabel('CUIT').fill('2012345678');
     await page.getByRole('button', { name: 'Enviar Presupuesto por Email' }).click();
     await expect(page.locator('#cuit-error')).toHaveText('El CUIT tiene 11 números y escribiste 10. Revisalo en tu constancia de inscripción.');

@@ -5,7 +5,7 @@ import { BILLING_LABELS, DELIVERY_LABELS, DELIVERY_METHODS, IVA_STATUSES, IVA_ST
 import { QUOTE_INPUT_CLASS } from './field-class';
 
 /** The names the group posts; a refused one opens it. */
-export const BILLING_FIELD_NAMES = ['cuit', 'ivaStatus', 'carrier', 'deliveryMethod'] as const;
+const BILLING_FIELD_NAMES = ['cuit', 'ivaStatus', 'carrier', 'deliveryMethod'] as const;
 
 const CARRIER_MAX = 120;
 
