@@ -61,6 +61,7 @@ test.describe('/presupuesto: datos para facturar y envío', () => {
     await expect(page.getByLabel('Envío')).toBeChecked();
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.screenshot({ path: '/tmp/quote-billing-390.png', fullPage: true });
+    await group.screenshot({ path: '/tmp/quote-billing-group-390.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '/tmp/quote-billing-1280.png', fullPage: true });
 

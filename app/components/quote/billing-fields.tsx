@@ -1,6 +1,7 @@
 // The quote form's optional billing and delivery details, folded under one line so the form is no
 // longer for a customer who does not need them (decision 0038). A <details> opens and closes
 // without script, and the server renders it open when one of its fields was refused.
+import { useEffect, useRef, useState } from 'react';
 import { BILLING_LABELS, DELIVERY_LABELS, DELIVERY_METHODS, IVA_STATUSES, IVA_STATUS_LABELS } from '../../../domain/billing';
 import { QUOTE_INPUT_CLASS } from './field-class';
 
@@ -26,8 +27,15 @@ const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Bo
 
 export function BillingFields({ errors }: { errors: Record<string, string | undefined> }) {
   const refused = BILLING_FIELD_NAMES.some((name) => errors[name]);
+  // Open in the server's page when a plain post was refused; later refusals open it from script.
+  // Never closed by a render: a group the visitor opened stays open with what they typed.
+  const [openAtFirst] = useState(refused);
+  const group = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (refused && group.current) group.current.open = true;
+  }, [refused]);
   return (
-    <details id="datos-facturacion" open={refused || undefined} className="group rounded-lg border border-stone-200 bg-stone-50 px-3 py-2">
+    <details ref={group} id="datos-facturacion" open={openAtFirst || undefined} className="group rounded-lg border border-stone-200 bg-stone-50 px-3 py-2">
       <summary className="cursor-pointer py-1 text-sm font-semibold text-stone-800">{BILLING_LABELS.group}</summary>
       <div className="grid gap-4 pb-2 pt-3">
         <div>
