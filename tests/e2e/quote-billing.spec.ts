@@ -3,6 +3,7 @@
 // field with the script running and without it, a draft that keeps them over a reload, and the
 // staff's quote page showing them with the invoice type. Screenshots: /tmp/quote-billing-*.png.
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers';
 import { signInStaff } from './staff';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -60,6 +61,7 @@ test.describe('/presupuesto: datos para facturar y envío', () => {
     await expect(page.getByLabel('Condición frente al IVA')).toHaveValue('responsable_inscripto');
     await expect(page.getByLabel('Envío')).toBeChecked();
     expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/quote-billing-390.png', fullPage: true });
     await group.screenshot({ path: '/tmp/quote-billing-group-390.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
