@@ -57,3 +57,34 @@ describe('schemas shared with the browser', () => {
     expect(errors(quoteRequestSchema, { ...ok, idempotencyKey: crypto.randomUUID() })).toEqual({});
   });
 });
+
+describe('the quote form’s optional billing and delivery details', () => {
+  const base = { name: 'Juan Pérez', location: 'Paraná', province: 'Entre Ríos', email: 'juan@example.com', phone: '343 4123456' };
+
+  it('are optional: left out or empty, each is null', () => {
+    for (const extra of [{}, { cuit: '', ivaStatus: '', carrier: '  ', deliveryMethod: '' }]) {
+      expect(quoteFormSchema.parse({ ...base, ...extra })).toMatchObject({ cuit: null, ivaStatus: null, carrier: null, deliveryMethod: null });
+    }
+  });
+
+  it('keep the CUIT as its 11 digits however it was written, and the carrier on one line', () => {
+    const parsed = quoteFormSchema.parse({ ...base, cuit: ' 30-54668997-9 ', ivaStatus: 'exento', carrier: 'Vía\r\nCargo\u0000', deliveryMethod: 'shipping' });
+    expect(parsed).toMatchObject({ cuit: '30546689979', ivaStatus: 'exento', carrier: 'Vía Cargo', deliveryMethod: 'shipping' });
+  });
+
+  it('refuse a wrong CUIT, an unknown status or delivery and a long carrier, each with its own message', () => {
+    expect(errors(quoteFormSchema, { ...base, cuit: '20-12345678-9', ivaStatus: 'Jefe', carrier: 'x'.repeat(121), deliveryMethod: 'dron' })).toEqual({
+      cuit: 'El último número del CUIT (el dígito verificador) no coincide con los demás. Revisá que esté bien escrito.',
+      ivaStatus: 'Elegí tu condición frente al IVA de la lista, o dejala sin indicar.',
+      carrier: 'El expreso o transporte no puede superar los 120 caracteres.',
+      deliveryMethod: "Elegí 'Retiro en el local' o 'Envío', o dejalo sin indicar.",
+    });
+    expect(errors(quoteFormSchema, { ...base, cuit: '20l2345678-6' })).toEqual({
+      cuit: 'El CUIT lleva solo números; podés separarlos con guiones o espacios, por ejemplo 20-12345678-6.',
+    });
+    expect(errors(quoteFormSchema, { ...base, cuit: 20123456786 })).toEqual({
+      cuit: 'El CUIT lleva solo números; podés separarlos con guiones o espacios, por ejemplo 20-12345678-6.',
+    });
+    expect(errors(quoteFormSchema, { ...base, cuit: '2'.repeat(41) })).toEqual({ cuit: 'El CUIT tiene 11 números; lo que escribiste es mucho más largo.' });
+  });
+});

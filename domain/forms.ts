@@ -5,6 +5,8 @@ import { cleanLine, cleanMultiline } from './clean-text';
 import { SHOP_TEXTS } from './copy';
 import { HONEYPOT_FIELD } from './form-hints';
 import { normalizePhone } from './phone';
+import { CUIT_MESSAGES, readCuit } from './cuit';
+import { DELIVERY_METHODS, IVA_STATUSES } from './billing';
 
 export { PHONE_HINT } from './form-hints';
 
@@ -23,6 +25,10 @@ export const MESSAGES = {
   messageMin: 'El mensaje debe tener al menos 10 caracteres.',
   messageMax: 'El mensaje no puede superar los 5000 caracteres.',
   commentsMax: 'Los comentarios no pueden superar los 1000 caracteres.',
+  cuitMax: 'El CUIT tiene 11 números; lo que escribiste es mucho más largo.',
+  ivaStatus: 'Elegí tu condición frente al IVA de la lista, o dejala sin indicar.',
+  carrierMax: 'El expreso o transporte no puede superar los 120 caracteres.',
+  delivery: "Elegí 'Retiro en el local' o 'Envío', o dejalo sin indicar.",
   cartEmpty: 'Tu presupuesto está vacío.',
   cartTooLong: 'El presupuesto admite hasta 100 productos distintos.',
   quantity: 'La cantidad debe ser un número entero entre 1 y 999.',
@@ -42,6 +48,8 @@ export const LIMITS = {
   messageMin: 10,
   messageMax: 5000,
   commentsMax: 1000,
+  cuitMax: 40,
+  carrierMax: 120,
   items: 100,
   quantityMax: 999,
 } as const;
@@ -80,6 +88,26 @@ const idempotencyKey = z.string({ error: MESSAGES.idempotencyKey }).regex(IDEMPO
 // Never rejected by the schema: the service checks it first and pretends success.
 const honeypot = z.string().max(1_000).optional().catch(undefined);
 
+// The optional billing and delivery details (decision 0038): empty means 'not given', stored as null.
+// The CUIT comes out as its 11 digits, however it was written.
+const cuit = oneLine(CUIT_MESSAGES.notDigits)
+  .max(LIMITS.cuitMax, MESSAGES.cuitMax)
+  .check((ctx) => {
+    if (!ctx.value) return;
+    const read = readCuit(ctx.value);
+    if (!read.ok) ctx.issues.push({ code: 'custom', message: read.message, input: ctx.value });
+  })
+  .transform((v) => {
+    const read = v ? readCuit(v) : null;
+    return read?.ok ? read.digits : null;
+  });
+/** A choice from a list, or '' for none; a value no form offers is refused with `message`. */
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .optional()
+    .transform((v) => v || null);
+
 /** The visible fields of the quote form on /presupuesto. */
 export const quoteFormSchema = z.object({
   name,
@@ -89,6 +117,13 @@ export const quoteFormSchema = z.object({
   phone,
   /** Optional, beside the spec's five fields: machine model, serial number, deadline. */
   comments: multiLine(MESSAGES.commentsMax).max(LIMITS.commentsMax, MESSAGES.commentsMax).optional().default(''),
+  cuit: cuit.optional().transform((v) => v ?? null),
+  ivaStatus: optionalChoice(IVA_STATUSES, MESSAGES.ivaStatus),
+  carrier: oneLine(MESSAGES.carrierMax)
+    .max(LIMITS.carrierMax, MESSAGES.carrierMax)
+    .optional()
+    .transform((v) => v || null),
+  deliveryMethod: optionalChoice(DELIVERY_METHODS, MESSAGES.delivery),
 });
 
 /** One cart line as the browser sends it: only which product and how many; prices come from the server. */

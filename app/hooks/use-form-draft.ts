@@ -18,8 +18,11 @@ export function useFormDraft(
     if (!values || !element) return;
     for (const [name, value] of Object.entries(values)) {
       const field = element.elements.namedItem(name);
-      if (skip.includes(name) || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
-      if (!field.value) field.value = value;
+      if (skip.includes(name)) continue;
+      // A group of radio buttons: setting the list's value checks the one with that value.
+      const fillable =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || field instanceof RadioNodeList;
+      if (fillable && !field.value) field.value = value;
     }
     onRestore?.(values);
     // Once, when the page starts.

@@ -31,6 +31,8 @@ import { sendOrKeep, type KeptAnswer } from '../offline/keep-on-failure';
 import { DRAFT_KEYS } from '../offline/names';
 import { KeptRequests } from '../components/quote/kept-requests';
 import { KeptNotice } from '../components/quote/kept-notice';
+import { BillingFields, openBillingIfFilled } from '../components/quote/billing-fields';
+import { QUOTE_INPUT_CLASS } from '../components/quote/field-class';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -96,8 +98,7 @@ export const PROVINCES = [
 
 export const QUOTE_SUCCESS_DESCRIPTION = SHOP_TEXTS.quoteSent;
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100';
+const inputClass = QUOTE_INPUT_CLASS;
 
 export default function QuotePage() {
   const cart = useCart();
@@ -113,6 +114,7 @@ export default function QuotePage() {
   const draft = useFormDraft(DRAFT_KEYS.presupuesto, formRef, NOT_IN_DRAFT, (values) => {
     if (values.comments) setComments(values.comments);
     if (values.phone) setPhone(values.phone);
+    openBillingIfFilled(formRef.current, values);
   });
 
   // One key per cart content: a double click or a retry of the same cart never stores two quotes,
@@ -294,6 +296,7 @@ export default function QuotePage() {
                   </p>
                 ) : null}
               </div>
+              <BillingFields errors={fieldErrors} />
               {/* Left empty by people; bots that fill every field are answered and ignored. */}
               <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
                 <label htmlFor="website">Sitio web</label>

@@ -87,7 +87,7 @@ describe.each(ENGINES)('listas del panel con %s', (engine) => {
     const csv = await quotesCsv(t.db, { q: 'juan' });
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas";"Comentarios del cliente"',
+      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas";"Comentarios del cliente";"CUIT";"Condición frente al IVA";"Factura";"Expreso o transporte";"Entrega"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';"10/05/2026 09:01";"Nuevo";"Juan Pérez";"Paraná";"Entre Ríos";"juan.perez@example.com";"343 555-1234";');

@@ -15,6 +15,7 @@ import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page }
 import type { ListQuery } from './schemas';
 import { fold } from './search';
 import { STATE_LABELS } from '../../domain/staff';
+import { billingView, type BillingView } from '../../domain/billing';
 
 /** A stored cart line (price as the visitor saw it: '$ 1.500' or 'Consultar') with its subtotal. */
 export interface QuoteLineView extends StoredCartLine {
@@ -52,6 +53,8 @@ export interface QuoteDetailView extends QuoteRowView {
   notas: string;
   /** The customer's comments from the form. */
   comments: string;
+  /** The form's optional billing and delivery details, with the invoice their IVA status calls for. */
+  billing: BillingView;
   /** The customer's 'No me interesa' (ISO) and their reason. */
   declinedAt: string | null;
   declineReason: string | null;
@@ -171,6 +174,7 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
     province: row.provincia,
     notas: row.notas,
     comments: row.comentarios,
+    billing: billingView(row),
     declinedAt: row.rechazadoEl?.toISOString() ?? null,
     declineReason: row.rechazoMotivo,
     updatedAt: row.updatedAt.toISOString(),
@@ -198,6 +202,11 @@ const QUOTE_CSV_HEADER = [
   'Total estimado',
   'Notas',
   'Comentarios del cliente',
+  'CUIT',
+  'Condición frente al IVA',
+  'Factura',
+  'Expreso o transporte',
+  'Entrega',
 ] as const;
 
 /** The filtered list (all pages, newest first) as CSV. */
@@ -205,6 +214,7 @@ export async function quotesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 
   const rows = await db.select().from(presupuestos).where(listFilter(query)).orderBy(desc(presupuestos.createdAt), desc(presupuestos.id)).limit(EXPORT_MAX);
   const cells = rows.map((row): CsvCell[] => {
     const lines = quoteLines(row.detallesCarrito);
+    const billing = billingView(row);
     return [
       quoteNumber(row.id),
       csvDate(row.createdAt),
@@ -219,6 +229,11 @@ export async function quotesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 
       linesTotal(lines),
       row.notas,
       row.comentarios,
+      billing.cuit,
+      billing.ivaStatus,
+      billing.invoice,
+      billing.carrier,
+      billing.delivery,
     ];
   });
   return csvDocument(QUOTE_CSV_HEADER, cells);

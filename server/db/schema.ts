@@ -47,6 +47,16 @@ export const presupuestos = pgTable(
     telefonoNormalizado: text('telefono_normalizado'),
     /** When the visitor made it, for a request a phone kept without signal and sent later; null otherwise. */
     hechoEl: timestamp('hecho_el', { withTimezone: true }),
+    // The form's optional billing and delivery details (decision 0038), null when not given. English
+    // names although the table's older columns are Spanish: new columns follow the English rule.
+    /** The customer's CUIT as its 11 digits (check digit verified). */
+    cuit: text('cuit'),
+    /** A key of domain/billing.ts IVA_STATUSES. */
+    ivaStatus: text('iva_status'),
+    /** The carrier ('expreso') the customer prefers, as typed. */
+    carrier: text('carrier'),
+    /** A key of domain/billing.ts DELIVERY_METHODS. */
+    deliveryMethod: text('delivery_method'),
     /** The customer's 'No me interesa' on the answer page, with their optional reason. */
     rechazadoEl: timestamp('rechazado_el', { withTimezone: true }),
     rechazoMotivo: text('rechazo_motivo'),

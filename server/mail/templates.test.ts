@@ -70,6 +70,15 @@ describe('quoteMail', () => {
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html.split(HOSTILE_ESCAPED).length - 1).toBe(4); // title, name, locality, the line
   });
+
+  it('lists the billing details given, the IVA status with its invoice, the carrier escaped', () => {
+    const billing = { cuit: '30-54668997-9', ivaStatus: 'Exento', invoice: 'Factura B', carrier: HOSTILE, delivery: null };
+    const withBilling = quoteMail({ payload: budgetEmailPayload(form, items), items, to: 'ventas@x.test', createdAt, billing });
+    expect(withBilling.text).toContain(`CUIT: 30-54668997-9\nCondición frente al IVA: Exento (Factura B)\nExpreso o transporte de preferencia: ${HOSTILE}`);
+    expect(withBilling.text).not.toContain('Entrega:');
+    expect(withBilling.html).toContain(HOSTILE_ESCAPED);
+    expect(withBilling.html).not.toContain('<script>');
+  });
 });
 
 describe('contactMail', () => {

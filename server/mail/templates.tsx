@@ -5,6 +5,7 @@ import { quoteLine, type CartItem } from '../../domain/cart';
 import { dateTimeText } from '../../domain/dates';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import type { BudgetEmailPayload, ContactEnquiry } from '../../domain/types';
+import { billingFields, type BillingView } from '../../domain/billing';
 import { FieldTable, MailHeading, MailLayout, MUTED, PlainParagraph, renderMail } from './layout';
 
 export interface MailContent {
@@ -35,13 +36,15 @@ export interface QuoteMailInput {
   createdAt: Date;
   /** The customer's optional comments (machine model, serial number, deadline). */
   comments?: string;
+  /** The customer's optional billing and delivery details; only those given are listed. */
+  billing?: BillingView;
   /** The quote in /admin, where staff answer it. */
   staffLink?: string | null;
 }
 
 const STAFF_LINK_HINT = "Abrilo en el panel y tocá 'Responder presupuesto' para mandarle precios y disponibilidad.";
 
-export function quoteMail({ payload, items, to, createdAt, comments = '', staffLink = null }: QuoteMailInput): MailContent {
+export function quoteMail({ payload, items, to, createdAt, comments = '', billing, staffLink = null }: QuoteMailInput): MailContent {
   const { formData } = payload;
   const fields: Array<[string, string]> = [
     ['Nombre y apellido', formData.name],
@@ -50,6 +53,7 @@ export function quoteMail({ payload, items, to, createdAt, comments = '', staffL
     ['Email', formData.email],
     ['Teléfono', formData.phone],
   ];
+  if (billing) fields.push(...billingFields(billing));
   if (comments) fields.push(['Comentarios', comments]);
   const subject = headerText(`Nuevo pedido de presupuesto — ${formData.name}`);
   const text = [

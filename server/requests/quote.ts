@@ -17,6 +17,7 @@ import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HON
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 import { briefError } from '../brief-error';
 import { madeAtOf } from '../../domain/made-at';
+import { billingView } from '../../domain/billing';
 
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;
@@ -120,6 +121,10 @@ function quoteRow(request: QuoteRequest, items: CartItem[], now: Date, spamReaso
     telefono: request.phone,
     telefonoNormalizado: phoneDigits(request.phone),
     comentarios: request.comments,
+    cuit: request.cuit,
+    ivaStatus: request.ivaStatus,
+    carrier: request.carrier,
+    deliveryMethod: request.deliveryMethod,
     detallesCarrito: storedLines(items),
     totalEstimado: cartTotal(items),
     spamReason,
@@ -202,6 +207,7 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
             to: ctx.mailTo ?? getConfig().mailTo,
             createdAt: now,
             comments: request.comments,
+            billing: billingView(request),
             staffLink: staffQuoteLink(ctx.origin ?? getConfig().PUBLIC_URL, row.id),
           }),
         },

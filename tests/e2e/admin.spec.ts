@@ -188,7 +188,7 @@ test.describe('staff area: Presupuestos', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas";"Comentarios del cliente"',
+      '"Número";"Fecha";"Estado";"Nombre y apellido";"Localidad";"Provincia";"Email";"Teléfono";"Productos";"Unidades";"Total estimado";"Notas";"Comentarios del cliente";"CUIT";"Condición frente al IVA";"Factura";"Expreso o transporte";"Entrega"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}";"'=HYPERLINK(""http://x"",""y"")";"Entre Ríos"`);

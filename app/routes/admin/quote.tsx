@@ -17,6 +17,7 @@ import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { ClientMessage } from '../../components/admin/client-message';
 import { QuoteRequestCard } from '../../components/admin/quote-request-card';
+import { billingRows } from '../../components/admin/billing-rows';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
 import { SentAnswerCard } from '../../components/admin/sent-answer';
 import { buttonClass, Card, Fields } from '../../components/admin/ui';
@@ -79,6 +80,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             ['Localidad', quote.location],
             ['Email', <EmailValue email={quote.email} mailtoHref={quote.mailtoHref} />],
             ['Teléfono', <PhoneLink phone={quote.phone} />],
+            ...billingRows(quote.billing),
             ...(quote.comments
               ? [
                   [

@@ -1,0 +1,24 @@
+// The quote's optional billing and delivery details as rows of the 'Cliente' card; the IVA status
+// comes with the invoice it calls for ('Factura A' to a Responsable Inscripto, 'B' to the rest).
+import { BILLING_LABELS, type BillingView } from '../../../domain/billing';
+
+export function billingRows(billing: BillingView): Array<[string, React.ReactNode]> {
+  const rows: Array<[string, React.ReactNode]> = [];
+  if (billing.cuit) rows.push([BILLING_LABELS.cuit, <span data-testid="cuit-cliente">{billing.cuit}</span>]);
+  if (billing.ivaStatus) {
+    rows.push([
+      BILLING_LABELS.ivaStatus,
+      <span className="inline-flex flex-wrap items-center gap-2" data-testid="iva-cliente">
+        {billing.ivaStatus}
+        {billing.invoice ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800 ring-1 ring-brand-200" data-testid="tipo-factura">
+            {billing.invoice}
+          </span>
+        ) : null}
+      </span>,
+    ]);
+  }
+  if (billing.carrier) rows.push([BILLING_LABELS.carrier, <span data-testid="expreso-cliente">{billing.carrier}</span>]);
+  if (billing.delivery) rows.push([BILLING_LABELS.delivery, <span data-testid="entrega-cliente">{billing.delivery}</span>]);
+  return rows;
+}

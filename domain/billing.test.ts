@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { billingFields, billingView, invoiceType } from './billing';
+
+describe('billing details', () => {
+  it('a Responsable Inscripto gets Factura A; Monotributo, Consumidor Final and Exento get B; unknown, none', () => {
+    expect(invoiceType('responsable_inscripto')).toBe('A');
+    expect(invoiceType('monotributo')).toBe('B');
+    expect(invoiceType('consumidor_final')).toBe('B');
+    expect(invoiceType('exento')).toBe('B');
+    expect(invoiceType(null)).toBeNull();
+    expect(invoiceType('Responsable Inscripto')).toBeNull();
+  });
+
+  it('reads the stored columns into what staff read, leaving out what no form could have written', () => {
+    expect(billingView({ cuit: '30546689979', ivaStatus: 'responsable_inscripto', carrier: 'Expreso Paraná', deliveryMethod: 'shipping' })).toEqual({
+      cuit: '30-54668997-9',
+      ivaStatus: 'Responsable Inscripto',
+      invoice: 'Factura A',
+      carrier: 'Expreso Paraná',
+      delivery: 'Envío',
+    });
+    expect(billingView({ cuit: '20-123', ivaStatus: 'jefe', carrier: '  ', deliveryMethod: 'dron' })).toEqual({
+      cuit: null,
+      ivaStatus: null,
+      invoice: null,
+      carrier: null,
+      delivery: null,
+    });
+  });
+
+  it('lists only the details given, the IVA status with its invoice', () => {
+    const view = billingView({ cuit: null, ivaStatus: 'monotributo', carrier: null, deliveryMethod: 'pickup' });
+    expect(billingFields(view)).toEqual([
+      ['Condición frente al IVA', 'Monotributo (Factura B)'],
+      ['Entrega', 'Retiro en el local'],
+    ]);
+    expect(billingFields(billingView({ cuit: null, ivaStatus: null, carrier: null, deliveryMethod: null }))).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// The optional billing and delivery details of a quote request: the customer's tax status, the
+// carrier they prefer and how they receive the goods, with the labels staff and customers read.
+// No zod here: the quote page shows these labels without loading the form rules (see forms.ts).
+// Why they are optional and grouped: docs/decisions/0038-quote-billing-details.md.
+import { formatCuit } from './cuit';
+
+/** 'Condición frente al IVA', stored by these keys. */
+export const IVA_STATUSES = ['responsable_inscripto', 'monotributo', 'consumidor_final', 'exento'] as const;
+export type IvaStatus = (typeof IVA_STATUSES)[number];
+
+export const IVA_STATUS_LABELS: Record<IvaStatus, string> = {
+  responsable_inscripto: 'Responsable Inscripto',
+  monotributo: 'Monotributo',
+  consumidor_final: 'Consumidor Final',
+  exento: 'Exento',
+};
+
+/** Pick-up at the shop or shipping, stored by these keys. */
+export const DELIVERY_METHODS = ['pickup', 'shipping'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
+  pickup: 'Retiro en el local',
+  shipping: 'Envío',
+};
+
+export const BILLING_LABELS = {
+  group: 'Facturación y envío (opcional)',
+  cuit: 'CUIT',
+  ivaStatus: 'Condición frente al IVA',
+  carrier: 'Expreso o transporte de preferencia',
+  delivery: 'Entrega',
+  invoice: 'Factura',
+} as const;
+
+const isIvaStatus = (value: unknown): value is IvaStatus => typeof value === 'string' && (IVA_STATUSES as readonly string[]).includes(value);
+const isDeliveryMethod = (value: unknown): value is DeliveryMethod => typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
+
+/**
+ * The invoice a shop registered for IVA issues to this customer: 'A' to another Responsable
+ * Inscripto (who computes the IVA as a credit), 'B' to everyone else; null when the status is unknown.
+ */
+export function invoiceType(status: unknown): 'A' | 'B' | null {
+  if (!isIvaStatus(status)) return null;
+  return status === 'responsable_inscripto' ? 'A' : 'B';
+}
+
+/** The stored details as staff read them (mail, quote page, CSV); unknown or empty values are left out. */
+export interface BillingView {
+  /** '20-12345678-6', or null. */
+  cuit: string | null;
+  ivaStatus: string | null;
+  /** 'Factura A' or 'Factura B' when the status is known. */
+  invoice: string | null;
+  carrier: string | null;
+  delivery: string | null;
+}
+
+export interface StoredBilling {
+  cuit: string | null;
+  ivaStatus: string | null;
+  carrier: string | null;
+  deliveryMethod: string | null;
+}
+
+/** Reads the stored columns defensively: a value no form could have written shows as absent. */
+export function billingView(stored: StoredBilling): BillingView {
+  const cuit = stored.cuit && /^\d{11}$/.test(stored.cuit) ? formatCuit(stored.cuit) : null;
+  const invoice = invoiceType(stored.ivaStatus);
+  return {
+    cuit,
+    ivaStatus: isIvaStatus(stored.ivaStatus) ? IVA_STATUS_LABELS[stored.ivaStatus] : null,
+    invoice: invoice ? `Factura ${invoice}` : null,
+    carrier: stored.carrier?.trim() ? stored.carrier : null,
+    delivery: isDeliveryMethod(stored.deliveryMethod) ? DELIVERY_LABELS[stored.deliveryMethod] : null,
+  };
+}
+
+/** The details as 'Label: value' pairs, in the order staff read them; only those given. */
+export function billingFields(view: BillingView): Array<[string, string]> {
+  const pairs: Array<[string, string | null]> = [
+    [BILLING_LABELS.cuit, view.cuit],
+    [BILLING_LABELS.ivaStatus, view.ivaStatus && view.invoice ? `${view.ivaStatus} (${view.invoice})` : view.ivaStatus],
+    [BILLING_LABELS.carrier, view.carrier],
+    [BILLING_LABELS.delivery, view.delivery],
+  ];
+  return pairs.filter((pair): pair is [string, string] => pair[1] !== null);
+}
