@@ -135,7 +135,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
   const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };
-  const catalog = catalogStoreFromConfig(config);
+  const catalog = catalogStoreFromConfig(config, db);
   const mail = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: outboxDirFor(config), from: config.mailFrom });
   const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
