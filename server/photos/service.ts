@@ -111,7 +111,7 @@ export interface PhotoServiceOptions {
   preparer?: (onChange: (held: boolean) => void) => PreparerTurn;
 }
 
-export interface PreparerTurn {
+interface PreparerTurn {
   readonly held: boolean;
   start(): void;
   stop(): Promise<void>;
