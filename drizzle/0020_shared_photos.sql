@@ -26,6 +26,18 @@ CREATE TABLE IF NOT EXISTS "photo_failures" (
   "next_try" timestamp with time zone
 );
 --> statement-breakpoint
+-- Each prepared photo's size and main colour, so every process's pages draw it without layout shift
+-- before that process has served it.
+CREATE TABLE IF NOT EXISTS "photo_meta" (
+  "key" text PRIMARY KEY NOT NULL,
+  "width" integer NOT NULL,
+  "height" integer NOT NULL,
+  "color" text NOT NULL,
+  "made_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "photo_meta_made_at_idx" ON "photo_meta" ("made_at");
+--> statement-breakpoint
 -- The sheet as its one reader last read it, for the other processes (the raw rows, as last-good.json).
 CREATE TABLE IF NOT EXISTS "catalog_reads" (
   "name" text PRIMARY KEY NOT NULL,

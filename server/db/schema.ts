@@ -579,6 +579,19 @@ export const photoFailures = pgTable('photo_failures', {
   nextTry: timestamp('next_try', { withTimezone: true }),
 });
 
+/** Each prepared photo's size and main colour, for every process's pages (server/photos/coordination.ts). */
+export const photoMeta = pgTable(
+  'photo_meta',
+  {
+    key: text('key').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    color: text('color').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_meta_made_at_idx').on(t.madeAt)],
+);
+
 /** The sheet as its one reader last read it (the raw rows, as last-good.json), for the other processes. */
 export const catalogReads = pgTable('catalog_reads', {
   name: text('name').primaryKey(),

@@ -27,6 +27,16 @@ export interface PhotoCoordination {
   clearFailure(key: string): Promise<void>;
   /** Every failure any process recorded. */
   loadFailures(): Promise<Map<string, FailureRecord>>;
+  /** A photo's size and colour, for the pages of every process. */
+  saveMeta(key: string, meta: PhotoMeta): Promise<void>;
+  /** Those saved after `since` (a value from an earlier answer; null: all), and the next `since`. */
+  loadMeta(since: string | null): Promise<{ meta: Map<string, PhotoMeta>; since: string | null }>;
+}
+
+export interface PhotoMeta {
+  width: number;
+  height: number;
+  color: string;
 }
 
 /** A claim outlives the longest make (a 20 s download plus processing), and a dead holder's ends by itself. */
@@ -71,6 +81,24 @@ export function databaseCoordination(db: () => Promise<Executor>, holder: string
     async clearFailure(key) {
       const executor = await db();
       await executor.execute(sql`delete from photo_failures where key = ${key}`);
+    },
+    async saveMeta(key, meta) {
+      const executor = await db();
+      await executor.execute(sql`
+        insert into photo_meta (key, width, height, color) values (${key}, ${meta.width}, ${meta.height}, ${meta.color})
+        on conflict (key) do update set width = excluded.width, height = excluded.height, color = excluded.color, made_at = now()`);
+    },
+    async loadMeta(since) {
+      const executor = await db();
+      const rows = rowsOf<{ key: string; width: number; height: number; color: string; made_at: string }>(
+        await executor.execute(
+          since === null
+            ? sql`select key, width, height, color, made_at::text as made_at from photo_meta order by made_at`
+            : sql`select key, width, height, color, made_at::text as made_at from photo_meta where made_at > ${since}::timestamptz order by made_at`,
+        ),
+      );
+      const meta = new Map(rows.map((row) => [row.key, { width: Number(row.width), height: Number(row.height), color: row.color }]));
+      return { meta, since: rows.length > 0 ? rows[rows.length - 1].made_at : since };
     },
     async loadFailures() {
       const executor = await db();

@@ -23,7 +23,7 @@ import { clientNetwork, DemandShares } from './shares';
 import type { ProcessedPhoto, ProcessOptions, VariantWant } from './process';
 import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
 import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
-import type { FailureRecord, PhotoCoordination } from './coordination';
+import type { FailureRecord, PhotoCoordination, PhotoMeta } from './coordination';
 import { BucketConfigError, folderSharedStore, type SharedPhotoStore } from './shared-store';
 
 /** One photo processed at a time per process: a photo is 100–400 ms of one core, a page render is a few ms. */
@@ -205,6 +205,9 @@ class Engine implements PhotoService {
   private failureTimer: NodeJS.Timeout | undefined;
   /** Photos whose ahead copies the shared bucket has (made by an earlier preparer): not made again. */
   private readonly sharedReady = new Set<string>();
+  /** Sizes and colours of photos other processes made (this one may not have served them yet). */
+  private readonly sharedMeta = new Map<string, PhotoMeta>();
+  private sharedMetaSince: string | null = null;
   private readonly store: PhotoStore;
   private readonly jobs: PriorityLimiter;
   private readonly downloads: PriorityLimiter;
@@ -282,6 +285,13 @@ class Engine implements PhotoService {
     }
     if (!coordination) return;
     const sync = () => {
+      coordination
+        .loadMeta(this.sharedMetaSince)
+        .then(({ meta, since }) => {
+          for (const [key, value] of meta) this.sharedMeta.set(key, value);
+          this.sharedMetaSince = since;
+        })
+        .catch(() => undefined);
       coordination
         .loadFailures()
         .then((all) => {
@@ -481,7 +491,7 @@ class Engine implements PhotoService {
   }
 
   meta(key: string): { width: number; height: number; color: string } | null {
-    const meta = this.store.photo(key)?.meta;
+    const meta = this.store.photo(key)?.meta ?? this.sharedMeta.get(key);
     return meta ? { width: meta.width, height: meta.height, color: meta.color } : null;
   }
 
@@ -523,8 +533,10 @@ class Engine implements PhotoService {
     const coordination = this.opts.coordination;
     if (!coordination) return this.makeAndShare(key, missing, priority, lane);
     for (let waited = 0; ; waited++) {
-      // The database out of reach: made here (a second download beats no photo).
+      // The database out of reach: a visitor's copy is made here (a second download beats no
+      // photo); work ahead waits, as a preparer cut off may already have been replaced.
       const claimed = await coordination.claim(key).catch(() => null);
+      if (claimed === null && missing.length === 0) return;
       if (claimed !== false) {
         try {
           return await this.makeAndShare(key, missing, priority, lane);
@@ -562,6 +574,10 @@ class Engine implements PhotoService {
     await this.makeVariants(key, missing, priority, lane);
     if (hadFailure && !this.failed.has(key)) await this.opts.coordination?.clearFailure(key).catch(() => undefined);
     const photo = this.store.photo(key);
+    if (photo && !before.size) {
+      const { width, height, color } = photo.meta;
+      await this.opts.coordination?.saveMeta(key, { width, height, color }).catch(() => undefined);
+    }
     if (this.shared.kind !== 'bucket' || !photo) return;
     const made = [...photo.files.values()].filter((file) => before.get(file.name) !== file.etag);
     if (made.length === 0) return;

@@ -117,6 +117,9 @@ describe('photos shared by two machines', () => {
     for (const m of [a, b]) m.service.setCatalog(first);
     await Promise.all([a.service.start(), b.service.start()]);
     await waitFor(() => a.service.progress().pending === 0 || b.service.progress().pending === 0, 'the preparer to finish');
+    // Pages of both draw each photo's size and colour before either has served it.
+    await waitFor(() => first.every((photo) => a.service.meta(photo.key) && b.service.meta(photo.key)), 'both to know every size');
+    expect(b.service.meta(first[0].key)).toEqual(a.service.meta(first[0].key));
 
     for (const photo of first) {
       const [fromA, fromB] = await Promise.all([a.service.get(photo.key, card, AVIF), b.service.get(photo.key, card, AVIF)]);
