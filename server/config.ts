@@ -160,6 +160,14 @@ const schema = z.object({
     .default([]),
   /** Disk kept for prepared photos under DATA_DIR/fotos, in MB; the least recently used go first. */
   PHOTO_CACHE_MB: z.coerce.number().int().min(50).max(1_000_000).default(6144),
+  /**
+   * The photo copies shared by two or more machines in an S3-compatible bucket (the credentials
+   * are the backups': AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); PHOTO_CACHE_MB then bounds each
+   * machine's local copy of it. Unset: the local folder only.
+   */
+  PHOTO_S3_BUCKET: optionalText,
+  PHOTO_S3_ENDPOINT: urlText(['http:', 'https:']).optional(),
+  PHOTO_S3_REGION: optionalText,
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -28,7 +28,11 @@ import { seoServiceFor } from './seo/process';
 import type { SeoService } from './seo/service';
 import { TeamCache } from './team/store';
 import { photoSources } from './catalog/photo-sources';
-import { createPhotoService, type PhotoService } from './photos/service';
+import { createPhotoService, type PhotoService, type PhotoServiceOptions } from './photos/service';
+import { s3BucketClient } from './photos/bucket-client';
+import { databaseCoordination } from './photos/coordination';
+import { BucketConfigError, bucketSharedStore } from './photos/shared-store';
+import { Lease } from './ops/lease';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
@@ -108,12 +112,33 @@ const OUTBOX_INTERVAL_MS = 30_000;
 const FORM_WINDOW_MS = 10 * 60_000;
 const FORM_MAX_PER_WINDOW = 8;
 
+/**
+ * How the photo engine shares its work (decision 0041): with DATABASE_URL, one preparer for the
+ * deployment (a lease) and claims and failures in the database; with PHOTO_S3_BUCKET, the copies
+ * in the bucket. The embedded database is one process: nothing to share.
+ */
+function photoSharing(config: Config, db: () => Promise<Database>): Pick<PhotoServiceOptions, 'shared' | 'coordination' | 'preparer'> {
+  const log = (line: string) => console.log(`[fotos] ${line}`);
+  const shared = config.PHOTO_S3_BUCKET
+    ? bucketSharedStore({
+        client: s3BucketClient({ bucket: config.PHOTO_S3_BUCKET, endpoint: config.PHOTO_S3_ENDPOINT, region: config.PHOTO_S3_REGION }),
+        log,
+      })
+    : undefined;
+  if (!config.DATABASE_URL) return { shared };
+  return {
+    shared,
+    coordination: databaseCoordination(db),
+    preparer: (onChange) => new Lease({ name: 'fotos', db, onChange, log }),
+  };
+}
+
 /** Builds a process's services from the configuration; nothing starts until start(). */
 function createServices(config: Config = getConfig()): ProcessServices {
   const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };
-  const catalog = catalogStoreFromConfig(config);
+  const catalog = catalogStoreFromConfig(config, db);
   const mail = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: outboxDirFor(config), from: config.mailFrom });
   const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
@@ -132,6 +157,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
     publicDirs: [path.resolve('build/client'), path.resolve('public')],
     allowPrivateHosts: config.IMAGE_ALLOW_PRIVATE_HOSTS,
     maxBytes: config.PHOTO_CACHE_MB * 1024 * 1024,
+    ...photoSharing(config, db),
   });
   const photoVisibility = new PhotoVisibility(photos);
   const seo = seoServiceFor(config, catalog, db, photoVisibility);
@@ -184,7 +210,11 @@ function createServices(config: Config = getConfig()): ProcessServices {
       seo.start();
       // The photos of every catalogue that loads: prepared in the background, first pages first.
       // Kept, so a stop that comes before the start has finished waits for it (then stops it).
-      const photosStarted = photos.start().catch((error) => console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error));
+      const photosStarted = photos.start().catch((error) => {
+        console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error);
+        // Wrong bucket settings are not a passing fault: the start stops, naming the variable.
+        if (error instanceof BucketConfigError) process.exit(1);
+      });
       const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
       const loaded = catalog.current();
       if (loaded) photos.setCatalog(photoSources(loaded));

@@ -1,5 +1,6 @@
 // The process-wide catalogue: the current snapshot, its background refresh and its status for the
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
+import { readFile } from 'node:fs/promises';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
 import type { Config } from '../config';
@@ -8,7 +9,9 @@ import { buildCatalogIndex, type CatalogIndex } from './index';
 import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
 import { defaultWorkerUrl, refreshInThread, refreshInWorker, type RefreshOutcome } from './refresh-runner';
 import { PinBoard } from './pins';
-import { lastGoodPath, readSavedCatalog } from './snapshot-file';
+import { lastGoodPath, readSavedCatalog, writeSavedCatalog, type SavedCatalog } from './snapshot-file';
+import { databaseSharedReads, sourceHasQuota, type SharedReads } from './shared-reads';
+import type { Executor } from '../db/client';
 import { describeSource } from './sources';
 
 export interface CatalogSnapshot {
@@ -72,6 +75,8 @@ export interface CatalogStoreOptions {
   worker?: boolean;
   /** The worker's entry file, when not the default (tests). */
   workerUrl?: URL;
+  /** One reader for the deployment (several processes, a source with quotas): the others take its copy. */
+  shared?: SharedReads;
 }
 
 const PREFIX = '[catálogo]';
@@ -97,6 +102,8 @@ export class CatalogStore {
   /** The worker could not start once: later refreshes run on the main thread without trying again. */
   private workerBroken = false;
   private readonly swapListeners = new Set<(snapshot: CatalogSnapshot) => void>();
+  /** The version of the reader's copy this process last took (several processes, one reader). */
+  private followedVersion: string | null = null;
   /** The staff's search pins: one board for every snapshot, filled by the pins' service. */
   readonly pins = new PinBoard();
 
@@ -110,6 +117,7 @@ export class CatalogStore {
     if (this.started) return;
     this.started = true;
     if (this.snapshot === null) this.restore(); // after stop() + start() the memory copy is newer
+    this.options.shared?.start();
     this.firstRefresh = this.refreshNow();
     this.timer = setInterval(() => void this.refreshNow(), this.options.refreshSeconds * 1000);
     this.timer.unref(); // the catalogue timer alone must not keep the process alive
@@ -121,6 +129,7 @@ export class CatalogStore {
     this.timer = null;
     this.started = false;
     if (this.inFlight) await this.inFlight;
+    await this.options.shared?.stop();
   }
 
   /** Settles when the first refresh after start() has finished (for boot scripts and tests). */
@@ -175,6 +184,11 @@ export class CatalogStore {
   private async refresh(): Promise<RefreshResult> {
     const started = performance.now();
     this.lastAttemptAt = new Date().toISOString();
+    const shared = this.options.shared;
+    if (shared && !shared.reading()) {
+      const followed = await this.follow(shared, started);
+      if (followed) return followed;
+    }
     const job: RefreshJob = {
       source: this.options.source,
       label: this.label,
@@ -221,7 +235,48 @@ export class CatalogStore {
     const saveError = await outcome.save(loadedAt, this.label);
     // The shop keeps serving from memory; only a restart would miss this copy.
     if (saveError !== null) this.log.error(`no se pudo guardar la copia del catálogo: ${saveError}`);
+    else if (this.options.shared?.reading()) await this.publish(this.options.shared);
     return { ok: true, productCount: products.length, rowCount, issueCount: issues.length, durationMs, error: null };
+  }
+
+  /**
+   * Takes the reader's copy instead of reading the sheet; null when there is none fresh enough
+   * (nobody reads now, or the database is out of reach): then this process reads the sheet itself.
+   */
+  private async follow(shared: SharedReads, started: number): Promise<RefreshResult | null> {
+    let latest: Awaited<ReturnType<SharedReads['latest']>>;
+    try {
+      latest = await shared.latest(this.followedVersion);
+    } catch {
+      return null;
+    }
+    if (!latest || Date.now() - latest.readAt > 2 * this.options.refreshSeconds * 1000 + 60_000) return null;
+    if (latest.body !== null) {
+      try {
+        const saved = JSON.parse(latest.body) as SavedCatalog;
+        await writeSavedCatalog(lastGoodPath(this.options.dataDir), saved);
+      } catch (error) {
+        this.log.error(`no se pudo tomar la copia del catálogo de otro proceso: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+      this.restore();
+    }
+    this.followedVersion = latest.version;
+    this.fresh = this.snapshot !== null;
+    this.lastError = null;
+    this.lastErrorCode = null;
+    const productCount = this.snapshot?.products.length ?? 0;
+    return { ok: true, productCount, rowCount: 0, issueCount: this.issues.length, durationMs: Math.round(performance.now() - started), error: null };
+  }
+
+  /** Hands the copy just saved to the processes that do not read the sheet. */
+  private async publish(shared: SharedReads): Promise<void> {
+    try {
+      const body = await readFile(lastGoodPath(this.options.dataDir), 'utf8');
+      await shared.publish(body);
+    } catch (error) {
+      this.log.error(`no se pudo compartir el catálogo leído con los otros procesos: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private fail(error: unknown, rowCount: number, started: number): RefreshResult {
@@ -274,9 +329,15 @@ export function createCatalogStore(options: CatalogStoreOptions): CatalogStore {
   return new CatalogStore(options);
 }
 
-/** The shop's store, configured from the environment (server/services.ts makes one per process); not started. */
-export function catalogStoreFromConfig(config: Config): CatalogStore {
+/**
+ * The shop's store, configured from the environment (server/services.ts makes one per process); not
+ * started. `db`: the shared PostgreSQL, through which one process reads a sheet with quotas.
+ */
+export function catalogStoreFromConfig(config: Config, db?: () => Promise<Executor>): CatalogStore {
+  const shared =
+    config.DATABASE_URL && db && sourceHasQuota(config.catalogSource) ? databaseSharedReads(db, (line) => console.log(`${PREFIX} ${line}`)) : undefined;
   return createCatalogStore({
+    shared,
     source: config.catalogSource,
     dataDir: config.dataDir,
     refreshSeconds: config.CATALOG_REFRESH_SECONDS,

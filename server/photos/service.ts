@@ -23,6 +23,8 @@ import { clientNetwork, DemandShares } from './shares';
 import type { ProcessedPhoto, ProcessOptions, VariantWant } from './process';
 import { PHOTO_GONE_MESSAGE, PhotoError, photoFailureMessage, type PhotoFailureReason } from './reasons';
 import { PhotoStore, type StoredFile, type StoredPhoto } from './store';
+import type { FailureRecord, PhotoCoordination, PhotoMeta } from './coordination';
+import { BucketConfigError, folderSharedStore, type SharedPhotoStore } from './shared-store';
 
 /** One photo processed at a time per process: a photo is 100–400 ms of one core, a page render is a few ms. */
 const DEFAULT_PHOTO_JOBS = 1;
@@ -98,7 +100,27 @@ export interface PhotoServiceOptions {
   decoder?: Pick<DecoderOptions, 'entry' | 'prefix' | 'idleMs'> & { process?: ProcessOptions };
   log?: (line: string) => void;
   now?: () => number;
+  /** Where copies are shared with the other processes and machines (default: the local folder). */
+  shared?: SharedPhotoStore;
+  /** Claims and failures shared through PostgreSQL (several processes); absent with the embedded database. */
+  coordination?: PhotoCoordination;
+  /**
+   * The deployment's one preparer (a lease, server/ops/lease.ts): the background queue runs only
+   * while `held`. Absent: this process is the only one and always prepares.
+   */
+  preparer?: (onChange: (held: boolean) => void) => PreparerTurn;
 }
+
+interface PreparerTurn {
+  readonly held: boolean;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** How often the failures recorded by every process are read again (the staff report, the back-off). */
+const FAILURE_SYNC_MS = 5_000;
+/** How long a process waits for another one making the same photo before trying itself. */
+const CLAIM_WAIT_MS = 45_000;
 
 type PhotoGetResult =
   | {
@@ -167,15 +189,6 @@ export interface PhotoService {
   stop(): Promise<void>;
 }
 
-interface FailureRecord {
-  reason: PhotoFailureReason;
-  status?: number;
-  since: number;
-  lastTry: number;
-  tries: number;
-  nextTry: number;
-}
-
 const DEMAND_PRIORITY = Number.NEGATIVE_INFINITY;
 
 export function createPhotoService(options: PhotoServiceOptions): PhotoService {
@@ -183,8 +196,18 @@ export function createPhotoService(options: PhotoServiceOptions): PhotoService {
 }
 
 class Engine implements PhotoService {
-  private readonly opts: Required<Omit<PhotoServiceOptions, 'ca' | 'fetch' | 'publicDirs' | 'allowPrivateHosts' | 'maxBytes' | 'decoder'>> &
+  private readonly opts: Required<
+    Omit<PhotoServiceOptions, 'ca' | 'fetch' | 'publicDirs' | 'allowPrivateHosts' | 'maxBytes' | 'decoder' | 'shared' | 'coordination' | 'preparer'>
+  > &
     PhotoServiceOptions;
+  private readonly shared: SharedPhotoStore;
+  private turn: PreparerTurn | undefined;
+  private failureTimer: NodeJS.Timeout | undefined;
+  /** Photos whose ahead copies the shared bucket has (made by an earlier preparer): not made again. */
+  private readonly sharedReady = new Set<string>();
+  /** Sizes and colours of photos other processes made (this one may not have served them yet). */
+  private readonly sharedMeta = new Map<string, PhotoMeta>();
+  private sharedMetaSince: string | null = null;
   private readonly store: PhotoStore;
   private readonly jobs: PriorityLimiter;
   private readonly downloads: PriorityLimiter;
@@ -228,6 +251,7 @@ class Engine implements PhotoService {
       ...(Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as PhotoServiceOptions),
     };
     this.store = new PhotoStore({ dataDir: options.dataDir, maxBytes: options.maxBytes, onEvict: (_key, photo) => this.forgetHot(photo) });
+    this.shared = options.shared ?? folderSharedStore();
     this.jobs = new PriorityLimiter(this.opts.jobs);
     this.decoder = new PhotoDecoder({ size: this.opts.jobs, ...this.opts.decoder, log: this.opts.log });
     this.crashFile = new DecoderCrashFile(options.dataDir);
@@ -245,10 +269,56 @@ class Engine implements PhotoService {
     this.abort = new AbortController();
     this.progressTimer = setInterval(() => this.logProgress(false), this.opts.progressLogMs);
     this.progressTimer.unref();
+    this.startSharing();
     this.rebuildBacklog();
   }
 
+  /** The preparer's turn and the failures of the other processes (several processes only). */
+  private startSharing(): void {
+    const { coordination, preparer } = this.opts;
+    if (preparer) {
+      this.turn = preparer((held) => {
+        if (held) this.rebuildBacklog();
+        else this.backlog = [];
+      });
+      this.turn.start();
+    }
+    if (!coordination) return;
+    const sync = () => {
+      coordination
+        .loadMeta(this.sharedMetaSince)
+        .then(({ meta, since }) => {
+          for (const [key, value] of meta) this.sharedMeta.set(key, value);
+          this.sharedMetaSince = since;
+        })
+        .catch(() => undefined);
+      coordination
+        .loadFailures()
+        .then((all) => {
+          this.failed.clear();
+          for (const [key, failure] of all) if (this.catalog.has(key)) this.failed.set(key, failure);
+          this.markKillers();
+        })
+        .catch(() => undefined);
+    };
+    sync();
+    this.failureTimer = setInterval(sync, FAILURE_SYNC_MS);
+    this.failureTimer.unref();
+  }
+
+  /** Whether this process runs the background queue now. */
+  private preparing(): boolean {
+    return this.running && this.opts.background && (!this.turn || this.turn.held);
+  }
+
   private async open(): Promise<void> {
+    // Wrong credentials stop the start (the error names the variable); a bucket out of reach does not.
+    if (this.shared.kind === 'bucket') {
+      await this.shared.check().catch((error: unknown) => {
+        if (error instanceof BucketConfigError) throw error;
+        this.opts.log(`el depósito de fotos no responde al iniciar; se sirve lo de este equipo: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
     await this.store.open();
     for (const [key, { at }] of Object.entries(await this.crashFile.load())) this.killers.set(key, at);
     this.markKillers();
@@ -266,7 +336,10 @@ class Engine implements PhotoService {
     this.running = false;
     clearInterval(this.progressTimer);
     clearTimeout(this.retryTimer);
+    clearInterval(this.failureTimer);
     this.backlog = [];
+    await this.turn?.stop();
+    this.turn = undefined;
     this.abort.abort();
     const pending = [...this.inflight.values()].map((p) => p.catch(() => undefined));
     let timer: NodeJS.Timeout | undefined;
@@ -296,7 +369,7 @@ class Engine implements PhotoService {
 
   private rebuildBacklog(): void {
     clearTimeout(this.retryTimer);
-    if (!this.opts.background) return;
+    if (!this.preparing()) return;
     this.backlog = [...this.catalog.values()]
       .filter((entry) => this.needsAhead(entry.key))
       .sort((a, b) => a.priority - b.priority)
@@ -306,12 +379,13 @@ class Engine implements PhotoService {
   }
 
   private needsAhead(key: string): boolean {
+    if (this.sharedReady.has(key)) return false;
     const photo = this.store.photo(key);
     return AHEAD_VARIANTS.some((a) => !photo?.files.has(variantFileName(a.variant, a.format)));
   }
 
   private pump(): void {
-    while (this.running && this.backgroundActive < this.backgroundLimit && this.backlogAt < this.backlog.length) {
+    while (this.preparing() && this.backgroundActive < this.backgroundLimit && this.backlogAt < this.backlog.length) {
       const key = this.backlog[this.backlogAt++];
       const entry = this.catalog.get(key);
       if (!entry || this.inflight.has(key) || !this.needsAhead(key)) continue;
@@ -417,7 +491,7 @@ class Engine implements PhotoService {
   }
 
   meta(key: string): { width: number; height: number; color: string } | null {
-    const meta = this.store.photo(key)?.meta;
+    const meta = this.store.photo(key)?.meta ?? this.sharedMeta.get(key);
     return meta ? { width: meta.width, height: meta.height, color: meta.color } : null;
   }
 
@@ -438,7 +512,7 @@ class Engine implements PhotoService {
       const missing = wanted.filter((w) => !photo?.files.has(w.name));
       if (wanted.length > 0 && missing.length === 0) return;
       if (wanted.length === 0 && !this.needsAhead(key)) return;
-      const job = this.makeVariants(key, missing, priority, lane);
+      const job = this.makeShared(key, missing, priority, lane);
       this.inflight.set(key, job);
       try {
         return await job;
@@ -446,6 +520,70 @@ class Engine implements PhotoService {
         this.inflight.delete(key);
       }
     }
+  }
+
+  /**
+   * Makes the copies once for the whole deployment: taken from the shared store when another
+   * process or machine made them; else made here under the photo's claim, while the others wait
+   * for it and then take its copies (or its failure) instead of downloading the link again.
+   */
+  private async makeShared(key: string, missing: VariantWant[], priority: number, lane: string): Promise<void> {
+    const names = (missing.length > 0 ? missing : aheadWants()).map((w) => w.name);
+    if (await this.fromShared(key, names, missing.length === 0)) return;
+    const coordination = this.opts.coordination;
+    if (!coordination) return this.makeAndShare(key, missing, priority, lane);
+    for (let waited = 0; ; waited++) {
+      // The database out of reach: a visitor's copy is made here (a second download beats no
+      // photo); work ahead waits, as a preparer cut off may already have been replaced.
+      const claimed = await coordination.claim(key).catch(() => null);
+      if (claimed === null && missing.length === 0) return;
+      if (claimed !== false) {
+        try {
+          return await this.makeAndShare(key, missing, priority, lane);
+        } finally {
+          if (claimed) await coordination.release(key).catch(() => undefined);
+        }
+      }
+      await coordination.waitFree(key, CLAIM_WAIT_MS).catch(() => undefined);
+      if (await this.fromShared(key, names, missing.length === 0)) return;
+      // The other process failed: its failure (and back-off) decides, not a second download.
+      const failure = (await coordination.loadFailures().catch(() => undefined))?.get(key);
+      if (failure) this.failed.set(key, failure);
+      if (waited >= 1) return this.makeAndShare(key, missing, priority, lane);
+    }
+  }
+
+  /** Whether the shared store has the named copies (ahead: only known, not brought here). */
+  private async fromShared(key: string, names: string[], ahead: boolean): Promise<boolean> {
+    if (ahead && this.shared.kind === 'bucket') {
+      const has = await this.shared.has(key, names);
+      if (has) this.sharedReady.add(key);
+      return has;
+    }
+    // A copy to make from: the shop's own 1200 px JPEG, brought with what is asked.
+    const feed = variantFileName({ kind: 'width', width: FEED_WIDTH, format: 'jpeg' }, 'jpeg');
+    await this.shared.pull(key, [...new Set([...names, feed])], this.store);
+    const photo = this.store.photo(key);
+    return names.every((name) => photo?.files.has(name));
+  }
+
+  /** Makes the copies here and hands the new ones to the shared store; the failures go to the database. */
+  private async makeAndShare(key: string, missing: VariantWant[], priority: number, lane: string): Promise<void> {
+    const before = new Map([...(this.store.photo(key)?.files.values() ?? [])].map((file) => [file.name, file.etag]));
+    const hadFailure = this.failed.has(key);
+    await this.makeVariants(key, missing, priority, lane);
+    if (hadFailure && !this.failed.has(key)) await this.opts.coordination?.clearFailure(key).catch(() => undefined);
+    const photo = this.store.photo(key);
+    if (photo && !before.size) {
+      const { width, height, color } = photo.meta;
+      await this.opts.coordination?.saveMeta(key, { width, height, color }).catch(() => undefined);
+    }
+    if (this.shared.kind !== 'bucket' || !photo) return;
+    const made = [...photo.files.values()].filter((file) => before.get(file.name) !== file.etag);
+    if (made.length === 0) return;
+    const variants = await Promise.all(made.map(async (file) => ({ name: file.name, data: await fsp.readFile(file.path), ...photo.meta.files[file.name] })));
+    const files = Object.fromEntries(made.map((file) => [file.name, photo.meta.files[file.name]]));
+    await this.shared.put(key, { ...photo.meta, files }, variants);
   }
 
   private async makeVariants(key: string, asked: VariantWant[], priority: number, lane: string): Promise<void> {
@@ -534,10 +672,12 @@ class Engine implements PhotoService {
     const previous = this.failed.get(key);
     const tries = (previous?.tries ?? 0) + 1;
     const wait = Math.min(this.opts.maxRetryAfterMs, this.opts.retryAfterMs * 2 ** (tries - 1));
-    this.failed.set(key, { reason: error.reason, status: error.status, since: previous?.since ?? now, lastTry: now, tries, nextTry: now + wait });
+    const record: FailureRecord = { reason: error.reason, status: error.status, since: previous?.since ?? now, lastTry: now, tries, nextTry: now + wait };
+    this.failed.set(key, record);
+    if (error.reason === 'decoder_crash') record.nextTry = Number.POSITIVE_INFINITY;
+    this.opts.coordination?.saveFailure(key, record).catch(() => undefined);
     if (error.reason !== 'decoder_crash') return;
     // Written before anything else can end this process: a restart must not try it again.
-    this.failed.get(key)!.nextTry = Number.POSITIVE_INFINITY;
     this.killers.set(key, now);
     const source = this.catalog.get(key)?.source ?? '';
     this.crashFile.add(key, source, now).catch((writeError: unknown) => {
@@ -556,7 +696,9 @@ class Engine implements PhotoService {
     }
     const total = this.catalog.size;
     const pending = total - ready - failed;
-    return { total, ready, failed, pending, line: progressLine(ready, failed, pending) };
+    const trouble = this.shared.trouble();
+    const line = progressLine(ready, failed, pending);
+    return { total, ready, failed, pending, line: trouble ? `${line}. ${trouble}` : line };
   }
 
   failures(): PhotoFailure[] {

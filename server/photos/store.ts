@@ -2,6 +2,7 @@
 // (names from variantFileName) and `meta.json`. The folder is the truth; an in-memory index of it
 // answers every request without touching the disk, and a size bound pushes out the photos nobody
 // asked for in the longest time (whole photos, all their variants at once).
+import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { isPhotoKey } from '../../domain/photos';
@@ -25,8 +26,11 @@ export interface StoredMeta {
   height: number;
   color: string;
   createdAt: string;
-  /** Each variant's pixel size (a width variant of a small photo is smaller than its name). */
-  files: Record<string, { width: number; height: number }>;
+  /**
+   * Each variant's pixel size (a width variant of a small photo is smaller than its name) and a
+   * hash of its bytes: the ETag, the same on every machine that holds the same copy.
+   */
+  files: Record<string, { width: number; height: number; hash?: string }>;
 }
 
 export interface StoredFile {
@@ -106,7 +110,8 @@ export class PhotoStore {
     await this.evictOverBound();
   }
 
-  private async loadKey(shard: string, key: string): Promise<{ photo: StoredPhoto; recency: number } | null> {
+  /** `tidy`: remove half-written files (at open only: later they may be another process's writes). */
+  private async loadKey(shard: string, key: string, tidy = true): Promise<{ photo: StoredPhoto; recency: number } | null> {
     const dir = path.join(this.root, shard, key);
     if (!isPhotoKey(key) || key.slice(0, 2) !== shard) {
       await fsp.rm(dir, { recursive: true, force: true });
@@ -118,7 +123,7 @@ export class PhotoStore {
       if (typeof meta.source !== 'string' || typeof meta.width !== 'number' || typeof meta.files !== 'object' || !meta.files) throw new Error('bad meta');
     } catch {
       // No description: a crash before the first write finished. Nothing in it can be trusted.
-      await fsp.rm(dir, { recursive: true, force: true });
+      if (tidy) await fsp.rm(dir, { recursive: true, force: true });
       return null;
     }
     const files = new Map<string, StoredFile>();
@@ -127,16 +132,39 @@ export class PhotoStore {
     for (const name of await fsp.readdir(dir)) {
       const file = path.join(dir, name);
       if (name.includes(TEMP_MARK)) {
-        await fsp.rm(file, { force: true });
+        if (tidy) await fsp.rm(file, { force: true });
         continue;
       }
       if (name === META_FILE || !meta.files[name]) continue;
       const stat = await fsp.stat(file);
-      files.set(name, storedFile(key, name, file, stat.size, stat.mtimeMs));
+      files.set(name, storedFile(key, name, file, stat.size, stat.mtimeMs, meta.files[name].hash));
       bytes += stat.size;
       recency = Math.max(recency, stat.mtimeMs);
     }
     return { photo: { key, meta, files, bytes }, recency };
+  }
+
+  /**
+   * Reads one photo's folder again: another process of this machine may have written copies into
+   * it (the folder is shared, the index is per process). True when the photo is known afterwards.
+   */
+  async reload(key: string): Promise<boolean> {
+    if (!isPhotoKey(key) || this.protectedKeys.has(key)) return this.photos.has(key);
+    let loaded: Awaited<ReturnType<PhotoStore['loadKey']>> = null;
+    try {
+      await fsp.access(path.join(this.keyDir(key), META_FILE));
+      loaded = await this.loadKey(key.slice(0, 2), key, false);
+    } catch {
+      // Not written by anyone yet.
+    }
+    const known = this.photos.get(key);
+    if (!loaded) return Boolean(known);
+    if (known) this.total -= known.bytes;
+    this.photos.delete(key);
+    this.photos.set(key, loaded.photo);
+    this.total += loaded.photo.bytes;
+    await this.evictOverBound();
+    return this.photos.has(key);
   }
 
   photo(key: string): StoredPhoto | undefined {
@@ -166,8 +194,9 @@ export class PhotoStore {
         const file = path.join(dir, variant.name);
         await writeAtomic(file, variant.data);
         const stat = await fsp.stat(file);
-        files.set(variant.name, storedFile(key, variant.name, file, stat.size, stat.mtimeMs));
-        sizes[variant.name] = { width: variant.width, height: variant.height };
+        const hash = contentHash(variant.data);
+        files.set(variant.name, storedFile(key, variant.name, file, stat.size, stat.mtimeMs, hash));
+        sizes[variant.name] = { width: variant.width, height: variant.height, hash };
       }
       const fullMeta: StoredMeta = { ...meta, files: sizes };
       await writeAtomic(path.join(dir, META_FILE), Buffer.from(JSON.stringify(fullMeta)));
@@ -208,9 +237,16 @@ export class PhotoStore {
   }
 }
 
-function storedFile(key: string, name: string, file: string, bytes: number, mtimeMs: number): StoredFile {
-  // Strong: a variant's bytes only change when it is made again, which writes a new time.
-  const etag = `"${key}-${name}-${bytes.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+/** 16 hex digits of SHA-256: enough to tell two versions of one copy apart. */
+function contentHash(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 16);
+}
+
+function storedFile(key: string, name: string, file: string, bytes: number, mtimeMs: number, hash?: string): StoredFile {
+  // Strong: from the bytes themselves, so every machine answers the same ETag for the same copy
+  // (and a 304 to a browser that got it from another); copies written before hashes were kept
+  // use their size and time, which change whenever the copy is made again.
+  const etag = hash ? `"${key}-${name}-${hash}"` : `"${key}-${name}-${bytes.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
   return { name, path: file, bytes, mtimeMs, etag };
 }
 
