@@ -15,6 +15,7 @@ import type { RateLimiter } from '../security/rate-limit';
 import type { MailTransport } from '../mail/transport';
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
 import type { SearchInterpretation } from '../../domain/search-plan';
+import { singleton } from '../../domain/singleton';
 
 interface MetricSources {
   pageCache: () => PageCacheStats | null;
@@ -36,12 +37,9 @@ export interface ShopMetrics {
   setSources(sources: MetricSources): void;
 }
 
-const KEY = Symbol.for('tienda.metrics');
-const holder = globalThis as unknown as Record<symbol, ShopMetrics | undefined>;
-
 /** The process's metrics, registered once (Vite reloads server modules in development). */
 export function shopMetrics(): ShopMetrics {
-  return (holder[KEY] ??= createMetrics(client.register));
+  return singleton('metrics', () => createMetrics(client.register));
 }
 
 export function createMetrics(registry: Registry): ShopMetrics {
