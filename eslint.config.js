@@ -1,5 +1,5 @@
 // ESLint (flat config): TypeScript, the rules of hooks, accessibility of JSX, and imports (no
-// cycles; domain/ pure; server/ never imports app/). Run by `npm run lint`, part of `npm test`; zero warnings.
+// cycles; the areas' directions below, written as a rule in docs/architecture.md). Run by `npm run lint`, part of `npm test`; zero warnings.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +12,23 @@ import nodePlugin from 'eslint-plugin-n';
 // One import style (decision 0022): relative paths. '~/' and '@/' are refused; scripts/fix-imports.ts
 // rewrites them (and over-long relative paths) for you.
 const ALIAS_IMPORTS = { group: ['~/*', '@/*'], message: 'Use a relative path; npx tsx scripts/fix-imports.ts writes it (decision 0022).' };
+
+// Which area may import which (zones in the style of bulletproof-react's import/no-restricted-paths).
+const ZONES = {
+  domain: { target: './domain', from: ['./app', './server'], message: 'domain/ is pure: no server or app code (docs/architecture.md).' },
+  server: { target: './server', from: './app', message: 'server/ never imports the app (docs/architecture.md).' },
+  // Below the composition root, a module takes the narrow dependencies it uses (a structural type
+  // that the services object satisfies), not the whole set: it stays testable with only those.
+  root: {
+    target: './server',
+    from: './server/services.ts',
+    message: 'Below server/services.ts take the dependencies you use, not AppServices (docs/architecture.md).',
+  },
+};
+// The composition itself: the root, the request handler that holds it, the router context that
+// hands it to routes, and the operations endpoints, which report on every part.
+const COMPOSITION = ['server/services.ts', 'server/app.ts', 'server/context.ts', 'server/ops/index.ts'];
+const TESTS = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -48,25 +65,47 @@ export default tseslint.config(
   },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // The layers: domain/ is pure; server/ never imports the app (tests have their own support).
+    // domain/ is pure: besides the zone, no Node API and no React.
     files: ['domain/**/*.ts'],
-    ignores: ['domain/**/*.test.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['../server/*', '../app/*', 'node:*', 'react', 'react-*'], message: 'domain/ is pure: no I/O, no server or app code.' },
-            ALIAS_IMPORTS,
-          ],
-        },
+        { patterns: [{ group: ['node:*', 'react', 'react-*'], message: 'domain/ is pure: no I/O, no Node API, no React.' }, ALIAS_IMPORTS] },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: [ZONES.domain] }],
     },
   },
   {
     // server/ never reaches up into the app (tests' harnesses live in tests/support/).
     files: ['server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*'], message: 'server/ never imports the app.' }, ALIAS_IMPORTS] }] },
+    ignores: [...TESTS, ...COMPOSITION],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [ZONES.server, ZONES.root] }] },
+  },
+  {
+    files: COMPOSITION,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [ZONES.server] }] },
+  },
+  {
+    // The app's modules that reach the browser read only types from server/ (erased by the build).
+    // Route modules and the root may import server/ for their loaders and actions, which React
+    // Router leaves out of the browser bundle; *.server.ts files never reach it.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', '**/*.server.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: "The app's browser code imports only types from server/ (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // What runs in Node in production uses no Node API missing from a version package.json's

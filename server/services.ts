@@ -36,6 +36,7 @@ import { Lease } from './ops/lease';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
+import { forgetSingleton, singleton } from '../domain/singleton';
 
 /** The visitor forms with a per-address limit. */
 export type FormName = 'presupuesto' | 'consulta';
@@ -252,28 +253,24 @@ function createServices(config: Config = getConfig()): ProcessServices {
   };
 }
 
-// The one process-wide holder (decision 0009). In development server.js loads server/app.ts
+// The one process-wide set (decision 0009). In development server.js loads server/app.ts
 // through Vite's ssrLoadModule, which evaluates it (and this module) again after every edit;
-// React Router offers no hook that outlives that reload, so the running services stay on
-// globalThis: a second set would start a second catalogue timer and open PGlite's folder twice.
-const KEY = Symbol.for('tienda.services');
-const holder = globalThis as unknown as Record<symbol, ProcessServices | undefined>;
+// React Router offers no hook that outlives that reload, so the running services are kept by
+// singleton(): a second set would start a second catalogue timer and open PGlite's folder twice.
+const SERVICES = 'services';
 
 /** This process's services, built and started on the first call. */
 export function processServices(): ProcessServices {
-  let services = holder[KEY];
-  if (!services) {
-    services = createServices();
-    holder[KEY] = services;
+  return singleton(SERVICES, () => {
+    const services = createServices();
     services.start();
-  }
-  return services;
+    return services;
+  });
 }
 
 /** Stops this process's services by `options.deadline` (server.js on SIGTERM/SIGINT); see ProcessServices.stop. */
 export async function stopServices(options: StopOptions = {}): Promise<StopReport> {
-  const services = holder[KEY];
-  holder[KEY] = undefined;
+  const services = forgetSingleton<ProcessServices>(SERVICES);
   const report = services ? await services.stop(options) : stopReport([]);
   const parts = Object.fromEntries(
     report.parts.map((part) => [part.name, part.status === 'failed' ? `failed: ${scrub(part.error)}` : `${part.status} ${part.ms} ms`]),

@@ -2,6 +2,7 @@
 // Every catalogue photo is asked from the shop's own `/fotos/` addresses (domain/photos.ts): the
 // browser picks the smallest width that fills the box at its pixel density.
 import { photoBase, photoSrc, photoSrcSet, type PhotoWidth } from '../../domain/photos';
+import { singleton } from '../../domain/singleton';
 
 interface PhotoLayout {
   /** The widths offered in `srcset`. */
@@ -55,16 +56,14 @@ export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoA
 
 // The server knows which photos cannot be shown (a dead link, no copy kept): a page then draws the
 // placeholder at once instead of letting the browser try. The server registers its check under a
-// process-wide key (server/photos/visibility.ts, registerPhotoCheck); in the browser there is none.
+// process-wide singleton (server/photos/visibility.ts, registerPhotoCheck); in the browser there is none.
 interface PhotoCheck {
   shown(source: string): boolean;
   version(): number;
   color(source: string): string | null;
 }
-const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
-
-function photoCheck(): PhotoCheck | undefined {
-  return (globalThis as Record<symbol, PhotoCheck | undefined>)[PHOTO_CHECK_KEY];
+function photoCheck(): PhotoCheck | null {
+  return singleton<{ check: PhotoCheck | null }>('photo-check', () => ({ check: null })).check;
 }
 
 /** Changes whenever the server's list of photos that cannot be shown does. */

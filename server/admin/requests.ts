@@ -4,7 +4,7 @@ import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { consultas, presupuestos, QUOTE_STATES, REQUEST_STATES, type QuoteState } from '../db/schema';
 import type { StaffIdentity } from '../auth/users';
-import type { AppServices } from '../services';
+import type { StaffDeps } from '../auth/deps';
 import { requireStaffAction } from '../auth/guard';
 import { recordAudit } from './audit';
 import { actionResult, requireId } from './http';
@@ -107,7 +107,7 @@ const DETAIL_TEXTS = {
 } as const;
 
 /** The action of a quote's or an enquiry's detail page: a status or notes change by a staff member. */
-export async function updateRequestAction(services: AppServices, request: Request, rawId: string | undefined, entity: 'presupuesto' | 'consulta') {
+export async function updateRequestAction(services: { staff: StaffDeps }, request: Request, rawId: string | undefined, entity: 'presupuesto' | 'consulta') {
   const { staff, input } = await requireStaffAction(request, services.staff);
   const texts = DETAIL_TEXTS[entity];
   const id = requireId(rawId, texts.missing);

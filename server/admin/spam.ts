@@ -1,9 +1,9 @@
 // 'Posible spam': quotes and enquiries whose hidden honeypot field was filled are stored
 // apart and not mailed. The staff see them in their own tab and may restore one: it becomes a
 // normal request and its mail goes through the outbox exactly as a fresh submission's would.
-import type { AppServices } from '../services';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { budgetEmailPayload, type CartItem } from '../../domain/cart';
+import type { StaffDeps } from '../auth/deps';
 import type { StaffIdentity } from '../auth/users';
 import type { Executor } from '../db/client';
 import { consultas, presupuestos } from '../db/schema';
@@ -117,8 +117,15 @@ function restoreMessage(entity: SpamEntity, outcome: RestoreOutcome): string {
   return `${noun} volvió a la lista normal. ${mail}`;
 }
 
+/** What restoring needs: the staff session's dependencies, where the shop's mail goes and how. */
+interface RestoreDeps {
+  staff: StaffDeps;
+  config: { mailTo: string };
+  admin: { transport?: MailTransport };
+}
+
 /** The 'Restaurar' POST of a detail page: staff session, same origin and CSRF token, then restore. */
-export async function restoreAction(services: AppServices, request: Request, rawId: string | undefined, entity: SpamEntity) {
+export async function restoreAction(services: RestoreDeps, request: Request, rawId: string | undefined, entity: SpamEntity) {
   const { staff } = await requireStaffAction(request, services.staff);
   const missing = entity === 'presupuesto' ? 'El presupuesto no existe.' : 'La consulta no existe.';
   const id = requireId(rawId, missing);

@@ -354,7 +354,7 @@ async function readSynonymsSource(source: string, options: CatalogSourceOptions,
 
 async function readSource(source: string, options: CatalogSourceOptions): Promise<SourceRead> {
   const parsed = parseSource(source);
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (parsed.kind === 'file') return readFileSource(parsed.path, parsed.sheetName);
   if (parsed.kind === 'url') return readUrlSource(parsed.url, parsed.sheetName, fetchImpl, timeoutMs);
@@ -369,9 +369,7 @@ async function readSource(source: string, options: CatalogSourceOptions): Promis
 export async function readCatalogTable(source: string, options: CatalogSourceOptions): Promise<CatalogTable> {
   const read = await readSource(source, options);
   const override = options.synonymsSource?.trim();
-  const synonyms = override
-    ? await readSynonymsSource(override, options, options.fetch ?? globalThis.fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-    : read.synonyms;
+  const synonyms = override ? await readSynonymsSource(override, options, options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS) : read.synonyms;
   const table: CatalogTable = { rows: read.rows, issues: read.issues, synonyms: [], synonymIssues: [] };
   if (synonyms === null) return table;
   table.synonymsLabel = synonyms.label;

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
+import { singleton } from '../../domain/singleton';
 
 /** Keys whose values never appear in a line, at the top level and one level down. */
 const SECRET_KEYS = [
@@ -141,11 +142,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 }
 
 const development = process.env.NODE_ENV !== 'production';
-const KEY = Symbol.for('tienda.logger');
-const holder = globalThis as unknown as Record<symbol, Logger | undefined>;
-
 /** The process's logger (one across Vite's reloads in development). */
-export const logger: Logger = (holder[KEY] ??= createLogger({ pretty: development && process.env.NODE_ENV !== 'test' }));
+export const logger: Logger = singleton('logger', () => createLogger({ pretty: development && process.env.NODE_ENV !== 'test' }));
 
 const CONSOLE_LEVELS = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug' } as const;
 
@@ -167,8 +165,5 @@ export function routeConsoleThroughLogger(target: Logger = logger): () => void {
   return () => Object.assign(console, saved);
 }
 
-const CONSOLE_KEY = Symbol.for('tienda.logger.console');
-if (process.env.NODE_ENV === 'production' && !(globalThis as unknown as Record<symbol, boolean>)[CONSOLE_KEY]) {
-  (globalThis as unknown as Record<symbol, boolean>)[CONSOLE_KEY] = true;
-  routeConsoleThroughLogger(logger);
-}
+// Once a process: a second wrap would route the logger's own console through itself.
+if (process.env.NODE_ENV === 'production') singleton('logger.console', () => routeConsoleThroughLogger(logger));

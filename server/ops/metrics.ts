@@ -15,6 +15,7 @@ import type { RateLimiter } from '../security/rate-limit';
 import type { MailTransport } from '../mail/transport';
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
 import type { SearchInterpretation } from '../../domain/search-plan';
+import { singleton } from '../../domain/singleton';
 
 interface MetricSources {
   pageCache: () => PageCacheStats | null;
@@ -36,39 +37,23 @@ export interface ShopMetrics {
   setSources(sources: MetricSources): void;
 }
 
-const KEY = Symbol.for('tienda.metrics');
-const holder = globalThis as unknown as Record<symbol, ShopMetrics | undefined>;
-
 /** The process's metrics, registered once (Vite reloads server modules in development). */
 export function shopMetrics(): ShopMetrics {
-  return (holder[KEY] ??= createMetrics(client.register));
+  return singleton('metrics', () => createMetrics(client.register));
 }
 
-export function createMetrics(registry: Registry): ShopMetrics {
-  let sources: MetricSources | null = null;
-  const registers = [registry];
-  client.collectDefaultMetrics({ register: registry });
+/** Where the figures read at scrape time come from, once the services have set them. */
+type SourcesBox = { current: MetricSources | null };
 
-  const requests = new Counter({
-    name: 'tienda_http_requests_total',
-    help: 'HTTP requests answered, by route group and status code',
-    labelNames: ['route', 'status'] as const,
-    registers,
-  });
-  const duration = new Histogram({
-    name: 'tienda_http_request_duration_seconds',
-    help: 'Time from the request to the end of the answer, by route group',
-    labelNames: ['route'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+/** The page cache's hits, misses and bytes, read from its stats at scrape time. */
+function registerPageCacheMetrics(registers: Registry[], sources: SourcesBox): void {
   const pageCache = (name: 'hits' | 'misses') =>
     new Counter({
       name: `tienda_page_cache_${name}_total`,
       help: `Page cache ${name}`,
       registers,
       collect() {
-        const stats = sources?.pageCache();
+        const stats = sources.current?.pageCache();
         this.reset();
         if (stats) this.inc(stats[name]);
       },
@@ -80,16 +65,20 @@ export function createMetrics(registry: Registry): ShopMetrics {
     help: 'Bytes held by the page cache',
     registers,
     collect() {
-      this.set(sources?.pageCache()?.bytes ?? 0);
+      this.set(sources.current?.pageCache()?.bytes ?? 0);
     },
   });
+}
+
+/** The served catalogue's age, size and staleness, read from its status at scrape time. */
+function registerCatalogGauges(registers: Registry[], sources: SourcesBox): void {
   new Gauge({
     name: 'tienda_catalog_age_seconds',
     help: 'Seconds since the catalogue being served was read from its source (-1: none loaded)',
     aggregator: 'max',
     registers,
     collect() {
-      const loadedAt = sources?.catalog().loadedAt;
+      const loadedAt = sources.current?.catalog().loadedAt;
       this.set(loadedAt ? Math.max(0, (Date.now() - Date.parse(loadedAt)) / 1000) : -1);
     },
   });
@@ -99,7 +88,7 @@ export function createMetrics(registry: Registry): ShopMetrics {
     aggregator: 'max',
     registers,
     collect() {
-      this.set(sources?.catalog().productCount ?? 0);
+      this.set(sources.current?.catalog().productCount ?? 0);
     },
   });
   new Gauge({
@@ -108,32 +97,19 @@ export function createMetrics(registry: Registry): ShopMetrics {
     aggregator: 'max',
     registers,
     collect() {
-      this.set(sources?.catalog().state === 'ok' ? 0 : 1);
+      this.set(sources.current?.catalog().state === 'ok' ? 0 : 1);
     },
   });
-  const catalogRefreshes = new Counter({
-    name: 'tienda_catalog_refreshes_total',
-    help: 'Catalogue reads from the source, by outcome (ok, error)',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const catalogRefreshSeconds = new Histogram({
-    name: 'tienda_catalog_refresh_duration_seconds',
-    help: 'Time a catalogue read took',
-    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-    registers,
-  });
-  const searchesWithoutResult = new Counter({
-    name: 'tienda_searches_without_result_total',
-    help: 'Searches answered with no product',
-    registers,
-  });
+}
+
+/** The outbox's pending mails and the oldest one's age, one query a scrape for both. */
+function registerOutboxGauges(registers: Registry[], sources: SourcesBox): void {
   // The outbox is one table for every process: each process reads the same figures, so the
   // cluster's value is any one of them ('max'). One query serves both gauges of a scrape.
   let outboxRead: { at: number; figures: Promise<{ pending: number; oldest: Date | null } | null> } | null = null;
   const outbox = () => {
     if (!outboxRead || Date.now() - outboxRead.at > 1_000) {
-      outboxRead = { at: Date.now(), figures: sources ? sources.outbox().catch(() => null) : Promise.resolve(null) };
+      outboxRead = { at: Date.now(), figures: sources.current ? sources.current.outbox().catch(() => null) : Promise.resolve(null) };
     }
     return outboxRead.figures;
   };
@@ -156,6 +132,47 @@ export function createMetrics(registry: Registry): ShopMetrics {
       const figures = await outbox();
       if (figures) this.set(figures.oldest ? Math.max(0, (Date.now() - figures.oldest.getTime()) / 1000) : 0);
     },
+  });
+}
+
+export function createMetrics(registry: Registry): ShopMetrics {
+  // The sources arrive once the services exist (setSources); until then the gauges read nothing.
+  const sources: SourcesBox = { current: null };
+  const registers = [registry];
+  client.collectDefaultMetrics({ register: registry });
+  registerPageCacheMetrics(registers, sources);
+  registerCatalogGauges(registers, sources);
+  registerOutboxGauges(registers, sources);
+
+  const requests = new Counter({
+    name: 'tienda_http_requests_total',
+    help: 'HTTP requests answered, by route group and status code',
+    labelNames: ['route', 'status'] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'tienda_http_request_duration_seconds',
+    help: 'Time from the request to the end of the answer, by route group',
+    labelNames: ['route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const catalogRefreshes = new Counter({
+    name: 'tienda_catalog_refreshes_total',
+    help: 'Catalogue reads from the source, by outcome (ok, error)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const catalogRefreshSeconds = new Histogram({
+    name: 'tienda_catalog_refresh_duration_seconds',
+    help: 'Time a catalogue read took',
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers,
+  });
+  const searchesWithoutResult = new Counter({
+    name: 'tienda_searches_without_result_total',
+    help: 'Searches answered with no product',
+    registers,
   });
   const mails = new Counter({
     name: 'tienda_mails_total',
@@ -180,7 +197,7 @@ export function createMetrics(registry: Registry): ShopMetrics {
     catalogRefreshes,
     catalogRefreshSeconds,
     setSources(next) {
-      sources = next;
+      sources.current = next;
     },
   };
 }

@@ -5,6 +5,7 @@
 // cache and the cards are made again then, not on every check).
 import { photoKey } from '../../domain/photos';
 import type { PhotoService } from './service';
+import { singleton } from '../../domain/singleton';
 
 /**
  * The links whose photo cannot be shown: failed, and no copy kept. Pages draw the placeholder for
@@ -64,13 +65,11 @@ export interface PhotoCheck {
 }
 
 /**
- * The process's check, where pages find it (~/lib/photos reads the same global key). Server code
- * never imports the app and the app's browser code must not import the server, so the two meet on
- * one process-wide key, as the services do (server/services.ts). In the browser nothing is
- * registered: every photo is tried, and a card draws the placeholder if one fails.
+ * The process's check, where pages find it (app/lib/photos.ts reads the same singleton). Server
+ * code never imports the app and the app's browser code must not import the server, so the two
+ * meet on one process-wide value, as the services do (server/services.ts). In the browser nothing
+ * is registered: every photo is tried, and a card draws the placeholder if one fails.
  */
-const PHOTO_CHECK_KEY = Symbol.for('tienda.photo-check');
-
 export function registerPhotoCheck(check: PhotoCheck | null): void {
-  (globalThis as Record<symbol, unknown>)[PHOTO_CHECK_KEY] = check ?? undefined;
+  singleton<{ check: PhotoCheck | null }>('photo-check', () => ({ check: null })).check = check;
 }

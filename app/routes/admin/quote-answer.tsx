@@ -11,27 +11,12 @@ import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
-import {
-  ALTERNATIVE_MAX,
-  argentineDay,
-  AVAILABILITIES,
-  AVAILABILITY_LABELS,
-  formatCents,
-  lineField,
-  MESSAGE_MAX,
-  parseAnswerForm,
-  parseStaffPrice,
-  SHIPPING_MAX,
-  TERMS_MAX,
-  addDays,
-  VALIDITY_MAX_DAYS,
-  type FieldErrors,
-} from '../../../domain/quote-answer';
+import { argentineDay, formatCents, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '../../../domain/quote-answer';
 import { CsrfField } from '../../auth/csrf-field';
 import { CSRF_FIELD } from '../../../domain/staff';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, Card, inputClass, PageHeader, StatusBadge } from '../../components/admin/ui';
-import { ProductImage } from '../../components/product/product-image';
+import { buttonClass, Card, PageHeader, StatusBadge } from '../../components/admin/ui';
+import { ConditionsCard, LineEditor } from '../../components/admin/answer-editor';
 import { servicesContext } from '../../../server/context';
 import type { AppServices } from '../../../server/services';
 
@@ -72,50 +57,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await saveAnswer(await deps.db(), id, parsed.value, staff.user, catalogLookup(services), now);
   if (!outcome.ok) return data({ ok: false, message: outcome.message, errors: outcome.errors ?? {}, values }, { status: outcome.status });
   throw redirect(`/admin/presupuestos/${id}?guardada=${outcome.version}#respuesta`);
-}
-
-/** Label, control and the field's Spanish message below it. */
-function Field({
-  id,
-  label,
-  hint,
-  errors,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  errors: FieldErrors;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
-        {label}
-        {hint ? <span className="font-normal text-stone-600"> ({hint})</span> : null}
-      </label>
-      {children}
-      {errors[id] ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {errors[id]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** What every control of the form shares: name, error wiring, lock, look. */
-function control(id: string, errors: FieldErrors, disabled: boolean) {
-  return {
-    id,
-    name: id,
-    disabled,
-    className: inputClass,
-    'aria-invalid': errors[id] ? true : undefined,
-    'aria-describedby': errors[id] ? `${id}-error` : undefined,
-  } as const;
 }
 
 export default function QuoteAnswerEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -184,67 +125,9 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
         <input type="hidden" name="version" value={editor.version} />
         <Card title="Productos" id="lineas">
           <ol className="grid gap-4" data-testid="lineas-editor">
-            {editor.lines.map((line) => {
-              const price = lineField('precio', line.index);
-              const availability = lineField('disponibilidad', line.index);
-              const days = lineField('dias', line.index);
-              const alternative = lineField('alternativa', line.index);
-              return (
-                <li key={line.index} className="grid gap-3 border-b border-stone-100 pb-4 last:border-0 last:pb-0" data-testid="linea-editor">
-                  <div className="flex gap-3">
-                    <ProductImage
-                      src={line.image}
-                      layout="line"
-                      alt=""
-                      fallbackText="Imagen no disponible"
-                      small
-                      width={64}
-                      height={48}
-                      className="h-12 w-16 shrink-0 rounded-md object-cover"
-                    />
-                    <div className="min-w-0">
-                      <p className="font-semibold text-stone-900">
-                        {line.requested.quantity} × {line.requested.name}
-                      </p>
-                      <p className="text-sm text-stone-600">
-                        Código: {line.requested.code || 'N/A'} · En la planilla: {line.requested.sheetPrice}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                    <Field id={price} label="Precio unitario ($)" errors={errors}>
-                      <input
-                        {...control(price, errors, locked)}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        defaultValue={shown(price, line.price)}
-                        placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined}
-                      />
-                    </Field>
-                    <Field id={availability} label="Disponibilidad" errors={errors}>
-                      <select {...control(availability, errors, locked)} defaultValue={shown(availability, line.availability)}>
-                        {AVAILABILITIES.map((a) => (
-                          <option key={a} value={a}>
-                            {AVAILABILITY_LABELS[a]}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
-                    <Field id={days} label="Días de entrega" hint="si es a pedido" errors={errors}>
-                      <input {...control(days, errors, locked)} inputMode="numeric" autoComplete="off" defaultValue={shown(days, line.leadDays)} />
-                    </Field>
-                    <Field id={alternative} label="Alternativa" hint="código o ID" errors={errors}>
-                      <input
-                        {...control(alternative, errors, locked)}
-                        autoComplete="off"
-                        maxLength={ALTERNATIVE_MAX}
-                        defaultValue={shown(alternative, line.alternative)}
-                      />
-                    </Field>
-                  </div>
-                </li>
-              );
-            })}
+            {editor.lines.map((line) => (
+              <LineEditor key={line.index} line={line} errors={errors} locked={locked} shown={shown} />
+            ))}
           </ol>
           <p className="mt-4 text-right text-lg font-bold text-stone-900">
             Total: <span data-testid="total-editor">{total === null ? '—' : formatCents(total)}</span>
@@ -252,33 +135,7 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
           <p className="text-right text-xs text-stone-600">Las líneas «Sin stock» no suman. El precio con coma para los centavos: 1.500,50.</p>
         </Card>
 
-        <Card title="Condiciones" id="condiciones">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="validez" label="Válido hasta" errors={errors}>
-              <input
-                {...control('validez', errors, locked)}
-                type="date"
-                defaultValue={shown('validez', editor.validUntil)}
-                min={addDays(editor.today, 1)}
-                max={addDays(editor.today, VALIDITY_MAX_DAYS)}
-              />
-            </Field>
-            <Field id="envio" label="Envío o retiro" errors={errors}>
-              <input
-                {...control('envio', errors, locked)}
-                maxLength={SHIPPING_MAX}
-                defaultValue={shown('envio', editor.shipping)}
-                placeholder="Retiro en el local o envío por transporte a cargo del cliente"
-              />
-            </Field>
-            <Field id="condiciones" label="Condiciones de pago" errors={errors} className="sm:col-span-2">
-              <textarea {...control('condiciones', errors, locked)} rows={2} maxLength={TERMS_MAX} defaultValue={shown('condiciones', editor.paymentTerms)} />
-            </Field>
-            <Field id="mensaje" label="Mensaje para el cliente" errors={errors} className="sm:col-span-2">
-              <textarea {...control('mensaje', errors, locked)} rows={4} maxLength={MESSAGE_MAX} defaultValue={shown('mensaje', editor.message)} />
-            </Field>
-          </div>
-        </Card>
+        <ConditionsCard editor={editor} errors={errors} locked={locked} shown={shown} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={buttonClass.primary} disabled={saving || locked}>
             {saving ? 'Guardando...' : editor.version > 0 ? `Guardar versión ${editor.version + 1}` : 'Guardar respuesta'}
