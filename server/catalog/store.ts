@@ -1,5 +1,6 @@
 // The process-wide catalogue: the current snapshot, its background refresh and its status for the
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
+import type { ExchangeRate } from '../../domain/exchange-rate';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
 import type { Config } from '../config';
@@ -22,6 +23,8 @@ export interface CatalogSnapshot {
   source: string;
   /** The owner's synonym groups the index was built with (raw terms; [] when there are none). */
   synonyms: string[][];
+  /** The dollar's rate this catalogue's peso estimates were worked out at; null or absent: dollars only. */
+  rate?: ExchangeRate | null;
 }
 
 export type CatalogState = 'ok' | 'stale' | 'never-loaded';
@@ -72,6 +75,8 @@ export interface CatalogStoreOptions {
   worker?: boolean;
   /** The worker's entry file, when not the default (tests). */
   workerUrl?: URL;
+  /** The dollar's rate for each refresh (read when it starts, so a new rate shows within one refresh). */
+  rate?: () => Promise<ExchangeRate | null>;
 }
 
 const PREFIX = '[catálogo]';
@@ -175,6 +180,7 @@ export class CatalogStore {
   private async refresh(): Promise<RefreshResult> {
     const started = performance.now();
     this.lastAttemptAt = new Date().toISOString();
+    const rate = await this.rateForRefresh();
     const job: RefreshJob = {
       source: this.options.source,
       label: this.label,
@@ -186,27 +192,38 @@ export class CatalogStore {
         timeoutMs: this.options.timeoutMs,
       },
       keptSynonyms: this.snapshot?.synonyms ?? null,
+      rate,
     };
     // A fetch function cannot cross to another thread: with one (tests), the refresh stays here.
     const url = this.options.worker === false || this.options.fetch || this.workerBroken ? null : (this.options.workerUrl ?? defaultWorkerUrl());
     if (url) {
       const outcome = await refreshInWorker(url, job);
-      if (outcome.kind !== 'crashed') return this.settle(outcome, started, 'en un hilo aparte');
+      if (outcome.kind !== 'crashed') return this.settle(outcome, started, 'en un hilo aparte', rate);
       if (!outcome.started) this.workerBroken = true; // a missing or broken worker file stays so: stop trying
       this.log.error(`no se pudo usar el hilo aparte para leer el catálogo (${outcome.message}); se lee en el hilo principal.`);
     } else if (url === null && this.options.worker !== false && !this.options.fetch && !this.workerBroken) {
       this.workerBroken = true;
       this.log.error('no se encontró el archivo del hilo aparte del catálogo; se lee en el hilo principal.');
     }
-    return this.settle(await refreshInThread(job, this.options.fetch), started, 'en el hilo principal');
+    return this.settle(await refreshInThread(job, this.options.fetch), started, 'en el hilo principal', rate);
+  }
+
+  /** The rate for this refresh; a provider that fails leaves the catalogue in dollars only, never unread. */
+  private async rateForRefresh(): Promise<ExchangeRate | null> {
+    try {
+      return (await this.options.rate?.()) ?? null;
+    } catch (error) {
+      this.log.error(`no se pudo leer la cotización del dólar: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
   }
 
   /** Swaps in what a refresh produced (or records its failure), logs it and saves the copy. */
-  private async settle(outcome: RefreshOutcome, started: number, where: string): Promise<RefreshResult> {
+  private async settle(outcome: RefreshOutcome, started: number, where: string, rate: ExchangeRate | null): Promise<RefreshResult> {
     if (outcome.kind === 'failed') return this.fail(outcome.error, outcome.rowCount, started);
     const { products, index, issues, synonyms, rowCount } = outcome;
     const loadedAt = new Date().toISOString();
-    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
+    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, rate };
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
@@ -253,11 +270,20 @@ export class CatalogStore {
     try {
       const saved = readSavedCatalog(file);
       if (saved === null) return;
+      // No rate yet at start (it is read from the database): the first refresh, right after, adds it.
       const { products, issues: rowIssues } = productsFromRows(saved.rows);
       if (products.length === 0) return;
       const issues = sortIssues([...saved.sourceIssues, ...rowIssues]);
       const synonyms = saved.synonyms;
-      this.snapshot = { products, index: buildCatalogIndex(products, { synonyms }), issues, loadedAt: saved.loadedAt, source: saved.source, synonyms };
+      this.snapshot = {
+        products,
+        index: buildCatalogIndex(products, { synonyms }),
+        issues,
+        loadedAt: saved.loadedAt,
+        source: saved.source,
+        synonyms,
+        rate: null,
+      };
       this.issues = issues;
       this.swapped(this.snapshot);
       const other = saved.source !== this.label ? ` (ATENCIÓN: de otro origen, ${saved.source})` : '';
@@ -275,8 +301,9 @@ export function createCatalogStore(options: CatalogStoreOptions): CatalogStore {
 }
 
 /** The shop's store, configured from the environment (server/services.ts makes one per process); not started. */
-export function catalogStoreFromConfig(config: Config): CatalogStore {
+export function catalogStoreFromConfig(config: Config, rate?: () => Promise<ExchangeRate | null>): CatalogStore {
   return createCatalogStore({
+    rate,
     source: config.catalogSource,
     dataDir: config.dataDir,
     refreshSeconds: config.CATALOG_REFRESH_SECONDS,

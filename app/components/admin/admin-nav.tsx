@@ -26,6 +26,7 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
     { to: '/admin/correos', label: 'Correos', count: summary.unsentMails, countLabel: 'sin enviar' },
     { to: '/admin/catalogo', label: 'Catálogo' },
     { to: '/admin/busquedas', label: 'Búsquedas sin resultado' },
+    { to: '/admin/cotizacion', label: 'Cotización del dólar' },
     ...(user?.role === 'administrador'
       ? [
           { to: '/admin/equipo', label: 'Equipo' },

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { CartPesoTotal } from './cart-peso-total';
 import { useEffect } from 'react';
 import { ShoppingCart, Trash2, X } from '../icons';
 import { useNavigate } from 'react-router';
@@ -90,6 +91,7 @@ export default function CartDrawerPanel() {
                 </span>
               </p>
             ) : null}
+            <CartPesoTotal items={cart.items} className="-mt-2 mb-3 text-right text-sm text-stone-700" />
             <button
               type="button"
               className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"

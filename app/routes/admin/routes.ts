@@ -32,6 +32,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('correos', 'routes/admin/mails.tsx'),
       route('catalogo', 'routes/admin/catalog.tsx'),
       route('busquedas', 'routes/admin/searches.tsx'),
+      route('cotizacion', 'routes/admin/exchange-rate.tsx'),
       route('equipo', 'routes/admin/team.tsx'),
       route('equipo-de-ventas', 'routes/admin/sales-team.tsx'),
       route('copias/ultima', 'routes/admin/backup-download.ts'),
