@@ -87,11 +87,14 @@ function RateForm({ today, last }: { today: string; last: { label: string } | nu
         </RateField>
       </div>
       {jumpMessage ? (
-        <label className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <input type="checkbox" name="confirmJump" className="mt-1" /> Confirmo este valor
-        </label>
+        <div role="alert" className="grid gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{jumpMessage}</p>
+          <label className="flex items-center gap-2 font-semibold">
+            <input type="checkbox" name="confirmJump" /> Confirmo este valor
+          </label>
+        </div>
       ) : null}
-      <FormAnswerNote answer={saved.answer} show={saved.byDocument || Boolean(jumpMessage)} testid="respuesta-cotizacion" />
+      <FormAnswerNote answer={saved.answer} show={saved.byDocument} testid="respuesta-cotizacion" />
       <div>
         <button type="submit" className={buttonClass.primary} disabled={save.state !== 'idle'}>
           Guardar cotización
