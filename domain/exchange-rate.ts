@@ -16,10 +16,10 @@ export interface ExchangeRate {
 }
 
 /** Pesos per dollar the shop accepts: a peso rate outside this range is a typo or a broken source. */
-export const RATE_MIN = 1;
-export const RATE_MAX = 1_000_000;
+const RATE_MIN = 1;
+const RATE_MAX = 1_000_000;
 /** A rate this many times the last one (or a tenth of it) is held back for the staff to check. */
-export const JUMP_FACTOR = 10;
+const JUMP_FACTOR = 10;
 /** A rate older than this many days makes the staff area warn. */
 export const STALE_DAYS = 3;
 
@@ -83,12 +83,12 @@ export function rateNote(rate: ExchangeRate): string {
 }
 
 /** A dollar amount in whole pesos at the rate. */
-export function pesosAt(dollars: number, rate: Pick<ExchangeRate, 'value'>): number {
+function pesosAt(dollars: number, rate: Pick<ExchangeRate, 'value'>): number {
   return Math.round(dollars * rate.value);
 }
 
 /** The dollar amount of a price text ('U$S 18.500' -> 18500), or null for pesos and 'Consultar'. */
-export function dollarAmount(price: string): number | null {
+function dollarAmount(price: string): number | null {
   if (!isDollarText(price)) return null;
   const reading = readPriceText(price);
   return reading.ok && reading.currency === 'USD' && reading.amount > 0 ? reading.amount : null;

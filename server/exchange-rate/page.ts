@@ -6,14 +6,14 @@ import type { Executor } from '../db/client';
 import { currentRate, pendingRefusal, rateHistory, type RateEntry } from './store';
 
 /** What the staff see about the rate; also the summary's warnings. */
-export interface RateWarnings {
+interface RateWarnings {
   /** 'La cotización tiene 5 días…', or null. */
   stale: string | null;
   /** The source's last reading was kept out, and why; or null. */
   refused: string | null;
 }
 
-export function rateWarnings(current: RateEntry | null, refusal: { problem: string; createdAt: Date } | null, now: Date): RateWarnings {
+function rateWarnings(current: RateEntry | null, refusal: { problem: string; createdAt: Date } | null, now: Date): RateWarnings {
   const today = shopDay(now);
   const stale =
     current && isStaleRate(current, today)

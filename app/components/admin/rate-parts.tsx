@@ -36,21 +36,22 @@ export function RateHistory({ rows }: { rows: HistoryRow[] }) {
           testid="historial-cotizacion"
           caption="Últimos cambios de la cotización"
           columns={[
-            ['Cargada', 'py-2 pr-3'],
+            ['Cargada por', 'py-2 pr-3'],
             ['Valor', 'py-2 pr-3'],
-            ['Cuál y fecha', 'py-2 pr-3'],
-            ['Quién', 'py-2'],
+            ['Cuál y fecha', 'py-2'],
           ]}
         >
           {rows.map((row) => (
             <tr key={row.key} className={row.refusal ? 'text-stone-500' : ''}>
-              <td className="py-2 pr-3 whitespace-nowrap">{row.when}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{row.value === null ? '—' : formatRate(row.value)}</td>
               <td className="py-2 pr-3">
+                <span className="block whitespace-nowrap">{row.when}</span>
+                <span className="block break-all text-xs text-stone-600">{row.who}</span>
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">{row.value === null ? '—' : formatRate(row.value)}</td>
+              <td className="py-2">
                 {row.label} · {row.date.split('-').reverse().join('/')}
                 {row.refusal ? <span className="block text-xs text-amber-900">Descartada: {row.refusal}</span> : null}
               </td>
-              <td className="py-2 break-all">{row.who}</td>
             </tr>
           ))}
         </StaffTable>
