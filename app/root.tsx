@@ -31,6 +31,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     adsConversionLabel: config.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     socialFeedWidgetId: config.SOCIAL_FEED_WIDGET_ID ?? null,
     pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
+    // The catalogue's own rate, so a page's peso estimates and its cart agree (the page cache is
+    // keyed by the catalogue, which changes with the rate).
+    dollarRate: services.catalog.current()?.rate ?? null,
   };
   return { shop };
 }

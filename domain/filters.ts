@@ -76,11 +76,14 @@ function selectedFilter(selection: readonly string[], allLabel: string): ((value
   return (value) => set.has(value);
 }
 
+// A dollar price orders by its pesos at the shop's rate; without a rate it has no peso number and
+// counts as 0 like any missing price (docs/decisions/0037-exchange-rate.md).
 function priceKey(p: Product): number {
-  return Number.isFinite(p.numericPrice) ? p.numericPrice : 0;
+  if (Number.isFinite(p.numericPrice)) return p.numericPrice;
+  return p.pesoEstimate !== undefined && Number.isFinite(p.pesoEstimate) ? p.pesoEstimate : 0;
 }
 
-/** Stable sort by numericPrice (missing/NaN counts as 0); returns a new array. */
+/** Stable sort by price in pesos (the sheet's, else the estimate at the rate; missing counts as 0); returns a new array. */
 export function sortProducts(products: readonly Product[], sort: SortOrder): Product[] {
   const direction = sort === 'price_asc' ? 1 : -1;
   return [...products].sort((a, b) => direction * (priceKey(a) - priceKey(b)));

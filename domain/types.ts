@@ -35,6 +35,8 @@ export interface Product {
   price: string;
   /** Parsed number; NaN when the sheet has no usable price ('Consultar'). */
   numericPrice: number;
+  /** A dollar price in whole pesos at the shop's exchange rate; absent without a rate (domain/exchange-rate.ts). */
+  pesoEstimate?: number;
   category: string;
   condition: Condition;
   /** From the Cheques column, as text. */

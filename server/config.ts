@@ -146,6 +146,19 @@ const schema = z.object({
    * the answer page and its PDF). Unset: nothing is said, never a guess.
    */
   PRICES_INCLUDE_IVA: booleanText.optional(),
+  /**
+   * Where the dollar's rate is read every EXCHANGE_RATE_REFRESH_MINUTES: any JSON address (the
+   * operator's own choice, loopback allowed). Unset: only the staff's rate ('Cotización del dólar').
+   * Shapes and the BCRA example: docs/decisions/0037-exchange-rate.md.
+   */
+  EXCHANGE_RATE_URL: urlText(['http:', 'https:']).optional(),
+  /** Dotted path of the value in that JSON; the default fits the BCRA's /Cotizaciones/USD answer. */
+  EXCHANGE_RATE_PATH: z.string().trim().min(1).default('results.0.detalle.0.tipoCotizacion'),
+  /** Dotted path of the rate's day; 'ninguna': the day it was read. */
+  EXCHANGE_RATE_DATE_PATH: z.string().trim().min(1).default('results.0.fecha'),
+  /** How the shop names the source's rate next to a peso estimate ('al dólar BCRA oficial del 27/11'). */
+  EXCHANGE_RATE_LABEL: z.string().trim().min(1).max(40).default('BCRA oficial'),
+  EXCHANGE_RATE_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(240),
   /** Refuse to start while any sample value is in use (server/content/sample.ts). */
   REQUIRE_REAL_CONTENT: booleanText.default(false),
   /**

@@ -33,6 +33,7 @@ import { s3BucketClient } from './photos/bucket-client';
 import { databaseCoordination } from './photos/coordination';
 import { BucketConfigError, bucketSharedStore } from './photos/shared-store';
 import { Lease } from './ops/lease';
+import { ExchangeRates, rateSourceFromConfig } from './exchange-rate/service';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
@@ -84,6 +85,8 @@ export interface AppServices {
   photos: PhotoService;
   /** Which photos pages can show, and a version that changes with that list. */
   photoVisibility: PhotoVisibility;
+  /** The dollar's exchange rate: the staff's entries and the owner's source. */
+  exchangeRates: ExchangeRates;
 }
 
 export interface ProcessServices extends AppServices {
@@ -139,7 +142,14 @@ function createServices(config: Config = getConfig()): ProcessServices {
   const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };
-  const catalog = catalogStoreFromConfig(config, db);
+  // The catalogue asks for the rate at each refresh; a new rate refreshes the catalogue at once.
+  const exchangeRates: ExchangeRates = new ExchangeRates({
+    db,
+    source: rateSourceFromConfig(config),
+    refreshMs: config.EXCHANGE_RATE_REFRESH_MINUTES * 60_000,
+    onChange: () => void catalog.refreshNow(),
+  });
+  const catalog = catalogStoreFromConfig(config, db, () => exchangeRates.forCatalog());
   const mail = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: outboxDirFor(config), from: config.mailFrom });
   const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
@@ -190,6 +200,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
     seo,
     photos,
     photoVisibility,
+    exchangeRates,
     start() {
       if (running) return;
       // Last good copy from DATA_DIR, then background refreshes.
@@ -207,6 +218,8 @@ function createServices(config: Config = getConfig()): ProcessServices {
       const pinsWorker = searchPins.start();
       const ivaWorker = ivaDefaults.start();
       const counterWorker = eventCounter.start();
+      // The owner's rate source (EXCHANGE_RATE_URL), read now and every few hours.
+      const rateWorker = exchangeRates.start();
       // Product change dates for the sitemaps, synced after every catalogue swap.
       seo.start();
       // The photos of every catalogue that loads: prepared in the background, first pages first.
@@ -226,6 +239,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
           stopPhotoFeed();
           pinsWorker.stop();
           ivaWorker.stop();
+          rateWorker.stop();
           const left = () => deadline - Date.now();
           // Independent of each other: stopped together, each until the share before the database.
           // Those that write (outbox, search log, counts, product dates) finish before it closes.

@@ -1,3 +1,4 @@
+import { formatEstimate } from '../../domain/exchange-rate';
 import { formatPrice } from '../../domain/price';
 import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import type { Product } from '../../domain/types';
@@ -22,6 +23,8 @@ export interface ProductCardData {
   ivaRate: number;
   /** null when the sheet has no usable price. */
   numericPrice: number | null;
+  /** A dollar price in pesos at the shop's rate ('≈ $ 21.275.000'); null otherwise. */
+  pesoEstimate?: string | null;
   category: string;
   condition: Product['condition'];
   image: string | null;
@@ -68,6 +71,7 @@ function cardDataOf(p: Product): ProductCardData {
     netPrice: productNetLine(p),
     ivaRate: productIvaRate(p),
     numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : null,
+    pesoEstimate: p.pesoEstimate !== undefined ? formatEstimate(p.pesoEstimate) : null,
     category: p.category,
     condition: p.condition,
     image: shownPhoto(p.image),

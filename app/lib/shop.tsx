@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ExchangeRate } from '../../domain/exchange-rate';
 
 /** What the browser may know of the shop's configuration: nothing secret goes here. */
 export interface ShopInfo {
@@ -17,6 +18,8 @@ export interface ShopInfo {
   socialFeedWidgetId: string | null;
   /** PRICES_INCLUDE_IVA: true, false, or null (unset: prices say nothing about IVA). */
   pricesIncludeIva?: boolean | null;
+  /** The dollar's rate of the catalogue being served (public: it is shown next to every dollar price). */
+  dollarRate?: ExchangeRate | null;
 }
 
 const ShopContext = createContext<ShopInfo | null>(null);

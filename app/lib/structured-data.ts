@@ -4,6 +4,7 @@
 // so the CSP does not apply to it.
 import type { MetaDescriptor } from 'react-router';
 import { CATALOG_PAGES, inGroup, type CatalogPage } from '../../domain/categories';
+import { pesoPrice } from '../../domain/exchange-rate';
 import { photoBase, photoJpegPath } from '../../domain/photos';
 import { productUrl } from '../../domain/slug';
 import { truncate } from '../../domain/text';
@@ -72,7 +73,9 @@ export function localBusinessJsonLd(shop: ShopInfo | null, description: string):
 /** schema.org Product (Google's product rich results); no Offer without a real price ('Consultar'). */
 export function productJsonLd(product: Product, origin: string, shopName: string) {
   const url = absoluteUrl(origin, productUrl(product));
-  const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
+  // A dollar price offers its pesos at the shop's rate, like the feeds; without a rate, no Offer.
+  const price = pesoPrice(product);
+  const hasPrice = Number.isFinite(price) && price > 0;
   const condition = product.condition === 'Nuevo' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
   return {
     '@context': 'https://schema.org',
@@ -91,7 +94,7 @@ export function productJsonLd(product: Product, origin: string, shopName: string
       ? {
           '@type': 'Offer',
           priceCurrency: 'ARS',
-          price: product.numericPrice.toFixed(2),
+          price: price.toFixed(2),
           availability: 'https://schema.org/InStock',
           itemCondition: condition,
           url,

@@ -5,6 +5,8 @@ import type { Route } from './+types/product';
 import { TEXTS } from '../../domain/copy';
 import { chequePlan, paymentTerms } from '../../domain/payment';
 import { formatPrice } from '../../domain/price';
+import { pesoLine, pesoPrice } from '../../domain/exchange-rate';
+import { PesoEstimate } from '../components/product/peso-estimate';
 import { productUrl, resolveProductSlug } from '../../domain/slug';
 import { META_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import { productMessage, whatsappLink } from '../../domain/messaging';
@@ -62,6 +64,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     displayPrice: formatPrice(product.price),
     paymentTerms: paymentTerms(product.paymentOptions),
     chequePlan: chequePlan(product.paymentOptions, product.price, { price: product.financedPrice, cftea: product.cftea }),
+    pesoLine: pesoLine(product, catalog.rate ?? null),
   };
 }
 
@@ -70,7 +73,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (loaderData.status === 'error') return [{ title: 'error' in loaderData ? loaderData.error.title : TEXTS.productsLoadFailed.title }];
   if (loaderData.status === 'not-found') return [{ title: NOT_FOUND.title }, { name: 'robots', content: 'noindex' }];
   const { product, displayPrice } = loaderData;
-  const hasPrice = Number.isFinite(product.numericPrice) && product.numericPrice > 0;
+  const pesos = pesoPrice(product);
+  const hasPrice = Number.isFinite(pesos) && pesos > 0;
   // The price leads the description: WhatsApp and Facebook previews show title, description and
   // picture, not the product:price tags.
   const text = product.description || `${product.name} ${product.brand}`.trim();
@@ -87,7 +91,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       breadcrumbJsonLd(shopFromMatches(matches)?.origin ?? '', productCrumbs(product, path)),
       ...(hasPrice
         ? [
-            { property: 'product:price:amount', content: product.numericPrice.toFixed(2) },
+            { property: 'product:price:amount', content: pesos.toFixed(2) },
             { property: 'product:price:currency', content: 'ARS' },
           ]
         : []),
@@ -170,6 +174,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
             {displayPrice}
           </p>
           <NetPrice price={product.price} ivaRate={product.ivaRate} className="text-3xl font-extrabold text-stone-700" />
+          <PesoEstimate line={loaderData.pesoLine} />
           <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
           <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
           {plan ? (

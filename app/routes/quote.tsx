@@ -1,4 +1,5 @@
 import { ShoppingCart, WhatsAppIcon } from '../components/icons';
+import { CartPesoTotal } from '../components/cart/cart-peso-total';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/quote';
@@ -212,6 +213,7 @@ export default function QuotePage() {
                 </span>
               </p>
               <NetCartTotal items={cart.items} className="text-right text-lg font-extrabold text-stone-700" testId="total-sin-impuestos" />
+              <CartPesoTotal items={cart.items} className="mt-1 text-right text-sm font-semibold text-stone-800" />
               <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>
               <PriceIva form="sentence" className="mt-1 text-xs font-medium text-stone-700" />
             </>

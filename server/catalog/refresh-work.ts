@@ -1,6 +1,7 @@
 // The work of one catalogue refresh that does not touch the store's state: read the source, turn
 // rows into products and a row report, pick the synonyms. The same code runs in the refresh worker
 // (catalog-worker.ts) and, as a fallback, on the main thread (store.ts).
+import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue, SheetRow } from '../../domain/types';
 import { CatalogSourceError } from './errors';
@@ -16,6 +17,8 @@ export interface RefreshJob {
   sourceOptions: Omit<CatalogSourceOptions, 'fetch'>;
   /** Synonym groups in memory (kept when the table cannot be read); null: none in memory, read the saved copy. */
   keptSynonyms: string[][] | null;
+  /** The dollar's rate dollar prices are converted at for ordering and the feeds; null: none yet. */
+  rate: ExchangeRate | null;
 }
 
 export interface PreparedCatalog {
@@ -48,7 +51,9 @@ export async function prepareCatalog(
   extra.onRows?.(table.rows.length);
   const { synonyms, issues: synonymIssues } = synonymsFor(job, table);
   await extra.pause?.();
-  const { products, issues: rowIssues } = productsFromRows(table.rows);
+  const { products: read, issues: rowIssues } = productsFromRows(table.rows);
+  // At the rate before the index is built: the price orders are computed there once per catalogue.
+  const products = withPesoEstimates(read, job.rate);
   const sourceIssues = [...table.issues, ...synonymIssues];
   const issues = sortIssues([...sourceIssues, ...rowIssues]);
   if (products.length === 0) {

@@ -1,6 +1,7 @@
 // The process-wide catalogue: the current snapshot, its background refresh and its status for the
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
 import { readFile } from 'node:fs/promises';
+import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
 import type { Config } from '../config';
@@ -25,6 +26,8 @@ export interface CatalogSnapshot {
   source: string;
   /** The owner's synonym groups the index was built with (raw terms; [] when there are none). */
   synonyms: string[][];
+  /** The dollar's rate this catalogue's peso estimates were worked out at; null or absent: dollars only. */
+  rate?: ExchangeRate | null;
 }
 
 export type CatalogState = 'ok' | 'stale' | 'never-loaded';
@@ -77,6 +80,8 @@ export interface CatalogStoreOptions {
   workerUrl?: URL;
   /** One reader for the deployment (several processes, a source with quotas): the others take its copy. */
   shared?: SharedReads;
+  /** The dollar's rate for each refresh (read when it starts, so a new rate shows within one refresh). */
+  rate?: () => Promise<ExchangeRate | null>;
 }
 
 const PREFIX = '[catálogo]';
@@ -185,8 +190,9 @@ export class CatalogStore {
     const started = performance.now();
     this.lastAttemptAt = new Date().toISOString();
     const shared = this.options.shared;
+    const rate = await this.rateForRefresh();
     if (shared && !shared.reading()) {
-      const followed = await this.follow(shared, started);
+      const followed = await this.follow(shared, started, rate);
       if (followed) return followed;
     }
     const job: RefreshJob = {
@@ -200,27 +206,38 @@ export class CatalogStore {
         timeoutMs: this.options.timeoutMs,
       },
       keptSynonyms: this.snapshot?.synonyms ?? null,
+      rate,
     };
     // A fetch function cannot cross to another thread: with one (tests), the refresh stays here.
     const url = this.options.worker === false || this.options.fetch || this.workerBroken ? null : (this.options.workerUrl ?? defaultWorkerUrl());
     if (url) {
       const outcome = await refreshInWorker(url, job);
-      if (outcome.kind !== 'crashed') return this.settle(outcome, started, 'en un hilo aparte');
+      if (outcome.kind !== 'crashed') return this.settle(outcome, started, 'en un hilo aparte', rate);
       if (!outcome.started) this.workerBroken = true; // a missing or broken worker file stays so: stop trying
       this.log.error(`no se pudo usar el hilo aparte para leer el catálogo (${outcome.message}); se lee en el hilo principal.`);
     } else if (url === null && this.options.worker !== false && !this.options.fetch && !this.workerBroken) {
       this.workerBroken = true;
       this.log.error('no se encontró el archivo del hilo aparte del catálogo; se lee en el hilo principal.');
     }
-    return this.settle(await refreshInThread(job, this.options.fetch), started, 'en el hilo principal');
+    return this.settle(await refreshInThread(job, this.options.fetch), started, 'en el hilo principal', rate);
+  }
+
+  /** The rate for this refresh; a provider that fails leaves the catalogue in dollars only, never unread. */
+  private async rateForRefresh(): Promise<ExchangeRate | null> {
+    try {
+      return (await this.options.rate?.()) ?? null;
+    } catch (error) {
+      this.log.error(`no se pudo leer la cotización del dólar: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
   }
 
   /** Swaps in what a refresh produced (or records its failure), logs it and saves the copy. */
-  private async settle(outcome: RefreshOutcome, started: number, where: string): Promise<RefreshResult> {
+  private async settle(outcome: RefreshOutcome, started: number, where: string, rate: ExchangeRate | null): Promise<RefreshResult> {
     if (outcome.kind === 'failed') return this.fail(outcome.error, outcome.rowCount, started);
     const { products, index, issues, synonyms, rowCount } = outcome;
     const loadedAt = new Date().toISOString();
-    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
+    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, rate };
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
@@ -243,7 +260,7 @@ export class CatalogStore {
    * Takes the reader's copy instead of reading the sheet; null when there is none fresh enough
    * (nobody reads now, or the database is out of reach): then this process reads the sheet itself.
    */
-  private async follow(shared: SharedReads, started: number): Promise<RefreshResult | null> {
+  private async follow(shared: SharedReads, started: number, rate: ExchangeRate | null): Promise<RefreshResult | null> {
     let latest: Awaited<ReturnType<SharedReads['latest']>>;
     try {
       latest = await shared.latest(this.followedVersion);
@@ -259,7 +276,10 @@ export class CatalogStore {
         this.log.error(`no se pudo tomar la copia del catálogo de otro proceso: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       }
-      this.restore();
+      this.restore(rate);
+    } else if (!sameRate(this.snapshot?.rate ?? null, rate)) {
+      // The sheet did not change but the dollar did: the peso estimates and price orders follow it.
+      this.restore(rate);
     }
     this.followedVersion = latest.version;
     this.fresh = this.snapshot !== null;
@@ -303,16 +323,27 @@ export class CatalogStore {
     };
   }
 
-  private restore(): void {
+  private restore(rate: ExchangeRate | null = null): void {
     const file = lastGoodPath(this.options.dataDir);
     try {
       const saved = readSavedCatalog(file);
       if (saved === null) return;
-      const { products, issues: rowIssues } = productsFromRows(saved.rows);
+      // At start there is no rate yet (it is read from the database): the first refresh adds it.
+      const read = productsFromRows(saved.rows);
+      const rowIssues = read.issues;
+      const products = withPesoEstimates(read.products, rate);
       if (products.length === 0) return;
       const issues = sortIssues([...saved.sourceIssues, ...rowIssues]);
       const synonyms = saved.synonyms;
-      this.snapshot = { products, index: buildCatalogIndex(products, { synonyms }), issues, loadedAt: saved.loadedAt, source: saved.source, synonyms };
+      this.snapshot = {
+        products,
+        index: buildCatalogIndex(products, { synonyms }),
+        issues,
+        loadedAt: saved.loadedAt,
+        source: saved.source,
+        synonyms,
+        rate,
+      };
       this.issues = issues;
       this.swapped(this.snapshot);
       const other = saved.source !== this.label ? ` (ATENCIÓN: de otro origen, ${saved.source})` : '';
@@ -331,13 +362,15 @@ export function createCatalogStore(options: CatalogStoreOptions): CatalogStore {
 
 /**
  * The shop's store, configured from the environment (server/services.ts makes one per process); not
- * started. `db`: the shared PostgreSQL, through which one process reads a sheet with quotas.
+ * started. `db`: the shared PostgreSQL, through which one process reads a sheet with quotas; `rate`:
+ * the dollar's rate, asked at each refresh.
  */
-export function catalogStoreFromConfig(config: Config, db?: () => Promise<Executor>): CatalogStore {
+export function catalogStoreFromConfig(config: Config, db?: () => Promise<Executor>, rate?: () => Promise<ExchangeRate | null>): CatalogStore {
   const shared =
     config.DATABASE_URL && db && sourceHasQuota(config.catalogSource) ? databaseSharedReads(db, (line) => console.log(`${PREFIX} ${line}`)) : undefined;
   return createCatalogStore({
     shared,
+    rate,
     source: config.catalogSource,
     dataDir: config.dataDir,
     refreshSeconds: config.CATALOG_REFRESH_SECONDS,
@@ -345,4 +378,8 @@ export function catalogStoreFromConfig(config: Config, db?: () => Promise<Execut
     googleSheetsApiUrl: config.GOOGLE_SHEETS_API_URL,
     synonymsSource: config.CATALOG_SYNONYMS_SOURCE,
   });
+}
+
+function sameRate(a: ExchangeRate | null, b: ExchangeRate | null): boolean {
+  return a?.value === b?.value && a?.label === b?.label && a?.date === b?.date;
 }

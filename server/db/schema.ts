@@ -621,3 +621,28 @@ export const catalogReads = pgTable('catalog_reads', {
   body: text('body').notNull(),
   readAt: timestamp('read_at', { withTimezone: true }).notNull(),
 });
+// The dollar's exchange rate (docs/decisions/0037-exchange-rate.md): every value the staff entered
+// or the configured source answered, newest last; the newest accepted row is the shop's rate. A
+// source reading that was refused (HTML, not a number, a jump of 10x) is kept with its reason, so
+// the staff area can warn about it.
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Pesos per dollar; null for a refused reading that was not a number. */
+    value: doublePrecision('value'),
+    label: text('label').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    /** 'staff' (entered in the staff area) or 'source' (read from EXCHANGE_RATE_URL). */
+    origin: text('origin').$type<'staff' | 'source'>().notNull(),
+    userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who entered it (e-mail), kept when the account is gone; 'fuente' for the source. */
+    actor: text('actor').notNull(),
+    /** Why a reading was kept out (Spanish, for the staff); null for a rate in use. */
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('exchange_rates_origin_check', sql`${t.origin} in ('staff', 'source')`), index('exchange_rates_created_idx').on(t.createdAt)],
+);
+
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

@@ -147,6 +147,15 @@ describe('product feeds', () => {
     expect(unlistedProducts(products)).toEqual([{ id: 'B-2', name: 'Bomba', problems: ['sin-precio'] }]);
   });
 
+  it('lists a dollar product in pesos at the shop rate, and only with a rate', () => {
+    const tractor = listable({ price: 'U$S 18.500', numericPrice: NaN, pesoEstimate: 21_275_000 });
+    expect(listingProblems(tractor)).toEqual([]);
+    expect(feedItems({ origin: ORIGIN, products: [tractor] }).map((i) => i.price)).toEqual([
+      feedItems({ origin: ORIGIN, products: [listable({ numericPrice: 21_275_000 })] })[0]!.price,
+    ]);
+    expect(googleFeed({ origin: ORIGIN, shopName: 'A', products: [tractor] })).toContain('21275000.00 ARS');
+  });
+
   it('cuts a long description at 5,000 characters without splitting an emoji', () => {
     const [item] = feedItems({ origin: ORIGIN, products: [listable({ description: `${'a'.repeat(4999)}🚜 más` })] });
     expect(item.description).toBe('a'.repeat(4999));

@@ -5,6 +5,7 @@ import { CATEGORY_GROUPS } from '../../domain/categories';
 import { photoBase, photoJpegPath } from '../../domain/photos';
 import { productUrl } from '../../domain/slug';
 import { isDollarText } from '../../domain/dollars';
+import { pesoPrice } from '../../domain/exchange-rate';
 import type { Product } from '../../domain/types';
 import { absoluteHref } from './xml';
 
@@ -50,11 +51,14 @@ const ORIGIN_ALLOWANCE = 100;
 function googleWouldRefuse(product: Product): boolean {
   if (product.id.length > GOOGLE_ID_MAX) return true;
   if (productUrl(product).length + ORIGIN_ALLOWANCE > GOOGLE_LINK_MAX) return true;
-  return hasListedPrice(product) && product.numericPrice >= FEED_PRICE_MAX;
+  return hasListedPrice(product) && pesoPrice(product) >= FEED_PRICE_MAX;
 }
 
+// A dollar price is listed in pesos at the shop's rate (both feeds want the country's currency);
+// without a rate it has none and stays out (docs/decisions/0037-exchange-rate.md).
 function hasListedPrice(product: Product): boolean {
-  return Number.isFinite(product.numericPrice) && product.numericPrice > 0;
+  const pesos = pesoPrice(product);
+  return Number.isFinite(pesos) && pesos > 0;
 }
 
 /** The reasons a product is left out of the feeds; empty when it can be listed. */
@@ -62,7 +66,7 @@ export function listingProblems(product: Product, photoShown: PhotoShown = EVERY
   const problems: ListingProblem[] = [];
   const name = product.name.trim();
   if (name === '' || name.toLowerCase() === 'sin título' || name.toLowerCase() === 'sin titulo') problems.push('sin-titulo');
-  if (isDollarText(product.price)) problems.push('en-dolares');
+  if (isDollarText(product.price) && !hasListedPrice(product)) problems.push('en-dolares');
   else if (!hasListedPrice(product)) problems.push('sin-precio');
   if (!product.image) problems.push('sin-imagen');
   else if (!photoShown(product.image)) problems.push('foto-no-carga');
@@ -184,7 +188,7 @@ export function feedItem(product: Product, origin: string, photoShown: PhotoShow
     additionalImageLinks: images.slice(1, 1 + FEED_ADDITIONAL_IMAGES_MAX).map((src) => absoluteHref(origin, src)),
     // The sheet has no stock column: what is listed is offered.
     availability: 'in stock',
-    price: feedPrice(product.numericPrice),
+    price: feedPrice(pesoPrice(product)),
     condition: product.condition === 'Usado' ? 'used' : 'new',
     brand,
     mpn,

@@ -1,6 +1,7 @@
 // Tests only: a process's services (server/services.ts) built from test parts, the way server/app.ts
 // builds the real ones, and React Router's context around them (server/context.ts). Nothing here is
 // global: each test hands its services to the routes it calls.
+import { ExchangeRates } from '../../server/exchange-rate/service';
 import type { RouterContextProvider } from 'react-router';
 import { adminDepsFor, type AdminDeps } from '../../server/admin/deps';
 import type { CatalogSnapshot } from '../../server/catalog/store';
@@ -93,6 +94,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,
     photoVisibility: new PhotoVisibility(noPhotos),
+    exchangeRates: new ExchangeRates({ db, source: null, refreshMs: 60_000, onChange: () => void catalog.refreshNow() }),
   };
 }
 

@@ -27,6 +27,7 @@ export function AdminNav({ summary, shopName }: { summary: NavSummary; shopName:
     { to: '/admin/catalogo', label: 'Catálogo' },
     { to: '/admin/busquedas', label: 'Búsquedas sin resultado' },
     { to: '/admin/iva', label: 'IVA' },
+    { to: '/admin/cotizacion', label: 'Cotización del dólar' },
     ...(user?.role === 'administrador'
       ? [
           { to: '/admin/equipo', label: 'Equipo' },

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { CartPesoTotal } from './cart-peso-total';
 import { useEffect } from 'react';
 import { ShoppingCart, Trash2, X } from '../icons';
 import { useNavigate } from 'react-router';
@@ -95,6 +96,7 @@ export default function CartDrawerPanel() {
             {cart.items.length > 0 ? (
               <NetCartTotal items={cart.items} className="-mt-2 mb-3 text-right text-base font-bold text-stone-700" testId="total-sin-impuestos" />
             ) : null}
+            <CartPesoTotal items={cart.items} className="-mt-2 mb-3 text-right text-sm text-stone-700" />
             <button
               type="button"
               className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"

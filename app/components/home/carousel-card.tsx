@@ -3,6 +3,7 @@
 // a carousel's height never depends on which slides are showing, and the seventy cards of the home
 // page cost about half the markup of the catalogue's full cards. Like the catalogue's cards, they
 // keep the server's markup when React hydrates them (decision 0013; ~/components/product/card-shell).
+import { CardPesoEstimate } from '../product/card-peso-estimate';
 import { memo, useCallback, useState } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { ImageOff, MessageCircle } from '../icons';
@@ -62,6 +63,7 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
         <div className="min-h-[3lh] text-lg font-bold leading-snug">
           <NetPriceText line={product.netPrice} className="text-stone-600" />
         </div>
+        <CardPesoEstimate text={product.pesoEstimate} />
         <div className="relative z-10 mt-1 flex gap-2">
           {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
           <button

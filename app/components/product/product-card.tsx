@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { CardPesoEstimate } from './card-peso-estimate';
 import { ImageOff, MessageCircle, Plus } from '../icons';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
@@ -82,6 +83,7 @@ export function ProductCardBody({ product, priority, whatsappNumber, layout }: C
           {product.displayPrice}
         </p>
         <NetPriceText line={product.netPrice} className="card-net" />
+        <CardPesoEstimate text={product.pesoEstimate} />
         <div className="grid gap-2">
           {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
           <button type="button" {...{ [ADD_ATTRIBUTE]: '' }} {...earlyTapProps(cartItemFromProduct(cartProduct))} className="card-add">

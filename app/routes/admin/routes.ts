@@ -33,6 +33,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('catalogo', 'routes/admin/catalog.tsx'),
       route('busquedas', 'routes/admin/searches.tsx'),
       route('iva', 'routes/admin/iva.tsx'),
+      route('cotizacion', 'routes/admin/exchange-rate.tsx'),
       route('equipo', 'routes/admin/team.tsx'),
       route('equipo-de-ventas', 'routes/admin/sales-team.tsx'),
       route('copias/ultima', 'routes/admin/backup-download.ts'),
