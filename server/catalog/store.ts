@@ -1,5 +1,6 @@
 // The process-wide catalogue: the current snapshot, its background refresh and its status for the
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
+import type { BrandEntry } from '../../domain/machines/brands';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
 import type { Config } from '../config';
@@ -22,6 +23,11 @@ export interface CatalogSnapshot {
   source: string;
   /** The owner's synonym groups the index was built with (raw terms; [] when there are none). */
   synonyms: string[][];
+  /**
+   * Brands to read 'Aplica para' with: built-in plus the owner's 'maquinas' table; undefined after
+   * a restore from the saved copy, which keeps no table (the built-in brands are used).
+   */
+  machineBrands?: BrandEntry[];
 }
 
 export type CatalogState = 'ok' | 'stale' | 'never-loaded';
@@ -204,9 +210,9 @@ export class CatalogStore {
   /** Swaps in what a refresh produced (or records its failure), logs it and saves the copy. */
   private async settle(outcome: RefreshOutcome, started: number, where: string): Promise<RefreshResult> {
     if (outcome.kind === 'failed') return this.fail(outcome.error, outcome.rowCount, started);
-    const { products, index, issues, synonyms, rowCount } = outcome;
+    const { products, index, issues, synonyms, rowCount, machineBrands } = outcome;
     const loadedAt = new Date().toISOString();
-    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms };
+    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, machineBrands };
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
