@@ -27,6 +27,7 @@ import { seoServiceFor } from './seo/process';
 import type { SeoService } from './seo/service';
 import { TeamCache } from './team/store';
 import { photoSources } from './catalog/photo-sources';
+import { machinesOf } from './catalog/machines';
 import { createPhotoService, type PhotoService } from './photos/service';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
@@ -176,6 +177,9 @@ function createServices(config: Config = getConfig()): ProcessServices {
       // Kept, so a stop that comes before the start has finished waits for it (then stops it).
       const photosStarted = photos.start().catch((error) => console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error));
       const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
+      // The machines of 'Aplica para', read once per catalogue right after the swap, not by the
+      // first visitor of a machine page.
+      const stopMachines = catalog.onSwap((snapshot) => void setImmediate(() => machinesOf(snapshot)));
       const loaded = catalog.current();
       if (loaded) photos.setCatalog(photoSources(loaded));
       // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
@@ -183,6 +187,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
       running = {
         async stop(deadline: number) {
           stopPhotoFeed();
+          stopMachines();
           pinsWorker.stop();
           const left = () => deadline - Date.now();
           // Independent of each other: stopped together, each until the share before the database.
