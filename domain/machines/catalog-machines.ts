@@ -17,7 +17,7 @@ export interface MachineModel {
   positions: number[];
 }
 
-export interface MachineBrand {
+interface MachineBrand {
   name: string;
   slug: string;
   /** Models in natural order ('MF 34' before 'MF 650'). */
@@ -28,7 +28,7 @@ export interface MachineBrand {
   count: number;
 }
 
-export interface UnreadText {
+interface UnreadText {
   text: string;
   /** Ids of the products whose whole 'Aplica para' gave no machine (at most UNREAD_IDS). */
   ids: string[];

@@ -2,7 +2,7 @@
 // make two machines ('G-100' and 'G 100', 'MF 34' and 'mf34' are one each).
 
 /** Lower case, no accents, only letters and digits kept as words ('Ombú' → 'ombu'). */
-export function plainWords(text: string): string {
+function plainWords(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
