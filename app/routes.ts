@@ -20,6 +20,10 @@ export default [
     route('contacto', 'routes/contact.tsx'),
     route('politica-de-privacidad', 'routes/privacy.tsx'),
     route('buscar', 'routes/search.tsx'),
+    // Parts by machine, read from 'Aplica para' (docs/decisions/0040-machines-from-applies-to.md).
+    route('maquinas', 'routes/machines.tsx'),
+    route('maquinas/:marca', 'routes/machine-brand.tsx'),
+    route('maquinas/:marca/:modelo', 'routes/machine.tsx'),
     // The service worker's page for an address not saved on the phone (app/offline/sw.ts).
     route('sin-senal', 'routes/offline.tsx'),
     route('api/sugerencias', 'routes/api.suggestions.ts'),

@@ -34,6 +34,7 @@ import { databaseCoordination } from './photos/coordination';
 import { BucketConfigError, bucketSharedStore } from './photos/shared-store';
 import { Lease } from './ops/lease';
 import { ExchangeRates, rateSourceFromConfig } from './exchange-rate/service';
+import { machinesOf } from './catalog/machines';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
@@ -230,6 +231,9 @@ function createServices(config: Config = getConfig()): ProcessServices {
         if (error instanceof BucketConfigError) process.exit(1);
       });
       const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
+      // The machines of 'Aplica para', read once per catalogue right after the swap, not by the
+      // first visitor of a machine page.
+      const stopMachines = catalog.onSwap((snapshot) => void setImmediate(() => machinesOf(snapshot)));
       const loaded = catalog.current();
       if (loaded) photos.setCatalog(photoSources(loaded));
       // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
@@ -237,6 +241,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
       running = {
         async stop(deadline: number) {
           stopPhotoFeed();
+          stopMachines();
           pinsWorker.stop();
           ivaWorker.stop();
           rateWorker.stop();

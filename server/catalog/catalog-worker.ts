@@ -30,7 +30,13 @@ let rowCount = 0;
 try {
   const prepared = await prepareCatalog(job, { onRows: (count) => (rowCount = count) });
   const index = buildCatalogIndex(prepared.products, { synonyms: prepared.synonyms });
-  const payload: WorkerPayload = { products: prepared.products, issues: prepared.issues, synonyms: prepared.synonyms, index: index.toTransfer() };
+  const payload: WorkerPayload = {
+    products: prepared.products,
+    issues: prepared.issues,
+    synonyms: prepared.synonyms,
+    machineBrands: prepared.machineBrands,
+    index: index.toTransfer(),
+  };
   const { skeleton, transfer, parts } = splitForTransfer(payload);
   let next = 0;
   port.on('message', (message: ToWorker) => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { BrandEntry } from '../../domain/machines/brands';
 import type { Product, RowIssue } from '../../domain/types';
 import { CatalogSourceError } from './errors';
 import { buildCatalogIndex, CatalogIndex } from './index';
@@ -20,6 +21,7 @@ export type RefreshOutcome =
       issues: RowIssue[];
       synonyms: string[][];
       synonymsError?: string;
+      machineBrands: BrandEntry[];
       index: CatalogIndex;
       /** Writes last-good.json; the error message, or null when saved. */
       save(loadedAt: string, source: string): Promise<string | null>;
@@ -68,6 +70,7 @@ export async function refreshInThread(job: RefreshJob, fetchFn?: typeof fetch): 
       issues: prepared.issues,
       synonyms: prepared.synonyms,
       synonymsError: prepared.synonymsError,
+      machineBrands: prepared.machineBrands,
       index,
       save: async (loadedAt, source) => {
         try {
@@ -141,6 +144,7 @@ export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutco
         issues: value.issues,
         synonyms: value.synonyms,
         synonymsError: ready!.synonymsError,
+        machineBrands: value.machineBrands,
         index,
         save: (loadedAt) =>
           new Promise<string | null>((done) => {

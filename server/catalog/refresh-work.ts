@@ -2,6 +2,8 @@
 // rows into products and a row report, pick the synonyms. The same code runs in the refresh worker
 // (catalog-worker.ts) and, as a fallback, on the main thread (store.ts).
 import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
+import type { BrandEntry } from '../../domain/machines/brands';
+import { machineTableFromCells } from '../../domain/machines/owner-table';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue, SheetRow } from '../../domain/types';
 import { CatalogSourceError } from './errors';
@@ -30,6 +32,8 @@ export interface PreparedCatalog {
   sourceIssues: RowIssue[];
   synonyms: string[][];
   synonymsError?: string;
+  /** Built-in brands plus the owner's 'maquinas' table, to read 'Aplica para' with. */
+  machineBrands: BrandEntry[];
 }
 
 /** Stable sort by row: source-level issues (row 1) first, then each row's in column order. */
@@ -54,7 +58,8 @@ export async function prepareCatalog(
   const { products: read, issues: rowIssues } = productsFromRows(table.rows);
   // At the rate before the index is built: the price orders are computed there once per catalogue.
   const products = withPesoEstimates(read, job.rate);
-  const sourceIssues = [...table.issues, ...synonymIssues];
+  const machines = machineTableFromCells(table.machineCells ?? []);
+  const sourceIssues = [...table.issues, ...synonymIssues, ...machines.issues];
   const issues = sortIssues([...sourceIssues, ...rowIssues]);
   if (products.length === 0) {
     throw new CatalogSourceError(
@@ -64,7 +69,7 @@ export async function prepareCatalog(
       issues, // the report explains why each row was left out
     );
   }
-  return { rows: table.rows, products, issues, sourceIssues, synonyms, synonymsError: table.synonymsError };
+  return { rows: table.rows, products, issues, sourceIssues, synonyms, synonymsError: table.synonymsError, machineBrands: machines.brands };
 }
 
 /**

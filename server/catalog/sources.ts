@@ -9,6 +9,7 @@ import { parseCsv, type ParsedTable } from './csv';
 import { capitalize, CatalogSourceError } from './errors';
 import { readGoogleRange, readGoogleSheetTitles, readGoogleValues } from './google';
 import { headerKey, mapHeader } from './headers';
+import { readGoogleMachineCells, readSiblingMachineCells } from './machine-tab';
 import { bodyExcerpt, DEFAULT_TIMEOUT_MS, fetchBytes, safeUrl } from './http';
 import { isSynonymsName, parseSynonymsCsv, synonymsFromCells, type SynonymTable } from './synonyms';
 import { rowsFromCells } from './table';
@@ -42,6 +43,8 @@ export interface CatalogTable {
   synonymsError?: string;
   /** Where the synonyms were read from, for messages: 'sinonimos.csv', 'hoja "sinonimos"'... */
   synonymsLabel?: string;
+  /** Cells of the owner's 'maquinas' table (brands and aliases), null when there is none. */
+  machineCells: unknown[][] | null;
 }
 
 /** What a reader found about the synonym table: null = there is none (normal). */
@@ -49,6 +52,7 @@ type SynonymsRead = { table: SynonymTable; label: string } | { error: string; la
 
 interface SourceRead extends ParsedTable {
   synonyms: SynonymsRead;
+  machineCells: unknown[][] | null;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -129,12 +133,12 @@ function oldXlsError(label: string): CatalogSourceError {
 
 /** Products plus, for an XLSX, the 'sinonimos' sheet of the same workbook (a CSV has none). */
 async function parseBytes(bytes: Uint8Array, format: 'csv' | 'xlsx', label: string, sheetName?: string): Promise<SourceRead> {
-  if (format === 'csv') return { ...parseCsv(bytes, label), synonyms: null };
+  if (format === 'csv') return { ...parseCsv(bytes, label), synonyms: null, machineCells: null };
   const book = await parseXlsxWorkbook(bytes, label, sheetName);
   const where = 'la hoja "sinonimos"';
   const synonyms: SynonymsRead =
     book.synonymsError !== undefined ? { error: book.synonymsError, label: where } : book.synonyms ? { table: book.synonyms, label: where } : null;
-  return { rows: book.rows, issues: book.issues, synonyms };
+  return { rows: book.rows, issues: book.issues, synonyms, machineCells: book.machineCells };
 }
 
 /** The synonym table beside a CSV catalogue: sinonimos.csv (any case, with or without accent). */
@@ -193,6 +197,7 @@ async function readFileSource(filePath: string, sheetName: string | undefined): 
     throw new CatalogSourceError(`${capitalize(label)} no es un CSV ni un XLSX.`, 'not-a-spreadsheet');
   }
   const table = await parseBytes(bytes, 'csv', label);
+  if (table.machineCells === null) table.machineCells = await readSiblingMachineCells(filePath);
   return { ...table, synonyms: await readSiblingSynonyms(filePath) };
 }
 
@@ -262,7 +267,10 @@ async function readGoogleSource(
   const label = `la planilla de Google ${spreadsheetId}`;
   const mapping = mapHeader(values[0] ?? [], label);
   const table = { rows: rowsFromCells(mapping.names, values.slice(1)), issues: mapping.issues };
-  return { ...table, synonyms: await readGoogleSynonyms(read, undefined) };
+  // One metadata request serves both owner tables.
+  let titles: Promise<string[]> | undefined;
+  const readTitles = () => (titles ??= readGoogleSheetTitles(read));
+  return { ...table, synonyms: await readGoogleSynonyms(read, undefined, readTitles), machineCells: await readGoogleMachineCells(read, readTitles) };
 }
 
 function synonymsSheetAsProducts(sheetName: string): CatalogSourceError {
@@ -276,10 +284,14 @@ function synonymsSheetAsProducts(sheetName: string): CatalogSourceError {
  * The synonym tab of a Google spreadsheet: the tab titles first (so 'Sinónimos', 'SINONIMOS'...
  * all count), then a values request for that tab. With a given tab name a missing tab is an error.
  */
-async function readGoogleSynonyms(read: Omit<Parameters<typeof readGoogleValues>[0], 'sheetName'>, tabName: string | undefined): Promise<SynonymsRead> {
+async function readGoogleSynonyms(
+  read: Omit<Parameters<typeof readGoogleValues>[0], 'sheetName'>,
+  tabName: string | undefined,
+  readTitles = () => readGoogleSheetTitles(read),
+): Promise<SynonymsRead> {
   let label = `la hoja "${tabName ?? 'sinonimos'}"`;
   try {
-    const titles = await readGoogleSheetTitles(read);
+    const titles = await readTitles();
     const title =
       tabName !== undefined ? (titles.find((t) => t === tabName) ?? titles.find((t) => headerKey(t) === headerKey(tabName))) : titles.find(isSynonymsName);
     if (title === undefined) {
@@ -370,7 +382,7 @@ export async function readCatalogTable(source: string, options: CatalogSourceOpt
   const read = await readSource(source, options);
   const override = options.synonymsSource?.trim();
   const synonyms = override ? await readSynonymsSource(override, options, options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS) : read.synonyms;
-  const table: CatalogTable = { rows: read.rows, issues: read.issues, synonyms: [], synonymIssues: [] };
+  const table: CatalogTable = { rows: read.rows, issues: read.issues, synonyms: [], synonymIssues: [], machineCells: read.machineCells };
   if (synonyms === null) return table;
   table.synonymsLabel = synonyms.label;
   if ('error' in synonyms) return { ...table, synonyms: undefined, synonymsError: synonyms.error };

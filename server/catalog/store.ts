@@ -2,6 +2,7 @@
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
 import { readFile } from 'node:fs/promises';
 import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
+import type { BrandEntry } from '../../domain/machines/brands';
 import { productsFromRows } from '../../domain/product';
 import type { Product, RowIssue } from '../../domain/types';
 import type { Config } from '../config';
@@ -28,6 +29,11 @@ export interface CatalogSnapshot {
   synonyms: string[][];
   /** The dollar's rate this catalogue's peso estimates were worked out at; null or absent: dollars only. */
   rate?: ExchangeRate | null;
+  /**
+   * Brands to read 'Aplica para' with: built-in plus the owner's 'maquinas' table; undefined after
+   * a restore from the saved copy, which keeps no table (the built-in brands are used).
+   */
+  machineBrands?: BrandEntry[];
 }
 
 export type CatalogState = 'ok' | 'stale' | 'never-loaded';
@@ -235,9 +241,9 @@ export class CatalogStore {
   /** Swaps in what a refresh produced (or records its failure), logs it and saves the copy. */
   private async settle(outcome: RefreshOutcome, started: number, where: string, rate: ExchangeRate | null): Promise<RefreshResult> {
     if (outcome.kind === 'failed') return this.fail(outcome.error, outcome.rowCount, started);
-    const { products, index, issues, synonyms, rowCount } = outcome;
+    const { products, index, issues, synonyms, rowCount, machineBrands } = outcome;
     const loadedAt = new Date().toISOString();
-    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, rate };
+    this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, rate, machineBrands };
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;

@@ -3,6 +3,7 @@
 //   main -> worker: 'next' for each part (one at a time, so each decode is a short task)
 //   worker -> main: 'part'
 //   main -> worker: 'save' once the catalogue is swapped in; worker -> main: 'saved'
+import type { BrandEntry } from '../../domain/machines/brands';
 import type { Product, RowIssue } from '../../domain/types';
 import type { CatalogSourceErrorCode } from './errors';
 import type { CatalogIndexTransfer } from './index';
@@ -12,6 +13,7 @@ export interface WorkerPayload {
   products: Product[];
   issues: RowIssue[];
   synonyms: string[][];
+  machineBrands: BrandEntry[];
   index: CatalogIndexTransfer;
 }
 

@@ -7,6 +7,7 @@ import type { ParsedTable } from './csv';
 import { headerKey, mapHeader } from './headers';
 import { isSynonymsName, SYNONYM_LIMITS, synonymsFromCells, type SynonymTable } from './synonyms';
 import { rowsFromCells } from './table';
+import { isMachinesName } from './machine-tab';
 
 // Columns where a hyperlink's target is the value (the visible text may be 'ver foto').
 const URL_COLUMNS = new Set(['URL Imagenes', 'URL Video']);
@@ -41,7 +42,7 @@ function pickWorksheet(workbook: ExcelJS.Workbook, sheetName: string | undefined
   }
   if (sheetName === undefined) {
     // The first sheet, except the synonym table: the owner may have put that tab first.
-    const products = sheets.find((s) => !isSynonymsName(s.name));
+    const products = sheets.find((s) => !isSynonymsName(s.name) && !isMachinesName(s.name));
     if (!products) {
       throw new CatalogSourceError(
         `${capitalize(sourceLabel)} solo tiene la hoja de sinónimos ("${sheets[0].name}"): falta la hoja de productos.`,
@@ -106,16 +107,20 @@ export interface ParsedWorkbook extends ParsedTable {
   synonyms: SynonymTable | null;
   /** Why the 'sinonimos' worksheet could not be read (the products still were). */
   synonymsError?: string;
+  /** The cells of the 'maquinas' worksheet (brands and aliases), null when there is none. */
+  machineCells: unknown[][] | null;
 }
 
 /** Products from the first (or the named) sheet, plus the synonym table of the same workbook. */
 export async function parseXlsxWorkbook(bytes: Uint8Array, sourceLabel: string, sheetName?: string): Promise<ParsedWorkbook> {
   const workbook = await loadWorkbook(bytes, sourceLabel);
   const table = productsFromWorkbook(workbook, sourceLabel, sheetName);
+  const machinesSheet = workbook.worksheets.find((s) => isMachinesName(s.name));
+  const machineCells = machinesSheet ? synonymCells(machinesSheet) : null;
   try {
-    return { ...table, synonyms: synonymsFromWorkbook(workbook) };
+    return { ...table, synonyms: synonymsFromWorkbook(workbook), machineCells };
   } catch (error) {
-    return { ...table, synonyms: null, synonymsError: error instanceof Error ? error.message : String(error) };
+    return { ...table, synonyms: null, synonymsError: error instanceof Error ? error.message : String(error), machineCells };
   }
 }
 

@@ -1,4 +1,6 @@
 // The SEO service of one server process, on its catalogue store and database (server/services.ts).
+import { machinePagePaths } from '../../domain/machines/paths';
+import { machinesOf } from '../catalog/machines';
 import type { CatalogSnapshot, CatalogStore } from '../catalog/store';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
@@ -10,5 +12,6 @@ export function seoServiceFor(
   db: () => Promise<Executor>,
   photos?: SeoServiceOptions<CatalogSnapshot>['photos'],
 ): SeoService<CatalogSnapshot> {
-  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, photos });
+  const extraPages = (snapshot: CatalogSnapshot) => machinePagePaths(machinesOf(snapshot));
+  return new SeoService<CatalogSnapshot>({ store, db, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, photos, extraPages });
 }

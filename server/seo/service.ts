@@ -57,6 +57,8 @@ export interface SeoServiceOptions<S extends SeoSnapshot> {
    * does not, and are built again when that list changes (its version).
    */
   photos?: { shown(source: string): boolean; version(): number };
+  /** More catalogue pages of a snapshot for the sitemap (the machine pages). */
+  extraPages?(snapshot: S): readonly string[];
 }
 
 export interface EncodedDocument {
@@ -221,7 +223,8 @@ export class SeoService<S extends SeoSnapshot = SeoSnapshot> {
           entry.ready.delete(key);
         }
       }
-      entry.sitemaps = { dates, built: dates.then((changedAt) => buildSitemaps({ origin, products: snapshot.products, changedAt })) };
+      const extraPages = this.options.extraPages?.(snapshot) ?? [];
+      entry.sitemaps = { dates, built: dates.then((changedAt) => buildSitemaps({ origin, products: snapshot.products, changedAt, extraPages })) };
     }
     return entry.sitemaps.built;
   }

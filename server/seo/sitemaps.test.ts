@@ -23,6 +23,15 @@ function locs(doc: Document, tag = 'url'): { loc: string; lastmod: string | null
 }
 
 describe('sitemaps', () => {
+  it('lists the machine pages with the shop pages, dated by the newest product', () => {
+    const products = [makeProduct({ id: '7' })];
+    const changedAt = new Map([['7', new Date(Date.UTC(2026, 4, 2))]]);
+    const { files } = buildSitemaps({ origin: ORIGIN, products, changedAt, extraPages: ['/maquinas', '/maquinas/case-ih/patriot-250'] });
+    const pages = locs(parseXml(files.get(PAGES_SITEMAP)!));
+    expect(pages.find((p) => p.loc === `${ORIGIN}/maquinas/case-ih/patriot-250`)?.lastmod).toBe('2026-05-02T00:00:00Z');
+    expect(pages.some((p) => p.loc === `${ORIGIN}/maquinas`)).toBe(true);
+  });
+
   it('lists every sample product once, by its absolute canonical URL, with its change date', () => {
     const products = sampleProducts();
     expect(products.length).toBeGreaterThan(11_000);

@@ -22,6 +22,8 @@ export interface SitemapInput {
   /** When each product last changed (by id); a product without a date gets no lastmod. */
   changedAt: ReadonlyMap<string, Date> | null;
   maxUrls?: number;
+  /** More pages whose content is the catalogue (the machine pages), with the pages sitemap. */
+  extraPages?: readonly string[];
 }
 
 export interface Sitemaps {
@@ -43,7 +45,7 @@ function urlEntry(loc: string, lastmod: Date | undefined): string {
   return lastmod ? `<url><loc>${escapeXml(loc)}</loc><lastmod>${w3cDate(lastmod)}</lastmod></url>\n` : `<url><loc>${escapeXml(loc)}</loc></url>\n`;
 }
 
-export function buildSitemaps({ origin, products, changedAt, maxUrls = SITEMAP_MAX_URLS }: SitemapInput): Sitemaps {
+export function buildSitemaps({ origin, products, changedAt, maxUrls = SITEMAP_MAX_URLS, extraPages = [] }: SitemapInput): Sitemaps {
   const files = new Map<string, string>();
   const newest = new Map<string, Date>();
   let latest: Date | undefined;
@@ -72,7 +74,12 @@ export function buildSitemaps({ origin, products, changedAt, maxUrls = SITEMAP_M
   }
   flush();
 
-  const pages = SHOP_PAGES.map((path) => urlEntry(absoluteHref(origin, path), CATALOGUE_PAGES.has(path) ? latest : undefined)).join('');
+  const pages =
+    SHOP_PAGES.map((path) => urlEntry(absoluteHref(origin, path), CATALOGUE_PAGES.has(path) ? latest : undefined)).join('') +
+    extraPages
+      .slice(0, maxUrls)
+      .map((path) => urlEntry(absoluteHref(origin, path), latest))
+      .join('');
   const all = new Map<string, string>([[PAGES_SITEMAP, `${HEADER}<urlset xmlns="${NS}">\n${pages}</urlset>\n`], ...files]);
   if (latest) newest.set(PAGES_SITEMAP, latest);
 

@@ -1,0 +1,23 @@
+// Words and structured data of the machine pages (their addresses: domain/machines/paths.ts).
+import type { MetaDescriptor } from 'react-router';
+import { absoluteUrl } from './meta';
+
+/** 'John Deere 3530' ('MF 34' already names its brand in its model: 'Massey Ferguson MF 34'). */
+export const machineName = (brand: string, model: string) => `${brand} ${model}`;
+
+export function partsLabel(count: number): string {
+  return `${count.toLocaleString('es-AR')} ${count === 1 ? 'repuesto' : 'repuestos'}`;
+}
+
+/** schema.org ItemList of the links a page lists (brands, models or products), in order. */
+export function itemListJsonLd(origin: string, name: string, items: readonly { name: string; path: string }[]): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absoluteUrl(origin, item.path) })),
+    },
+  };
+}
