@@ -86,26 +86,7 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   const width = doc.page.width - left - doc.page.margins.right;
   const { content } = document;
 
-  // Header: logo, shop, contact; the quote's number and date on the right.
-  drawLogo(doc, left, 40);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(pdfText(shop.name), left + 60, 46, { width: 260 });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(pdfText(shop.address), left + 60, doc.y + 2, { width: 260 });
-  doc.text(pdfText([shop.phone, shop.email].filter(Boolean).join(' · ')), { width: 260 });
-  doc.text(pdfText(shop.website), { width: 260 });
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(`Presupuesto Nº ${document.number}`, left + width - 200, 46, { width: 200, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(`Fecha: ${shortDayText(document.answeredAt)}`, { width: 200, align: 'right' });
-  doc.text(`Válido hasta el ${dayText(content.validUntil)}`, { width: 200, align: 'right' });
-  doc.text(`Versión ${document.version}`, { width: 200, align: 'right' });
+  drawHeader(doc, document, shop, left, width);
 
   let y = 130;
   doc
@@ -217,7 +198,37 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     y = doc.y;
   }
 
-  // Terms.
+  drawTerms(doc, content, left, width, y);
+  doc.end();
+  return done;
+}
+
+/** The top of the page: logo, shop, contact; the quote's number and date on the right. */
+function drawHeader(doc: PDFKit.PDFDocument, document: AnswerDocument, shop: PdfShop, left: number, width: number): void {
+  const { content } = document;
+  drawLogo(doc, left, 40);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(pdfText(shop.name), left + 60, 46, { width: 260 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(pdfText(shop.address), left + 60, doc.y + 2, { width: 260 });
+  doc.text(pdfText([shop.phone, shop.email].filter(Boolean).join(' · ')), { width: 260 });
+  doc.text(pdfText(shop.website), { width: 260 });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`Presupuesto Nº ${document.number}`, left + width - 200, 46, { width: 200, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(`Fecha: ${shortDayText(document.answeredAt)}`, { width: 200, align: 'right' });
+  doc.text(`Válido hasta el ${dayText(content.validUntil)}`, { width: 200, align: 'right' });
+  doc.text(`Versión ${document.version}`, { width: 200, align: 'right' });
+}
+
+/** Validity, shipping and payment terms under the totals, and the closing line. */
+function drawTerms(doc: PDFKit.PDFDocument, content: AnswerDocument['content'], left: number, width: number, y: number): void {
   doc.x = left;
   doc.y = y + 14;
   const term = (label: string, value: string) => {
@@ -235,6 +246,4 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     .fontSize(8)
     .fillColor(MUTED)
     .text('Precios en pesos argentinos. Para aceptar este presupuesto usá el enlace que te enviamos o escribinos.', { width });
-  doc.end();
-  return done;
 }
