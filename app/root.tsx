@@ -32,7 +32,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     socialFeedWidgetId: config.SOCIAL_FEED_WIDGET_ID ?? null,
     pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
   };
-  return { shop };
+  // The version of the catalogue file phones keep for use without signal: a page that announces
+  // another version than the one kept makes the phone fetch the new file when idle.
+  const snapshot = services.catalog.current();
+  const offlineCatalog = snapshot ? services.offlineCatalog.version(snapshot) : null;
+  return { shop, offlineCatalog };
 }
 
 // The shop's configuration changes only with a deploy: no need to reload it after every form post

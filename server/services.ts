@@ -28,6 +28,7 @@ import type { SeoService } from './seo/service';
 import { TeamCache } from './team/store';
 import { photoSources } from './catalog/photo-sources';
 import { createPhotoService, type PhotoService } from './photos/service';
+import { OfflineCatalogFiles } from './catalog/offline-file';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
@@ -76,6 +77,8 @@ export interface AppServices {
   photos: PhotoService;
   /** Which photos pages can show, and a version that changes with that list. */
   photoVisibility: PhotoVisibility;
+  /** The catalogue file phones keep for use without signal, built once per snapshot. */
+  offlineCatalog: OfflineCatalogFiles;
 }
 
 export interface ProcessServices extends AppServices {
@@ -154,6 +157,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
     seo,
     photos,
     photoVisibility,
+    offlineCatalog: new OfflineCatalogFiles(photoVisibility),
     start() {
       if (running) return;
       // Last good copy from DATA_DIR, then background refreshes.

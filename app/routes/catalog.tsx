@@ -1,6 +1,7 @@
 import { ArrowLeft } from '../components/icons';
 import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
+import { serverOrSaved } from '../lib/offline-catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
 import { catalogUnavailableData } from '../lib/catalog.server';
@@ -133,6 +134,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     lists: found.lists,
     paging: { pagina, ...position } satisfies Paging,
   };
+}
+
+// Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
+// loaded only then); a page first opened without one needs the service worker's offline page.
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return serverOrSaved(serverLoader, async () => (await import('../offline/pages')).offlineCatalogPage(new URL(request.url)));
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

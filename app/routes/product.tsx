@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle, Plus } from '../components/icons';
 import { useRef } from 'react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
+import { serverOrSaved } from '../lib/offline-catalog';
 import { TEXTS } from '../../domain/copy';
 import { chequePlan, paymentTerms } from '../../domain/payment';
 import { formatPrice } from '../../domain/price';
@@ -59,6 +60,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     paymentTerms: paymentTerms(product.paymentOptions),
     chequePlan: chequePlan(product.paymentOptions, product.price),
   };
+}
+
+// Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
+// loaded only then); a page first opened without one needs the service worker's offline page.
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return serverOrSaved(serverLoader, async () => (await import('../offline/pages')).offlineProductPage(params['*'] ?? ''));
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -15,6 +15,7 @@ import { EventCounter } from '../../server/stats/counter';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
 import type { PhotoService } from '../../server/photos/service';
+import { OfflineCatalogFiles } from '../../server/catalog/offline-file';
 import { PhotoVisibility } from '../../server/photos/visibility';
 import type { AppServices } from '../../server/services';
 import { TeamCache } from '../../server/team/store';
@@ -90,6 +91,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     seo: new SeoService<CatalogSnapshot>({ store: { current: () => null, onSwap: () => () => undefined }, db, shopName: config.SHOP_NAME }),
     photos: noPhotos,
     photoVisibility: new PhotoVisibility(noPhotos),
+    offlineCatalog: new OfflineCatalogFiles(new PhotoVisibility(noPhotos)),
   };
 }
 

@@ -11,6 +11,7 @@ import { SEARCH_PATH } from '../search/search-url';
 import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { clientNavProps } from '../../lib/client-navigation';
+import { OfflineMenuItem } from './offline-menu-item';
 
 const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -152,6 +153,8 @@ export function SiteHeader() {
             <Search aria-hidden className="h-6 w-6" />
           </Link>
         )}
+        {/* The menu's 'Usar sin señal' on wide screens, where the navigation has no room for a word more. */}
+        <OfflineMenuItem icon className="hidden rounded-full p-2 text-white hover:bg-brand-700 lg:ml-1 lg:block" />
         <button
           type="button"
           onClick={() => cart.setDrawerOpen(true)}
@@ -205,7 +208,14 @@ export function SiteHeader() {
         ) : null}
       </div>
       <nav id="menu-movil" aria-label="Menú móvil" hidden={!menuOpen} className="border-t border-brand-700 bg-brand-800 lg:hidden">
-        {menuDrawn ? <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">{links}</ul> : null}
+        {menuDrawn ? (
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+            {links}
+            <li>
+              <OfflineMenuItem className={`w-full text-left ${linkClass({ isActive: false })}`} onOpen={() => setMenuOpen(false)} />
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </header>
   );
