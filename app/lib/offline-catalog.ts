@@ -26,14 +26,27 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error);
 }
 
-/** A route's data from the server, or from the catalogue kept on the phone when the network is gone. */
-export async function serverOrSaved<Server, Saved>(serverLoader: () => Promise<Server>, saved: () => Promise<Saved | null>): Promise<Server | Saved> {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    const page = await saved().catch(() => null);
-    if (page === null) throw error;
-    return page;
-  }
+/** What a route's loader gave in a navigation, as React Router's middleware sees it. */
+type LoadResults = Record<string, { type: 'data' | 'error'; result: unknown }>;
+
+/**
+ * A route's client middleware (not a clientLoader: React Router prefetches the data of a link only
+ * for routes without one, decision 0034): when the navigation's data request failed for want of a
+ * network, the route's data is drawn from the catalogue kept on the phone instead of the error.
+ * Without a kept catalogue, or for an address it cannot draw, the error stays as it was.
+ */
+export function savedWhenOffline(routeId: (url: URL) => string, saved: (url: URL, params: Record<string, string | undefined>) => Promise<unknown>) {
+  return async (
+    { request, params }: { request: Request; params: Record<string, string | undefined> },
+    next: () => Promise<unknown>,
+  ): Promise<LoadResults | undefined> => {
+    const results = (await next()) as LoadResults | undefined;
+    const url = new URL(request.url);
+    const id = routeId(url);
+    const own = results?.[id];
+    if (!results || own?.type !== 'error' || !isNetworkFailure(own.result)) return results;
+    const page = await saved(url, params).catch(() => null);
+    if (page === null || page === undefined) return results;
+    return { ...results, [id]: { type: 'data', result: page } };
+  };
 }

@@ -2,29 +2,9 @@
 // of the shop can upgrade or clear it): the file's text as it came, checked before it is kept, and
 // read back, checked again and indexed once per page session. Loaded on demand, never in the first
 // bundle (docs/decisions/0034-catalogue-on-the-phone.md).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { decodeOfflineCatalog, type OfflineCatalog } from '../../domain/offline-catalog';
 import { buildOfflineIndex, type OfflineIndex } from '../../domain/offline-search';
-
-const DB_NAME = 'tienda-catalogo';
-const STORE = 'catalogo';
-const CURRENT = 'actual';
-
-/** What is kept: one record, replaced whole. */
-interface SavedRecord {
-  version: string;
-  /** The file's JSON as it arrived. */
-  text: string;
-  /** ISO time it was saved. */
-  savedAt: string;
-  /** Bytes of the text (UTF-8), what the phone keeps. */
-  bytes: number;
-  count: number;
-}
-
-interface CatalogDb extends DBSchema {
-  [STORE]: { key: string; value: SavedRecord };
-}
+import { CURRENT, STORE, catalogDb, type SavedRecord } from './catalog-db';
 
 /** What the menu shows of the saved catalogue. */
 export interface SavedSummary {
@@ -37,21 +17,6 @@ export interface SavedSummary {
 /** Told whenever what is kept changes (saved, replaced, deleted), so the menu can show it. */
 export const SAVED_CHANGED_EVENT = 'tienda:catalogo-guardado';
 
-let dbPromise: Promise<IDBPDatabase<CatalogDb>> | null = null;
-
-function db(): Promise<IDBPDatabase<CatalogDb>> {
-  dbPromise ??= openDB<CatalogDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(STORE);
-    },
-  }).catch((error: unknown) => {
-    // Private mode or storage refused: the next call tries again.
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
-
 let loaded: { version: string; catalog: OfflineCatalog; index: OfflineIndex } | null = null;
 
 function announce(): void {
@@ -59,7 +24,7 @@ function announce(): void {
 }
 
 export async function savedSummary(): Promise<SavedSummary | null> {
-  const record = await (await db()).get(STORE, CURRENT);
+  const record = await (await catalogDb()).get(STORE, CURRENT);
   return record ? { version: record.version, savedAt: record.savedAt, bytes: record.bytes, count: record.count } : null;
 }
 
@@ -77,7 +42,7 @@ export async function saveCatalog(text: string, expectedVersion: string | null):
     bytes: new Blob([text]).size,
     count: catalog.products.length,
   };
-  await (await db()).put(STORE, record, CURRENT);
+  await (await catalogDb()).put(STORE, record, CURRENT);
   // Indexed when a page first needs it, not now: a background download stays one short task.
   loaded = null;
   announce();
@@ -85,14 +50,14 @@ export async function saveCatalog(text: string, expectedVersion: string | null):
 }
 
 export async function deleteSaved(): Promise<void> {
-  await (await db()).delete(STORE, CURRENT);
+  await (await catalogDb()).delete(STORE, CURRENT);
   loaded = null;
   announce();
 }
 
 /** The saved catalogue, checked and indexed (once per page session), or null when none is kept. */
 export async function savedCatalog(): Promise<{ catalog: OfflineCatalog; index: OfflineIndex } | null> {
-  const record = await (await db()).get(STORE, CURRENT);
+  const record = await (await catalogDb()).get(STORE, CURRENT);
   if (!record) return null;
   if (loaded?.version === record.version) return loaded;
   const catalog = decodeOfflineCatalog(record.text, record.version);

@@ -12,6 +12,7 @@ import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
 import { InstallOffer } from '../components/layout/install-offer';
 import { OutboxRunner } from '../offline/outbox-runner';
 import { OfflineCatalogSync } from '../components/layout/offline-catalog-sync';
+import { OfflineFooterItem } from '../components/layout/offline-menu-item';
 
 export default function ShopLayout() {
   return (
@@ -28,6 +29,7 @@ export default function ShopLayout() {
       <ClientNavigation />
       <OutboxRunner />
       <OfflineCatalogSync />
+      <OfflineFooterItem />
     </>
   );
 }

@@ -74,7 +74,7 @@ test.describe('catalogue on the phone, wide screen', () => {
 
   test("'Usar sin señal' shows the size and date of what is kept, and deletes it", async ({ page }) => {
     await visitAndSave(page);
-    await page.getByTestId('usar-sin-senal-icono').click();
+    await page.getByTestId('usar-sin-senal-pie').click();
     const panel = page.getByTestId('panel-sin-senal');
     await expect(panel.getByTestId('estado-sin-senal')).toContainText('Catálogo guardado: 12.476 productos');
     await expect(panel.getByTestId('detalle-guardado')).toHaveText(/^\d+(,\d)? MB · guardado el \d+ de \p{L}+ de \d{4} a las \d{2}:\d{2}$/u);
@@ -88,7 +88,7 @@ test.describe('catalogue on the phone, wide screen', () => {
     await page.waitForLoadState('networkidle');
     expect(await savedRecordCount(page)).toBe(0);
 
-    await page.getByTestId('usar-sin-senal-icono').click();
+    await page.getByTestId('usar-sin-senal-pie').click();
     await panel.getByRole('button', { name: 'Descargar ahora' }).click();
     await expect(panel.getByTestId('estado-sin-senal')).toContainText('Catálogo guardado: 12.476 productos');
   });

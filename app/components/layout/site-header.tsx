@@ -153,8 +153,6 @@ export function SiteHeader() {
             <Search aria-hidden className="h-6 w-6" />
           </Link>
         )}
-        {/* The menu's 'Usar sin señal' on wide screens, where the navigation has no room for a word more. */}
-        <OfflineMenuItem icon className="hidden rounded-full p-2 text-white hover:bg-brand-700 lg:ml-1 lg:block" />
         <button
           type="button"
           onClick={() => cart.setDrawerOpen(true)}
