@@ -32,7 +32,7 @@ async function main() {
   const serverIndex = buildCatalogIndex(products, table.synonyms && table.synonyms.length > 0 ? { synonyms: table.synonyms } : {});
   const allPhotos = { shown: () => true, color: () => '#6b8e23' };
   let t = performance.now();
-  const { version, text } = buildOfflineCatalogText(products, allPhotos);
+  const { version, text } = buildOfflineCatalogText(products, allPhotos, table.synonyms ?? []);
   const buildMs = performance.now() - t;
   const raw = Buffer.from(text);
   t = performance.now();
@@ -41,7 +41,7 @@ async function main() {
   const gz = zlib.gzipSync(raw, { level: 9 });
   t = performance.now();
   const catalog = decodeOfflineCatalog(text, version)!;
-  const index = buildOfflineIndex(catalog.products);
+  const index = buildOfflineIndex(catalog.products, catalog.synonyms);
   const loadMs = performance.now() - t;
 
   const queries = SETS.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { queries: { query: string; relevant: string[] }[] }).queries);
@@ -69,7 +69,7 @@ async function main() {
     const bundle = await build({
       stdin: {
         contents: `import { decodeOfflineCatalog } from './domain/offline-catalog'; import { buildOfflineIndex, offlineSearch } from './domain/offline-search';
-          globalThis.runBench = (text, version, queries) => { const t0 = performance.now(); const index = buildOfflineIndex(decodeOfflineCatalog(text, version).products); const load = performance.now() - t0;
+          globalThis.runBench = (text, version, queries) => { const t0 = performance.now(); const c = decodeOfflineCatalog(text, version); const index = buildOfflineIndex(c.products, c.synonyms); const load = performance.now() - t0;
             const times = queries.map((q) => { const s = performance.now(); offlineSearch(index, { term: q }); return performance.now() - s; }); return { load, times }; };`,
         resolveDir: path.resolve(import.meta.dirname, '..'),
         loader: 'ts',

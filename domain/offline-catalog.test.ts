@@ -36,7 +36,7 @@ describe('offline catalogue file', () => {
 
   it('reads back exactly what was written', () => {
     const text = encodeOfflineCatalog('abc123', products);
-    expect(decodeOfflineCatalog(text, 'abc123')).toEqual({ format: 1, version: 'abc123', products });
+    expect(decodeOfflineCatalog(text, 'abc123')).toEqual({ format: 2, version: 'abc123', products, synonyms: [] });
   });
 
   it('keeps a photo without a colour', () => {
@@ -65,7 +65,8 @@ describe('offline catalogue file', () => {
     const badCategory = structuredClone(file);
     badCategory.rows[1][8] = 99;
     expect(decodeOfflineCatalog(JSON.stringify(badCategory))).toBeNull();
-    expect(decodeOfflineCatalog(JSON.stringify({ ...file, format: 2 }))).toBeNull();
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, format: 1 }))).toBeNull();
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, synonyms: [[1]] }))).toBeNull();
     expect(decodeOfflineCatalog('no es JSON')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
 import type { Condition } from './types';
 
 /** Bumped when the rows' layout changes: a phone ignores a file of another format. */
-const OFFLINE_CATALOG_FORMAT = 1;
+// 2: the owner's synonym groups travel with the rows, so the phone's search reads them too.
+const OFFLINE_CATALOG_FORMAT = 2;
 
 /** What the phone keeps of one product. */
 export interface OfflineProduct {
@@ -37,6 +38,8 @@ export interface OfflineCatalog {
   version: string;
   /** Products in the shop's stored order (the sheet's, last row first). */
   products: OfflineProduct[];
+  /** The owner's synonym groups, terms as typed in the sheet. */
+  synonyms: string[][];
 }
 
 /** The file as sent: rows are positional (see ROW_LENGTH), categories by index. */
@@ -46,6 +49,7 @@ interface OfflineCatalogFile {
   count: number;
   categories: string[];
   rows: unknown[][];
+  synonyms: string[][];
 }
 
 const ROW_LENGTH = 13;
@@ -54,7 +58,7 @@ const KEY = /^[0-9a-f]{16}$/;
 const COLOR = /^#[0-9a-f]{6}$/;
 
 /** The file's JSON for `products` (already in the shop's order) at `version`. */
-export function encodeOfflineCatalog(version: string, products: readonly OfflineProduct[]): string {
+export function encodeOfflineCatalog(version: string, products: readonly OfflineProduct[], synonyms: readonly (readonly string[])[] = []): string {
   const categories: string[] = [];
   const categoryIndex = new Map<string, number>();
   const rows = products.map((p) => {
@@ -80,7 +84,7 @@ export function encodeOfflineCatalog(version: string, products: readonly Offline
       p.photoKey ? `${p.photoKey}${p.photoColor ?? ''}` : '',
     ];
   });
-  const file: OfflineCatalogFile = { format: OFFLINE_CATALOG_FORMAT, version, count: rows.length, categories, rows };
+  const file: OfflineCatalogFile = { format: OFFLINE_CATALOG_FORMAT, version, count: rows.length, categories, rows, synonyms: synonyms.map((g) => [...g]) };
   return JSON.stringify(file);
 }
 
@@ -128,15 +132,16 @@ export function decodeOfflineCatalog(text: string, expectedVersion?: string): Of
     return null;
   }
   if (typeof file !== 'object' || file === null) return null;
-  const { format, version, count, categories, rows } = file as Partial<OfflineCatalogFile>;
+  const { format, version, count, categories, rows, synonyms } = file as Partial<OfflineCatalogFile>;
   if (format !== OFFLINE_CATALOG_FORMAT || !isString(version) || version === '') return null;
   if (expectedVersion !== undefined && version !== expectedVersion) return null;
   if (!Array.isArray(categories) || !categories.every(isString) || !Array.isArray(rows) || rows.length !== count) return null;
+  if (!Array.isArray(synonyms) || !synonyms.every((group) => Array.isArray(group) && group.every(isString))) return null;
   const products: OfflineProduct[] = [];
   for (const row of rows) {
     const product = decodeRow(row, categories);
     if (!product) return null;
     products.push(product);
   }
-  return { format: OFFLINE_CATALOG_FORMAT, version, products };
+  return { format: OFFLINE_CATALOG_FORMAT, version, products, synonyms };
 }

@@ -85,4 +85,17 @@ describe('offline search', () => {
     expect(offlineList(index, { group: 'Repuestos' }).map((p) => p.id)).toEqual(catalogue.slice(0, 3).map((p) => p.id));
     expect(offlineList(index, { sort: 'price_desc' })[0].name).toBe('Neumático 18.4-34');
   });
+
+  it("reads the owner's synonyms and a typo against the catalogue's words, after the typed word", () => {
+    const withSynonyms = buildOfflineIndex(catalogue, [['Rodamiento', 'Rulemán']]);
+    const read = (term: string) => offlineSearch(withSynonyms, { term }).items.map((p) => p.name);
+    expect(read('ruleman')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+    expect(read('rodamiemto')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+    // A word the catalogue has is never read as a typo of another.
+    expect(read('reten')).toEqual(['Retén de cigüeñal Sabó', 'Kit de juntas']);
+  });
+
+  it('without a product having every word, puts the ones with more of them first', () => {
+    expect(names('rodamiento deere kubota')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+  });
 });

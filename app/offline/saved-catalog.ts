@@ -62,6 +62,6 @@ export async function savedCatalog(): Promise<{ catalog: OfflineCatalog; index: 
   if (loaded?.version === record.version) return loaded;
   const catalog = decodeOfflineCatalog(record.text, record.version);
   if (!catalog) return null;
-  loaded = { version: catalog.version, catalog, index: buildOfflineIndex(catalog.products) };
+  loaded = { version: catalog.version, catalog, index: buildOfflineIndex(catalog.products, catalog.synonyms) };
   return loaded;
 }

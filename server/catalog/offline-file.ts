@@ -62,10 +62,15 @@ function offlineProduct(p: Product, photos: PhotoFacts): OfflineProduct {
 }
 
 /** The file's text for `products` and its version (16 hex digits of its content's SHA-256). */
-export function buildOfflineCatalogText(products: readonly Product[], photos: PhotoFacts): { version: string; text: string } {
+export function buildOfflineCatalogText(
+  products: readonly Product[],
+  photos: PhotoFacts,
+  synonyms: readonly (readonly string[])[] = [],
+): { version: string; text: string } {
   const draft = encodeOfflineCatalog(
     PLACEHOLDER,
     products.map((p) => offlineProduct(p, photos)),
+    synonyms,
   );
   const version = createHash('sha256').update(draft).digest('hex').slice(0, PLACEHOLDER.length);
   // The version is the file's second key, before any row: the first occurrence is the one.
@@ -81,7 +86,7 @@ export class OfflineCatalogFiles {
   private build(snapshot: CatalogSnapshot): Built {
     let built = this.built.get(snapshot);
     if (!built) {
-      const { version, text } = buildOfflineCatalogText(snapshot.products, this.photos);
+      const { version, text } = buildOfflineCatalogText(snapshot.products, this.photos, snapshot.synonyms);
       const body = Buffer.from(text);
       const compressed = Promise.all([
         brotli(body, {
