@@ -33,7 +33,7 @@ function pluralRest(text: string, from: number): boolean {
 }
 
 /** How whole the best of the first few occurrences of `word` in `text` is, 0 when absent. */
-export function matchQuality(text: string, word: string): number {
+function matchQuality(text: string, word: string): number {
   let best = 0;
   let at = text.indexOf(word);
   for (let seen = 0; at !== -1 && seen < 4; seen++) {

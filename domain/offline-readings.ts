@@ -7,7 +7,7 @@ import { STOP_WORDS, allowedTypos, compactCode, editDistance, genderVariants, is
 
 /** Which way a clause's alternative reads the typed word, and what a match through it is worth. */
 export const READING_FACTOR = { exact: 1, code: 1, plural: 0.9, synonyms: 0.8, typo1: 0.6, typo2: 0.45 } as const;
-export type Reading = keyof typeof READING_FACTOR;
+type Reading = keyof typeof READING_FACTOR;
 
 /** The words and part codes of the catalogue, each with the products (positions) that have it. */
 export interface Vocabulary {
@@ -109,7 +109,7 @@ function popCount(v: number): number {
 }
 
 /** The catalogue word `word` is a typo of: fewest edits, then the word more products have; null when none or known. */
-export function correctTypo(vocabulary: Vocabulary, word: string): { word: string; distance: number } | null {
+function correctTypo(vocabulary: Vocabulary, word: string): { word: string; distance: number } | null {
   const max = allowedTypos(word);
   if (max === 0 || word.length > TYPO_LENGTH.max) return null;
   let best: { word: string; distance: number; frequency: number } | null = null;

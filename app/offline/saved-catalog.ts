@@ -20,7 +20,8 @@ export const SAVED_CHANGED_EVENT = 'tienda:catalogo-guardado';
 let loaded: { version: string; catalog: OfflineCatalog; index: OfflineIndex } | null = null;
 
 function announce(): void {
-  window.dispatchEvent(new Event(SAVED_CHANGED_EVENT));
+  // In the download's worker there is no page to tell (sync-off-thread.ts tells it).
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_CHANGED_EVENT));
 }
 
 export async function savedSummary(): Promise<SavedSummary | null> {

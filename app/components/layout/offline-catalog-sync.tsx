@@ -37,9 +37,9 @@ export function OfflineCatalogSync() {
     if (!connectionAllowsBackgroundDownload(connection)) return;
     let cancel: (() => void) | null = null;
     const run = () =>
-      void import('../../offline/sync').then(async (sync) => {
-        if ((await sync.syncOfflineCatalog(version)) === 'failed') return;
-        await sync.loadOfflinePages();
+      void Promise.all([import('../../offline/sync-off-thread'), import('../../offline/load-pages')]).then(async ([offThread, pages]) => {
+        if ((await offThread.syncOffThread(version)) === 'failed') return;
+        await pages.loadOfflinePages();
         setReady(true);
       });
     const start = () => {

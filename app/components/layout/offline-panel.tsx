@@ -7,7 +7,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { longDateTimeText } from '../../../domain/dates';
 import { deleteSaved, savedSummary, SAVED_CHANGED_EVENT, type SavedSummary } from '../../offline/saved-catalog';
-import { syncOfflineCatalog } from '../../offline/sync';
+import { syncOffThread } from '../../offline/sync-off-thread';
 import { OFFLINE_DECLINED_KEY } from './offline-catalog-sync';
 import { X } from '../icons';
 
@@ -51,7 +51,7 @@ export default function OfflinePanel({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     setMessage(null);
     remember(false);
-    const result = await syncOfflineCatalog(version, { force: true });
+    const result = await syncOffThread(version, true);
     setBusy(false);
     if (result === 'failed') setMessage('No se pudo descargar el catálogo. Probá de nuevo cuando tengas buena señal.');
     else setMessage(result === 'saved' ? 'Listo: el catálogo quedó guardado en este teléfono.' : 'Ya tenés guardado el catálogo más reciente.');
