@@ -6,11 +6,7 @@ import { saveCatalog, savedSummary } from './saved-catalog';
 export type SyncResult = 'saved' | 'current' | 'failed';
 
 /** Downloads and keeps the file of `version` unless that version is already kept. */
-export async function syncOfflineCatalog(
-  version: string,
-  options: { force?: boolean; save?: (text: string, version: string) => Promise<boolean> } = {},
-): Promise<SyncResult> {
-  const save = options.save ?? saveCatalog;
+export async function syncOfflineCatalog(version: string, options: { force?: boolean } = {}): Promise<SyncResult> {
   const saved = await savedSummary().catch(() => null);
   if (saved?.version === version && !options.force) return 'current';
   try {
@@ -22,7 +18,7 @@ export async function syncOfflineCatalog(
     if (response.status === 304) return 'current';
     if (!response.ok) return 'failed';
     // A body cut short or altered fails the check inside saveCatalog: the last good one stays.
-    return (await save(await response.text(), version)) ? 'saved' : 'failed';
+    return (await saveCatalog(await response.text(), version)) ? 'saved' : 'failed';
   } catch {
     return 'failed';
   }
