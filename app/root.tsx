@@ -35,7 +35,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // keyed by the catalogue, which changes with the rate).
     dollarRate: services.catalog.current()?.rate ?? null,
   };
-  return { shop };
+  // The version of the catalogue file phones keep for use without signal: a page that announces
+  // another version than the one kept makes the phone fetch the new file when idle.
+  const snapshot = services.catalog.current();
+  const offlineCatalog = snapshot ? services.offlineCatalog.version(snapshot) : null;
+  return { shop, offlineCatalog };
 }
 
 // The shop's configuration changes only with a deploy: no need to reload it after every form post

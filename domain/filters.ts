@@ -45,7 +45,11 @@ function distinctSorted(values: Iterable<string>): string[] {
 }
 
 /** Filter options: the 'all' label first, then the distinct values sorted in Spanish order. */
-export function filterLists(products: readonly Product[]): { categories: string[]; brands: string[]; conditions: string[] } {
+export function filterLists(products: readonly Pick<Product, 'category' | 'brand' | 'condition'>[]): {
+  categories: string[];
+  brands: string[];
+  conditions: string[];
+} {
   return {
     categories: [ALL_CATEGORIES, ...distinctSorted(products.map((p) => p.category))],
     brands: [ALL_BRANDS, ...distinctSorted(products.map((p) => p.brand))],

@@ -15,6 +15,7 @@ import { checkSampleContent, reportSampleTeam } from './content/sample';
 import { routerContext } from './context';
 import { teamCount } from './team/store';
 import { seoHandler } from './seo/http';
+import { offlineCatalogHandler } from './catalog/offline-http';
 import { getConfig } from './config';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PHOTO_PATH_PREFIX } from '../domain/photos';
@@ -128,6 +129,8 @@ function catalogVersion(): string | null {
 // robots.txt, sitemaps and product feeds: documents built once per catalogue version; without
 // PUBLIC_URL the production shop publishes no sitemap or feed (they would name a visitor's Host).
 app.use(seoHandler(services.seo, () => services.catalog.current(), config.PUBLIC_URL, { refuseWithoutPublicUrl: !development }));
+// The catalogue file phones keep for use without signal, compressed once per catalogue version.
+app.use(offlineCatalogHandler(services.offlineCatalog, () => services.catalog.current()));
 
 // Given a function, React Router derives its route tables from the build on every request (for
 // Vite's reloads in development): flattening, ranking and compiling every route's pattern was

@@ -20,6 +20,7 @@ import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
 import { SearchPins } from './search-pins/service';
+import { ivaRateFor } from '../domain/iva';
 import { IvaDefaults } from './iva-defaults/service';
 import type { RateLimiter } from './security/rate-limit';
 import { processLimiter } from './security/shared-rate-limit';
@@ -35,6 +36,7 @@ import { BucketConfigError, bucketSharedStore } from './photos/shared-store';
 import { Lease } from './ops/lease';
 import { ExchangeRates, rateSourceFromConfig } from './exchange-rate/service';
 import { machinesOf } from './catalog/machines';
+import { OfflineCatalogFiles } from './catalog/offline-file';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
@@ -88,6 +90,8 @@ export interface AppServices {
   photoVisibility: PhotoVisibility;
   /** The dollar's exchange rate: the staff's entries and the owner's source. */
   exchangeRates: ExchangeRates;
+  /** The catalogue file phones keep for use without signal, built once per snapshot. */
+  offlineCatalog: OfflineCatalogFiles;
 }
 
 export interface ProcessServices extends AppServices {
@@ -202,6 +206,11 @@ function createServices(config: Config = getConfig()): ProcessServices {
     photos,
     photoVisibility,
     exchangeRates,
+    offlineCatalog: new OfflineCatalogFiles(photoVisibility, {
+      rateOf: (p) => ivaRateFor(p, ivaDefaults.current()),
+      version: () => ivaDefaults.version(),
+      pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
+    }),
     start() {
       if (running) return;
       // Last good copy from DATA_DIR, then background refreshes.

@@ -13,6 +13,9 @@ interface PhotoLayout {
   fallback: PhotoWidth;
 }
 
+/** A photo's own address without a width ('/fotos/0123456789abcdef'). */
+const OWN_PHOTO_BASE = /^\/fotos\/[0-9a-f]{16}$/;
+
 // The boxes as app.css and the grids draw them, in a page at most 80rem wide with 1rem padding.
 export const PHOTO_LAYOUTS = {
   // A card's photo is a thumbnail (the product page has the large one): at most 640 px, which fills
@@ -50,7 +53,8 @@ export interface PhotoAttributes {
 /** The image attributes of a catalogue photo (its link as the sheet has it) in a layout. */
 export function photoAttributes(source: string, layout: PhotoLayoutName): PhotoAttributes {
   const { widths, sizes, fallback } = PHOTO_LAYOUTS[layout];
-  const base = photoBase(source);
+  // The catalogue kept on the phone names photos by their shop address, not by the sheet's link.
+  const base = OWN_PHOTO_BASE.test(source) ? source : photoBase(source);
   return { src: photoSrc(base, fallback), srcSet: photoSrcSet(base, widths), sizes };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markSavedCopy, mayKeepPage, neverSaved, offlineAddress, pageOfDataRequest, savedWhen } from './sw-rules';
+import { drawnFromCatalog, markSavedCopy, mayKeepPage, neverSaved, offlineAddress, pageOfDataRequest, savedWhen } from './sw-rules';
 
 const answer = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
 
@@ -43,6 +43,20 @@ describe('pageOfDataRequest', () => {
     expect(pageOfDataRequest(new URL('https://t.ar/repuestos.data?marca=John&_routes=catalog-repuestos'))).toBe('/repuestos?marca=John');
     expect(pageOfDataRequest(new URL('https://t.ar/_root.data?index'))).toBe('/');
     expect(pageOfDataRequest(new URL('https://t.ar/repuestos'))).toBeNull();
+  });
+});
+
+describe('drawnFromCatalog', () => {
+  it('is true for the data of catalogue pages, searches and product pages', () => {
+    expect(drawnFromCatalog(new URL('https://t.ar/repuestos.data?vista=usados'))).toBe(true);
+    expect(drawnFromCatalog(new URL('https://t.ar/buscar.data?q=correa'))).toBe(true);
+    expect(drawnFromCatalog(new URL('https://t.ar/producto/correa-a-123.data'))).toBe(true);
+  });
+  it('is false for other pages, and for the pages themselves', () => {
+    expect(drawnFromCatalog(new URL('https://t.ar/_root.data'))).toBe(false);
+    expect(drawnFromCatalog(new URL('https://t.ar/contacto.data'))).toBe(false);
+    expect(drawnFromCatalog(new URL('https://t.ar/producto.data'))).toBe(false);
+    expect(drawnFromCatalog(new URL('https://t.ar/repuestos'))).toBe(false);
   });
 });
 

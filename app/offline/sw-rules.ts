@@ -62,6 +62,19 @@ export function pageOfDataRequest(url: URL): string | null {
   return page.pathname + page.search;
 }
 
+/** The catalogue pages the phone can draw from a kept catalogue (domain/categories.ts names them). */
+const DRAWN_FROM_CATALOG = /^\/(repuestos|neumaticos|maquinaria|herramientas|consumibles|buscar|producto\/.+)$/;
+
+/**
+ * Can the page itself draw this data request's answer from the catalogue kept on the phone? Then a
+ * failed request is left to fail (the route's client middleware draws it) instead of reloading
+ * the document, which the worker could only answer with the offline page for a page never saved.
+ */
+export function drawnFromCatalog(url: URL): boolean {
+  const page = pageOfDataRequest(url);
+  return page !== null && DRAWN_FROM_CATALOG.test(new URL(page, url.origin).pathname);
+}
+
 /** Where a visitor is sent for an address the phone has not saved (it says which one). */
 export function offlineAddress(wanted: URL): string {
   const path = wanted.pathname + wanted.search;

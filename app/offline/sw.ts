@@ -17,6 +17,7 @@ import {
   OFFLINE_PATH,
   PAGES_CACHE,
   PHOTOS_CACHE,
+  drawnFromCatalog,
   SAVED_AT_HEADER,
   markSavedCopy,
   mayKeepPage,
@@ -25,6 +26,7 @@ import {
   pageOfDataRequest,
 } from './sw-rules';
 import { syncRegistry } from './sw-sync';
+import { hasSavedCatalog } from './catalog-db';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './outbox';
 
 /** What this file uses of the worker's global scope (the DOM library of the project lacks its types). */
@@ -102,13 +104,16 @@ registerRoute(
 );
 
 // A client navigation's data: from the network only. When it fails the browser is sent to the
-// page itself (React Router's document reload), which the route above answers from the phone.
+// page itself (React Router's document reload), which the route above answers from the phone;
+// unless the page can draw it from the catalogue kept on the phone (decision 0034): then the
+// failure reaches the page as one.
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === location.origin && url.pathname.endsWith('.data'),
   async (options) => {
     try {
       return await networkOnly.handle(options);
     } catch {
+      if (drawnFromCatalog(options.url) && (await hasSavedCatalog())) return Response.error();
       const page = pageOfDataRequest(options.url);
       return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page ?? '/', 'X-Remix-Reload-Document': 'true' } });
     }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from '../components/icons';
 import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
+import { savedWhenOffline } from '../lib/offline-catalog';
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
 import { catalogUnavailableData } from '../lib/catalog.server';
@@ -134,6 +135,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     paging: { pagina, ...position } satisfies Paging,
   };
 }
+
+// Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
+// loaded only then). A middleware, not a clientLoader, so that links to this page keep their data
+// prefetch (docs/decisions/0034-catalogue-on-the-phone.md).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  // The five catalogue pages share this module; each is its own route, named after its path.
+  savedWhenOffline(
+    (url) => `catalog-${url.pathname.split('/')[1] ?? ''}`,
+    async (url) => (await import('../offline/pages')).offlineCatalogPage(url),
+  ),
+];
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle, Plus } from '../components/icons';
 import { useRef } from 'react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
+import { savedWhenOffline } from '../lib/offline-catalog';
 import { TEXTS } from '../../domain/copy';
 import { chequePlan, paymentTerms } from '../../domain/payment';
 import { formatPrice } from '../../domain/price';
@@ -67,6 +68,16 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     pesoLine: pesoLine(product, catalog.rate ?? null),
   };
 }
+
+// Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
+// loaded only then). A middleware, not a clientLoader, so that links to this page keep their data
+// prefetch (docs/decisions/0034-catalogue-on-the-phone.md).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  savedWhenOffline(
+    () => 'routes/product',
+    async (_url, params) => (await import('../offline/pages')).offlineProductPage(params['*'] ?? ''),
+  ),
+];
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TEXTS.productsLoadFailed.title }];

@@ -5,6 +5,7 @@
 import { SearchX } from '../components/icons';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
+import { savedWhenOffline } from '../lib/offline-catalog';
 import { TEXTS } from '../../domain/copy';
 import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '../../domain/filters';
 import { searchWords } from '../../domain/search';
@@ -118,6 +119,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     more: found.paging.more,
   } satisfies SearchPageData;
 }
+
+// Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
+// loaded only then). A middleware, not a clientLoader, so that links to this page keep their data
+// prefetch (docs/decisions/0034-catalogue-on-the-phone.md).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  savedWhenOffline(
+    () => 'routes/search',
+    async (url) => (await import('../offline/pages')).offlineSearchPage(url),
+  ),
+];
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.q ?? '';

@@ -11,6 +11,8 @@ import { ClientNavigation } from '../components/layout/client-navigation';
 import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
 import { InstallOffer } from '../components/layout/install-offer';
 import { OutboxRunner } from '../offline/outbox-runner';
+import { OfflineCatalogSync } from '../components/layout/offline-catalog-sync';
+import { OfflineFooterItem } from '../components/layout/offline-menu-item';
 
 export default function ShopLayout() {
   return (
@@ -26,6 +28,8 @@ export default function ShopLayout() {
       <CartDrawer />
       <ClientNavigation />
       <OutboxRunner />
+      <OfflineCatalogSync />
+      <OfflineFooterItem />
     </>
   );
 }

@@ -73,11 +73,14 @@ function helmetWith(development: boolean, directives: Record<string, unknown>) {
 
 /**
  * The policy of an answer that is not a page (a script, a style, a photo, an icon, a plain error
- * page of our own): nothing in it may load or run anything, and no site but ours may frame it.
+ * page of our own): nothing in it may load or run anything but ask our own origin (a worker script
+ * fetches from it), and no site but ours may frame it.
  * An SVG opened on its own keeps its inline styles and embedded images.
  */
 const STATIC_CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'none'"],
+  // The offline catalogue's worker script is a static file and downloads the catalogue file.
+  'connect-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'style-src': ["'unsafe-inline'"],
   'base-uri': ["'none'"],

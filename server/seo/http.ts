@@ -39,7 +39,8 @@ function tagFor(etag: string, coding: 'br' | 'gzip' | 'identity'): string {
   return `"${etag}${coding === 'identity' ? '' : `-${coding}`}"`;
 }
 
-async function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): Promise<void> {
+/** Sends a stored document in the coding the client accepts, or a 304 when its tag matches. */
+export async function sendDocument(req: Request, res: Response, doc: EncodedDocument, extraHeaders: Record<string, string> = {}): Promise<void> {
   res.setHeader('Content-Type', doc.type);
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');

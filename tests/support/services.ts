@@ -17,6 +17,7 @@ import { EventCounter } from '../../server/stats/counter';
 import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
 import { SeoService } from '../../server/seo/service';
 import type { PhotoService } from '../../server/photos/service';
+import { OfflineCatalogFiles } from '../../server/catalog/offline-file';
 import { PhotoVisibility } from '../../server/photos/visibility';
 import type { AppServices } from '../../server/services';
 import { TeamCache } from '../../server/team/store';
@@ -95,6 +96,7 @@ export function testServices(options: TestServicesOptions = {}): AppServices {
     photos: noPhotos,
     photoVisibility: new PhotoVisibility(noPhotos),
     exchangeRates: new ExchangeRates({ db, source: null, refreshMs: 60_000, onChange: () => void catalog.refreshNow() }),
+    offlineCatalog: new OfflineCatalogFiles(new PhotoVisibility(noPhotos)),
   };
 }
 

@@ -11,6 +11,7 @@ import { SEARCH_PATH } from '../search/search-url';
 import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { clientNavProps } from '../../lib/client-navigation';
+import { OfflineMenuItem } from './offline-menu-item';
 
 const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -205,7 +206,14 @@ export function SiteHeader() {
         ) : null}
       </div>
       <nav id="menu-movil" aria-label="Menú móvil" hidden={!menuOpen} className="border-t border-brand-700 bg-brand-800 lg:hidden">
-        {menuDrawn ? <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">{links}</ul> : null}
+        {menuDrawn ? (
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+            {links}
+            <li>
+              <OfflineMenuItem className={`w-full text-left ${linkClass({ isActive: false })}`} onOpen={() => setMenuOpen(false)} />
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </header>
   );

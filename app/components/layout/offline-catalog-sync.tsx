@@ -1,0 +1,72 @@
+// Fetches the catalogue file in the background once the page is idle, on a connection that can
+// afford it, when the shop announces a version the phone does not keep. The code that does it
+// (IndexedDB, checking the file) loads only then.
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
+import { connectionAllowsBackgroundDownload } from '../../lib/offline-catalog';
+
+/** Set when the visitor deletes the saved catalogue: no background download until they ask again. */
+export const OFFLINE_DECLINED_KEY = 'tienda-catalogo-no';
+
+/** After the load event, when the browser has nothing better to do (and at most this much later). */
+const IDLE_TIMEOUT_MS = 15_000;
+const SAFARI_DELAY_MS = 3_000;
+
+function declined(): boolean {
+  try {
+    return localStorage.getItem(OFFLINE_DECLINED_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Addresses of the pages the saved catalogue can draw. React Router learns a route the first time a
+ * link to it is on the page (it then asks the shop for that part of its route table): these links,
+ * never shown, make it learn them while there is signal.
+ */
+const OFFLINE_PATHS = ['/buscar', '/producto/_', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles'];
+
+export function OfflineCatalogSync() {
+  const version = useRouteLoaderData<typeof rootLoader>('root')?.offlineCatalog ?? null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!version || typeof indexedDB === 'undefined' || declined()) return;
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    if (!connectionAllowsBackgroundDownload(connection)) return;
+    let cancel: (() => void) | null = null;
+    const run = () =>
+      void Promise.all([import('../../offline/sync-off-thread'), import('../../offline/load-pages')]).then(async ([offThread, pages]) => {
+        if ((await offThread.syncOffThread(version)) === 'failed') return;
+        await pages.loadOfflinePages();
+        setReady(true);
+      });
+    const start = () => {
+      // Safari has no requestIdleCallback: a few seconds after the load event instead.
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(run, SAFARI_DELAY_MS);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel?.();
+    };
+  }, [version]);
+  if (!ready) return null;
+  return (
+    <div hidden data-testid="catalogo-sin-senal-listo">
+      {OFFLINE_PATHS.map((path) => (
+        <a key={path} href={path} data-discover="true" tabIndex={-1}>
+          {path}
+        </a>
+      ))}
+    </div>
+  );
+}

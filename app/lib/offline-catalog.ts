@@ -1,0 +1,52 @@
+// What the first bundle knows of the catalogue on the phone: its address, and when to fetch it in
+// the background. Everything else (IndexedDB, the search, the pages) loads on demand.
+
+export const OFFLINE_CATALOG_URL = '/catalogo-offline.json';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * A background download only on a connection that can afford it: never with Save-Data, never on
+ * 2g (the visitor can still download it from the menu).
+ */
+export function connectionAllowsBackgroundDownload(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
+/**
+ * The data request of a client navigation failed for want of a network (offline, DNS, a cut
+ * connection): fetch rejects with a TypeError. An answer from the shop (a 404, a 503) is not one.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error);
+}
+
+/** What a route's loader gave in a navigation, as React Router's middleware sees it. */
+type LoadResults = Record<string, { type: 'data' | 'error'; result: unknown }>;
+
+/**
+ * A route's client middleware (not a clientLoader: React Router prefetches the data of a link only
+ * for routes without one, decision 0034): when the navigation's data request failed for want of a
+ * network, the route's data is drawn from the catalogue kept on the phone instead of the error.
+ * Without a kept catalogue, or for an address it cannot draw, the error stays as it was.
+ */
+export function savedWhenOffline(routeId: (url: URL) => string, saved: (url: URL, params: Record<string, string | undefined>) => Promise<unknown>) {
+  return async (
+    { request, params }: { request: Request; params: Record<string, string | undefined> },
+    next: () => Promise<unknown>,
+  ): Promise<LoadResults | undefined> => {
+    const results = (await next()) as LoadResults | undefined;
+    const url = new URL(request.url);
+    const id = routeId(url);
+    const own = results?.[id];
+    if (!results || own?.type !== 'error' || !isNetworkFailure(own.result)) return results;
+    const page = await saved(url, params).catch(() => null);
+    if (page === null || page === undefined) return results;
+    return { ...results, [id]: { type: 'data', result: page } };
+  };
+}

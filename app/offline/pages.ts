@@ -1,0 +1,216 @@
+// The catalogue pages, /buscar and a product page drawn from the catalogue kept on the phone, in
+// the shapes their server loaders send: a route's clientLoader falls back on these when the
+// network is gone, and the page renders as usual. Loaded only then.
+import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
+import { ALL_CATEGORIES, filterLists, parseCatalogView, parseSearchSort } from '../../domain/filters';
+import type { OfflineProduct } from '../../domain/offline-catalog';
+import { offlineList, offlineSearch, type OfflineIndex } from '../../domain/offline-search';
+import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
+import { chequePlan, paymentTerms } from '../../domain/payment';
+import { netPriceLine } from '../../domain/iva';
+import { formatPrice } from '../../domain/price';
+import { searchWords } from '../../domain/search';
+import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
+import { idKey, resolveProductSlug } from '../../domain/slug';
+import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
+import type { Condition, Product } from '../../domain/types';
+import { GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';
+import type { ProductCardData } from '../lib/product-card';
+import { savedCatalog } from './saved-catalog';
+
+/** The photo's own address on the shop: a photo seen before comes from the browser's caches, one never seen shows the placeholder. */
+const photoOf = (p: OfflineProduct) => (p.photoKey ? `/fotos/${p.photoKey}` : null);
+
+function cardOf(p: OfflineProduct, pricesIncludeIva: boolean | null): ProductCardData {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    shortDescription: truncate(p.description, CARD_DESCRIPTION_LENGTH),
+    code: p.code,
+    brand: p.brand,
+    price: p.price,
+    displayPrice: formatPrice(p.price),
+    netPrice: netPriceLine(p.price, p.ivaRate, pricesIncludeIva),
+    ivaRate: p.ivaRate,
+    numericPrice: p.numericPrice,
+    category: p.category,
+    condition: p.condition,
+    image: photoOf(p),
+    imageColor: p.photoColor,
+  };
+}
+
+interface Paged<Heading> {
+  lists: { heading: Heading; items: ProductCardData[]; total: number }[];
+  paging: { pagina: number; lastPage: number; cumulative: boolean; more: { page: number; appends: boolean } | null };
+}
+
+/** The page's slice of each list, as the server's pagedSearch (a page past the end shows the last one). */
+function paged<Heading>(
+  params: URLSearchParams,
+  lists: { heading: Heading; items: readonly OfflineProduct[] }[],
+  pricesIncludeIva: boolean | null,
+): Paged<Heading> {
+  const kept = lists.filter((list) => list.items.length > 0);
+  const window = pageWindow(parsePage(params.get('pagina')), Math.max(0, ...kept.map((list) => list.items.length)));
+  const slice = pageSlice(window.page);
+  return {
+    lists: kept.map((list) => ({
+      heading: list.heading,
+      items: list.items.slice(slice.offset, slice.offset + slice.limit).map((p) => cardOf(p, pricesIncludeIva)),
+      total: list.items.length,
+    })),
+    paging: { pagina: window.page, lastPage: window.lastPage, cumulative: window.cumulative, more: window.more },
+  };
+}
+
+/** A catalogue page (/repuestos …) from the saved catalogue; null when none is kept or the path is not one. */
+export async function offlineCatalogPage(url: URL) {
+  const saved = await savedCatalog();
+  const page = catalogPageByPath(url.pathname);
+  if (!saved || !page) return null;
+  const { index } = saved;
+  const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
+  const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
+  const inGroup = offlineList(index, { group: page.group });
+  const chips = page.showChips ? filterLists(inGroup).categories.filter((c) => c !== ALL_CATEGORIES && c !== page.title) : [];
+  const groupSet = new Set(groupCategories(page.group));
+  const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
+  const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
+  const categories = requested.length > 0 ? requested : undefined;
+
+  let interpretation: SearchInterpretation | null = null;
+  let lists: { heading: 'Nuevos' | 'Usados' | null; items: readonly OfflineProduct[] }[];
+  const byCondition = (items: readonly OfflineProduct[], condition: Condition) => items.filter((p) => p.condition === condition);
+  if (term === '') {
+    const all = offlineList(index, { group: page.group, categories, sort: page.sort ?? undefined });
+    if (!page.filtered) lists = [{ heading: null, items: all }];
+    else if (view === 'nuevos') lists = [{ heading: 'Nuevos', items: byCondition(all, 'Nuevo') }];
+    else if (view === 'usados') lists = [{ heading: 'Usados', items: byCondition(all, 'Usado') }];
+    else
+      lists = [
+        { heading: 'Nuevos', items: byCondition(all, 'Nuevo') },
+        { heading: 'Usados', items: byCondition(all, 'Usado') },
+      ];
+  } else {
+    const conditions: Condition[] = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
+    const found = offlineSearch(index, { term, group: page.group, categories, conditions, exactOnly });
+    interpretation = found.interpretation;
+    const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
+    const nuevos = { heading: 'Nuevos' as const, items: byCondition(found.items, 'Nuevo') };
+    const usados = { heading: 'Usados' as const, items: byCondition(found.items, 'Usado') };
+    lists = !page.filtered ? [{ heading: null, items: found.items }] : shown === 'Nuevo' ? [nuevos] : shown === 'Usado' ? [usados] : [nuevos, usados];
+  }
+  const result = paged(url.searchParams, lists, saved.catalog.pricesIncludeIva);
+  return {
+    title: page.title,
+    path: page.path,
+    filtered: page.filtered,
+    group: page.group,
+    term,
+    exactOnly,
+    interpretation,
+    error: null,
+    view,
+    chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
+    selected,
+    lists: result.lists,
+    paging: result.paging,
+  };
+}
+
+/** /buscar from the saved catalogue; null when none is kept. */
+export async function offlineSearchPage(url: URL) {
+  const saved = await savedCatalog();
+  if (!saved) return null;
+  const params = url.searchParams;
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
+  const condition = parseCondition(params.getAll('estado'));
+  const sort = parseSearchSort(params.get('orden'), q);
+  const exact = params.get(EXACT_PARAM) === '1';
+  const group = parseGroup(params.get(GROUP_PARAM));
+  const base = {
+    error: null,
+    asked: params.has('q'),
+    q,
+    interpretation: null as SearchInterpretation | null,
+    condition,
+    sort,
+    exact,
+    group,
+    items: [] as ProductCardData[],
+    total: 0,
+    pagina: 1,
+    lastPage: 1,
+    cumulative: true,
+    more: null as { page: number; appends: boolean } | null,
+  };
+  if (searchWords(q).length === 0) return base;
+  const found = offlineSearch(saved.index, { term: q, group: group ?? undefined, conditions: condition ? [condition] : [], sort, exactOnly: exact });
+  const result = paged(params, [{ heading: null, items: found.items }], saved.catalog.pricesIncludeIva);
+  const list = result.lists[0];
+  return {
+    ...base,
+    q: found.interpretation.query || q,
+    interpretation: found.interpretation,
+    items: list?.items ?? [],
+    total: list?.total ?? 0,
+    pagina: result.paging.pagina,
+    lastPage: result.paging.lastPage,
+    cumulative: result.paging.cumulative,
+    more: result.paging.more,
+  };
+}
+
+function productOf(p: OfflineProduct): Product {
+  const photo = photoOf(p);
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    code: p.code,
+    brand: p.brand,
+    appliesTo: p.appliesTo,
+    price: p.price,
+    numericPrice: p.numericPrice ?? Number.NaN,
+    category: p.category,
+    condition: p.condition,
+    paymentOptions: p.paymentOptions,
+    ivaRate: p.ivaRate,
+    image: photo,
+    images: photo ? [photo] : [],
+    // A video needs the network: not kept.
+    videoUrl: null,
+  };
+}
+
+const byKey = new WeakMap<OfflineIndex, Map<string, OfflineProduct>>();
+
+/** A product page (its splat) from the saved catalogue; null when none is kept. */
+export async function offlineProductPage(splat: string) {
+  const saved = await savedCatalog();
+  if (!saved) return null;
+  let keys = byKey.get(saved.index);
+  if (!keys) {
+    keys = new Map();
+    // The first in stored order wins, as on the server.
+    for (const p of saved.index.products) if (!keys.has(idKey(p.id))) keys.set(idKey(p.id), p);
+    byKey.set(saved.index, keys);
+  }
+  const found = resolveProductSlug(splat, (key) => keys.get(key));
+  if (!found) return { status: 'not-found' as const };
+  const product = productOf(found.product);
+  return {
+    status: 'ok' as const,
+    product,
+    photos: product.images,
+    photoColors: product.images.map(() => found.product.photoColor),
+    displayPrice: formatPrice(product.price),
+    paymentTerms: paymentTerms(product.paymentOptions),
+    chequePlan: chequePlan(product.paymentOptions, product.price),
+    pesoLine: null,
+  };
+}

@@ -1,0 +1,108 @@
+// The catalogue on the phone (npx tsx bench/offline-catalog.bench.ts [--no-browser] [catalogo.csv]):
+//  - the file: bytes raw, brotli (the server's quality 9) and gzip, and the time to build it;
+//  - the offline search (domain/offline-search.ts) over the judged query sets: p50/p95 ms per
+//    query in Node, and in Chromium at CPU ×4 (CDP Emulation.setCPUThrottlingRate) unless
+//    --no-browser; and how much its top 10 shares with the server's search (server/catalog) top 10.
+// A measurement, not a test: it always exits 0.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { productsFromRows } from '../domain/product';
+import { decodeOfflineCatalog } from '../domain/offline-catalog';
+import { buildOfflineIndex, offlineSearch } from '../domain/offline-search';
+import { buildCatalogIndex } from '../server/catalog/index';
+import { buildOfflineCatalogText } from '../server/catalog/offline-file';
+import { readCatalogTable } from '../server/catalog/sources';
+
+const K = 10;
+const args = process.argv.slice(2);
+const CSV = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'data/catalogo.csv');
+const SETS = ['search-queries.json', 'search-queries-litoral.json'].map((f) => path.resolve(import.meta.dirname, f));
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function main() {
+  const table = await readCatalogTable(CSV, { googleSheetsApiUrl: 'https://sheets.googleapis.com' });
+  const products = productsFromRows(table.rows).products;
+  const serverIndex = buildCatalogIndex(products, table.synonyms && table.synonyms.length > 0 ? { synonyms: table.synonyms } : {});
+  const allPhotos = { shown: () => true, color: () => '#6b8e23' };
+  let t = performance.now();
+  const { version, text } = buildOfflineCatalogText(products, allPhotos, table.synonyms ?? []);
+  const buildMs = performance.now() - t;
+  const raw = Buffer.from(text);
+  t = performance.now();
+  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: 22 } });
+  const brMs = performance.now() - t;
+  const gz = zlib.gzipSync(raw, { level: 9 });
+  t = performance.now();
+  const catalog = decodeOfflineCatalog(text, version)!;
+  const index = buildOfflineIndex(catalog.products, catalog.synonyms);
+  const loadMs = performance.now() - t;
+
+  const queries = SETS.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { queries: { query: string; relevant: string[] }[] }).queries);
+  const times: number[] = [];
+  const overlaps: number[] = [];
+  let recallSum = 0;
+  let recallCount = 0;
+  for (const q of queries) {
+    offlineSearch(index, { term: q.query });
+    const start = performance.now();
+    const found = offlineSearch(index, { term: q.query });
+    times.push(performance.now() - start);
+    const mine = found.items.slice(0, K).map((p) => p.id);
+    const theirs = serverIndex.search({ term: q.query, offset: 0, limit: K }).items.map((p) => p.id);
+    if (theirs.length > 0) overlaps.push(theirs.filter((id) => mine.includes(id)).length / theirs.length);
+    if (q.relevant.length > 0) {
+      recallSum += q.relevant.filter((id) => mine.includes(id)).length / Math.min(q.relevant.length, K);
+      recallCount++;
+    }
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+  let browserLine = 'not run (--no-browser)';
+  if (!args.includes('--no-browser')) {
+    const bundle = await build({
+      stdin: {
+        contents: `import { decodeOfflineCatalog } from './domain/offline-catalog'; import { buildOfflineIndex, offlineSearch } from './domain/offline-search';
+          globalThis.runBench = (text, version, queries) => { const t0 = performance.now(); const c = decodeOfflineCatalog(text, version); const index = buildOfflineIndex(c.products, c.synonyms); const load = performance.now() - t0;
+            const times = queries.map((q) => { const s = performance.now(); offlineSearch(index, { term: q }); return performance.now() - s; }); return { load, times }; };`,
+        resolveDir: path.resolve(import.meta.dirname, '..'),
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'iife',
+      write: false,
+    });
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox'] });
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const result = await page.evaluate(
+      ([text, v, qs]) =>
+        (globalThis as unknown as { runBench: (a: string, b: string, c: string[]) => { load: number; times: number[] } }).runBench(text, v, qs),
+      [text, version, queries.map((q) => q.query)] as const,
+    );
+    await browser.close();
+    browserLine = `p50 ${percentile(result.times, 50).toFixed(1)} ms, p95 ${percentile(result.times, 95).toFixed(1)} ms, max ${Math.max(...result.times).toFixed(1)} ms; reading and indexing the saved file ${result.load.toFixed(0)} ms`;
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`Catalogue: ${products.length} products (${path.relative(process.cwd(), CSV)}), version ${version}`);
+  console.log(`File: ${kb(raw.length)} raw, ${kb(br.length)} brotli 9 (${brMs.toFixed(0)} ms), ${kb(gz.length)} gzip 9; built in ${buildMs.toFixed(0)} ms`);
+  console.log(
+    `Node: reading and indexing ${loadMs.toFixed(0)} ms; ${queries.length} judged queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
+  console.log(`Chromium, CPU ×4: ${browserLine}`);
+  console.log(
+    `Top ${K} shared with the server's top ${K}: ${(mean(overlaps) * 100).toFixed(1)} % on average over ${overlaps.length} queries the server answers`,
+  );
+  console.log(`Recall@${K} against the judged products: offline ${(recallSum / recallCount).toFixed(2)} over ${recallCount} answerable queries`);
+}
+
+await main();

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { OfflineProduct } from './offline-catalog';
+import { buildOfflineIndex, offlineList, offlineSearch } from './offline-search';
+
+let next = 0;
+const product = (over: Partial<OfflineProduct>): OfflineProduct => ({
+  id: String(++next),
+  slug: `p-${next}`,
+  name: '',
+  code: '',
+  brand: '',
+  appliesTo: '',
+  ivaRate: 21,
+  price: 'Consultar',
+  numericPrice: null,
+  category: 'Rodamientos',
+  condition: 'Nuevo',
+  paymentOptions: '',
+  description: '',
+  photoKey: null,
+  photoColor: null,
+  ...over,
+});
+
+const catalogue = [
+  product({ name: 'Retén de cigüeñal Sabó', code: '0445-120', brand: 'Sabó', numericPrice: 1000, price: '$ 1.000' }),
+  product({
+    name: 'Rodamiento FAG 6207',
+    code: '6207-2RS',
+    brand: 'FAG',
+    appliesTo: 'Molinete John Deere',
+    numericPrice: 5000,
+    price: '$ 5.000',
+    condition: 'Usado',
+  }),
+  product({ name: 'Kit de juntas', description: 'Incluye retenes y rodamientos para bomba', numericPrice: 3000, price: '$ 3.000' }),
+  product({ name: 'Neumático 18.4-34', category: 'Neumáticos', numericPrice: 90000, price: '$ 90.000' }),
+];
+const index = buildOfflineIndex(catalogue);
+const names = (term: string, more: Parameters<typeof offlineSearch>[1] extends infer Q ? Omit<Q & object, 'term'> : never = {}) =>
+  offlineSearch(index, { term, ...more }).items.map((p) => p.name);
+
+describe('offline search', () => {
+  it('ignores case, accents and the spaces around the term', () => {
+    expect(names('  RETEN ciguenal ')).toEqual(['Retén de cigüeñal Sabó']);
+  });
+
+  it('needs every word, in the name, description, code, brand or Aplica para', () => {
+    expect(names('rodamiento deere')).toEqual(['Rodamiento FAG 6207']);
+    // No product has both: the products with some of the words, said to be approximate.
+    const partial = offlineSearch(index, { term: 'rodamiento kubota' });
+    expect(partial.interpretation).toMatchObject({ step: 'any', approximate: true });
+    expect(offlineSearch(index, { term: 'rodamiento kubota', exactOnly: true }).items).toEqual([]);
+  });
+
+  it('puts a product named by the word before one whose description mentions it', () => {
+    expect(names('rodamientos')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+    expect(offlineSearch(index, { term: 'rodamientos' }).interpretation.approximate).toBe(true);
+  });
+
+  it('finds a part code written without its dashes or leading zero', () => {
+    expect(names('445120')[0]).toBe('Retén de cigüeñal Sabó');
+    expect(names('62072rs')[0]).toBe('Rodamiento FAG 6207');
+  });
+
+  it('reads a condition word as a filter', () => {
+    expect(names('rodamiento usado')).toEqual(['Rodamiento FAG 6207']);
+    expect(offlineSearch(index, { term: 'rodamiento usado' }).interpretation.condition).toBe('Usado');
+  });
+
+  it('orders by price when asked', () => {
+    expect(names('rodamiento', { sort: 'price_asc' })).toEqual(['Kit de juntas', 'Rodamiento FAG 6207']);
+  });
+
+  it('keeps to a catalogue group', () => {
+    expect(names('34', { group: 'Neumáticos' })).toEqual(['Neumático 18.4-34']);
+    expect(names('34', { group: 'Repuestos' })).toEqual([]);
+  });
+
+  it('finds nothing for an empty term and only the typed words with exactOnly', () => {
+    expect(names('   ')).toEqual([]);
+    expect(names('rodamientos', { exactOnly: true })).toEqual(['Kit de juntas']);
+  });
+
+  it('lists a group without words in stored order or by price', () => {
+    expect(offlineList(index, { group: 'Repuestos' }).map((p) => p.id)).toEqual(catalogue.slice(0, 3).map((p) => p.id));
+    expect(offlineList(index, { sort: 'price_desc' })[0].name).toBe('Neumático 18.4-34');
+  });
+
+  it("reads the owner's synonyms and a typo against the catalogue's words, after the typed word", () => {
+    const withSynonyms = buildOfflineIndex(catalogue, [['Rodamiento', 'Rulemán']]);
+    const read = (term: string) => offlineSearch(withSynonyms, { term }).items.map((p) => p.name);
+    expect(read('ruleman')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+    expect(read('rodamiemto')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+    // A word the catalogue has is never read as a typo of another.
+    expect(read('reten')).toEqual(['Retén de cigüeñal Sabó', 'Kit de juntas']);
+  });
+
+  it('without a product having every word, puts the ones with more of them first', () => {
+    expect(names('rodamiento deere kubota')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
+  });
+});

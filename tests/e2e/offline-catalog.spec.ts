@@ -1,0 +1,116 @@
+// The catalogue on the phone: saved in the background after a first visit, then, without signal,
+// client navigations to a search, a filtered catalogue page and a product never visited are drawn
+// from it; 'Usar sin señal' shows what is kept and deletes it. Against the 12,476-product sample.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The first visit: the page is idle, the catalogue saved and the offline pages' code loaded. */
+async function visitAndSave(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByTestId('catalogo-sin-senal-listo')).toBeAttached({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+const cardNames = (page: Page) => page.getByTestId('tarjeta-producto').locator('h3').allInnerTexts();
+
+/** The same address drawn by the shop, in a browser with signal. */
+async function onlineNames(browser: Browser, baseURL: string, path: string): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(path);
+  const names = await cardNames(page);
+  await context.close();
+  return names;
+}
+
+async function savedRecordCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tienda-catalogo');
+        open.onerror = () => reject(new Error('no se pudo abrir'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('catalogo').objectStore('catalogo').count();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(new Error('no se pudo contar'));
+        };
+      }),
+  );
+}
+
+test.describe('catalogue on the phone, wide screen', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('without signal, a search and a filtered catalogue page render from the saved catalogue', async ({ page, context, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const expectedCatalog = await onlineNames(browser, baseURL!, '/repuestos?vista=usados&categoria=Rodamientos');
+    await visitAndSave(page);
+    expect(await savedRecordCount(page)).toBe(1);
+
+    await context.setOffline(true);
+    // A search from the header.
+    await page.locator('header input[name="q"]').first().fill('correa gates');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/buscar\?q=correa\+gates/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para "correa gates"');
+    const searched = await cardNames(page);
+    expect(searched.length).toBeGreaterThan(10);
+    for (const name of searched.slice(0, 10)) expect(name.toLowerCase()).toMatch(/correa/);
+
+    // A catalogue page, then its switch and a chip.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Repuestos' }).click();
+    await expect(page).toHaveURL(/\/repuestos$/);
+    await page.getByRole('navigation', { name: 'Estado del producto' }).getByRole('link', { name: 'Usados' }).click();
+    await expect(page).toHaveURL(/vista=usados/);
+    await page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Rodamientos' }).click();
+    await expect(page).toHaveURL(/categoria=Rodamientos/);
+    await expect(page.getByRole('heading', { level: 2, name: /Usados/ })).toBeVisible();
+    await expect.poll(() => cardNames(page)).toEqual(expectedCatalog);
+    await page.screenshot({ path: test.info().outputPath('catalogo-sin-senal-1280.png') });
+    await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+  });
+
+  test("'Usar sin señal' shows the size and date of what is kept, and deletes it", async ({ page }) => {
+    await visitAndSave(page);
+    await page.getByTestId('usar-sin-senal-pie').click();
+    const panel = page.getByTestId('panel-sin-senal');
+    await expect(panel.getByTestId('estado-sin-senal')).toContainText('Catálogo guardado: 12.476 productos');
+    await expect(panel.getByTestId('detalle-guardado')).toHaveText(/^\d+(,\d)? MB · guardado el \d+ de \p{L}+ de \d{4} a las \d{2}:\d{2}$/u);
+    await page.screenshot({ path: test.info().outputPath('usar-sin-senal-1280.png') });
+
+    await panel.getByRole('button', { name: 'Borrar lo guardado' }).click();
+    await expect(panel.getByTestId('estado-sin-senal')).toHaveText('Todavía no guardaste el catálogo en este teléfono.');
+    expect(await savedRecordCount(page)).toBe(0);
+    // Deleted by the visitor: the next page does not download it again by itself.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await savedRecordCount(page)).toBe(0);
+
+    await page.getByTestId('usar-sin-senal-pie').click();
+    await panel.getByRole('button', { name: 'Descargar ahora' }).click();
+    await expect(panel.getByTestId('estado-sin-senal')).toContainText('Catálogo guardado: 12.476 productos');
+  });
+});
+
+test.describe('catalogue on the phone, phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test("the phone's menu offers 'Usar sin señal'; a product page renders without signal", async ({ page, context }) => {
+    await visitAndSave(page, '/neumaticos');
+    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await page.getByTestId('usar-sin-senal').tap();
+    await expect(page.getByTestId('estado-sin-senal')).toContainText('Catálogo guardado');
+    await page.screenshot({ path: test.info().outputPath('usar-sin-senal-390.png') });
+    await page.getByRole('button', { name: 'Cerrar' }).tap();
+
+    await context.setOffline(true);
+    const target = (await cardNames(page))[2];
+    await page.getByTestId('tarjeta-producto').nth(2).locator('a.card-link').tap();
+    await expect(page).toHaveURL(/\/producto\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target);
+    await expect(page.getByTestId('precio-producto')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('producto-sin-senal-390.png') });
+  });
+});
