@@ -27,6 +27,30 @@ function remember(declined: boolean): void {
   }
 }
 
+/** What the phone keeps now: nothing, the saved catalogue's size and date, or why it cannot. */
+function SavedStatus({ status, version }: { status: Status; version: string | null }) {
+  const saved = status.kind === 'ready' ? status.saved : null;
+  return (
+    <div className="mt-4 rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm" role="status" data-testid="estado-sin-senal">
+      {status.kind === 'loading' ? (
+        'Revisando lo guardado…'
+      ) : status.kind === 'unavailable' ? (
+        'Este navegador no deja guardar el catálogo (por ejemplo, en una ventana privada).'
+      ) : saved ? (
+        <>
+          <p className="font-semibold text-stone-900">Catálogo guardado: {saved.count.toLocaleString('es-AR')} productos</p>
+          <p className="mt-1" data-testid="detalle-guardado">
+            {sizeText(saved.bytes)} · guardado el {longDateTimeText(new Date(saved.savedAt))}
+          </p>
+          {version && saved.version !== version ? <p className="mt-1 text-amber-800">Hay una versión más nueva del catálogo para descargar.</p> : null}
+        </>
+      ) : (
+        'Todavía no guardaste el catálogo en este teléfono.'
+      )}
+    </div>
+  );
+}
+
 export default function OfflinePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const version = useRouteLoaderData<typeof rootLoader>('root')?.offlineCatalog ?? null;
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -90,23 +114,7 @@ export default function OfflinePanel({ open, onClose }: { open: boolean; onClose
           <Dialog.Description className="mt-2">
             Guardá el catálogo en este teléfono y mirá productos, precios y búsquedas aunque no tengas señal en el campo.
           </Dialog.Description>
-          <div className="mt-4 rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm" role="status" data-testid="estado-sin-senal">
-            {status.kind === 'loading' ? (
-              'Revisando lo guardado…'
-            ) : status.kind === 'unavailable' ? (
-              'Este navegador no deja guardar el catálogo (por ejemplo, en una ventana privada).'
-            ) : saved ? (
-              <>
-                <p className="font-semibold text-stone-900">Catálogo guardado: {saved.count.toLocaleString('es-AR')} productos</p>
-                <p className="mt-1" data-testid="detalle-guardado">
-                  {sizeText(saved.bytes)} · guardado el {longDateTimeText(new Date(saved.savedAt))}
-                </p>
-                {version && saved.version !== version ? <p className="mt-1 text-amber-800">Hay una versión más nueva del catálogo para descargar.</p> : null}
-              </>
-            ) : (
-              'Todavía no guardaste el catálogo en este teléfono.'
-            )}
-          </div>
+          <SavedStatus status={status} version={version} />
           {message ? (
             <p className="mt-3 text-sm font-medium text-stone-900" role="alert">
               {message}
