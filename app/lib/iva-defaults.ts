@@ -1,7 +1,8 @@
 // The staff's IVA rate per category group, as the server offers it under a process-wide key
-// (server/iva-defaults/service.ts). The browser has none: the pages it hydrates carry each
+// (server/iva-defaults/service.ts, one singleton). The browser has none: the pages it hydrates carry each
 // product's rate already resolved by the server.
 import { ivaRateFor, netPriceLine, type GroupIvaDefaults } from '../../domain/iva';
+import { singleton } from '../../domain/singleton';
 
 interface IvaDefaultsSource {
   current(): GroupIvaDefaults;
@@ -9,10 +10,8 @@ interface IvaDefaultsSource {
   /** PRICES_INCLUDE_IVA. */
   pricesIncludeIva: boolean | null;
 }
-const KEY = Symbol.for('tienda.iva-defaults');
-
 function source(): IvaDefaultsSource | undefined {
-  return (globalThis as Record<symbol, IvaDefaultsSource | undefined>)[KEY];
+  return singleton<{ source: IvaDefaultsSource | null }>('iva-defaults', () => ({ source: null })).source ?? undefined;
 }
 
 /** Changes whenever a group's rate does. */

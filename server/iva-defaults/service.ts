@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import { CATEGORY_GROUPS, type CategoryGroup } from '../../domain/categories';
 import { answerNetCents, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults } from '../../domain/iva';
 import type { AnswerLine } from '../../domain/quote-answer';
+import { singleton } from '../../domain/singleton';
 import type { Product } from '../../domain/types';
 import type { Executor } from '../db/client';
 import { categoryIvaDefaults as t } from '../db/schema';
 
 const RELOAD_MS = 15_000;
-// The key app/lib/iva-defaults.ts reads.
-const KEY = Symbol.for('tienda.iva-defaults');
+// The name app/lib/iva-defaults.ts reads the same singleton by.
+const HOLDER = 'iva-defaults';
 
 interface Registered {
   current(): GroupIvaDefaults;
@@ -22,12 +23,14 @@ interface Registered {
   rateOfProduct(id: string): number;
 }
 
+const holder = () => singleton<{ source: Registered | null }>(HOLDER, () => ({ source: null }));
+
 function registerIvaDefaults(next: Registered | null): void {
-  (globalThis as Record<symbol, unknown>)[KEY] = next ?? undefined;
+  holder().source = next;
 }
 
 function registered(): Registered | undefined {
-  return (globalThis as Record<symbol, Registered | undefined>)[KEY];
+  return holder().source ?? undefined;
 }
 
 /**
