@@ -61,7 +61,7 @@ beforeAll(() => {
 });
 
 it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso son públicas', () => {
-  expect(guarded.length).toBe(27);
+  expect(guarded.length).toBe(28);
   expect(
     routes
       .filter((r) => r.isPublic)
@@ -78,6 +78,7 @@ it('la tabla de rutas del panel tiene páginas protegidas y solo las de ingreso 
     '/admin/catalogo',
     '/admin/busquedas',
     '/admin/iva',
+    '/admin/cotizacion',
     '/admin/equipo',
     '/admin/api/salir',
     '/admin/api/sesion',
