@@ -36,6 +36,7 @@ const CHECKED: Record<string, unknown> = {
   'conteos_diarios.tipo': 'vista',
   'busquedas_diarias.sin_resultado': 1,
   'busquedas_diarias.veces': 2,
+  'exchange_rates.origin': 'staff',
 };
 
 function valueFor(table: string, column: PgColumn, n: number): unknown {
