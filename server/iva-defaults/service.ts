@@ -33,13 +33,19 @@ function registered(): Registered | undefined {
   return holder().source ?? undefined;
 }
 
+/** A product's rate now (row, group, 21), to freeze into an answer's line; 21 for no product. */
+export function ivaRateNow(product: Product | undefined): number {
+  return product ? ivaRateFor(product, registered()?.current() ?? {}) : GENERAL_IVA;
+}
+
 /**
  * The nets of an answer's lines and total, in cents, for its page and its PDF. A line's rate is
- * its product's in the catalogue served now (the answer does not store one).
+ * the one frozen when its version was saved; a version saved before rates were kept takes its
+ * product's rate in the catalogue served now.
  */
 export function answerNets(lines: readonly AnswerLine[]): { lines: Array<number | null>; totalCents: number } {
   const source = registered();
-  return answerNetCents(lines, (line) => source?.rateOfProduct(line.productId) ?? GENERAL_IVA, source?.pricesIncludeIva ?? null);
+  return answerNetCents(lines, (line) => line.ivaRate ?? source?.rateOfProduct(line.productId) ?? GENERAL_IVA, source?.pricesIncludeIva ?? null);
 }
 
 export interface IvaDefaultRow {
