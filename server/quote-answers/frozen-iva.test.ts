@@ -68,7 +68,8 @@ describe.each(ENGINES)('IVA congelado en la respuesta con %s', (engine) => {
     const services = testServices({ db: t.db, clock, ivaDefaults: defaults });
     const page = await callRoute(route.loader, new Request(`https://tienda.example/presupuesto/${token}`), { token }, testContext(services));
     expect(page.status).toBe(200);
-    return (page.body as { nets: unknown }).nets;
+    const body = page.body as { nets: unknown; taxes: unknown };
+    return { nets: body.nets, taxes: body.taxes };
   }
 
   it('un cambio del IVA del grupo después de enviar no cambia los netos de la página ni del PDF', async () => {
@@ -84,7 +85,13 @@ describe.each(ENGINES)('IVA congelado en la respuesta con %s', (engine) => {
     const sent = await sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: 'https://tienda.example', shop: SHOP });
     if (!sent.ok) throw new Error(sent.message);
     const token = /\/presupuesto\/([A-Za-z0-9_-]{32})/.exec(decodeURIComponent(sent.href))?.[1] ?? '';
-    const expected = { lines: [20_000_00, null, 3_000_00], totalCents: 23_000_00 };
+    const expected = {
+      nets: { lines: [20_000_00, null, 3_000_00], totalCents: 23_000_00 },
+      taxes: [
+        { label: 'Subtotal neto', cents: 23_000_00 },
+        { label: 'IVA 21 %', cents: 4_830_00 },
+      ],
+    };
     expect(await pageNets(token)).toEqual(expected);
 
     await defaults.set('Repuestos', 10.5, 'ana@tienda.test');
@@ -96,6 +103,9 @@ describe.each(ENGINES)('IVA congelado en la respuesta con %s', (engine) => {
     const text = await pdfjsText(await answerPdf(document, pdfShop));
     expect(text).toContain('Precio sin impuestos nacionales: $ 20.000');
     expect(text).toContain('Precio sin impuestos nacionales: $ 23.000');
+    expect(text).toContain('Subtotal neto: $ 23.000');
+    expect(text).toContain('IVA 21 %: $ 4.830');
+    expect(text).not.toContain('IVA 10,5 %');
     // A new version takes the rate of its day.
     await saveAnswer(t.db, quoteId, { ...input, baseVersion: 1 }, ana, CATALOG, clock.now());
     const [, second] = (await t.db.select().from(presupuestoRespuestas)).sort((a, b) => a.version - b.version);
