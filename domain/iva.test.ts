@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerNetCents, groupOfCategory, ivaRateFor, netAmount, netCartTotalLine, netPriceLine, readIvaText } from './iva';
+import { answerNetCents, answerTaxLines, groupOfCategory, ivaRateFor, ivaRateLabel, netAmount, netCartTotalLine, netPriceLine, readIvaText } from './iva';
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
 // IVA cells as owners write them: each read as the rate meant, or refused with a reason.
@@ -91,5 +91,43 @@ describe('answerNetCents', () => {
     const rates: Record<string, number> = { a: 21, b: 10.5, c: 21 };
     expect(answerNetCents(lines, (l) => rates[l.productId], true)).toEqual({ lines: [200_00, 100_00, null], totalCents: 300_00 });
     expect(answerNetCents(lines, () => 21, false).totalCents).toBe(352_50);
+  });
+});
+
+describe('answerTaxLines', () => {
+  const line = (productId: string, unitPriceCents: number, quantity = 1, availability = 'en-stock') => ({ productId, unitPriceCents, quantity, availability });
+  const rates: Record<string, number> = { filtro: 21, tractor: 10.5, semilla: 0 };
+
+  it('gives the net subtotal and the IVA of each rate, adding up to the total to the cent', () => {
+    const lines = [line('filtro', 12_100_00, 2), line('tractor', 1_105_000_00), line('semilla', 999_99), line('filtro', 500_00, 1, 'sin-stock')];
+    const taxes = answerTaxLines(lines, (l) => rates[l.productId], true);
+    expect(taxes).toEqual([
+      { label: 'Subtotal neto', cents: 20_000_00 + 1_000_000_00 + 999_99 },
+      { label: 'IVA 21 %', cents: 4_200_00 },
+      { label: 'IVA 10,5 %', cents: 105_000_00 },
+    ]);
+    expect(taxes.reduce((sum, t) => sum + t.cents, 0)).toBe(2 * 12_100_00 + 1_105_000_00 + 999_99);
+  });
+
+  it('rounds each line once: odd cents still add up', () => {
+    const lines = [line('filtro', 333), line('filtro', 1_001, 3)];
+    const taxes = answerTaxLines(lines, () => 21, true);
+    expect(taxes.reduce((sum, t) => sum + t.cents, 0)).toBe(333 + 3_003);
+    expect(taxes[0]).toEqual({ label: 'Subtotal neto', cents: 275 + 2_482 });
+  });
+
+  it('adds the IVA on top when the prices do not include it', () => {
+    expect(answerTaxLines([line('filtro', 1_000_00, 2)], () => 21, false)).toEqual([
+      { label: 'Subtotal neto', cents: 2_000_00 },
+      { label: 'IVA 21 %', cents: 420_00 },
+    ]);
+  });
+
+  it('is empty when nothing has a price', () => {
+    expect(answerTaxLines([line('filtro', 0), line('filtro', 500_00, 1, 'sin-stock')], () => 21, true)).toEqual([]);
+  });
+
+  it('names rates as invoices do', () => {
+    expect([21, 10.5, 2.5, 27].map(ivaRateLabel)).toEqual(['IVA 21 %', 'IVA 10,5 %', 'IVA 2,5 %', 'IVA 27 %']);
   });
 });

@@ -116,3 +116,39 @@ export function answerNetCents<L extends { productId: string; unitPriceCents: nu
   );
   return { lines: nets, totalCents: nets.reduce<number>((sum, n) => sum + (n ?? 0), 0) };
 }
+
+/** A line under an answer's total: the net subtotal, then the IVA of each rate. */
+export interface TaxLine {
+  label: string;
+  cents: number;
+}
+
+/** 'IVA 21 %', 'IVA 10,5 %'. */
+export function ivaRateLabel(rate: number): string {
+  return `IVA ${rate.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
+}
+
+/**
+ * The lines under an answer's total: 'Subtotal neto' (the sum of the lines' nets, as
+ * answerNetCents rounds them) and the IVA of each rate, highest rate first, so that with prices
+ * including IVA the lines add up to the total to the cent. A rate with no IVA (exento, 0 %) has no
+ * line of its own; its lines are in the subtotal. Empty when nothing in the answer has a price.
+ */
+export function answerTaxLines<L extends { productId: string; unitPriceCents: number; quantity: number; availability: string }>(
+  lines: readonly L[],
+  rateOf: (line: L) => number,
+  pricesIncludeIva: boolean | null | undefined,
+): TaxLine[] {
+  const nets = answerNetCents(lines, rateOf, pricesIncludeIva);
+  const byRate = new Map<number, number>();
+  for (const [i, line] of lines.entries()) {
+    const net = nets.lines[i];
+    if (net === null || net <= 0) continue;
+    const rate = rateOf(line);
+    const gross = pricesIncludeIva === false ? Math.round(net * (1 + rate / 100)) : line.unitPriceCents * line.quantity;
+    byRate.set(rate, (byRate.get(rate) ?? 0) + gross - net);
+  }
+  if (nets.totalCents <= 0) return [];
+  const perRate = [...byRate.entries()].filter(([, cents]) => cents > 0).sort(([a], [b]) => b - a);
+  return [{ label: 'Subtotal neto', cents: nets.totalCents }, ...perRate.map(([rate, cents]) => ({ label: ivaRateLabel(rate), cents }))];
+}

@@ -41,6 +41,11 @@ export interface AnswerLine {
   leadDays: number | null;
   /** What the customer asked for, when this line offers another product instead. */
   requested: { productId: string; name: string; code: string } | null;
+  /**
+   * The line's IVA rate in percent when the version was saved, so a later change of a rate does
+   * not change an answer already sent; absent in versions saved before rates were kept.
+   */
+  ivaRate?: number;
 }
 
 /** One saved version of the answer. */

@@ -18,8 +18,8 @@ import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '../components/product/product-image';
 import { PriceIva } from '../components/product/price-iva';
-import { NetCents } from '../components/quote/net-cents';
-import { answerNets } from '../../server/iva-defaults/service';
+import { NetCents, TaxLines } from '../components/quote/net-cents';
+import { answerNets, answerTaxes } from '../../server/iva-defaults/service';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '../components/icons';
 import { useCart, type CartProduct } from '../cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '../lib/shop';
@@ -92,6 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       content: document.content,
       totalCents: document.totalCents,
       nets: answerNets(document.content.lines),
+      taxes: answerTaxes(document.content.lines),
       state,
       acceptedAt: document.acceptedAt?.toISOString() ?? null,
       formToken: state === 'open' ? acceptFormToken(params.token, document.quoteId, document.version) : '',
@@ -286,6 +287,7 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
           </span>
         </div>
         <NetCents cents={page.nets.totalCents} className="px-3 text-right text-2xl font-extrabold text-stone-700" testId="total-sin-impuestos" />
+        <TaxLines lines={page.taxes} />
         <PriceIva form="sentence" className="px-3 text-right text-sm font-medium text-stone-700" />
         {hasOutOfStock ? <p className="px-3 text-right text-sm text-stone-600">Los productos sin stock no suman al total.</p> : null}
       </section>

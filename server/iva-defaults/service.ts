@@ -4,7 +4,7 @@
 // the page code under a process-wide key (app/lib/iva-defaults.ts), as the photo check is.
 import { eq } from 'drizzle-orm';
 import { CATEGORY_GROUPS, type CategoryGroup } from '../../domain/categories';
-import { answerNetCents, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults } from '../../domain/iva';
+import { answerNetCents, answerTaxLines, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults, type TaxLine } from '../../domain/iva';
 import type { AnswerLine } from '../../domain/quote-answer';
 import { singleton } from '../../domain/singleton';
 import type { Product } from '../../domain/types';
@@ -33,13 +33,29 @@ function registered(): Registered | undefined {
   return holder().source ?? undefined;
 }
 
+/** A product's rate now (row, group, 21), to freeze into an answer's line; 21 for no product. */
+export function ivaRateNow(product: Product | undefined): number {
+  return product ? ivaRateFor(product, registered()?.current() ?? {}) : GENERAL_IVA;
+}
+
 /**
  * The nets of an answer's lines and total, in cents, for its page and its PDF. A line's rate is
- * its product's in the catalogue served now (the answer does not store one).
+ * the one frozen when its version was saved; a version saved before rates were kept takes its
+ * product's rate in the catalogue served now.
  */
 export function answerNets(lines: readonly AnswerLine[]): { lines: Array<number | null>; totalCents: number } {
   const source = registered();
-  return answerNetCents(lines, (line) => source?.rateOfProduct(line.productId) ?? GENERAL_IVA, source?.pricesIncludeIva ?? null);
+  return answerNetCents(lines, answerLineRate(source), source?.pricesIncludeIva ?? null);
+}
+
+/** The net subtotal and the IVA of each rate, under an answer's total; rates as answerNets. */
+export function answerTaxes(lines: readonly AnswerLine[]): TaxLine[] {
+  const source = registered();
+  return answerTaxLines(lines, answerLineRate(source), source?.pricesIncludeIva ?? null);
+}
+
+function answerLineRate(source: Registered | undefined): (line: AnswerLine) => number {
+  return (line) => line.ivaRate ?? source?.rateOfProduct(line.productId) ?? GENERAL_IVA;
 }
 
 export interface IvaDefaultRow {

@@ -6,7 +6,7 @@ import { shortDayText } from '../../domain/dates';
 import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
 import type { AnswerDocument } from './store';
 import { NET_PRICE_LEGEND } from '../../domain/iva';
-import { answerNets } from '../iva-defaults/service';
+import { answerNets, answerTaxes } from '../iva-defaults/service';
 
 export interface PdfShop {
   name: string;
@@ -173,21 +173,49 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
       .lineWidth(0.25)
       .stroke('#e7e5e4');
   }
-  if (y + 120 > bottom) {
+  y = drawTotals(doc, document, shop, nets.totalCents, { left, width, totalsAt: cols.unit - 60, amountAt: cols.subtotal, bottom }, y);
+
+  drawTerms(doc, content, left, width, y);
+  doc.end();
+  return done;
+}
+
+/** Under the lines: the total, its price without national taxes, the IVA of each rate, the notes. */
+function drawTotals(
+  doc: PDFKit.PDFDocument,
+  document: AnswerDocument,
+  shop: PdfShop,
+  netTotalCents: number,
+  at: { left: number; width: number; totalsAt: number; amountAt: number; bottom: number },
+  start: number,
+): number {
+  let y = start;
+  const { left, width, bottom } = at;
+  const { content } = document;
+  // The total, its net, up to four IVA lines and the notes stay together on one page.
+  if (y + 170 > bottom) {
     doc.addPage();
     y = doc.page.margins.top;
   }
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
-  doc.text('Total', cols.unit - 60, y + 4, { width: 142, align: 'right' });
-  doc.text(formatCents(document.totalCents), cols.subtotal, y + 4, { width: 80, align: 'right' });
+  doc.text('Total', at.totalsAt, y + 4, { width: 142, align: 'right' });
+  doc.text(formatCents(document.totalCents), at.amountAt, y + 4, { width: 80, align: 'right' });
   y = doc.y + 4;
-  if (nets.totalCents > 0) {
+  if (netTotalCents > 0) {
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
       .fillColor(INK)
-      .text(`${NET_PRICE_LEGEND}: ${formatCents(nets.totalCents)}`, left, y, { width, align: 'right' });
+      .text(`${NET_PRICE_LEGEND}: ${formatCents(netTotalCents)}`, left, y, { width, align: 'right' });
     y = doc.y + 2;
+  }
+  for (const tax of answerTaxes(content.lines)) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(`${tax.label}: ${formatCents(tax.cents)}`, left, y, { width, align: 'right' });
+    y = doc.y + 1;
   }
   if (shop.ivaNote) {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(shop.ivaNote), left, y, { width, align: 'right' });
@@ -197,10 +225,7 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Los productos sin stock no suman al total.', left, y, { width, align: 'right' });
     y = doc.y;
   }
-
-  drawTerms(doc, content, left, width, y);
-  doc.end();
-  return done;
+  return y;
 }
 
 /** The top of the page: logo, shop, contact; the quote's number and date on the right. */

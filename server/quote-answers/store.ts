@@ -28,6 +28,7 @@ import { presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, ty
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from '../admin/audit';
 import { quoteLines, quoteNumber } from '../admin/quotes';
+import { ivaRateNow } from '../iva-defaults/service';
 import { answerTokenHash, isTokenShaped, newAnswerToken } from './token';
 
 /** How the answer code sees the catalogue: a product by id, and every product (for codes). */
@@ -204,6 +205,7 @@ export async function saveAnswer(
         availability: typed.availability,
         leadDays: typed.availability === 'a-pedido' ? typed.leadDays : null,
         requested: offered ? { productId: line.id, name: line.name, code: line.code } : null,
+        ivaRate: ivaRateNow(offered ?? original),
       };
     });
     if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: 'Revisá los datos marcados.', errors } as const;

@@ -169,6 +169,12 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(await seriousViolations(answer)).toEqual([]);
   mkdirSync('test-results', { recursive: true });
   await answer.screenshot({ path: 'test-results/respuesta-390.png', fullPage: true });
+  // Under the total: the net subtotal and the IVA of each rate, adding up to the total.
+  await expect(answer.getByTestId('iva-por-alicuota')).toHaveText(/^Subtotal neto:\s?\$\s?30\.864,0\dIVA 21 %:\s?\$\s?6\.481,4\d$/);
+  expect(await answer.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await answer.setViewportSize({ width: 1280, height: 900 });
+  await answer.screenshot({ path: 'test-results/respuesta-1280.png', fullPage: true });
+  await answer.setViewportSize({ width: 390, height: 844 });
 
   const [download] = await Promise.all([answer.waitForEvent('download'), answer.getByRole('link', { name: 'Descargar PDF' }).click()]);
   const pdf = await pdfText(readFileSync((await download.path())!));
@@ -177,6 +183,8 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(pdf).toContain('Llave combinada Bahco 19 mm');
   expect(pdf).toMatch(/Los precios incluyen IVA\./);
   expect(pdf).toMatch(/Precio sin impuestos nacionales: \$ 30\.864,0\d/);
+  expect(pdf).toMatch(/Subtotal neto: \$ 30\.864,0\d/);
+  expect(pdf).toMatch(/IVA 21 %: \$ 6\.481,4\d/);
 
   // Accepting is a same-origin POST with the page's form token: forged ones change nothing.
   await answer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
