@@ -5,7 +5,7 @@
 /** The catalogue's filter parameter: `maquina=john-deere/3530` (brand slug / model slug). */
 export const MACHINE_PARAM = 'maquina';
 export const MY_MACHINES_KEY = 'mis-maquinas';
-export const MAX_MY_MACHINES = 3;
+const MAX_MY_MACHINES = 3;
 
 export interface MyMachine {
   brandSlug: string;
