@@ -1,3 +1,5 @@
+import { useContext } from 'react';
+import { CatalogAside } from '../components/catalog-aside';
 import { ArrowLeft } from '../components/icons';
 import { Link, data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
@@ -23,6 +25,9 @@ import { SearchNotice } from '../components/search/search-notice';
 import { TEXTS } from '../../domain/copy';
 import type { Product } from '../../domain/types';
 import { servicesContext } from '../../server/context';
+import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
+import { keepMachine, type MachineFilterView } from '../lib/my-machines';
+import { MachineFilterLink } from '../components/machines/my-machines';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 interface ResultList {
@@ -58,6 +63,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     term,
     exactOnly,
     interpretation: null as SearchInterpretation | null,
+    /** The 'Solo lo que sirve para mi …' filter (~/lib/machine-filter.server): null when off. */
+    machineFilter: null as MachineFilterView | null,
   };
 
   const catalog = services.catalog.current();
@@ -81,16 +88,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const groupSet = new Set(groupCategories(page.group));
   const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
   const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
+  const machine = readMachineFilter(catalog, url.searchParams);
+  const index = narrowIndex(catalog.index, machine);
 
   // What the asked page shows (at most 120 cards a list); both columns of Ver Todo take the same slice.
   const found = pagedSearch<ResultList['heading'], SearchInterpretation | null>({
     params: url.searchParams,
     searchLog: services.searchLog,
-    pageHref: (pagina) => `${page.path}${searchFor(view, selected, pagina, term, exactOnly)}`,
+    pageHref: (pagina) => `${page.path}${keepMachine(searchFor(view, selected, pagina, term, exactOnly), machine?.view.param)}`,
     search: (slice) => {
       const query = (heading: ResultList['heading'], conditions: string[]) => ({
         heading,
-        ...catalog.index.query({ group: page.group, categories: selected, conditions, sort: page.sort ?? 'sheet', offset: slice.offset, limit: slice.limit }),
+        ...index.query({ group: page.group, categories: selected, conditions, sort: page.sort ?? 'sheet', offset: slice.offset, limit: slice.limit }),
       });
       if (term === '') {
         if (!page.filtered) return { lists: [query(null, [])], interpretation: null };
@@ -102,7 +111,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       // One search for the whole view, split by condition afterwards: both columns answer the same
       // interpretation (never an exact column beside an approximate one).
       const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
-      const result = catalog.index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
+      const result = index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
       const listOf = (heading: ResultList['heading'], items: Product[]) => ({
         heading,
         items: items.slice(slice.offset, slice.offset + slice.limit),
@@ -123,8 +132,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   const { page: pagina, ...position } = found.paging;
 
-  return {
+  const answer = {
     ...base,
+    machineFilter: machine?.view ?? null,
     interpretation: found.interpretation,
     error: null,
     view,
@@ -134,6 +144,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     lists: found.lists,
     paging: { pagina, ...position } satisfies Paging,
   };
+  // A machine the catalogue does not have: the page says so, with a 404 like a machine's own page.
+  return machine && machine.view.name === null ? data(answer, { status: 404 }) : answer;
 }
 
 // Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
@@ -153,7 +165,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   // Filters (view, categories, a search) only narrow the same products: their canonical address is
   // the page itself. Without filters, a numbered page (after the 'Ver más' pages) is a page of its
   // own; pages 1 to 5 repeat the first cards.
-  const filtered = loaderData.term !== '' || loaderData.view !== 'todo' || loaderData.selected.some((c) => c !== ALL_CATEGORIES);
+  const filtered =
+    loaderData.term !== '' || Boolean(loaderData.machineFilter) || loaderData.view !== 'todo' || loaderData.selected.some((c) => c !== ALL_CATEGORIES);
   const path =
     loaderData.paging.cumulative || filtered ? loaderData.path : `${loaderData.path}?${new URLSearchParams({ pagina: String(loaderData.paging.pagina) })}`;
   // Search results and pages without products are followed, not indexed.
@@ -167,7 +180,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
         { name: 'Inicio', path: '/' },
         { name: loaderData.title, path: loaderData.path },
       ]),
-      ...(loaderData.term || empty ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+      ...(loaderData.term || loaderData.machineFilter || empty ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
   });
 }
@@ -194,7 +207,11 @@ function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '',
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const aside = useContext(CatalogAside);
   const { title, path, group, filtered, error, view, chips, selected: loaded, lists, paging, term, exactOnly, interpretation } = loaderData;
+  // Undefined on a machine's own page (it shares this component): no machine filter there.
+  const machineFilter = (loaderData as { machineFilter?: MachineFilterView | null }).machineFilter;
+  const fitNote = machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -205,7 +222,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   // A new key re-runs the cards' entrance animation when the view or the chips change.
   // Numbered pages replace the cards instead of adding to them: a new key for each.
   const listKey = `${view}|${selected.join(',')}|${term}|${paging.cumulative ? '' : paging.pagina}`;
-  const link = (v: CatalogView, chosen: string[], p = 1) => searchFor(v, chosen, p, term, exactOnly);
+  const link = (v: CatalogView, chosen: string[], p = 1) => keepMachine(searchFor(v, chosen, p, term, exactOnly), machineFilter?.param);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -215,12 +232,13 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         </BackLink>
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
       </div>
+      {aside ? <div className="mt-4">{aside}</div> : null}
 
       {error ? null : (
         <SearchBox
           key={`${path}|${term}`}
           action={path}
-          hiddenParams={{ vista: view !== 'todo' ? view : null }}
+          hiddenParams={{ vista: view !== 'todo' ? view : null, maquina: machineFilter?.param ?? null }}
           defaultValue={term}
           placeholder={`Buscar en ${title}...`}
           label={`Buscar en ${title}`}
@@ -231,6 +249,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           className="mt-5 max-w-2xl"
         />
       )}
+      {machineFilter !== undefined && !error ? <MachineFilterLink active={machineFilter} className="mt-4" /> : null}
       {interpretation ? <SearchNotice interpretation={interpretation} exactHref={searchFor(view, selected, 1, term, true)} className="mt-4" /> : null}
 
       {error ? (
@@ -312,7 +331,12 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
                       <h2 className="sr-only">Productos</h2>
                     )}
                     {list.items.length > 0 ? (
-                      <ProductGrid products={list.items} priorityCount={lists.length > 1 ? 1 : 3} columns={lists.length > 1 ? 'half' : 'wide'} />
+                      <ProductGrid
+                        products={list.items}
+                        priorityCount={lists.length > 1 ? 1 : 3}
+                        columns={lists.length > 1 ? 'half' : 'wide'}
+                        fitNote={fitNote}
+                      />
                     ) : (
                       // Ver Todo, a numbered page past the shorter column's end.
                       <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700" data-testid="columna-terminada">

@@ -10,6 +10,8 @@ import { pageMeta, shopFromMatches } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import { productUrl } from '../../domain/slug';
 import { CatalogError } from '../components/catalog-error';
+import { SaveMachineButton } from '../components/machines/my-machines';
+import { CatalogAside } from '../components/catalog-aside';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -72,5 +74,10 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
   if (error) return <CatalogError {...error} />;
   if (!machine || !page) return <MachineNotFound brand={brand} />;
   // The catalogue page's component reads this route's data itself (the props are for the types).
-  return <CatalogPage {...({ loaderData } as unknown as Parameters<typeof CatalogPage>[0])} />;
+  const save = <SaveMachineButton machine={{ brandSlug: machine.brandSlug, modelSlug: machine.slug, name: machine.name }} />;
+  return (
+    <CatalogAside.Provider value={save}>
+      <CatalogPage {...({ loaderData } as unknown as Parameters<typeof CatalogPage>[0])} />
+    </CatalogAside.Provider>
+  );
 }

@@ -7,6 +7,7 @@ import { pageMeta, shopFromMatches } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import { MachineLinkList } from '../components/machines/link-list';
 import { CatalogError } from '../components/catalog-error';
+import { MyMachinesList } from '../components/machines/my-machines';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 const TITLE = 'Repuestos por máquina';
@@ -44,6 +45,7 @@ export default function MachinesPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{TITLE}</h1>
       <p className="mt-2 text-stone-700">Elegí la marca y después el modelo: te mostramos los repuestos que le sirven.</p>
+      <MyMachinesList />
       {loaderData.error ? <CatalogError {...loaderData.error} /> : <MachineLinkList links={loaderData.brands} label="Marcas" />}
     </div>
   );

@@ -3,7 +3,7 @@
 // forms and links. Params: q, estado (Nuevo|Usado), orden (relevancia|price_desc|price_asc),
 // exacto=1 (only the spec's exact rule), grupo (a catalogue group), pagina.
 import { SearchX } from '../components/icons';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, data, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { savedWhenOffline } from '../lib/offline-catalog';
 import { TEXTS } from '../../domain/copy';
@@ -36,6 +36,9 @@ import {
 } from '../components/search/search-url';
 import { servicesContext } from '../../server/context';
 import { useHydrated } from '../hooks/use-hydrated';
+import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
+import { MACHINE_PARAM, type MachineFilterView } from '../lib/my-machines';
+import { MachineFilterLink } from '../components/machines/my-machines';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 interface SearchPageData {
@@ -56,6 +59,8 @@ interface SearchPageData {
   /** Pages 1 to 5 add to the list ('Ver más'); later pages show their own 24 (domain/paging.ts). */
   cumulative: boolean;
   more: { page: number; appends: boolean } | null;
+  /** The 'Solo lo que sirve para mi …' filter (~/lib/machine-filter.server): null when off. */
+  machineFilter: MachineFilterView | null;
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -82,19 +87,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
     lastPage: 1,
     cumulative: true,
     more: null,
+    machineFilter: null,
   };
 
   const catalog = services.catalog.current();
   if (!catalog) return catalogUnavailableData(services.catalog, base);
   // Empty, symbols only, emoji only: nothing to look for, the no-results texts (and a 200).
   if (searchWords(q).length === 0) return base;
+  const machine = readMachineFilter(catalog, params);
+  const index = narrowIndex(catalog.index, machine);
 
   const found = pagedSearch({
     params,
     searchLog: services.searchLog,
-    pageHref: (page) => searchPageHref({ q, condition, sort, exact, group, page }),
+    pageHref: (page) => searchPageHref({ q, condition, sort, exact, group, page, machine: machine?.view.param }),
     search: (slice) => {
-      const result = catalog.index.search({
+      const result = index.search({
         term: q,
         group: group ?? undefined,
         conditions: condition ? [condition] : [],
@@ -107,8 +115,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
   });
   const list = found.lists[0];
-  return {
+  const answer = {
     ...base,
+    machineFilter: machine?.view ?? null,
     q: found.interpretation.query || q,
     interpretation: found.interpretation,
     items: list?.items ?? [],
@@ -118,6 +127,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     cumulative: found.paging.cumulative,
     more: found.paging.more,
   } satisfies SearchPageData;
+  // A machine the catalogue does not have: the page says so, with a 404 like a machine's own page.
+  return machine && machine.view.name === null ? data(answer, { status: 404 }) : answer;
 }
 
 // Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
@@ -173,6 +184,7 @@ function SortForm({ state, hasTerm }: { state: SearchPageState; hasTerm: boolean
       {state.condition ? <input type="hidden" name="estado" value={state.condition} /> : null}
       {state.exact ? <input type="hidden" name={EXACT_PARAM} value="1" /> : null}
       {state.group ? <input type="hidden" name={GROUP_PARAM} value={state.group} /> : null}
+      {state.machine ? <input type="hidden" name={MACHINE_PARAM} value={state.machine} /> : null}
       <label htmlFor="orden-busqueda" className="text-sm font-semibold text-stone-800">
         Ordenar por
       </label>
@@ -201,12 +213,12 @@ function SortForm({ state, hasTerm }: { state: SearchPageState; hasTerm: boolean
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { error, asked, q, interpretation, condition, sort, exact, group, items, total, pagina, lastPage, cumulative, more } = loaderData;
+  const { error, asked, q, interpretation, condition, sort, exact, group, items, total, pagina, lastPage, cumulative, more, machineFilter } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const hasTerm = interpretation !== null;
-  const state: SearchPageState = { q, condition, sort, exact, group };
+  const state: SearchPageState = { q, condition, sort, exact, group, machine: machineFilter?.param };
   // The condition the results are filtered by: chosen in the switch, or read from the words. In
   // the second case the switch's links drop those words, or 'Ver Todo' would change nothing.
   const wordCondition = condition === null ? (interpretation?.condition ?? null) : null;
@@ -237,7 +249,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={!asked}
           scope={group}
-          hiddenParams={{ [GROUP_PARAM]: group }}
+          hiddenParams={{ [GROUP_PARAM]: group, [MACHINE_PARAM]: machineFilter?.param ?? null }}
         />
       </div>
 
@@ -247,6 +259,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-stone-700">Buscá por nombre, descripción, marca, código o modelo de máquina.</p>
       ) : (
         <>
+          {hasTerm ? <MachineFilterLink active={machineFilter} className="mt-5" /> : null}
           {hasTerm ? <SearchNotice interpretation={interpretation} exactHref={searchPageHref({ ...state, exact: true })} className="mt-5" /> : null}
 
           {hasTerm ? (
@@ -294,7 +307,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}
                 data-testid="resultados-busqueda"
               >
-                <ProductGrid products={items} priorityCount={3} />
+                <ProductGrid products={items} priorityCount={3} fitNote={machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined} />
               </div>
             )}
             {more ? <MoreLink to={searchPageHref({ ...state, page: more.page })} appends={more.appends} /> : null}

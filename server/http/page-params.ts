@@ -18,6 +18,8 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   'por_pagina',
   // The offline page: which address the visitor wanted when the phone had no copy of it.
   'desde',
+  // The catalogue's machine filter (~/lib/my-machines): each machine is its own list.
+  'maquina',
   // React Router's own: which routes' data a `.data` request wants, and index-route actions.
   '_routes',
   'index',

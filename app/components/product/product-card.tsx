@@ -157,17 +157,33 @@ export function ProductGrid({
   products,
   priorityCount = 0,
   columns = 'wide',
+  fitNote,
 }: {
   products: ProductCardData[];
   priorityCount?: number;
   columns?: 'wide' | 'half';
+  /** 'Sirve para tu John Deere 3530': every card of a list narrowed to one machine fits it. */
+  fitNote?: string;
 }) {
   const grid = columns === 'wide' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2';
   return (
     <div className={`grid gap-4 ${grid}`}>
-      {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} index={i} priority={i < priorityCount} layout={columns === 'wide' ? 'card' : 'cardHalf'} />
-      ))}
+      {products.map((p, i) => {
+        const card = <ProductCard key={p.id} product={p} index={i} priority={i < priorityCount} layout={columns === 'wide' ? 'card' : 'cardHalf'} />;
+        if (!fitNote) return card;
+        // Over the photo's right corner, beside the condition badge: the card's own markup stays as stored.
+        return (
+          <div key={p.id} className="relative grid">
+            {card}
+            <p
+              className="pointer-events-none absolute top-2 right-2 max-w-[60%] rounded-md bg-emerald-700 px-2 py-1 text-xs font-semibold text-white shadow"
+              data-testid="sirve-para"
+            >
+              {fitNote}
+            </p>
+          </div>
+        );
+      })}
     </div>
   );
 }

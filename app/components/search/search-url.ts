@@ -2,6 +2,7 @@
 import { CATALOG_PAGES, groupCategories, type CategoryGroup } from '../../../domain/categories';
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, searchStateToParams } from '../../../domain/filters';
 import type { Condition, SearchSort } from '../../../domain/types';
+import { MACHINE_PARAM } from '../../lib/my-machines';
 
 export const SEARCH_PATH = '/buscar';
 export const SUGGESTIONS_PATH = '/api/sugerencias';
@@ -19,6 +20,8 @@ export interface SearchPageState {
   exact?: boolean;
   group?: string | null;
   page?: number;
+  /** The machine filter ('john-deere/3530'), kept by every link of the page. */
+  machine?: string | null;
 }
 
 /** '/buscar?q=…' with only what differs from the defaults (relevance with a term, all conditions). */
@@ -33,6 +36,7 @@ export function searchPageHref(state: SearchPageState): string {
   if (state.group) params.set(GROUP_PARAM, state.group);
   if (state.exact) params.set(EXACT_PARAM, '1');
   if (state.page && state.page > 1) params.set('pagina', String(state.page));
+  if (state.machine) params.set(MACHINE_PARAM, state.machine);
   const text = params.toString();
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
