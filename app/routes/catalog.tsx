@@ -206,6 +206,57 @@ function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '',
   return text ? `?${text}` : '';
 }
 
+/** Nuevos, Usados, Ver Todo: links that keep the chips (and the scroll). */
+function ViewSwitch({ view, link }: { view: CatalogView; link: (view: CatalogView) => string }) {
+  return (
+    <nav aria-label="Estado del producto" className="mt-5">
+      <ul className="inline-flex rounded-xl border border-stone-300 bg-white p-1 shadow-sm">
+        {VIEWS.map((option) => (
+          <li key={option.value}>
+            <Link
+              to={link(option.value)}
+              preventScrollReset
+              state={KEEP_SCROLL}
+              aria-current={view === option.value ? 'page' : undefined}
+              className={`block rounded-lg px-4 py-2 text-sm font-semibold transition ${view === option.value ? 'bg-brand-600 text-white shadow' : 'text-stone-700 hover:bg-stone-100'}`}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The category chips: each toggles itself in the selection ('Todas' clears it). */
+function CategoryChips({ chips, selected, link }: { chips: string[]; selected: string[]; link: (chosen: string[]) => string }) {
+  const selectedSet = new Set(selected);
+  return (
+    <nav aria-label="Categorías" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const active = selectedSet.has(chip);
+          return (
+            <li key={chip}>
+              <Link
+                to={link(toggleChip(selected, chip, ALL_CATEGORIES))}
+                preventScrollReset
+                state={KEEP_SCROLL}
+                aria-pressed={active}
+                role="button"
+                className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium transition ${active ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'}`}
+              >
+                {chip}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const aside = useContext(CatalogAside);
   const { title, path, group, filtered, error, view, chips, selected: loaded, lists, paging, term, exactOnly, interpretation } = loaderData;
@@ -218,7 +269,6 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   // While a chip's page is loading, the chips show (and the next tap builds on) the selection it
   // asked for: a quick second tap must add to the first, not replace it with a stale link.
   const selected = loading ? pendingSelection(navigation.location.search, chips, loaded) : loaded;
-  const selectedSet = new Set(selected);
   // A new key re-runs the cards' entrance animation when the view or the chips change.
   // Numbered pages replace the cards instead of adding to them: a new key for each.
   const listKey = `${view}|${selected.join(',')}|${term}|${paging.cumulative ? '' : paging.pagina}`;
@@ -256,49 +306,8 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <CatalogError {...error} />
       ) : (
         <>
-          {filtered ? (
-            <nav aria-label="Estado del producto" className="mt-5">
-              <ul className="inline-flex rounded-xl border border-stone-300 bg-white p-1 shadow-sm">
-                {VIEWS.map((option) => (
-                  <li key={option.value}>
-                    <Link
-                      to={link(option.value, selected)}
-                      preventScrollReset
-                      state={KEEP_SCROLL}
-                      aria-current={view === option.value ? 'page' : undefined}
-                      className={`block rounded-lg px-4 py-2 text-sm font-semibold transition ${view === option.value ? 'bg-brand-600 text-white shadow' : 'text-stone-700 hover:bg-stone-100'}`}
-                    >
-                      {option.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-
-          {chips.length > 0 ? (
-            <nav aria-label="Categorías" className="mt-4">
-              <ul className="flex flex-wrap gap-2">
-                {chips.map((chip) => {
-                  const active = selectedSet.has(chip);
-                  return (
-                    <li key={chip}>
-                      <Link
-                        to={link(view, toggleChip(selected, chip, ALL_CATEGORIES))}
-                        preventScrollReset
-                        state={KEEP_SCROLL}
-                        aria-pressed={active}
-                        role="button"
-                        className={`inline-block rounded-full border px-3 py-1.5 text-sm font-medium transition ${active ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'}`}
-                      >
-                        {chip}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          ) : null}
+          {filtered ? <ViewSwitch view={view} link={(v) => link(v, selected)} /> : null}
+          {chips.length > 0 ? <CategoryChips chips={chips} selected={selected} link={(chosen) => link(view, chosen)} /> : null}
 
           <div className="relative mt-6" aria-busy={loading}>
             {loading ? <Spinner /> : null}
