@@ -23,13 +23,13 @@ export default function ShopLayout() {
         <Outlet />
       </main>
       <InstallOffer />
+      <OfflineFooterItem />
       <SiteFooter />
       <WhatsAppButton />
       <CartDrawer />
       <ClientNavigation />
       <OutboxRunner />
       <OfflineCatalogSync />
-      <OfflineFooterItem />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // field with the script running and without it, a draft that keeps them over a reload, and the
 // staff's quote page showing them with the invoice type. Screenshots: /tmp/quote-billing-*.png.
 import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_IPV6_URL } from '../../playwright.config';
 import { seriousViolations } from './helpers';
 import { signInStaff } from './staff';
 
@@ -27,6 +28,7 @@ async function fillRequired(page: Page, name: string) {
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('/presupuesto: datos para facturar y envío', () => {
+  test.use({ baseURL: SAMPLE_IPV6_URL });
   test('folded, a wrong CUIT said beside it, kept over a reload, and shown to the staff with Factura A', async ({ page, browser, baseURL }) => {
     // Two visitors' posts, a reload and a staff sign-in: more than one page's worth of time.
     test.setTimeout(120_000);

@@ -2,14 +2,10 @@
 // download it now or delete it. In the phone's menu; on wide screens, where the header has no menu
 // and no room to spare beside its search box, in the footer. The panel's code (Radix Dialog,
 // IndexedDB) loads when it is opened.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 const OfflinePanel = lazy(() => import('./offline-panel'));
-
-/** The element of the footer the wide screens' control is drawn into (the footer is not hydrated). */
-export const FOOTER_SLOT_ID = 'pie-sin-senal';
 
 /** The control: a word that opens the panel. */
 export function OfflineMenuItem({ className, testId = 'usar-sin-senal', onOpen }: { className: string; testId?: string; onOpen?: () => void }) {
@@ -42,12 +38,15 @@ export function OfflineMenuItem({ className, testId = 'usar-sin-senal', onOpen }
 }
 
 /**
- * The footer's control, drawn once the page runs into the footer's empty slot: the footer is plain
- * markup that React does not hydrate (decision 0012), so the button cannot be part of it.
+ * The wide screens' control, on the footer's dark band just above it: the footer itself is plain
+ * markup React does not hydrate (decision 0012), so a button cannot live inside it.
  */
 export function OfflineFooterItem() {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById(FOOTER_SLOT_ID)), []);
-  if (!slot) return null;
-  return createPortal(<OfflineMenuItem className="underline-offset-2 hover:underline" testId="usar-sin-senal-pie" />, slot);
+  return (
+    <div className="-mb-16 mt-16 hidden bg-stone-900 text-sm text-stone-200 lg:block" data-testid="pie-sin-senal">
+      <div className="mx-auto max-w-7xl px-4 pt-6 text-right sm:pr-24">
+        <OfflineMenuItem className="underline-offset-2 hover:underline" testId="usar-sin-senal-pie" />
+      </div>
+    </div>
+  );
 }

@@ -2,7 +2,6 @@ import { FacebookIcon, InstagramIcon, Mail, MapPin } from '../icons';
 import { StaticSection } from '../static-section';
 import { SHOP_ADDRESS, useShop } from '../../lib/shop';
 import { clientNavProps } from '../../lib/client-navigation';
-import { FOOTER_SLOT_ID } from './offline-menu-item';
 
 /** A round link to one of the shop's profiles, named for screen readers. */
 function SocialLink({ href, label, Icon }: { href: string; label: string; Icon: typeof InstagramIcon }) {
@@ -48,8 +47,6 @@ export function SiteFooter() {
           <a href="/politica-de-privacidad" className="underline-offset-2 hover:underline" {...clientNavProps}>
             Política de privacidad
           </a>
-          {/* 'Usar sin señal' on wide screens (the phone's menu has it): drawn here by the page's script. */}
-          <div id={FOOTER_SLOT_ID} className="hidden lg:block" />
         </div>
       </div>
       {/* Room under the last line on a phone: at the end of the page the floating WhatsApp button sits there. */}
