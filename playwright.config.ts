@@ -22,9 +22,6 @@ export const FIXTURE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const BROKEN_URL = `http://127.0.0.1:${PORT + 2}`;
 export const NO_DATABASE_URL = `http://127.0.0.1:${PORT + 3}`;
 export const PHOTOS_URL = `http://127.0.0.1:${PORT + 4}`;
-// The sample shop reached over IPv6 loopback: another visitor's address for its per-address form
-// limit (8 quotes in 10 minutes), which the suite's other quotes from 127.0.0.1 would otherwise use up.
-export const SAMPLE_IPV6_URL = `http://[::1]:${PORT}`;
 // PORT + 5 is the quote-answer test's own shop (tests/e2e/quote-answer.spec.ts).
 const PHOTO_HOST_PORT = PORT + 6;
 const photoHostDir = `${tmp}/photo-host`;
