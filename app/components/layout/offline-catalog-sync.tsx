@@ -37,11 +37,15 @@ export function OfflineCatalogSync() {
     if (!connectionAllowsBackgroundDownload(connection)) return;
     let cancel: (() => void) | null = null;
     const run = () =>
-      void Promise.all([import('../../offline/sync-off-thread'), import('../../offline/load-pages')]).then(async ([offThread, pages]) => {
-        if ((await offThread.syncOffThread(version)) === 'failed') return;
-        await pages.loadOfflinePages();
-        setReady(true);
-      });
+      void Promise.all([import('../../offline/sync-off-thread'), import('../../offline/load-pages')]).then(
+        async ([offThread, pages]) => {
+          if ((await offThread.syncOffThread(version)) === 'failed') return;
+          await pages.loadOfflinePages();
+          setReady(true);
+        },
+        // The signal went before the download's code came: nothing to do now, the next page tries again.
+        () => undefined,
+      );
     const start = () => {
       // Safari has no requestIdleCallback: a few seconds after the load event instead.
       if (typeof requestIdleCallback === 'function') {
