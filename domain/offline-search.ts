@@ -38,7 +38,7 @@ function postings(keys: (i: number) => Iterable<string>, count: number): { words
 }
 
 /** Each normalised term of the owner's synonym groups, with the other terms of its groups as words. */
-function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[][]> {
+export function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[][]> {
   const map = new Map<string, string[][]>();
   for (const group of groups) {
     const terms = [...new Set(group.map((t) => normalizeText(t)).filter((t) => t !== ''))];
@@ -145,7 +145,7 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
 }
 
 /** A list without words: the products allowed, in the stored order or by price. */
-export function offlineList(index: OfflineIndex, query: Omit<OfflineQuery, 'term'>): OfflineProduct[] {
+export function offlineList(index: Pick<OfflineIndex, 'products'>, query: Omit<OfflineQuery, 'term'>): OfflineProduct[] {
   const list = index.products.filter(filterOf(query));
   if (query.sort === 'price_asc' || query.sort === 'price_desc') {
     const direction = query.sort === 'price_asc' ? 1 : -1;

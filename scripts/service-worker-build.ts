@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
+import { routeTableAddress } from '../app/offline/sw-rules';
 
 interface RouteEntry {
   id: string;
@@ -40,7 +41,8 @@ function readRouterManifest(assets: string): RouterManifest {
 /**
  * The build's scripts and styles, without those only the staff area loads (nobody needs them
  * without signal), plus the offline page (revised by the build's version: its HTML names the
- * build's files) and the public files above (revised by their content).
+ * build's files), React Router's route table for the pages drawn from the kept catalogue, and the
+ * public files above (revised by their content).
  */
 export function precacheEntries(clientDir: string): PrecacheEntry[] {
   const assets = path.join(clientDir, 'assets');
@@ -60,6 +62,8 @@ export function precacheEntries(clientDir: string): PrecacheEntry[] {
     if (existsSync(file)) entries.push({ url, revision: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16) });
   }
   entries.push({ url: OFFLINE_PAGE, revision: manifest.version });
+  // The route table the pages drawn from the kept catalogue need; its address names the version.
+  entries.push({ url: routeTableAddress(manifest.version), revision: null });
   return entries;
 }
 

@@ -26,6 +26,22 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error);
 }
 
+/** Told when the page shown changes between drawn from the kept catalogue and from the shop. */
+export const DRAWN_CHANGED_EVENT = 'tienda:dibujada-sin-senal';
+let drawnAt: number | null = null;
+
+/** When the kept catalogue the page shown was drawn from was saved (milliseconds), or null. */
+export function drawnFromSavedAt(): number | null {
+  return drawnAt;
+}
+
+/** Marks the page shown as drawn from a catalogue saved at `at` (null: from the shop). */
+export function markDrawn(at: number | null): void {
+  if (drawnAt === at) return;
+  drawnAt = at;
+  window.dispatchEvent(new Event(DRAWN_CHANGED_EVENT));
+}
+
 /** What a route's loader gave in a navigation, as React Router's middleware sees it. */
 type LoadResults = Record<string, { type: 'data' | 'error'; result: unknown }>;
 
@@ -33,7 +49,8 @@ type LoadResults = Record<string, { type: 'data' | 'error'; result: unknown }>;
  * A route's client middleware (not a clientLoader: React Router prefetches the data of a link only
  * for routes without one, decision 0034): when the navigation's data request failed for want of a
  * network, the route's data is drawn from the catalogue kept on the phone instead of the error.
- * Without a kept catalogue, or for an address it cannot draw, the error stays as it was.
+ * Without a kept catalogue, or for an address it cannot draw, the error stays as it was. The same
+ * runs when a page opened without signal starts from the service worker's app shell (decision 0044).
  */
 export function savedWhenOffline(routeId: (url: URL) => string, saved: (url: URL, params: Record<string, string | undefined>) => Promise<unknown>) {
   return async (
@@ -44,6 +61,7 @@ export function savedWhenOffline(routeId: (url: URL) => string, saved: (url: URL
     const url = new URL(request.url);
     const id = routeId(url);
     const own = results?.[id];
+    if (own?.type === 'data') markDrawn(null);
     if (!results || own?.type !== 'error' || !isNetworkFailure(own.result)) return results;
     const page = await saved(url, params).catch(() => null);
     if (page === null || page === undefined) return results;

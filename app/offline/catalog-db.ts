@@ -2,12 +2,21 @@
 // store of the shop can upgrade or clear it). Shared by the pages (saved-catalog.ts) and the
 // service worker, which only asks whether one is kept.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OfflineCatalog } from '../../domain/offline-catalog';
+import type { PackedOfflineIndex } from '../../domain/offline-index-pack';
 
 const DB_NAME = 'tienda-catalogo';
 export const STORE = 'catalogo';
+/** The file's text, as it came (SavedRecord). */
 export const CURRENT = 'actual';
+/** What the menu shows and which version the records below belong to (SavedSummaryRecord). */
+export const SUMMARY = 'resumen';
+/** The file's products, decoded and checked (ProductsRecord): what most pages need. */
+export const PRODUCTS = 'productos';
+/** The search's index, built (IndexRecord): only searches need it. */
+export const INDEX = 'indice';
 
-/** What is kept: one record, replaced whole. */
+/** The file as it came: one record, replaced whole with the others in one transaction. */
 export interface SavedRecord {
   version: string;
   /** The file's JSON as it arrived. */
@@ -19,8 +28,21 @@ export interface SavedRecord {
   count: number;
 }
 
+export type SavedSummaryRecord = Omit<SavedRecord, 'text'>;
+
+export interface ProductsRecord {
+  version: string;
+  catalog: OfflineCatalog;
+}
+
+export interface IndexRecord {
+  version: string;
+  index: PackedOfflineIndex;
+}
+
+/** Each key holds its own kind of record (see the keys above). */
 interface CatalogDb extends DBSchema {
-  [STORE]: { key: string; value: SavedRecord };
+  [STORE]: { key: string; value: SavedRecord | SavedSummaryRecord | ProductsRecord | IndexRecord };
 }
 
 let dbPromise: Promise<IDBPDatabase<CatalogDb>> | null = null;

@@ -1,10 +1,11 @@
 // The catalogue pages, /buscar and a product page drawn from the catalogue kept on the phone, in
-// the shapes their server loaders send: a route's clientLoader falls back on these when the
-// network is gone, and the page renders as usual. Loaded only then.
+// the shapes their server loaders send: a route's client middleware falls back on these when the
+// network is gone, and the page renders as usual. Loaded only then. Only a search reads the
+// search's index; a list or a product reads the products alone (decision 0044).
 import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, filterLists, parseCatalogView, parseSearchSort } from '../../domain/filters';
 import type { OfflineProduct } from '../../domain/offline-catalog';
-import { offlineList, offlineSearch, type OfflineIndex } from '../../domain/offline-search';
+import { offlineList, offlineSearch } from '../../domain/offline-search';
 import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
 import { chequePlan, paymentTerms } from '../../domain/payment';
 import { netPriceLine } from '../../domain/iva';
@@ -16,7 +17,8 @@ import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
 import type { Condition, Product } from '../../domain/types';
 import { GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';
 import type { ProductCardData } from '../lib/product-card';
-import { savedCatalog } from './saved-catalog';
+import { markDrawn } from '../lib/offline-catalog';
+import { savedCatalog, savedSearch } from './saved-catalog';
 
 /** The photo's own address on the shop: a photo seen before comes from the browser's caches, one never seen shows the placeholder. */
 const photoOf = (p: OfflineProduct) => (p.photoKey ? `/fotos/${p.photoKey}` : null);
@@ -67,14 +69,16 @@ function paged<Heading>(
 
 /** A catalogue page (/repuestos …) from the saved catalogue; null when none is kept or the path is not one. */
 export async function offlineCatalogPage(url: URL) {
-  const saved = await savedCatalog();
   const page = catalogPageByPath(url.pathname);
-  if (!saved || !page) return null;
-  const { index } = saved;
   const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const searched = page && term !== '' ? await savedSearch() : null;
+  const saved = searched ?? (page && term === '' ? await savedCatalog() : null);
+  if (!saved || !page) return null;
+  markDrawn(saved.savedAt);
+  const { products } = saved.catalog;
   const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
-  const inGroup = offlineList(index, { group: page.group });
+  const inGroup = offlineList({ products }, { group: page.group });
   const chips = page.showChips ? filterLists(inGroup).categories.filter((c) => c !== ALL_CATEGORIES && c !== page.title) : [];
   const groupSet = new Set(groupCategories(page.group));
   const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
@@ -85,7 +89,7 @@ export async function offlineCatalogPage(url: URL) {
   let lists: { heading: 'Nuevos' | 'Usados' | null; items: readonly OfflineProduct[] }[];
   const byCondition = (items: readonly OfflineProduct[], condition: Condition) => items.filter((p) => p.condition === condition);
   if (term === '') {
-    const all = offlineList(index, { group: page.group, categories, sort: page.sort ?? undefined });
+    const all = offlineList({ products }, { group: page.group, categories, sort: page.sort ?? undefined });
     if (!page.filtered) lists = [{ heading: null, items: all }];
     else if (view === 'nuevos') lists = [{ heading: 'Nuevos', items: byCondition(all, 'Nuevo') }];
     else if (view === 'usados') lists = [{ heading: 'Usados', items: byCondition(all, 'Usado') }];
@@ -96,7 +100,8 @@ export async function offlineCatalogPage(url: URL) {
       ];
   } else {
     const conditions: Condition[] = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
-    const found = offlineSearch(index, { term, group: page.group, categories, conditions, exactOnly });
+    if (!searched) return null;
+    const found = offlineSearch(searched.index, { term, group: page.group, categories, conditions, exactOnly });
     interpretation = found.interpretation;
     const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
     const nuevos = { heading: 'Nuevos' as const, items: byCondition(found.items, 'Nuevo') };
@@ -123,8 +128,9 @@ export async function offlineCatalogPage(url: URL) {
 
 /** /buscar from the saved catalogue; null when none is kept. */
 export async function offlineSearchPage(url: URL) {
-  const saved = await savedCatalog();
+  const saved = await savedSearch();
   if (!saved) return null;
+  markDrawn(saved.savedAt);
   const params = url.searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
   const condition = parseCondition(params.getAll('estado'));
@@ -187,18 +193,20 @@ function productOf(p: OfflineProduct): Product {
   };
 }
 
-const byKey = new WeakMap<OfflineIndex, Map<string, OfflineProduct>>();
+const byKey = new WeakMap<readonly OfflineProduct[], Map<string, OfflineProduct>>();
 
 /** A product page (its splat) from the saved catalogue; null when none is kept. */
 export async function offlineProductPage(splat: string) {
   const saved = await savedCatalog();
   if (!saved) return null;
-  let keys = byKey.get(saved.index);
+  markDrawn(saved.savedAt);
+  const { products } = saved.catalog;
+  let keys = byKey.get(products);
   if (!keys) {
     keys = new Map();
     // The first in stored order wins, as on the server.
-    for (const p of saved.index.products) if (!keys.has(idKey(p.id))) keys.set(idKey(p.id), p);
-    byKey.set(saved.index, keys);
+    for (const p of products) if (!keys.has(idKey(p.id))) keys.set(idKey(p.id), p);
+    byKey.set(products, keys);
   }
   const found = resolveProductSlug(splat, (key) => keys.get(key));
   if (!found) return { status: 'not-found' as const };

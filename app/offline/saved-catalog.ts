@@ -1,32 +1,76 @@
 // The catalogue kept on the phone (IndexedDB through `idb`, its own database so that no other store
-// of the shop can upgrade or clear it): the file's text as it came, checked before it is kept, and
-// read back, checked again and indexed once per page session. Loaded on demand, never in the first
-// bundle (docs/decisions/0034-catalogue-on-the-phone.md).
+// of the shop can upgrade or clear it): the file's text as it came, checked before it is kept, with
+// its products decoded and its search index built beside it when it is saved (in the download's
+// worker), so that a page drawn from it reads only what it needs: a product or a catalogue page the
+// products, a search the index too. Loaded on demand, never in the first bundle
+// (docs/decisions/0034-catalogue-on-the-phone.md, 0044-never-visited-pages-offline.md).
 import { decodeOfflineCatalog, type OfflineCatalog } from '../../domain/offline-catalog';
+import { packOfflineIndex, unpackOfflineIndex } from '../../domain/offline-index-pack';
 import { buildOfflineIndex, type OfflineIndex } from '../../domain/offline-search';
-import { CURRENT, STORE, catalogDb, type SavedRecord } from './catalog-db';
+import {
+  CURRENT,
+  INDEX,
+  PRODUCTS,
+  STORE,
+  SUMMARY,
+  catalogDb,
+  type IndexRecord,
+  type ProductsRecord,
+  type SavedRecord,
+  type SavedSummaryRecord,
+} from './catalog-db';
 
 /** What the menu shows of the saved catalogue. */
-export interface SavedSummary {
-  version: string;
-  savedAt: string;
-  bytes: number;
-  count: number;
-}
+export type SavedSummary = SavedSummaryRecord;
 
 /** Told whenever what is kept changes (saved, replaced, deleted), so the menu can show it. */
 export const SAVED_CHANGED_EVENT = 'tienda:catalogo-guardado';
 
-let loaded: { version: string; catalog: OfflineCatalog; index: OfflineIndex } | null = null;
+/** The kept catalogue's products and when it was saved (milliseconds), read once per page session. */
+export interface LoadedCatalog {
+  catalog: OfflineCatalog;
+  savedAt: number;
+}
+
+let loaded: (LoadedCatalog & { version: string; index?: OfflineIndex }) | null = null;
 
 function announce(): void {
   // In the download's worker there is no page to tell (sync-off-thread.ts tells it).
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_CHANGED_EVENT));
 }
 
+async function readSummary(): Promise<SavedSummary | null> {
+  const db = await catalogDb();
+  const summary = (await db.get(STORE, SUMMARY)) as SavedSummaryRecord | undefined;
+  if (summary) return summary;
+  // Kept by an older build (the text alone): its products and index are made now, once.
+  const record = (await db.get(STORE, CURRENT)) as SavedRecord | undefined;
+  if (!record || !(await keep(record.text, record.version, record.savedAt))) return null;
+  return ((await db.get(STORE, SUMMARY)) as SavedSummaryRecord | undefined) ?? null;
+}
+
 export async function savedSummary(): Promise<SavedSummary | null> {
-  const record = await (await catalogDb()).get(STORE, CURRENT);
-  return record ? { version: record.version, savedAt: record.savedAt, bytes: record.bytes, count: record.count } : null;
+  return readSummary();
+}
+
+/** Checks `text` and keeps it with its products and search index, all in one transaction. */
+async function keep(text: string, expectedVersion: string | null, savedAt = new Date().toISOString()): Promise<boolean> {
+  const catalog = decodeOfflineCatalog(text, expectedVersion ?? undefined);
+  if (!catalog) return false;
+  const { version } = catalog;
+  const summary: SavedSummaryRecord = { version, savedAt, bytes: new Blob([text]).size, count: catalog.products.length };
+  const index: IndexRecord = { version, index: packOfflineIndex(buildOfflineIndex(catalog.products, catalog.synonyms)) };
+  const products: ProductsRecord = { version, catalog };
+  const tx = (await catalogDb()).transaction(STORE, 'readwrite');
+  await Promise.all([
+    tx.store.put({ ...summary, text }, CURRENT),
+    tx.store.put(summary, SUMMARY),
+    tx.store.put(products, PRODUCTS),
+    tx.store.put(index, INDEX),
+    tx.done,
+  ]);
+  loaded = null;
+  return true;
 }
 
 /**
@@ -34,35 +78,37 @@ export async function savedSummary(): Promise<SavedSummary | null> {
  * and returns false (a file cut short, altered or of another version is never kept).
  */
 export async function saveCatalog(text: string, expectedVersion: string | null): Promise<boolean> {
-  const catalog = decodeOfflineCatalog(text, expectedVersion ?? undefined);
-  if (!catalog) return false;
-  const record: SavedRecord = {
-    version: catalog.version,
-    text,
-    savedAt: new Date().toISOString(),
-    bytes: new Blob([text]).size,
-    count: catalog.products.length,
-  };
-  await (await catalogDb()).put(STORE, record, CURRENT);
-  // Indexed when a page first needs it, not now: a background download stays one short task.
-  loaded = null;
+  if (!(await keep(text, expectedVersion))) return false;
   announce();
   return true;
 }
 
 export async function deleteSaved(): Promise<void> {
-  await (await catalogDb()).delete(STORE, CURRENT);
+  const tx = (await catalogDb()).transaction(STORE, 'readwrite');
+  await Promise.all([tx.store.delete(CURRENT), tx.store.delete(SUMMARY), tx.store.delete(PRODUCTS), tx.store.delete(INDEX), tx.done]);
   loaded = null;
   announce();
 }
 
-/** The saved catalogue, checked and indexed (once per page session), or null when none is kept. */
-export async function savedCatalog(): Promise<{ catalog: OfflineCatalog; index: OfflineIndex } | null> {
-  const record = await (await catalogDb()).get(STORE, CURRENT);
-  if (!record) return null;
-  if (loaded?.version === record.version) return loaded;
-  const catalog = decodeOfflineCatalog(record.text, record.version);
-  if (!catalog) return null;
-  loaded = { version: catalog.version, catalog, index: buildOfflineIndex(catalog.products, catalog.synonyms) };
+/** The saved catalogue's products (read once per page session), or null when none is kept. */
+export async function savedCatalog(): Promise<LoadedCatalog | null> {
+  const summary = await readSummary();
+  if (!summary) return null;
+  if (loaded?.version === summary.version) return loaded;
+  const record = (await (await catalogDb()).get(STORE, PRODUCTS)) as ProductsRecord | undefined;
+  if (!record || record.version !== summary.version) return null;
+  loaded = { version: summary.version, catalog: record.catalog, savedAt: Date.parse(summary.savedAt) };
   return loaded;
+}
+
+/** The saved catalogue with its search index (read once per page session), or null. */
+export async function savedSearch(): Promise<(LoadedCatalog & { index: OfflineIndex }) | null> {
+  const saved = await savedCatalog();
+  if (!saved || !loaded) return null;
+  if (loaded.index) return { ...saved, index: loaded.index };
+  const record = (await (await catalogDb()).get(STORE, INDEX)) as IndexRecord | undefined;
+  const { products, synonyms } = saved.catalog;
+  const index = (record?.version === loaded.version ? unpackOfflineIndex(record.index, products, synonyms) : null) ?? buildOfflineIndex(products, synonyms);
+  loaded = { ...loaded, index };
+  return { ...saved, index };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { drawnFromCatalog, markSavedCopy, mayKeepPage, neverSaved, offlineAddress, pageOfDataRequest, savedWhen } from './sw-rules';
+import {
+  appShell,
+  drawnFromCatalog,
+  drawnFromCatalogPage,
+  markSavedCopy,
+  mayKeepPage,
+  neverSaved,
+  offlineAddress,
+  pageOfDataRequest,
+  routeTableAddress,
+  savedWhen,
+} from './sw-rules';
 
 const answer = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
 
@@ -57,6 +68,37 @@ describe('drawnFromCatalog', () => {
     expect(drawnFromCatalog(new URL('https://t.ar/contacto.data'))).toBe(false);
     expect(drawnFromCatalog(new URL('https://t.ar/producto.data'))).toBe(false);
     expect(drawnFromCatalog(new URL('https://t.ar/repuestos'))).toBe(false);
+  });
+});
+
+describe('drawnFromCatalogPage', () => {
+  it('is true for catalogue pages, a product and the search, false for the rest', () => {
+    for (const path of ['/neumaticos', '/repuestos', '/producto/filtro-de-aceite-12', '/buscar']) expect(drawnFromCatalogPage(path), path).toBe(true);
+    for (const path of ['/', '/contacto', '/producto', '/presupuesto', '/admin', '/maquinas']) expect(drawnFromCatalogPage(path), path).toBe(false);
+  });
+});
+
+describe('routeTableAddress', () => {
+  it("asks for every drawn page and its ancestors, sorted, as React Router's discovery does", () => {
+    const url = new URL(routeTableAddress('abc123'), 'https://t.ar');
+    expect(url.pathname).toBe('/__manifest');
+    expect(url.searchParams.get('version')).toBe('abc123');
+    expect(url.searchParams.get('paths')).toBe('/,/buscar,/consumibles,/herramientas,/maquinaria,/neumaticos,/producto,/producto/_,/repuestos');
+  });
+});
+
+describe('appShell', () => {
+  it("keeps the offline page's head and scripts and replaces what its main showed", () => {
+    const page =
+      '<html><head><title>Sin señal</title></head><body><header>h</header><main id="contenido" class="flex-1"><h1>Sin señal</h1></main><script>ctx</script></body></html>';
+    const shell = appShell(page);
+    expect(shell).toContain('<title>Sin señal</title>');
+    expect(shell).toContain('<header>h</header><main id="contenido" class="flex-1"><p');
+    expect(shell).toContain('Buscando en lo guardado en tu teléfono…</p></main><script>ctx</script>');
+    expect(shell).not.toContain('<h1>');
+  });
+  it('leaves a page without <main> as it is', () => {
+    expect(appShell('<p>hola</p>')).toBe('<p>hola</p>');
   });
 });
 

@@ -65,6 +65,48 @@ export function pageOfDataRequest(url: URL): string | null {
 /** The catalogue pages the phone can draw from a kept catalogue (domain/categories.ts names them). */
 const DRAWN_FROM_CATALOG = /^\/(repuestos|neumaticos|maquinaria|herramientas|consumibles|buscar|producto\/.+)$/;
 
+/** One address of each page the kept catalogue can draw ('/producto/_' stands for every product). */
+export const DRAWN_PAGES = ['/buscar', '/producto/_', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles'] as const;
+
+/** Can the phone draw this page (a pathname) from the catalogue it keeps? */
+export function drawnFromCatalogPage(pathname: string): boolean {
+  return DRAWN_FROM_CATALOG.test(pathname);
+}
+
+/**
+ * React Router's own request for the part of its route table that `DRAWN_PAGES` need, as its lazy
+ * route discovery asks for it (every ancestor path, sorted, and the build's version): the worker
+ * precaches this answer, so that a page opened without signal at an address the shell was not
+ * rendered for can still learn its route (docs/decisions/0044-never-visited-pages-offline.md).
+ */
+export function routeTableAddress(version: string): string {
+  const paths = new Set<string>(['/']);
+  for (const page of DRAWN_PAGES) {
+    const segments = page.split('/').filter(Boolean);
+    for (let i = 1; i <= segments.length; i++) paths.add(`/${segments.slice(0, i).join('/')}`);
+  }
+  const params = new URLSearchParams({ paths: [...paths].sort().join(','), version });
+  return `${ROUTE_TABLE_PATH}?${params.toString()}`;
+}
+
+/** Where React Router asks the shop for parts of its route table. */
+export const ROUTE_TABLE_PATH = '/__manifest';
+
+/**
+ * The app shell for a page drawn from the kept catalogue: the offline page's HTML (precached, the
+ * same build's scripts) with its content replaced by a line that says what is happening; React
+ * Router then learns the wanted route, its loader fails for want of a network and the route's
+ * client middleware draws the page from the catalogue.
+ */
+export function appShell(offlinePageHtml: string): string {
+  const open = /<main\b[^>]*>/i.exec(offlinePageHtml);
+  const close = offlinePageHtml.lastIndexOf('</main>');
+  if (!open || close < open.index) return offlinePageHtml;
+  const start = open.index + open[0].length;
+  const placeholder = '<p class="mx-auto max-w-3xl px-4 py-10 text-stone-700">Buscando en lo guardado en tu teléfono…</p>';
+  return offlinePageHtml.slice(0, start) + placeholder + offlinePageHtml.slice(close);
+}
+
 /**
  * Can the page itself draw this data request's answer from the catalogue kept on the phone? Then a
  * failed request is left to fail (the route's client middleware draws it) instead of reloading
@@ -72,7 +114,7 @@ const DRAWN_FROM_CATALOG = /^\/(repuestos|neumaticos|maquinaria|herramientas|con
  */
 export function drawnFromCatalog(url: URL): boolean {
   const page = pageOfDataRequest(url);
-  return page !== null && DRAWN_FROM_CATALOG.test(new URL(page, url.origin).pathname);
+  return page !== null && drawnFromCatalogPage(new URL(page, url.origin).pathname);
 }
 
 /** Where a visitor is sent for an address the phone has not saved (it says which one). */

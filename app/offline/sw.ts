@@ -3,7 +3,8 @@
 // reaches visitors: docs/decisions/0032-service-worker-workbox.md.
 //  - the build's scripts and styles, the offline page and the app's icons: precached with revisions;
 //  - pages: network first (3 s), then the copy saved on the phone, marked for the banner;
-//  - a page the phone never saved: the shop's own offline page (/sin-senal);
+//  - a page the phone never saved: drawn from the kept catalogue when it is a catalogue page, a
+//    product or a search (an app shell, decision 0044), otherwise the shop's own offline page;
 //  - photos: cache first, bounded, least recently used out;
 //  - never kept: see neverSaved() and mayKeepPage() in sw-rules.ts.
 import { clientsClaim } from 'workbox-core';
@@ -17,7 +18,10 @@ import {
   OFFLINE_PATH,
   PAGES_CACHE,
   PHOTOS_CACHE,
+  ROUTE_TABLE_PATH,
+  appShell,
   drawnFromCatalog,
+  drawnFromCatalogPage,
   SAVED_AT_HEADER,
   markSavedCopy,
   mayKeepPage,
@@ -143,9 +147,43 @@ registerRoute(
   }),
 );
 
-// A page neither the network nor the phone could give: the shop's offline page, at its own
-// address (the app then starts on the route the HTML was made for).
+// React Router's route table for the pages drawn from the kept catalogue, precached with the build
+// (scripts/service-worker-build.ts): without signal, any request for a part of it gets this one,
+// which holds every route such a page needs (decision 0044).
+const routeTable = __PRECACHE_MANIFEST__.find((entry) => entry.url.startsWith(ROUTE_TABLE_PATH))?.url ?? null;
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === location.origin && url.pathname === ROUTE_TABLE_PATH,
+  async (options) => {
+    try {
+      return await networkOnly.handle(options);
+    } catch (error) {
+      const kept = routeTable ? await matchPrecache(routeTable) : undefined;
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
+
+/**
+ * A catalogue page, product or search never saved, while a catalogue is kept: the app shell under
+ * the wanted address; the page's client middleware draws it from the catalogue (decision 0044).
+ */
+async function shellFor(url: URL): Promise<Response | null> {
+  if (!drawnFromCatalogPage(url.pathname) || !routeTable || !(await hasSavedCatalog())) return null;
+  const offlinePage = await matchPrecache(OFFLINE_PATH);
+  if (!offlinePage) return null;
+  const headers = new Headers(offlinePage.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(appShell(await offlinePage.text()), { status: 200, headers });
+}
+
+// A page neither the network nor the phone could give: drawn from the kept catalogue when it can
+// be, else the shop's offline page at its own address (the app then starts on the route the HTML
+// was made for).
 setCatchHandler(async ({ request, url }) => {
+  const shell = request.mode === 'navigate' && url ? await shellFor(url) : null;
+  if (shell) return shell;
   if (request.mode === 'navigate' && url && !url.pathname.startsWith(OFFLINE_PATH)) return Response.redirect(offlineAddress(url), 302);
   if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PATH)) ?? Response.error();
   return Response.error();

@@ -47,7 +47,8 @@ test.describe('catalogue on the phone, wide screen', () => {
     test.setTimeout(120_000);
     const expectedCatalog = await onlineNames(browser, baseURL!, '/repuestos?vista=usados&categoria=Rodamientos');
     await visitAndSave(page);
-    expect(await savedRecordCount(page)).toBe(1);
+    // The file's text, its summary, its decoded products and its search index.
+    expect(await savedRecordCount(page)).toBe(4);
 
     await context.setOffline(true);
     // A search from the header.

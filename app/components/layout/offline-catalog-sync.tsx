@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { connectionAllowsBackgroundDownload } from '../../lib/offline-catalog';
+import { DRAWN_PAGES } from '../../offline/sw-rules';
 
 /** Set when the visitor deletes the saved catalogue: no background download until they ask again. */
 export const OFFLINE_DECLINED_KEY = 'tienda-catalogo-no';
@@ -20,13 +21,6 @@ function declined(): boolean {
     return true;
   }
 }
-
-/**
- * Addresses of the pages the saved catalogue can draw. React Router learns a route the first time a
- * link to it is on the page (it then asks the shop for that part of its route table): these links,
- * never shown, make it learn them while there is signal.
- */
-const OFFLINE_PATHS = ['/buscar', '/producto/_', '/repuestos', '/neumaticos', '/maquinaria', '/herramientas', '/consumibles'];
 
 export function OfflineCatalogSync() {
   const version = useRouteLoaderData<typeof rootLoader>('root')?.offlineCatalog ?? null;
@@ -64,9 +58,12 @@ export function OfflineCatalogSync() {
     };
   }, [version]);
   if (!ready) return null;
+  // Addresses of the pages the saved catalogue can draw. React Router learns a route the first time
+  // a link to it is on the page (it then asks the shop for that part of its route table): these
+  // links, never shown, make it learn them while there is signal.
   return (
     <div hidden data-testid="catalogo-sin-senal-listo">
-      {OFFLINE_PATHS.map((path) => (
+      {DRAWN_PAGES.map((path) => (
         <a key={path} href={path} data-discover="true" tabIndex={-1}>
           {path}
         </a>

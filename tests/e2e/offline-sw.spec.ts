@@ -1,0 +1,44 @@
+// Addresses never opened, typed or reloaded without signal, through the service worker (app/offline/sw.ts):
+// a product page and a filtered catalogue page open drawn from the catalogue kept on the phone, with
+// the 'Sin conexión' banner, not the shop's offline page (docs/decisions/0044-never-visited-pages-offline.md).
+// Against the 12,476-product sample. Screenshots: .tmp/shots/sin-senal-dibujada-*-390.png.
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { apiProducts } from './helpers';
+
+// Other browser tests run with service workers blocked (playwright.config.ts): this one needs them.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+// setOffline() does not reach a service worker's own requests; with this Playwright routes them
+// through the context, where goOffline() refuses them as a phone without signal does.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+const BANNER = /^Sin conexión · Mostrando lo guardado el \d{2}\/\d{2} a las \d{2}:\d{2}$/;
+
+test('a product and a filtered catalogue page never opened open by address without signal, from the kept catalogue', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  // A product no test opens first: the phone has never seen its page.
+  const product = (await apiProducts(context.request)).productos[7]!;
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+  await expect(page.getByTestId('catalogo-sin-senal-listo')).toBeAttached({ timeout: 60_000 });
+
+  await goOffline(context);
+  await page.goto(`/producto/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
+  await expect(page.getByTestId('precio-producto')).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-producto-390.png' });
+
+  await page.goto('/neumaticos?vista=usados');
+  await expect(page).toHaveURL(/\/neumaticos\?vista=usados$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neumáticos', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: /Usados/ })).toBeVisible();
+  await expect(page.getByTestId('tarjeta-producto').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
+  await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-390.png' });
+});
