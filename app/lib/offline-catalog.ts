@@ -1,5 +1,6 @@
 // What the first bundle knows of the catalogue on the phone: its address, and when to fetch it in
 // the background. Everything else (IndexedDB, the search, the pages) loads on demand.
+import { APP_SHELL_META } from '../offline/sw-rules';
 
 export const OFFLINE_CATALOG_URL = '/catalogo-offline.json';
 
@@ -42,6 +43,13 @@ export function markDrawn(at: number | null): void {
   window.dispatchEvent(new Event(DRAWN_CHANGED_EVENT));
 }
 
+/**
+ * The document is the service worker's app shell (decision 0044): read before React hydrates it.
+ * Its first load fails without a network error (React Router takes a document's route data from
+ * its HTML, which the shell lacks), and that failure is drawn from the kept catalogue too.
+ */
+let shellLoadPending = typeof document !== 'undefined' && document.querySelector(`meta[name="${APP_SHELL_META}"]`) !== null;
+
 /** What a route's loader gave in a navigation, as React Router's middleware sees it. */
 type LoadResults = Record<string, { type: 'data' | 'error'; result: unknown }>;
 
@@ -61,8 +69,10 @@ export function savedWhenOffline(routeId: (url: URL) => string, saved: (url: URL
     const url = new URL(request.url);
     const id = routeId(url);
     const own = results?.[id];
+    const shellLoad = shellLoadPending;
+    shellLoadPending = false;
     if (own?.type === 'data') markDrawn(null);
-    if (!results || own?.type !== 'error' || !isNetworkFailure(own.result)) return results;
+    if (!results || own?.type !== 'error' || !(shellLoad || isNetworkFailure(own.result))) return results;
     const page = await saved(url, params).catch(() => null);
     if (page === null || page === undefined) return results;
     return { ...results, [id]: { type: 'data', result: page } };

@@ -92,12 +92,13 @@ describe('appShell', () => {
     const page =
       '<html><head><title>Sin señal</title></head><body><header>h</header><main id="contenido" class="flex-1"><h1>Sin señal</h1></main><script>ctx</script></body></html>';
     const shell = appShell(page);
-    expect(shell).toContain('<title>Sin señal</title>');
+    expect(shell).toContain('<head><meta name="armado-sin-senal" content="1"><title>Sin señal</title>');
     expect(shell).toContain('<header>h</header><main id="contenido" class="flex-1"><p');
     expect(shell).toContain('Buscando en lo guardado en tu teléfono…</p></main><script>ctx</script>');
     expect(shell).not.toContain('<h1>');
   });
-  it('leaves a page without <main> as it is', () => {
+  it('leaves a page without <main> or <head> as it is', () => {
+    expect(appShell('<body><main>x</main></body>')).toBe('<body><main>x</main></body>');
     expect(appShell('<p>hola</p>')).toBe('<p>hola</p>');
   });
 });

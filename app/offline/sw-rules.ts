@@ -101,11 +101,26 @@ export const ROUTE_TABLE_PATH = '/__manifest';
 export function appShell(offlinePageHtml: string): string {
   const open = /<main\b[^>]*>/i.exec(offlinePageHtml);
   const close = offlinePageHtml.lastIndexOf('</main>');
-  if (!open || close < open.index) return offlinePageHtml;
+  const head = /<head[^>]*>/i.exec(offlinePageHtml);
+  if (!open || !head || close < open.index) return offlinePageHtml;
   const start = open.index + open[0].length;
   const placeholder = '<p class="mx-auto max-w-3xl px-4 py-10 text-stone-700">Buscando en lo guardado en tu teléfono…</p>';
-  return offlinePageHtml.slice(0, start) + placeholder + offlinePageHtml.slice(close);
+  const headEnd = head.index + head[0].length;
+  return (
+    offlinePageHtml.slice(0, headEnd) +
+    `<meta name="${APP_SHELL_META}" content="1">` +
+    offlinePageHtml.slice(headEnd, start) +
+    placeholder +
+    offlinePageHtml.slice(close)
+  );
 }
+
+/**
+ * The meta tag that marks the app shell. React Router's first load of a document does not fetch
+ * route data (it expects it in the HTML), so the route's loader fails without a network error
+ * there: this tells the route's client middleware that the page is the shell's to draw.
+ */
+export const APP_SHELL_META = 'armado-sin-senal';
 
 /**
  * Can the page itself draw this data request's answer from the catalogue kept on the phone? Then a
