@@ -1,7 +1,7 @@
 // Addresses never opened, typed or reloaded without signal, through the service worker (app/offline/sw.ts):
 // a product page and a filtered catalogue page open drawn from the catalogue kept on the phone, with
 // the 'Sin conexión' banner, not the shop's offline page (docs/decisions/0044-never-visited-pages-offline.md).
-// Against the 12,476-product sample. Screenshots: .tmp/shots/sin-senal-dibujada-*-390.png.
+// Against the 12,476-product sample. Screenshots: .tmp/shots/sin-senal-dibujada-*.png.
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { apiProducts } from './helpers';
 
@@ -41,4 +41,6 @@ test('a product and a filtered catalogue page never opened open by address witho
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
   await expect(page.getByText('Algo salió mal')).toHaveCount(0);
   await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-1280.png' });
 });
