@@ -88,7 +88,8 @@ import ${path.resolve('deploy/tienda.caddy')}
       // Plain HTTP on loopback: the certificate is deploy-caddy.spec.ts's part.
       SHOP_DOMAIN: front,
       SHOP_UPSTREAM: upstreams.join(' '),
-      SHOP_HEALTH_URI: '/readyz',
+      // Health checks on /readyz (deploy/maquinas-varias.caddy).
+      SHOP_MACHINES: 'varias',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
