@@ -140,6 +140,8 @@ async function setUp(args: PhotoArgs): Promise<Bench> {
       CATALOG_SOURCE: catalog.file,
       NODE_EXTRA_CA_CERTS: cert.caFile,
       IMAGE_ALLOW_PRIVATE_HOSTS: 'localhost,127.0.0.1',
+      // The event-loop delay during the preparation is read from /metrics, which needs a token.
+      METRICS_TOKEN,
     });
   } catch (error) {
     await hosts.stop();
@@ -489,10 +491,13 @@ function diskKilobytes(dir: string): number {
   }
 }
 
+/** The shop's /metrics token in this benchmark (a throwaway shop on loopback). */
+const METRICS_TOKEN = 'metricas-bench-fotos-0123456789';
+
 /** prom-client's event-loop delay p99 in ms since the last scrape, if the shop exposes /metrics to loopback. */
 async function eventLoopP99(base: string): Promise<number | undefined> {
   try {
-    const response = await fetch(`${base}/metrics`);
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     if (!response.ok) return undefined;
     const match = /^nodejs_eventloop_lag_p99_seconds(?:\{[^}]*\})? ([\d.e+-]+)/m.exec(await response.text());
     return match ? Number(match[1]) * 1000 : undefined;
@@ -504,6 +509,8 @@ async function eventLoopP99(base: string): Promise<number | undefined> {
 interface Latency {
   cached: AutocannonSummary;
   product: AutocannonSummary;
+  /** The bare Node page at the same rate, right after: what the machine itself gives at that moment. */
+  bare: AutocannonSummary;
 }
 
 /** A low, steady rate (10 requests a second) on / and on product pages one after another: what a visitor feels. */
@@ -511,7 +518,8 @@ async function pageLatency(bench: Bench, seconds: number, workDir: string): Prom
   const products = bench.shop.products.slice(0, 2000).map((p) => `/producto/${p.slug}`);
   const cached = await runAutocannon({ label: '/', url: `${bench.shop.base}/`, connections: 2, rate: 10 }, seconds, workDir);
   const product = await runAutocannon({ label: 'product', url: bench.shop.base + products[0]!, connections: 2, rate: 10, paths: products }, seconds, workDir);
-  return { cached, product };
+  const bare = await runAutocannon({ label: 'bare', url: `${bench.bare.base}/`, connections: 2, rate: 10 }, seconds, workDir);
+  return { cached, product, bare };
 }
 
 async function preparePart(args: PhotoArgs, label: string) {
@@ -618,6 +626,8 @@ async function preparePart(args: PhotoArgs, label: string) {
     row('/ (cached) idle', idle.cached);
     row('product pages, one after another, while photos are prepared', during?.product);
     row('product pages, one after another, idle', idle.product);
+    row('bare Node page, while photos are prepared', during?.bare);
+    row('bare Node page, idle', idle.bare);
     console.log(
       `\nIdle: after the preparation${drained ? '' : ' (not drained: with the hosts holding every new request, and the shop under 0.1 core)'}. ` +
         `Last lines of the shop's log:\n\n\`\`\`\n${shop.output().trim().split('\n').slice(-5).join('\n')}\n\`\`\``,

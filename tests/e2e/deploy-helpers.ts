@@ -86,7 +86,8 @@ export async function startShop(options: {
       }
     },
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // A shop killed by a signal has no exit code, only signalCode: it is gone all the same.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
       child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
