@@ -42,6 +42,8 @@ export interface CatalogMachines {
   model(brandSlug: string, modelSlug: string): MachineModel | undefined;
   /** The machines a product (by position) fits, in the order its cell names them. */
   fitsAt(position: number): readonly MachineFit[];
+  /** The machines an 'Aplica para' text of this catalogue names (none for a text it does not hold). */
+  fitsOf(text: string): readonly MachineFit[];
   /** 'Aplica para' texts that named no machine, most rows first. */
   unread: UnreadText[];
 }
@@ -112,6 +114,7 @@ export function catalogMachines(products: readonly Product[], brands: readonly B
     brand: (slug) => bySlug.get(slug)?.brand,
     model: (brandSlug, modelSlug) => bySlug.get(brandSlug)?.models.get(modelSlug),
     fitsAt: (position) => fitsByPosition[position] ?? NONE,
+    fitsOf: (text) => readings.get(text.trim())?.fits ?? NONE,
     unread: [...unread.values()].sort((a, b) => b.rows - a.rows || natural.compare(a.text, b.text)),
   };
 }
