@@ -15,7 +15,7 @@ function storage(): Storage | null {
 }
 
 /** The saved machines, newest first; null until the page has hydrated. */
-function useMyMachines() {
+export function useMyMachines() {
   const [machines, setMachines] = useState<MyMachine[] | null>(null);
   useEffect(() => setMachines(readMyMachines(storage())), []);
   return [machines, (m: MyMachine) => setMachines(saveMyMachine(storage(), m))] as const;
