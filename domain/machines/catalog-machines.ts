@@ -87,7 +87,7 @@ function finish(draft: Draft): MachineBrand {
 }
 
 /** Reads every product's 'Aplica para' with the given brands (built-in plus the owner's). */
-export function catalogMachines(products: readonly Product[], brands: readonly BrandEntry[]): CatalogMachines {
+export function catalogMachines(products: readonly Pick<Product, 'id' | 'appliesTo'>[], brands: readonly BrandEntry[]): CatalogMachines {
   const matcher = brandMatcher(brands);
   const readings = new Map<string, AppliesToReading>();
   const fitsByPosition: (readonly MachineFit[])[] = new Array(products.length);

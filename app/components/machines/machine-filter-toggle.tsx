@@ -4,6 +4,7 @@
 // saved on the phone, which only the browser knows (it appears once the page has hydrated).
 import { machineParam, MACHINE_PARAM, type MachineFilterView } from '../../lib/my-machines';
 import { useMyMachines } from './my-machines';
+import { PickerButton } from './picker-button';
 
 interface MachineFilterToggleProps {
   /** The filter the page was answered with (from the server). */
@@ -17,9 +18,9 @@ export function MachineFilterToggle({ active, checked, onChange }: MachineFilter
   const [machines] = useMyMachines();
   const newest = machines?.[0];
   const offered = active ?? (newest ? { param: machineParam(newest), name: newest.name } : null);
-  if (!offered) return null;
+  if (!offered) return <PickerButton className="mt-5" />;
   return (
-    <div className="mt-5" data-testid="filtro-maquina-buscador">
+    <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="filtro-maquina-buscador">
       <label className="inline-flex max-w-full cursor-pointer items-start gap-2 text-sm font-semibold text-stone-800">
         <input
           type="checkbox"
@@ -33,6 +34,7 @@ export function MachineFilterToggle({ active, checked, onChange }: MachineFilter
           {offered.name ? `Solo lo que sirve para mi ${offered.name}` : 'No conocemos esa máquina: no hay repuestos que digan servirle.'}
         </span>
       </label>
+      <PickerButton label="Cambiar mi máquina" />
     </div>
   );
 }

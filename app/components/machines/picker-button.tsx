@@ -1,0 +1,33 @@
+// 'Elegir mi máquina': the page carries only this link; the picker's code and its list load when
+// the visitor taps it (the page's JavaScript before the first interaction stays as it was). Before
+// the app runs, or without JavaScript, the link opens the machine pages (/maquinas) instead.
+import { lazy, Suspense, useState } from 'react';
+import { MACHINES_PATH } from '../../../domain/machines/paths';
+
+const MachinePicker = lazy(() => import('./machine-picker'));
+
+export function PickerButton({ label = 'Elegir mi máquina', className = '' }: { label?: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={className}>
+      <a
+        href={MACHINES_PATH}
+        role="button"
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
+        className="inline-block rounded-lg border border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        data-testid="abrir-selector-maquina"
+      >
+        {label}
+      </a>
+      {open ? (
+        <Suspense fallback={<p className="mt-3 text-sm text-stone-700">Cargando…</p>}>
+          <MachinePicker onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
