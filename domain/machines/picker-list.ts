@@ -3,7 +3,7 @@
 // server for /api/maquinas and by the phone from its saved catalogue when there is no signal.
 import type { CatalogMachines } from './catalog-machines';
 
-export interface PickerModel {
+interface PickerModel {
   /** 'John Deere 3530', as the machine's page names it. */
   name: string;
   slug: string;

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { partsLabel } from '../../lib/machine-paths';
 import type { MyMachine } from '../../lib/my-machines';
 import type { PickerBrand } from '../../../domain/machines/picker-list';
-import { loadPickerData, type PickerData } from './picker-data';
+import { loadPickerData, offlineReaders, type PickerData } from './picker-data';
 import { useMyMachines } from './my-machines';
 
 const OPTION =
@@ -38,6 +38,7 @@ function usePickerData() {
   const [state, setState] = useState<PickerData | 'loading' | 'none'>('loading');
   useEffect(() => {
     let live = true;
+    offlineReaders().catch(() => undefined);
     loadPickerData().then(
       (found) => live && setState(found ?? 'none'),
       () => live && setState('none'),

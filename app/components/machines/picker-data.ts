@@ -3,7 +3,7 @@
 // product's 'Aplica para', not the owner's 'maquinas' tab, so an owner's alias is missing offline).
 import type { PickerBrand } from '../../../domain/machines/picker-list';
 
-export const MACHINES_API = '/api/maquinas';
+const MACHINES_API = '/api/maquinas';
 
 export interface PickerData {
   brands: PickerBrand[];
@@ -11,13 +11,29 @@ export interface PickerData {
   saved: boolean;
 }
 
-async function fromSavedCatalog(): Promise<PickerData | null> {
-  const [{ savedCatalog }, { catalogMachines }, { BUILT_IN_BRANDS }, { pickerBrands }] = await Promise.all([
+const loadReaders = () =>
+  Promise.all([
     import('../../offline/saved-catalog'),
     import('../../../domain/machines/catalog-machines'),
     import('../../../domain/machines/brands'),
     import('../../../domain/machines/picker-list'),
   ]);
+let readers: ReturnType<typeof loadReaders> | null = null;
+
+/**
+ * The code that reads the saved catalogue, asked for as soon as the picker opens (a few KB): the
+ * service worker does not keep every piece of it, so a later opening without signal finds it loaded.
+ */
+export function offlineReaders(): ReturnType<typeof loadReaders> {
+  readers ??= loadReaders().catch((error: unknown) => {
+    readers = null;
+    throw error;
+  });
+  return readers;
+}
+
+async function fromSavedCatalog(): Promise<PickerData | null> {
+  const [{ savedCatalog }, { catalogMachines }, { BUILT_IN_BRANDS }, { pickerBrands }] = await offlineReaders();
   const saved = await savedCatalog().catch(() => null);
   if (!saved) return null;
   return { brands: pickerBrands(catalogMachines(saved.catalog.products, BUILT_IN_BRANDS)), saved: true };
@@ -26,7 +42,8 @@ async function fromSavedCatalog(): Promise<PickerData | null> {
 /** The list, or null when neither the shop nor a saved catalogue can give one. */
 export async function loadPickerData(): Promise<PickerData | null> {
   try {
-    const response = await fetch(MACHINES_API, { headers: { Accept: 'application/json' } });
+    // Revalidated, not read from the browser's cache: without signal the saved catalogue answers.
+    const response = await fetch(MACHINES_API, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
     if (response.ok) {
       const body = (await response.json()) as { brands?: PickerBrand[] };
       if (Array.isArray(body.brands)) return { brands: body.brands, saved: false };
