@@ -34,7 +34,7 @@ export function MachineFilterToggle({ active, checked, onChange }: MachineFilter
           {offered.name ? `Solo lo que sirve para mi ${offered.name}` : 'No conocemos esa máquina: no hay repuestos que digan servirle.'}
         </span>
       </label>
-      <PickerButton label="Cambiar mi máquina" />
+      <PickerButton className="contents" label="Cambiar mi máquina" />
     </div>
   );
 }

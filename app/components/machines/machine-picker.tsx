@@ -63,7 +63,12 @@ export default function MachinePicker({ onClose }: { onClose: () => void }) {
     setBrand(null);
   };
   return (
-    <div role="region" aria-label="Elegir mi máquina" className="mt-3 rounded-xl border border-stone-200 bg-stone-50 p-4" data-testid="selector-maquina">
+    <div
+      role="region"
+      aria-label="Elegir mi máquina"
+      className="mt-3 w-full basis-full rounded-xl border border-stone-200 bg-stone-50 p-4"
+      data-testid="selector-maquina"
+    >
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold text-stone-900">{brand ? `Elegí el modelo de ${brand.name}` : 'Elegí la marca de tu máquina'}</p>
         <button type="button" onClick={onClose} className="shrink-0 text-sm font-semibold text-brand-700 underline underline-offset-2">

@@ -108,7 +108,8 @@ export function MachineFilterLink({ active, className = '' }: { active: MachineF
           {`Solo lo que sirve para mi ${newest.name}`}
         </Link>
       ) : null}
-      <PickerButton label={newest ? 'Cambiar mi máquina' : 'Elegir mi máquina'} />
+      {/* 'contents': the opened picker wraps to a line of its own under the link and the button. */}
+      <PickerButton className="contents" label={newest ? 'Cambiar mi máquina' : 'Elegir mi máquina'} />
     </div>
   );
 }

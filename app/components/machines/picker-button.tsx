@@ -9,7 +9,7 @@ type Picker = ComponentType<{ onClose: () => void }>;
 /** The picker's code did not arrive (no signal on a phone that never opened it): say so, and offer the pages. */
 function PickerUnavailable() {
   return (
-    <p className="mt-3 text-sm text-stone-700" role="status">
+    <p className="mt-3 basis-full text-sm text-stone-700" role="status">
       No pudimos abrir el selector sin señal. Probá de nuevo cuando tengas señal o elegí tu máquina en{' '}
       <a href={MACHINES_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
         Repuestos por máquina
@@ -52,7 +52,7 @@ export function PickerButton({ label = 'Elegir mi máquina', className = '' }: {
         {label}
       </a>
       {open ? (
-        <Suspense fallback={<p className="mt-3 text-sm text-stone-700">Cargando…</p>}>
+        <Suspense fallback={<p className="mt-3 basis-full text-sm text-stone-700">Cargando…</p>}>
           <MachinePicker onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
