@@ -27,6 +27,7 @@ export default [
     // The service worker's page for an address not saved on the phone (app/offline/sw.ts).
     route('sin-senal', 'routes/offline.tsx'),
     route('api/sugerencias', 'routes/api.suggestions.ts'),
+    route('api/maquinas', 'routes/api.machines.ts'),
     route('api/productos', 'routes/api.products.ts'),
     route('api/productos/:id', 'routes/api.product.ts'),
     route('api/carrusel/:key', 'routes/api.carousel.ts'),

@@ -29,6 +29,8 @@ import { LocationSection } from '../components/home/location';
 import { ReviewsSection } from '../components/home/reviews';
 import { TeamSection } from '../components/team/team-section';
 import { servicesContext } from '../../server/context';
+import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
+import { MACHINE_PARAM } from '../lib/my-machines';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
@@ -75,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = preferChosenItems(url.searchParams);
   const search = parseSearchState(params);
   // A shared link with search parameters shows its results too.
-  const searched = params.get(SEARCHED_PARAM) === '1' || SEARCH_PARAMS.some((name) => params.has(name));
+  const searched = params.get(SEARCHED_PARAM) === '1' || [...SEARCH_PARAMS, MACHINE_PARAM].some((name) => params.has(name));
   const exact = params.get(EXACT_PARAM) === '1';
   const [reviews, team] = await Promise.all([getGoogleReviews(services.reviews), getPublicTeam(services)]);
 
@@ -90,10 +92,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       exact: false,
       results: null,
       paging: null,
+      machineFilter: null,
       reviews,
       team,
     });
   }
+  // 'Solo lo que sirve para mi …' (~/lib/machine-filter.server): the search answered in full, then
+  // narrowed to the machine's products, so order and paging stay the search's.
+  const machine = readMachineFilter(catalog, params);
+  const machineParam = machine?.view.param ?? null;
 
   const facets: SearchFacets = catalog.index.facets();
   let results: { items: ProductCardData[]; total: number; interpretation: SearchInterpretation } | null = null;
@@ -105,9 +112,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       params,
       searchLog: services.searchLog,
       // A page past the last one (a stale or made-up link) is sent to the last page, at the results.
-      pageHref: (page) => resultsHref(search, exact, page),
+      pageHref: (page) => resultsHref(search, exact, page, true, machineParam),
       search: (slice) => {
-        const answer = catalog.index.search({
+        const answer = narrowIndex(catalog.index, machine).search({
           term: search.term,
           categories: search.categories,
           brands: search.brands,
@@ -134,6 +141,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     exact,
     results,
     paging,
+    machineFilter: machine?.view ?? null,
     reviews,
     team,
   };
@@ -160,12 +168,20 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { error, carousels, facets, search, searched, exact, results, paging, reviews, team } = loaderData;
+  const { error, carousels, facets, search, searched, exact, results, paging, reviews, team, machineFilter } = loaderData;
+  const machine = machineFilter?.param ?? null;
   return (
     <>
       <Hero />
       {error ? <CatalogError {...error} /> : <ProductCarousels carousels={carousels} />}
-      <SearchPanel facets={facets} search={search} searched={searched} total={results?.total ?? 0} onSearchIntent={prepareSearchResults} />
+      <SearchPanel
+        facets={facets}
+        search={search}
+        searched={searched}
+        total={results?.total ?? 0}
+        onSearchIntent={prepareSearchResults}
+        machineFilter={machineFilter}
+      />
       {searched && results && paging ? (
         // The fallback keeps the section's anchor, for the scroll to the results, while the code arrives.
         <Suspense fallback={<section id={RESULTS_SECTION_ID} className="min-h-96" />}>
@@ -175,8 +191,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             total={results.total}
             paging={paging}
             interpretation={results.interpretation}
-            pageHref={(page, toResults) => resultsHref(search, exact, page, toResults)}
-            exactHref={`${searchHref(search)}&${EXACT_PARAM}=1#${RESULTS_SECTION_ID}`}
+            pageHref={(page, toResults) => resultsHref(search, exact, page, toResults, machine)}
+            exactHref={`${searchHref(search, 1, machine)}&${EXACT_PARAM}=1#${RESULTS_SECTION_ID}`}
+            fitNote={machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined}
           />
         </Suspense>
       ) : null}

@@ -32,6 +32,9 @@ import { PriceIva } from '../components/product/price-iva';
 import { NetPrice } from '../components/product/net-price';
 import { productIvaRate } from '../lib/iva-defaults';
 import { servicesContext } from '../../server/context';
+import { ProductMachines } from '../components/machines/product-machines';
+import { productMachineLinks } from '../lib/machine-paths';
+import { machinesOf } from '../../server/catalog/machines';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 const NOT_FOUND = TEXTS.productNotFound;
@@ -66,6 +69,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     paymentTerms: paymentTerms(product.paymentOptions),
     chequePlan: chequePlan(product.paymentOptions, product.price, { price: product.financedPrice, cftea: product.cftea }),
     pesoLine: pesoLine(product, catalog.rate ?? null),
+    machines: productMachineLinks(machinesOf(catalog).fitsOf(product.appliesTo)),
   };
 }
 
@@ -212,6 +216,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               ))}
             </StaticSection>
           ) : null}
+          {/* Drawn from the server's reading; a page drawn from the phone's copy has none. */}
+          <ProductMachines machines={'machines' in loaderData ? loaderData.machines : undefined} />
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
             <button

@@ -42,6 +42,8 @@ export interface CatalogMachines {
   model(brandSlug: string, modelSlug: string): MachineModel | undefined;
   /** The machines a product (by position) fits, in the order its cell names them. */
   fitsAt(position: number): readonly MachineFit[];
+  /** The machines an 'Aplica para' text of this catalogue names (none for a text it does not hold). */
+  fitsOf(text: string): readonly MachineFit[];
   /** 'Aplica para' texts that named no machine, most rows first. */
   unread: UnreadText[];
 }
@@ -85,7 +87,7 @@ function finish(draft: Draft): MachineBrand {
 }
 
 /** Reads every product's 'Aplica para' with the given brands (built-in plus the owner's). */
-export function catalogMachines(products: readonly Product[], brands: readonly BrandEntry[]): CatalogMachines {
+export function catalogMachines(products: readonly Pick<Product, 'id' | 'appliesTo'>[], brands: readonly BrandEntry[]): CatalogMachines {
   const matcher = brandMatcher(brands);
   const readings = new Map<string, AppliesToReading>();
   const fitsByPosition: (readonly MachineFit[])[] = new Array(products.length);
@@ -112,6 +114,7 @@ export function catalogMachines(products: readonly Product[], brands: readonly B
     brand: (slug) => bySlug.get(slug)?.brand,
     model: (brandSlug, modelSlug) => bySlug.get(brandSlug)?.models.get(modelSlug),
     fitsAt: (position) => fitsByPosition[position] ?? NONE,
+    fitsOf: (text) => readings.get(text.trim())?.fits ?? NONE,
     unread: [...unread.values()].sort((a, b) => b.rows - a.rows || natural.compare(a.text, b.text)),
   };
 }

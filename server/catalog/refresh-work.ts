@@ -4,7 +4,8 @@
 import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
 import type { BrandEntry } from '../../domain/machines/brands';
 import { machineTableFromCells } from '../../domain/machines/owner-table';
-import { productsFromRows } from '../../domain/product';
+import { appliesToIssues } from '../../domain/machines/reading-issues';
+import { cellText, productsFromRows } from '../../domain/product';
 import type { Product, RowIssue, SheetRow } from '../../domain/types';
 import { CatalogSourceError } from './errors';
 import { lastGoodPath, readSavedCatalog } from './snapshot-file';
@@ -60,7 +61,12 @@ export async function prepareCatalog(
   const products = withPesoEstimates(read, job.rate);
   const machines = machineTableFromCells(table.machineCells ?? []);
   const sourceIssues = [...table.issues, ...synonymIssues, ...machines.issues];
-  const issues = sortIssues([...sourceIssues, ...rowIssues]);
+  // A cell the machine reader cuts gets its own line (the reading itself runs after the swap).
+  const readingIssues = appliesToIssues(
+    table.rows.map((row) => cellText(row?.['Aplica para'])),
+    machines.brands,
+  );
+  const issues = sortIssues([...sourceIssues, ...rowIssues, ...readingIssues]);
   if (products.length === 0) {
     throw new CatalogSourceError(
       `${job.label} no tiene productos utilizables: se leyeron ${table.rows.length} filas y ninguna tiene un título válido.` +

@@ -29,6 +29,8 @@ import { scrollToSection } from '../layout/site-header';
 import { useToast } from '../ui/toaster';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useMountedByHydration } from '../static-section';
+import { MachineFilterToggle } from '../machines/machine-filter-toggle';
+import { MACHINE_PARAM, type MachineFilterView } from '../../lib/my-machines';
 
 /** URL flag meaning 'searched' (an empty search shows every product). */
 export const SEARCHED_PARAM = 'buscar';
@@ -43,11 +45,12 @@ function searchToastDescription(total: number): string {
   return `Se encontraron ${total.toLocaleString('es-AR')} productos.`;
 }
 
-/** The URL of a search: its state, the 'searched' flag and the results page. */
-export function searchHref(state: SearchState, page = 1): string {
+/** The URL of a search: its state, the 'searched' flag, the results page and the machine filter. */
+export function searchHref(state: SearchState, page = 1, machine: string | null = null): string {
   const params = searchStateToParams(state);
   params.set(SEARCHED_PARAM, '1');
   if (page > 1) params.set('pagina', String(page));
+  if (machine) params.set(MACHINE_PARAM, machine);
   return `/?${params.toString()}`;
 }
 
@@ -64,8 +67,8 @@ export interface ResultsPaging {
  * A page of the results: the search's URL, the exact-words flag kept, and with `toResults` the
  * results section's #hash (a page of its own starts there, not at the hero).
  */
-export function resultsHref(search: SearchState, exact: boolean, page = 1, toResults = true): string {
-  const href = `${searchHref(search, page)}${exact ? `&${EXACT_PARAM}=1` : ''}`;
+export function resultsHref(search: SearchState, exact: boolean, page = 1, toResults = true, machine: string | null = null): string {
+  const href = `${searchHref(search, page, machine)}${exact ? `&${EXACT_PARAM}=1` : ''}`;
   return toResults ? `${href}#${RESULTS_SECTION_ID}` : href;
 }
 
@@ -202,14 +205,17 @@ interface SearchPanelProps {
    * as a placeholder that the page's scroll anchoring would then jump past.
    */
   onSearchIntent?: () => Promise<void>;
+  /** The machine filter in the URL ('Solo lo que sirve para mi …'), null when off. */
+  machineFilter?: MachineFilterView | null;
 }
 
-export function SearchPanel({ facets, search, searched, total, onSearchIntent }: SearchPanelProps) {
+export function SearchPanel({ facets, search, searched, total, onSearchIntent, machineFilter = null }: SearchPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
   const toast = useToast();
   const [state, setState] = useState<SearchState>(search);
+  const [machine, setMachine] = useState<string | null>(machineFilter?.param ?? null);
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);
@@ -224,6 +230,7 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
   // the URL) and must not wipe what the visitor is typing.
   useEffect(() => {
     setState(search);
+    setMachine(new URLSearchParams(location.search).get(MACHINE_PARAM));
     sortChosen.current = new URLSearchParams(location.search).has('orden');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the query text (see above)
   }, [location.search]);
@@ -238,9 +245,9 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  function run(next: SearchState, announce: boolean) {
+  function run(next: SearchState, announce: boolean, nextMachine = machine) {
     const state: NavigationState = announce ? { ...KEEP_SCROLL, announce: Date.now() } : { ...KEEP_SCROLL };
-    const go = () => void navigate(searchHref(next), { preventScrollReset: true, replace: !announce, state });
+    const go = () => void navigate(searchHref(next, 1, nextMachine), { preventScrollReset: true, replace: !announce, state });
     if (onSearchIntent) onSearchIntent().then(go, go);
     else go();
   }
@@ -339,6 +346,15 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent }:
               );
             })}
           </div>
+
+          <MachineFilterToggle
+            active={machineFilter}
+            checked={machine !== null}
+            onChange={(param) => {
+              setMachine(param);
+              if (searched) run(state, false, param);
+            }}
+          />
 
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center gap-2">

@@ -24,9 +24,11 @@ interface SearchResultsProps {
   pageHref: (page: number, toResults?: boolean) => string;
   /** The same search with the exact words only. */
   exactHref: string;
+  /** 'Sirve para tu John Deere 3530' on every card of a list narrowed to one machine. */
+  fitNote?: string;
 }
 
-export function SearchResults({ id, items, total, paging, interpretation, pageHref, exactHref }: SearchResultsProps) {
+export function SearchResults({ id, items, total, paging, interpretation, pageHref, exactHref, fitNote }: SearchResultsProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
@@ -49,7 +51,7 @@ export function SearchResults({ id, items, total, paging, interpretation, pageHr
           </div>
         ) : (
           <div key={paging.cumulative ? 'ver-mas' : paging.page} className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
-            <ProductGrid products={items} />
+            <ProductGrid products={items} fitNote={fitNote} />
           </div>
         )}
         {paging.more ? (

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { machinePath } from '../../../domain/machines/paths';
+import { PickerButton } from './picker-button';
 import { machineParam, readMyMachines, saveMyMachine, withMachine, type MachineFilterView, type MyMachine } from '../../lib/my-machines';
 
 function storage(): Storage | null {
@@ -14,11 +15,28 @@ function storage(): Storage | null {
   }
 }
 
+/** Told when a machine is saved, so every list and link of the page shows it at once. */
+const SAVED_EVENT = 'tienda:mis-maquinas';
+
 /** The saved machines, newest first; null until the page has hydrated. */
-function useMyMachines() {
+export function useMyMachines() {
   const [machines, setMachines] = useState<MyMachine[] | null>(null);
-  useEffect(() => setMachines(readMyMachines(storage())), []);
-  return [machines, (m: MyMachine) => setMachines(saveMyMachine(storage(), m))] as const;
+  useEffect(() => {
+    const read = () => setMachines(readMyMachines(storage()));
+    read();
+    // Another tab saving one fires 'storage'; this page's picker fires its own event.
+    window.addEventListener(SAVED_EVENT, read);
+    window.addEventListener('storage', read);
+    return () => {
+      window.removeEventListener(SAVED_EVENT, read);
+      window.removeEventListener('storage', read);
+    };
+  }, []);
+  const save = (m: MyMachine) => {
+    setMachines(saveMyMachine(storage(), m));
+    window.dispatchEvent(new Event(SAVED_EVENT));
+  };
+  return [machines, save] as const;
 }
 
 export function SaveMachineButton({ machine }: { machine: MyMachine }) {
@@ -39,24 +57,26 @@ export function SaveMachineButton({ machine }: { machine: MyMachine }) {
 
 export function MyMachinesList() {
   const [machines] = useMyMachines();
-  if (!machines || machines.length === 0) return null;
   return (
     <section aria-labelledby="mis-maquinas" className="mt-6">
       <h2 id="mis-maquinas" className="text-lg font-bold text-stone-900">
         Mis máquinas
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {machines.map((m) => (
-          <li key={machineParam(m)}>
-            <Link
-              to={machinePath(m.brandSlug, m.modelSlug)}
-              className="inline-block rounded-full border border-brand-600 bg-brand-50 px-3 py-1.5 text-sm font-semibold break-words text-brand-700 hover:bg-brand-100"
-            >
-              {m.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {machines && machines.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {machines.map((m) => (
+            <li key={machineParam(m)}>
+              <Link
+                to={machinePath(m.brandSlug, m.modelSlug)}
+                className="inline-block rounded-full border border-brand-600 bg-brand-50 px-3 py-1.5 text-sm font-semibold break-words text-brand-700 hover:bg-brand-100"
+              >
+                {m.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PickerButton className="mt-2" label={machines && machines.length > 0 ? 'Agregar otra máquina' : 'Elegir mi máquina'} />
     </section>
   );
 }
@@ -81,12 +101,15 @@ export function MachineFilterLink({ active, className = '' }: { active: MachineF
     );
   }
   const newest = machines?.[0];
-  if (!newest) return null;
   return (
-    <p className={className}>
-      <Link to={withMachine(search, machineParam(newest))} className={LINK} data-testid="filtro-mi-maquina">
-        {`Solo lo que sirve para mi ${newest.name}`}
-      </Link>
-    </p>
+    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${className}`}>
+      {newest ? (
+        <Link to={withMachine(search, machineParam(newest))} className={LINK} data-testid="filtro-mi-maquina">
+          {`Solo lo que sirve para mi ${newest.name}`}
+        </Link>
+      ) : null}
+      {/* 'contents': the opened picker wraps to a line of its own under the link and the button. */}
+      <PickerButton className="contents" label={newest ? 'Cambiar mi máquina' : 'Elegir mi máquina'} />
+    </div>
   );
 }

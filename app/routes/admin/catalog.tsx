@@ -15,13 +15,18 @@ import { buttonClass, Card, EmptyState, Fields, PageHeader, StaffTable } from '.
 import { useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
 import { FormAnswerNote } from '../../components/admin/form-answer-note';
 import { servicesContext } from '../../../server/context';
+import { machinesView } from '../../../server/admin/catalog-machines';
+import { MachinesCard } from '../../components/admin/machines-card';
 
 export const meta: Route.MetaFunction = () => adminMeta('Catálogo');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffPage(request, services.staff);
-  return { catalog: catalogView(services.admin.catalog(), parseIssueQuery(new URL(request.url)), services.admin.photos?.()) };
+  return {
+    catalog: catalogView(services.admin.catalog(), parseIssueQuery(new URL(request.url)), services.admin.photos?.()),
+    machines: machinesView(services.catalog.current()),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +64,7 @@ const UNLISTED_COLUMNS: Array<[string, string]> = [
 ];
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { catalog } = loaderData;
+  const { catalog, machines } = loaderData;
   const fetcher = useFetcher<StaffFormAnswer>();
   const refreshed = useStaffForm(fetcher, { success: 'Catálogo actualizado', error: 'No se pudo actualizar' });
   const busy = fetcher.state !== 'idle';
@@ -135,6 +140,8 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <PhotosCard catalog={catalog} />
+
+      <MachinesCard machines={machines} />
 
       <UnlistedCard catalog={catalog} />
     </div>
