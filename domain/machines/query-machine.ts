@@ -18,7 +18,7 @@ export interface QueryMachine {
 const MAX_MODEL_WORDS = 3;
 
 /** A model's slug as the 'Aplica para' reader gives it: the brand's prefix left out ('MF 34' is '34'). */
-export function modelSlugOf(brand: Brand, words: readonly string[]): string {
+function modelSlugOf(brand: Brand, words: readonly string[]): string {
   const rest = words.filter((w) => wordsOf(w).length > 0);
   if (rest.length > 0 && brand.modelPrefixes.includes(wordsOf(rest[0]).join(' '))) rest.shift();
   else if (rest.length > 0) rest[0] = withoutPrefix(rest[0], brand.modelPrefixes);
