@@ -11,6 +11,7 @@ import { productsFromRows } from '../domain/product';
 import { searchableText } from '../domain/search';
 import type { Product, SheetRow } from '../domain/types';
 import { buildCatalogIndex, type CatalogIndex, type CatalogQuery } from '../server/catalog/index';
+import { machineSourceOf } from '../server/catalog/machines';
 import { readCatalogTable } from '../server/catalog/sources';
 import { growRows, rowsToCsv, syntheticRows } from './synthetic';
 import { mulberry32 } from '../domain/random';
@@ -63,6 +64,7 @@ type Kind =
   | 'búsqueda: sinónimo'
   | 'búsqueda: frase natural'
   | 'búsqueda: sin respuesta'
+  | 'búsqueda: pieza + máquina'
   | 'búsqueda: conjuntos juzgados'
   | 'búsqueda: peor caso'
   | 'sugerencias (prefijo)';
@@ -109,6 +111,15 @@ function makeQueries(products: readonly Product[], seed: number, synonyms: strin
     'búsqueda: sin respuesta',
     () => `${pick(['heladera', 'celular', 'zapatilla', 'bicicleta', 'televisor'])} ${pick(['samsung', 'nike', 'lg', 'philips'])} ${Math.floor(random() * 100)}`,
   );
+  // A part and a machine of its 'Aplica para' ('correa john deere 1550'): the machine read as a fit.
+  const fitting = products.filter((p) => /\d/.test(p.appliesTo));
+  add('búsqueda: pieza + máquina', () => {
+    const p = pick(fitting);
+    return `${p.name.split(' ')[0]} ${p.appliesTo
+      .replace(/^motor\s+/i, '')
+      .split(/[,(]/)[0]
+      .trim()}`.toLowerCase();
+  });
   const judged = judgedQueries();
   add('búsqueda: conjuntos juzgados', () => pick(judged));
   const worst = worstQueries(products, random);
@@ -218,9 +229,17 @@ function worstQueries(products: readonly Product[], random: () => number): strin
   return worstCases(products, random).map(([, q]) => q);
 }
 
+/** Machines read from 'Aplica para' as the store wires each snapshot, built before any timing (a refresh builds them once). */
+function withMachines(products: readonly Product[], index: CatalogIndex): void {
+  const source = machineSourceOf({ products, index });
+  source();
+  index.useMachines(source);
+}
+
 /** Each worst case once on a fresh index (no cached word lists): CPU time of the process, and wall time. */
 function worstCpu(products: readonly Product[], synonyms: string[][]): { name: string; cpuMs: number; wallMs: number; total: number }[] {
   const index = buildCatalogIndex(products, { synonyms });
+  withMachines(products, index);
   index.search({ term: 'calentar', offset: 0, limit: PAGE }); // the JIT, not the caches
   return worstCases(products, mulberry32(7)).map(([name, term]) => {
     const cpu = process.cpuUsage();
@@ -337,6 +356,7 @@ async function main(): Promise<void> {
     const buildStart = performance.now();
     const index = buildCatalogIndex(products, { synonyms });
     const buildMs = performance.now() - buildStart;
+    withMachines(products, index);
     gc();
     const heap2 = process.memoryUsage().heapUsed;
     const { wall: times, cpu } = timeQueries(index, makeQueries(products, size, synonyms), synonyms);

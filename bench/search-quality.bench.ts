@@ -9,7 +9,7 @@
 // relevance); over no-answer queries, the share shown as exact. Overall and by kind. Prints markdown
 // (or, with --json, machine-readable figures). A measurement, not a test: it always exits 0.
 //
-//   npx tsx bench/search-quality.bench.ts [--json] [--set=bench/x.json ...] [path/to/catalogo.csv]
+//   npx tsx bench/search-quality.bench.ts [--json] [--no-machines] [--set=bench/x.json ...] [path/to/catalogo.csv]
 //
 // Sets: the project's (search-queries.json, written with the forgiving search) and the Litoral one
 // (search-queries-litoral.json: words of the trade, judged before the ranking changed and never
@@ -24,6 +24,7 @@ import path from 'node:path';
 import { productsFromRows } from '../domain/product';
 import type { Product } from '../domain/types';
 import { buildCatalogIndex, type CatalogIndex } from '../server/catalog/index';
+import { machineSourceOf } from '../server/catalog/machines';
 import { readCatalogTable } from '../server/catalog/sources';
 import { isShownAsExact, ndcgAtK, reciprocalRankAtK, recallAtK, summarize, summarizeByKind, type QualitySummary, type QueryOutcome } from './search-metrics';
 
@@ -196,6 +197,9 @@ function jsonFigures(meta: Meta, sets: SetRun[]) {
 async function main(): Promise<void> {
   const { products, groups } = await loadCatalogue(CATALOGUE_CSV);
   const index = buildCatalogIndex(products, groups ? { synonyms: groups } : {});
+  // Machines named in the words, read from 'Aplica para' with the built-in brands, as the store
+  // wires each snapshot; --no-machines measures the words alone.
+  if (!args.includes('--no-machines')) index.useMachines(machineSourceOf({ products, index }));
   const known = new Set(products.map((p) => p.id));
   const meta: Meta = {
     catalogue: path.relative(process.cwd(), CATALOGUE_CSV) || CATALOGUE_CSV,

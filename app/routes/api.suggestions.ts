@@ -11,6 +11,8 @@ import { shownPhoto } from '../lib/photos';
 import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '../components/search/search-url';
 import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '../components/search/suggestions';
 import { servicesContext } from '../../server/context';
+import { machinePath } from '../../domain/machines/paths';
+import { machineName } from '../lib/machine-paths';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
 
@@ -41,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (searchWords(q).length === 0) return Response.json(EMPTY_SUGGESTIONS, { headers: CACHE });
 
   // Within a catalogue: that group's products and categories only.
-  const { products, categories } = catalog.index.suggest(q, MAX_SUGGESTED_PRODUCTS, grupo ?? undefined);
+  const { products, categories, machine } = catalog.index.suggest(q, MAX_SUGGESTED_PRODUCTS, grupo ?? undefined);
 
   const body: SuggestionsResponse = {
     productos: products
@@ -53,5 +55,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       .filter((c): c is { nombre: string; url: string } => c.url !== null)
       .slice(0, MAX_SUGGESTED_CATEGORIES),
   };
+  // The machine the words name has its own page of parts (the words name it; the page is the catalogue's).
+  if (machine) body.maquina = { nombre: `Repuestos para ${machineName(machine.brand, machine.name)}`, url: machinePath(machine.brandSlug, machine.slug) };
   return Response.json(body, { headers: CACHE });
 }

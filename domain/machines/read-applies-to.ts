@@ -60,7 +60,7 @@ function partsOf(text: string): Part[] {
 }
 
 /** 'MF34' → '34' for a brand whose models may start with 'MF'. */
-function withoutPrefix(token: string, prefixes: readonly string[]): string {
+export function withoutPrefix(token: string, prefixes: readonly string[]): string {
   for (const prefix of prefixes) {
     const letters = prefix.replace(/[^a-z]/g, '');
     if (letters !== '' && token.toLowerCase().startsWith(letters) && /^[-\s]*\d/.test(token.slice(letters.length))) {

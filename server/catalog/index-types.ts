@@ -1,5 +1,6 @@
 // The catalogue index's public shapes: what pages ask (CatalogQuery, CatalogSearchQuery), what they
 // get back, and the built index as plain data for the refresh worker's hand-over.
+import type { BrandMatcher } from '../../domain/machines/brand-matcher';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Product } from '../../domain/types';
 import type { TypoIndexTransfer } from './typo-index';
@@ -36,6 +37,24 @@ export interface CatalogSearchQuery extends Omit<CatalogQuery, 'term' | 'sort'> 
 
 export interface CatalogSearchPage extends CatalogPage {
   interpretation: SearchInterpretation;
+  /** The machine the words name, whose parts come first; absent when none. */
+  machine?: SearchMachine;
+}
+
+/** A machine read from a search's words ('john deere 3530'). */
+export interface SearchMachine {
+  brand: string;
+  brandSlug: string;
+  /** The model as most rows write it. */
+  name: string;
+  slug: string;
+}
+
+/** The catalogue's machines as the search reads them (server/catalog/machines.ts builds it). */
+export interface MachineSource {
+  matcher: BrandMatcher;
+  /** A model the catalogue has, with the positions of the products that fit it. */
+  model(brandSlug: string, modelSlug: string): (SearchMachine & { positions: readonly number[] }) | undefined;
 }
 
 export interface CatalogSuggestions {
@@ -43,6 +62,8 @@ export interface CatalogSuggestions {
   products: Product[];
   /** Categories whose name contains the typed words. */
   categories: string[];
+  /** The machine the words name (its page is offered); absent when none. */
+  machine?: SearchMachine;
 }
 
 export interface CatalogIndexOptions {

@@ -21,10 +21,12 @@ import type {
   CatalogSearchPage,
   CatalogSearchQuery,
   CatalogSuggestions,
+  MachineSource,
 } from './index-types';
+import { machineAnswer, type MachineAnswer } from './machine-fit';
 import { Postings, type FilterMasks } from './postings';
 import { Ranker } from './ranker';
-import { exactClause, readingsPlan } from './readings';
+import { exactClause, joinedSizes, readingsPlan } from './readings';
 import { CategoryNames } from './suggest';
 import type { PinBoard } from './pins';
 import { idKey } from '../../domain/slug';
@@ -51,6 +53,15 @@ export type {
 const LIST_CACHE_SIZE = 200;
 const LIST_CACHE_ENTRY_BUDGET = 1_000_000;
 
+/** `first` in its order, then the rest of `then` in its order (each position once). */
+function firstThen(first: readonly number[], then: number[]): number[] {
+  if (first.length === 0) return then;
+  const seen = new Set(first);
+  const out = [...seen];
+  for (const i of then) if (!seen.has(i)) out.push(i);
+  return out;
+}
+
 /** The page's condition filter narrowed by a condition named in the query. */
 function withCondition(conditions: string[] | undefined, named: Condition | null): string[] | undefined {
   if (named === null) return conditions;
@@ -70,6 +81,7 @@ export class CatalogIndex {
   private readonly facetCache!: Map<string, CatalogFacets>;
   private readonly listCache!: IdListCache;
   private pins!: PinBoard | null;
+  private machines!: (() => MachineSource) | null;
   private positionByKey!: Map<string, number> | null;
 
   constructor(products: readonly Product[], options: CatalogIndexOptions = {}) {
@@ -88,6 +100,7 @@ export class CatalogIndex {
       facetCache: new Map(),
       listCache: new IdListCache(LIST_CACHE_SIZE, LIST_CACHE_ENTRY_BUDGET),
       pins: null,
+      machines: null,
       positionByKey: null,
     });
   }
@@ -155,33 +168,53 @@ export class CatalogIndex {
       typed.push(parsed.typed[k]);
     });
     const exact = this.exactMatches(words, masks);
-    const plan = q.exactOnly ? words.map((word, k) => exactClause(word, typed[k])) : readingsPlan(this.postings, words, typed);
-    const ranked = this.ranker.rank(plan, masks, exact, q.exactOnly === true, words);
+    // Sizes and codes typed with spaces ('18.4 38') read, and are checked, as one word.
+    const picked = q.exactOnly ? words.map((word, k) => ({ word, typed: typed[k] })) : joinedSizes(this.postings, words, typed);
+    const read = picked.map((w) => w.word);
+    const plan = q.exactOnly ? words.map((word, k) => exactClause(word, typed[k])) : readingsPlan(this.postings, picked);
+    const ranked = this.ranker.rank(plan, masks, exact, q.exactOnly === true, read);
     // The staff's pins for these words come first; they add products, never take any away. The
     // exact words asked for by name are the spec's answer as it is: no pin there.
     const pinned = q.exactOnly ? [] : this.pinnedPositions(words, masks);
-    if (ranked.order.length === 0 && pinned.length === 0) return { items: [], total: 0, interpretation };
+    const fit = q.exactOnly ? null : this.machineAnswer(words, typed, masks, ranked.order, exact);
+    const fits = fit?.order ?? [];
+    if (ranked.order.length === 0 && pinned.length === 0 && fits.length === 0)
+      return { items: [], total: 0, interpretation, ...(fit && { machine: fit.machine }) };
 
     // The exact words asked for by name (the 'exacto=1' link) are the spec's answer as it is.
-    if (q.exactOnly || ranked.order.length === 0)
+    if (q.exactOnly || (ranked.order.length === 0 && fits.length === 0))
       interpretation.step = 'exact'; // only pins: the staff said these answer the words
-    else Object.assign(interpretation, this.ranker.interpret(ranked, plan, words, exact));
-    let ordered = ranked.order;
-    if (pinned.length > 0) {
-      const first = new Set(pinned);
-      ordered = [...pinned, ...ranked.order.filter((i) => !first.has(i))];
-    }
+    else Object.assign(interpretation, fit?.interpretation ?? this.ranker.interpret(ranked, plan, read, exact));
+    // Pins first, then the parts that fit the machine named, then the rest of the words' answer.
+    const ordered = firstThen([...pinned, ...fits], ranked.order);
     if (sort === 'price_desc' || sort === 'price_asc' || sort === 'sheet') {
       const member = new Uint8Array(this.size);
       for (const i of ordered) member[i] = 1;
       const order = sort === 'price_desc' ? this.data.priceDesc : sort === 'price_asc' ? this.data.priceAsc : null;
-      ordered = [];
+      ordered.length = 0;
       for (let k = 0; k < this.size; k++) {
         const i = order === null ? k : order[k];
         if (member[i] === 1) ordered.push(i);
       }
     }
-    return { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: ordered.length, interpretation };
+    const page: CatalogSearchPage = { items: ordered.slice(offset, offset + limit).map((i) => this.products[i]), total: ordered.length, interpretation };
+    if (fit !== null) page.machine = fit.machine;
+    return page;
+  }
+
+  /** The parts of a machine the words name, ranked by the other words (machine-fit.ts); null without one. */
+  private machineAnswer(words: string[], typed: string[], masks: FilterMasks, wordsOrder: readonly number[], wordsExact: Uint32Array): MachineAnswer | null {
+    if (this.machines === null) return null;
+    const parts = { postings: this.postings, ranker: this.ranker, size: this.size, exactMatches: (w: string[], m: FilterMasks) => this.exactMatches(w, m) };
+    return machineAnswer(parts, this.machines(), { words, typed, masks, wordsOrder, wordsExact });
+  }
+
+  /**
+   * Reads machines in the words from this source from now on (the store gives each snapshot its
+   * own, built on the first search that needs it); null: words are only words.
+   */
+  useMachines(source: (() => MachineSource) | null): void {
+    this.machines = source;
   }
 
   /** Work counted by the lookups since the index was built (see Postings.work); for tests. */
@@ -221,7 +254,9 @@ export class CatalogIndex {
   /** Suggestions while typing: the search's best products and the categories named by the text. */
   suggest(term: string, limit = 6, group?: string): CatalogSuggestions {
     const page = this.search({ term, group, offset: 0, limit });
-    return { products: page.items, categories: this.categoryNames.matching(parseQuery(term).words, group) };
+    const suggestions: CatalogSuggestions = { products: page.items, categories: this.categoryNames.matching(parseQuery(term).words, group) };
+    if (page.machine) suggestions.machine = page.machine;
+    return suggestions;
   }
 
   /** The spec's exact rule within the filters: positions (stored order) of products with every word. */

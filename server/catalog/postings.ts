@@ -20,6 +20,8 @@ export interface FilterMasks {
   categoryMask: Uint8Array | null;
   brandMask: Uint8Array | null;
   conditionMask: Uint8Array | null;
+  /** By position, 1 for the products kept (a machine's fit); absent: every product. */
+  only?: Uint8Array;
 }
 
 function andMasks(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
@@ -64,7 +66,8 @@ export class Postings {
     return (
       (masks.categoryMask === null || masks.categoryMask[categoryCode[i]] === 1) &&
       (masks.brandMask === null || masks.brandMask[brandCode[i]] === 1) &&
-      (masks.conditionMask === null || masks.conditionMask[conditionCode[i]] === 1)
+      (masks.conditionMask === null || masks.conditionMask[conditionCode[i]] === 1) &&
+      (masks.only === undefined || masks.only[i] === 1)
     );
   }
 

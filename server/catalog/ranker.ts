@@ -38,7 +38,8 @@ const PHRASE_WINDOW = 100;
 /** First products that decide whether the page says the answer is exact (see interpret()). */
 const HONEST_WINDOW = 3;
 /** Readings from the closest to the farthest, to tell the farthest one used. */
-const READINGS: readonly Reading[] = ['exact', 'code', 'plural', 'synonyms', 'typo1', 'typo2'];
+// 'apart' is not here: the pieces of a size are the typed words themselves, what the exact rule reads.
+const READINGS: readonly Exclude<Reading, 'apart'>[] = ['exact', 'code', 'plural', 'synonyms', 'typo1', 'typo2'];
 
 export class Ranker {
   private readonly data: IndexData;
@@ -199,19 +200,41 @@ export class Ranker {
   }
 
   /** Every typed word (stop words aside) as a word in the name, brand, 'Aplica para' or code. */
+  namesAll(doc: number, words: string[]): boolean {
+    return this.exactInLabel(doc, words);
+  }
+
   private exactInLabel(doc: number, words: string[]): boolean {
+    return words.every((word) => STOP_WORDS.has(word) || this.wordInLabel(doc, word));
+  }
+
+  /** A word as a word in the name, brand, 'Aplica para' or code (a code-like one may start a word). */
+  private wordInLabel(doc: number, word: string): boolean {
     const label = this.data.labelTexts[doc];
-    for (const word of words) {
-      if (STOP_WORDS.has(word)) continue;
-      if (isCodeLike(word)) {
-        if (matchQuality(label, word) >= MATCH_QUALITY.start) continue;
-        const code = compactCode(word);
-        if (code !== '' && this.data.compactCodes[doc].includes(code)) continue;
-        return false;
-      }
-      if (matchQuality(label, word) !== MATCH_QUALITY.whole) return false;
+    if (!isCodeLike(word)) return matchQuality(label, word) === MATCH_QUALITY.whole;
+    if (matchQuality(label, word) >= MATCH_QUALITY.start) return true;
+    const code = compactCode(word);
+    return code !== '' && this.data.compactCodes[doc].includes(code);
+  }
+
+  /**
+   * The owner's synonym table says the words mean exactly this product: every typed word (stop
+   * words aside) is read by the plan, and each clause has its typed words, its code or one of its
+   * synonyms as words in the name, code, brand or 'Aplica para' ('ruleman 6205' and 'Rodamiento
+   * SKF 6205-2RS1'). Plurals and typo corrections are not the owner's word: they stay approximate.
+   */
+  private namedBySynonym(doc: number, plan: Clause[], words: string[]): boolean {
+    const read = new Set(plan.flatMap((clause) => clause.words));
+    if (words.some((word) => !STOP_WORDS.has(word) && !read.has(word))) return false;
+    const named = (alt: Alternative) =>
+      alt.terms.every((t) => (t.kind === 'code' ? this.data.compactCodes[doc].includes(t.text) : this.wordInLabel(doc, t.text)));
+    let synonym = false;
+    for (const clause of plan) {
+      if (clause.alternatives.some((alt) => alt.reading === 'synonyms' && named(alt))) synonym = true;
+      else if (!clause.alternatives.some((alt) => (alt.reading === 'exact' || alt.reading === 'code') && named(alt))) return false;
     }
-    return true;
+    // Without a synonym it is the typed words' own case (exactInLabel), not this one.
+    return synonym;
   }
 
   /**
@@ -226,15 +249,21 @@ export class Ranker {
     }
     // The first product must be the exact answer in so many words; the next ones at least the
     // spec's exact answer (a description-only match below the right one takes nothing away).
+    // A product the owner's synonyms name in so many words is as exact as the typed words.
     const first = ranked.order.slice(0, HONEST_WINDOW);
-    let off = first.find((doc) => !ranked.exact.has(doc));
-    if (off === undefined && !this.exactInLabel(first[0], words)) off = first[0];
-    if (off === undefined) return { step: 'exact', approximate: false, shownAs: null };
+    const named = (doc: number) => this.namedBySynonym(doc, plan, words);
+    let off = first.find((doc) => !ranked.exact.has(doc) && !named(doc));
+    const typedFirst = this.exactInLabel(first[0], words);
+    if (off === undefined && !typedFirst && !named(first[0])) off = first[0];
+    if (off === undefined) {
+      const bySynonym = !typedFirst || first.some((doc) => !ranked.exact.has(doc));
+      return { step: bySynonym ? 'synonyms' : 'exact', approximate: false, shownAs: null };
+    }
     let farthest = -1;
     const shown: string[] = [];
     for (let c = 0; c < plan.length; c++) {
       const alt = this.bestAlternative(off, plan[c], c === 0);
-      if (alt !== null) farthest = Math.max(farthest, READINGS.indexOf(alt.reading));
+      if (alt !== null) farthest = Math.max(farthest, READINGS.indexOf(alt.reading === 'apart' ? 'exact' : alt.reading));
       shown.push(this.clauseShown(plan[c], alt));
     }
     const reading = farthest >= 0 ? READINGS[farthest] : 'exact';

@@ -8,7 +8,7 @@
 // and descriptions are boilerplate, so 'which field' says far more than 'how often'.
 
 /** The readings of a typed word, from the closest to what was typed to the farthest. */
-export type Reading = 'exact' | 'code' | 'plural' | 'synonyms' | 'typo1' | 'typo2';
+export type Reading = 'exact' | 'code' | 'apart' | 'plural' | 'synonyms' | 'typo1' | 'typo2';
 
 /**
  * What a match through each reading is worth beside an exact one. Spaced so that a word in the name
@@ -18,6 +18,9 @@ export type Reading = 'exact' | 'code' | 'plural' | 'synonyms' | 'typo1' | 'typo
 export const READING_FACTOR: Readonly<Record<Reading, number>> = {
   exact: 1,
   code: 1,
+  // A size or code typed with spaces ('18.4 38') read word by word: each piece may sit anywhere
+  // ('38' inside an unrelated code), so it weighs well below the size read whole.
+  apart: 0.6,
   plural: 0.9,
   synonyms: 0.8,
   typo1: 0.6,

@@ -76,10 +76,10 @@ export function clauseFinds(postings: Postings, clause: Clause): boolean {
  * the catalogue word it is a typo of. Stop words are left out (unless there is nothing else);
  * at most MAX_READ_WORDS words are read, so a long query cannot multiply the work.
  */
-export function readingsPlan(postings: Postings, words: string[], typed: string[]): Clause[] {
+export function readingsPlan(postings: Postings, all: readonly Picked[]): Clause[] {
   const { synonyms } = postings.data;
-  let picked = words.map((word, k) => ({ word, typed: typed[k] })).filter((w) => !STOP_WORDS.has(w.word));
-  if (picked.length === 0) picked = words.map((word, k) => ({ word, typed: typed[k] }));
+  let picked = all.filter((w) => !STOP_WORDS.has(w.word));
+  if (picked.length === 0) picked = [...all];
   picked = picked.slice(0, MAX_READ_WORDS);
   const plan: Clause[] = [];
   const budgets = new WeakMap<Clause, SynonymBudget>();
@@ -101,11 +101,49 @@ export function readingsPlan(postings: Postings, words: string[], typed: string[
     }
     if (merged === null) {
       merged = wordClause(postings, picked[i].word, picked[i].typed, budgets);
+      const parts = picked[i].parts?.filter((part) => !STOP_WORDS.has(part)) ?? [];
+      if (parts.length > 0) merged.alternatives.push({ terms: parts.map(wordTerm), reading: 'apart', shown: null });
       i++;
     }
     plan.push(merged);
   }
   return plan;
+}
+
+/** A typed word as the plan reads it; `parts`: the typed words a size or code typed with spaces joins. */
+export interface Picked {
+  word: string;
+  typed: string;
+  parts?: string[];
+}
+
+/** Most typed words one size or code is read from ('11 l 16'). */
+const MAX_SIZE_PARTS = 3;
+/** A piece of a size or code: a number or code ('18.4', '112'), or a letter or two ('a', 'r'). */
+const sizePiece = (word: string) => word.length <= 8 && (isCodeLike(word) || (word.length <= 2 && isLettersOnly(word)));
+
+/**
+ * Sizes and codes typed with spaces read whole: '18.4 38' is the tyre size '18.4-38' and 'a 112'
+ * the belt 'A-112', not '38' or '112' anywhere (inside an unrelated code 'FAT7457538'). Neighbouring
+ * pieces with a number among them join, longest first, when the catalogue has them joined; the
+ * pieces stay a weaker reading of the joined word (ranking.ts's 'apart'), so nothing found today
+ * is lost. The joined word is what the interpretation checks too (`words` of the result).
+ */
+export function joinedSizes(postings: Postings, words: readonly string[], typed: readonly string[]): Picked[] {
+  const out: Picked[] = [];
+  for (let i = 0; i < words.length;) {
+    let joined: Picked | null = null;
+    for (let len = Math.min(MAX_SIZE_PARTS, words.length - i); len >= 2 && joined === null; len--) {
+      const parts = words.slice(i, i + len);
+      if (!parts.every(sizePiece) || !parts.some(isCodeLike)) continue;
+      const word = parts.join('');
+      if (postings.wordDocuments(word).length > 0) joined = { word, typed: typed.slice(i, i + len).join(' '), parts };
+    }
+    if (joined !== null) i += joined.parts!.length;
+    else joined = { word: words[i], typed: typed[i++] };
+    out.push(joined);
+  }
+  return out;
 }
 
 /** One typed word's readings (see readingsPlan). */

@@ -11,6 +11,7 @@ import { buildCatalogIndex, type CatalogIndex } from './index';
 import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
 import { defaultWorkerUrl, refreshInThread, refreshInWorker, type RefreshOutcome } from './refresh-runner';
 import { PinBoard } from './pins';
+import { machineSourceOf } from './machines';
 import { lastGoodPath, readSavedCatalog, writeSavedCatalog, type SavedCatalog } from './snapshot-file';
 import { databaseSharedReads, sourceHasQuota, type SharedReads } from './shared-reads';
 import type { Executor } from '../db/client';
@@ -160,6 +161,7 @@ export class CatalogStore {
 
   private swapped(snapshot: CatalogSnapshot): void {
     snapshot.index.usePins(this.pins);
+    snapshot.index.useMachines(machineSourceOf(snapshot));
     for (const listener of this.swapListeners) {
       try {
         listener(snapshot);

@@ -33,6 +33,7 @@ function mount(props: Partial<SearchBoxProps> = {}) {
     { path: '/producto/*', Component: () => <h1>Página del producto</h1> },
     { path: '/repuestos', Component: () => <h1>Página de Repuestos</h1> },
     { path: '/buscar', Component: () => <h1>Página de resultados</h1> },
+    { path: '/maquinas/*', Component: () => <h1>Página de la máquina</h1> },
   ]);
   render(<Stub initialEntries={['/']} />);
   return screen.getByRole('combobox', { name: 'Buscar productos' }) as HTMLInputElement;
@@ -124,6 +125,26 @@ describe('SearchBox', () => {
     expect(options()[0].querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('status').textContent).toBe('3 sugerencias');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('offers the page of the machine the words name, last, and opens it', async () => {
+    const withMachine: SuggestionsResponse = { ...ANSWER, maquina: { nombre: 'Repuestos para John Deere 3530', url: '/maquinas/john-deere/3530' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(withMachine), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    const input = mount();
+    await typeAndWait(input, 'filtro jd 3530');
+    expect(screen.getByRole('group', { name: 'Máquina' })).toBeTruthy();
+    expect(
+      options()
+        .map((o) => o.textContent)
+        .at(-1),
+    ).toBe('Repuestos para John Deere 3530');
+    expect(screen.getByRole('status').textContent).toBe('4 sugerencias');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: 'Página de la máquina' })).toBeTruthy();
   });
 
   it('ArrowDown and ArrowUp move through the options (wrapping), the focus staying in the input', async () => {

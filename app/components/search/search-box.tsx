@@ -3,7 +3,7 @@
 // WAI-ARIA 1.2 combobox pattern (list autocomplete, the focus stays in the input and the active
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
-import { FolderOpen, ImageOff, Search, X } from '../icons';
+import { FolderOpen, ImageOff, Search, Truck, X } from '../icons';
 import { RemotePhoto } from '../remote-photo';
 import { photoAttributes } from '../../lib/photos';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -83,7 +83,7 @@ function SuggestionOption({
 interface Option {
   id: string;
   url: string;
-  kind: 'producto' | 'categoria';
+  kind: 'producto' | 'categoria' | 'maquina';
 }
 
 function optionsOf(data: SuggestionsResponse | null, prefix: string): Option[] {
@@ -91,7 +91,34 @@ function optionsOf(data: SuggestionsResponse | null, prefix: string): Option[] {
   return [
     ...data.productos.map((p, i) => ({ id: `${prefix}-producto-${i}`, url: p.url, kind: 'producto' as const })),
     ...data.categorias.map((c, i) => ({ id: `${prefix}-categoria-${i}`, url: c.url, kind: 'categoria' as const })),
+    ...(data.maquina ? [{ id: `${prefix}-maquina`, url: data.maquina.url, kind: 'maquina' as const }] : []),
   ];
+}
+
+/** The page of the machine the words name, last in the list (after the products and categories). */
+function MachineSuggestion({
+  name,
+  option,
+  active,
+  onChoose,
+  divided,
+}: {
+  name: string;
+  option: Option;
+  active: boolean;
+  onChoose: () => void;
+  divided: boolean;
+}) {
+  return (
+    <div role="group" aria-label="Máquina" className={divided ? 'mt-1 border-t border-stone-200' : ''}>
+      <SuggestionOption id={option.id} active={active} onChoose={onChoose} className="text-sm">
+        <Truck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
+        <span className="font-medium" data-testid="sugerencia-maquina">
+          {name}
+        </span>
+      </SuggestionOption>
+    </div>
+  );
 }
 
 function Thumbnail({ src }: { src: string | null }) {
@@ -415,6 +442,15 @@ export function SearchBox({
                   );
                 })}
               </div>
+            ) : null}
+            {data?.maquina ? (
+              <MachineSuggestion
+                name={data.maquina.nombre}
+                option={options[count - 1]}
+                active={active === count - 1}
+                onChoose={() => choose(options[count - 1])}
+                divided={count > 1}
+              />
             ) : null}
           </div>
           <div role="status" className="sr-only">

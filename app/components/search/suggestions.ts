@@ -16,9 +16,17 @@ interface SuggestedCategory {
   url: string;
 }
 
+/** The page of a machine the words name: 'Repuestos para John Deere 3530' → /maquinas/john-deere/3530. */
+interface SuggestedMachine {
+  nombre: string;
+  url: string;
+}
+
 export interface SuggestionsResponse {
   productos: SuggestedProduct[];
   categorias: SuggestedCategory[];
+  /** Absent when the words name no machine the catalogue has. */
+  maquina?: SuggestedMachine;
 }
 
 export const MAX_SUGGESTED_PRODUCTS = 6;
