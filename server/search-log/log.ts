@@ -33,7 +33,7 @@ export interface SearchLogOptions {
   keep?: number;
   /** (day, text) keys kept in memory between flushes for the daily counts (default 2,000). */
   maxDailyKeys?: number;
-  /** Texts kept per day in busquedas_diarias (default 200; the rest counts as 'otras'). */
+  /** Texts kept per day in daily_searches (default 200; the rest counts as 'otras'). */
   maxDailyTexts?: number;
   logger?: Logger;
 }

@@ -2,13 +2,13 @@
 // opened ('chat') and additions to the cart ('agregar').
 //
 // record() only adds to a map in memory (O(1), synchronous, never throws); a background flusher
-// adds the counts to conteos_diarios (and the day's totals per kind to conteos_totales, in the same
+// adds the counts to daily_counts (and the day's totals per kind to daily_count_totals, in the same
 // transaction) every FLUSH_INTERVAL_MS in one upsert per batch, once more at
 // shutdown (so a normal stop loses nothing), and the summary flushes before reading. Nothing about
 // the visitor is kept: the key is only the day, the kind and the product.
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { conteosDiarios as t, conteosTotales as totalsTable, vistasDias } from '../db/schema';
+import { dailyCounts as t, dailyCountTotals as totalsTable, viewDays } from '../db/schema';
 import { monthKey } from '../../domain/summary';
 import { VIEW_DAYS_LOCK } from './view-days';
 import { shopDay, type EventKind } from '../../domain/summary';
@@ -94,13 +94,13 @@ export class EventCounter {
         if (total) total.veces += row.veces;
         else totals.set(key, { dia: row.dia, tipo: row.tipo, veces: row.veces });
       }
-      const viewDays = [...new Set(rows.filter((row) => row.tipo === 'vista').map((row) => row.dia))].sort();
+      const viewedDays = [...new Set(rows.filter((row) => row.tipo === 'vista').map((row) => row.dia))].sort();
       await db.transaction(async (tx) => {
         // A past day's views kept as one row (view-days.ts) no longer hold these: made again when read.
-        for (const month of [...new Set(viewDays.map(monthKey))]) {
+        for (const month of [...new Set(viewedDays.map(monthKey))]) {
           await tx.execute(sql`select pg_advisory_xact_lock_shared(${VIEW_DAYS_LOCK}, ${month})`);
         }
-        if (viewDays.length > 0) await tx.delete(vistasDias).where(inArray(vistasDias.dia, viewDays));
+        if (viewedDays.length > 0) await tx.delete(viewDays).where(inArray(viewDays.dia, viewedDays));
         for (let i = 0; i < rows.length; i += BATCH_ROWS) {
           await tx
             .insert(t)
