@@ -47,12 +47,12 @@ async function main() {
       ['chat', 60],
     ] as const) {
       await db.execute(sql`
-        insert into conteos_diarios (dia, tipo, product_id, veces)
+        insert into daily_counts (dia, tipo, product_id, veces)
         select current_date - d, ${tipo}, ((d * 131 + p * 8) % ${PRODUCTS})::text, 1 + (d + p) % 9
         from generate_series(0, 364) d, generate_series(1, ${perDay}) p
         on conflict do nothing`);
     }
-    const counted = (await db.execute(sql`select count(*)::int as n from conteos_diarios`)) as unknown as { rows: Array<{ n: number }> };
+    const counted = (await db.execute(sql`select count(*)::int as n from daily_counts`)) as unknown as { rows: Array<{ n: number }> };
     const n = counted.rows[0].n;
     console.log(`${n} conteos diarios: ${Math.round(performance.now() - started)} ms`);
     await db.execute(sql`analyze`);

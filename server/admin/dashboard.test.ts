@@ -9,7 +9,7 @@ import { addStaff, browserRequest, Clock, sessionFor, type TestSession } from '.
 import { clearStaffTables } from '../../tests/support/staff-suite';
 import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
 import { testContext, testServices } from '../../tests/support/services';
-import { busquedasDiarias, busquedasSinResultado, conteosDiarios, conteosTotales, presupuestos, type StoredCartLine } from '../db/schema';
+import { dailySearches, busquedasSinResultado, dailyCounts, dailyCountTotals, presupuestos, type StoredCartLine } from '../db/schema';
 import { outcome } from '../../tests/support/search';
 import { eq } from 'drizzle-orm';
 import type { CatalogSnapshot } from '../catalog/store';
@@ -48,9 +48,9 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
   beforeEach(async () => {
     clock = new Clock(NOW);
     await clearStaffTables(t.db);
-    await t.db.delete(conteosDiarios);
-    await t.db.delete(conteosTotales);
-    await t.db.delete(busquedasDiarias);
+    await t.db.delete(dailyCounts);
+    await t.db.delete(dailyCountTotals);
+    await t.db.delete(dailySearches);
     await t.db.delete(busquedasSinResultado);
     services = testServices({ db: t.db, clock, catalog });
     admin = await sessionFor(t.db, (await addStaff(t.db)).id, clock);
@@ -124,7 +124,7 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     expect((await beacon({ tipo: 'agregar', id: '10' }, { origin: 'https://otro.example' })).status).toBe(403);
 
     await services.eventCounter.flush(t.db);
-    const rows = await t.db.select().from(conteosDiarios);
+    const rows = await t.db.select().from(dailyCounts);
     const counts = Object.fromEntries(rows.map((r) => [`${r.dia} ${r.tipo} ${r.productId}`, r.veces]));
     expect(counts['2026-05-10 vista 10']).toBe(2);
     expect(counts['2026-05-09 vista 11']).toBe(1);
@@ -140,7 +140,7 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     // A second flush adds to the same rows (batches add up, never replace).
     viewToday('/producto/general/filtro-de-aceite-10', from('10.0.0.5', { 'user-agent': BROWSER }));
     await services.eventCounter.flush(t.db);
-    const [again] = (await t.db.select().from(conteosDiarios)).filter((r) => r.dia === '2026-05-10' && r.tipo === 'vista' && r.productId === '10');
+    const [again] = (await t.db.select().from(dailyCounts)).filter((r) => r.dia === '2026-05-10' && r.tipo === 'vista' && r.productId === '10');
     expect(again.veces).toBe(3);
 
     // Quotes: this week three (one answered in 2 h, one in 4 h and accepted), one spam (left out);
@@ -256,7 +256,7 @@ describe.each(ENGINES)('resumen del dueño con %s', (engine) => {
     // Another address is not held back by that one.
     expect((await beacon({ tipo: 'agregar', id: '10' }, { address: '203.0.113.10' })).status).toBe(204);
     await services.eventCounter.flush(t.db);
-    const [row] = await t.db.select().from(conteosDiarios);
+    const [row] = await t.db.select().from(dailyCounts);
     expect(row.veces).toBeLessThanOrEqual(32);
   });
 

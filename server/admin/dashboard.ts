@@ -109,7 +109,7 @@ export async function loadDashboard(
     productRequests(db, range, today),
     db.execute(sql`
       select (dia >= ${range.from}::date) as cur, tipo, sum(veces)::int as n
-      from conteos_totales
+      from daily_count_totals
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date
       group by 1, 2`),
     productViews(db, range, today),

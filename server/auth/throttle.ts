@@ -94,45 +94,47 @@ const knownKeys = ({ address, deviceHash }: SignInClient) => [`ip:${address}`, .
 
 export function createSignInThrottle(store: ThrottleStore = createMemoryThrottleStore(), now: () => number = Date.now): SignInThrottle {
   return {
-    isKnownDevice(email, deviceHash) {
-      return store.isKnown(email, [`dispositivo:${deviceHash}`], now() - KNOWN_FOR_MS);
-    },
-    async check(email, who, knownDevice = false) {
-      const client = asClient(who);
-      const t = now();
-      const device = knownDevice && client.deviceHash ? client.deviceHash : null;
-      const key = device ? devicePairKey(email, device) : pairKey(email, client.address);
-      // Counted first, then compared: of parallel attempts exactly PAIR_MAX_ATTEMPTS go on.
-      const pair = await store.countPairAttempt(key, t);
-      if (pair.count > PAIR_MAX_ATTEMPTS) return Math.max(1, Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000));
-      // A known device is never held by the account's back-off; its failures still count.
-      if (device) {
-        await store.reserveFailure(email, t, () => false);
-        return undefined;
-      }
-      if (await store.reserveFailure(email, t, (failures) => backoffWait(failures, t) > 0)) return undefined;
-      // Held by the back-off, unless this address or device signed in to the account before.
-      if (await store.isKnown(email, knownKeys(client), t - KNOWN_FOR_MS)) {
-        await store.reserveFailure(email, t, () => false);
-        return undefined;
-      }
-      return Math.max(1, Math.ceil(backoffWait(await store.accountFailures(email, t), t) / 1000));
-    },
-    async failed(email) {
-      const t = now();
-      const failures = await store.accountFailures(email, t);
-      if (!failures || failures.count < ALERT_AFTER_FAILURES) return { alert: false };
-      return { alert: await store.claimAlert(email, t) };
-    },
-    async succeeded(email, who) {
-      const client = asClient(who);
-      const t = now();
-      await store.releaseFailure(email, t);
-      await store.forgetPair(pairKey(email, client.address));
-      if (client.deviceHash) await store.forgetPair(devicePairKey(email, client.deviceHash));
-      await store.remember(email, knownKeys(client), t);
-    },
+    isKnownDevice: (email, deviceHash) => store.isKnown(email, [`dispositivo:${deviceHash}`], now() - KNOWN_FOR_MS),
+    check: (email, who, knownDevice = false) => checkAttempt(store, email, asClient(who), knownDevice, now()),
+    failed: (email) => settleFailure(store, email, now()),
+    succeeded: (email, who) => settleSuccess(store, email, asClient(who), now()),
   };
+}
+
+/** SignInThrottle.check at time `t`. */
+async function checkAttempt(store: ThrottleStore, email: string, client: SignInClient, knownDevice: boolean, t: number): Promise<number | undefined> {
+  const device = knownDevice && client.deviceHash ? client.deviceHash : null;
+  const key = device ? devicePairKey(email, device) : pairKey(email, client.address);
+  // Counted first, then compared: of parallel attempts exactly PAIR_MAX_ATTEMPTS go on.
+  const pair = await store.countPairAttempt(key, t);
+  if (pair.count > PAIR_MAX_ATTEMPTS) return Math.max(1, Math.ceil((pair.windowStart + WINDOW_MS - t) / 1000));
+  // A known device is never held by the account's back-off; its failures still count.
+  if (device) {
+    await store.reserveFailure(email, t, () => false);
+    return undefined;
+  }
+  if (await store.reserveFailure(email, t, (failures) => backoffWait(failures, t) > 0)) return undefined;
+  // Held by the back-off, unless this address or device signed in to the account before.
+  if (await store.isKnown(email, knownKeys(client), t - KNOWN_FOR_MS)) {
+    await store.reserveFailure(email, t, () => false);
+    return undefined;
+  }
+  return Math.max(1, Math.ceil(backoffWait(await store.accountFailures(email, t), t) / 1000));
+}
+
+/** SignInThrottle.failed at time `t`. */
+async function settleFailure(store: ThrottleStore, email: string, t: number): Promise<{ alert: boolean }> {
+  const failures = await store.accountFailures(email, t);
+  if (!failures || failures.count < ALERT_AFTER_FAILURES) return { alert: false };
+  return { alert: await store.claimAlert(email, t) };
+}
+
+/** SignInThrottle.succeeded at time `t`. */
+async function settleSuccess(store: ThrottleStore, email: string, client: SignInClient, t: number): Promise<void> {
+  await store.releaseFailure(email, t);
+  await store.forgetPair(pairKey(email, client.address));
+  if (client.deviceHash) await store.forgetPair(devicePairKey(email, client.deviceHash));
+  await store.remember(email, knownKeys(client), t);
 }
 
 /** How long the account's failures so far hold a new attempt (0: not at all). */
@@ -154,57 +156,70 @@ function setBounded<V>(map: Map<string, V>, key: string, value: V): void {
 
 /** One process's memory (unit tests; the shop uses the database store). */
 export function createMemoryThrottleStore(): ThrottleStore {
-  const pairs = new Map<string, { windowStart: number; count: number }>();
-  const accounts = new Map<string, AccountFailures>();
-  const known = new Map<string, number>();
-  const alertedAt = new Map<string, number>();
-  const current = (email: string, t: number) => {
-    const failures = accounts.get(email);
+  return new MemoryThrottleStore();
+}
+
+class MemoryThrottleStore implements ThrottleStore {
+  private readonly pairs = new Map<string, { windowStart: number; count: number }>();
+  private readonly accounts = new Map<string, AccountFailures>();
+  private readonly known = new Map<string, number>();
+  private readonly alertedAt = new Map<string, number>();
+
+  /** The account's failures in the window that holds `t`. */
+  private current(email: string, t: number): AccountFailures | undefined {
+    const failures = this.accounts.get(email);
     return failures && t - failures.windowStart < WINDOW_MS ? failures : undefined;
-  };
-  return {
-    async pairAttempts(key, t) {
-      const pair = pairs.get(key);
-      return pair && t - pair.windowStart < WINDOW_MS ? { ...pair } : undefined;
-    },
-    async countPairAttempt(key, t) {
-      let pair = pairs.get(key);
-      if (!pair || t - pair.windowStart >= WINDOW_MS) pair = { windowStart: t, count: 0 };
-      pair.count++;
-      setBounded(pairs, key, pair);
-      return { ...pair };
-    },
-    async forgetPair(key) {
-      pairs.delete(key);
-    },
-    async accountFailures(email, t) {
-      const failures = current(email, t);
-      return failures ? { ...failures } : undefined;
-    },
-    async reserveFailure(email, t, refuse) {
-      const known = current(email, t);
-      if (refuse(known ? { ...known } : undefined)) return null;
-      const failures = known ?? { windowStart: t, count: 0, lastFailure: t };
-      failures.count++;
-      failures.lastFailure = t;
-      setBounded(accounts, email, failures);
-      return { ...failures };
-    },
-    async releaseFailure(email, t) {
-      const failures = current(email, t);
-      if (failures && failures.count > 0) failures.count--;
-    },
-    async claimAlert(email, t) {
-      const last = alertedAt.get(email);
-      if (last !== undefined && t - last < ALERT_EVERY_MS) return false;
-      setBounded(alertedAt, email, t);
-      return true;
-    },
-    async isKnown(email, keys, since) {
-      return keys.some((key) => (known.get(`${email}\n${key}`) ?? -Infinity) > since);
-    },
-    async remember(email, keys, t) {
-      for (const key of keys) setBounded(known, `${email}\n${key}`, t);
-    },
-  };
+  }
+
+  async pairAttempts(key: string, t: number) {
+    const pair = this.pairs.get(key);
+    return pair && t - pair.windowStart < WINDOW_MS ? { ...pair } : undefined;
+  }
+
+  async countPairAttempt(key: string, t: number) {
+    let pair = this.pairs.get(key);
+    if (!pair || t - pair.windowStart >= WINDOW_MS) pair = { windowStart: t, count: 0 };
+    pair.count++;
+    setBounded(this.pairs, key, pair);
+    return { ...pair };
+  }
+
+  async forgetPair(key: string) {
+    this.pairs.delete(key);
+  }
+
+  async accountFailures(email: string, t: number) {
+    const failures = this.current(email, t);
+    return failures ? { ...failures } : undefined;
+  }
+
+  async reserveFailure(email: string, t: number, refuse: (failures: AccountFailures | undefined) => boolean) {
+    const known = this.current(email, t);
+    if (refuse(known ? { ...known } : undefined)) return null;
+    const failures = known ?? { windowStart: t, count: 0, lastFailure: t };
+    failures.count++;
+    failures.lastFailure = t;
+    setBounded(this.accounts, email, failures);
+    return { ...failures };
+  }
+
+  async releaseFailure(email: string, t: number) {
+    const failures = this.current(email, t);
+    if (failures && failures.count > 0) failures.count--;
+  }
+
+  async claimAlert(email: string, t: number) {
+    const last = this.alertedAt.get(email);
+    if (last !== undefined && t - last < ALERT_EVERY_MS) return false;
+    setBounded(this.alertedAt, email, t);
+    return true;
+  }
+
+  async isKnown(email: string, keys: readonly string[], since: number) {
+    return keys.some((key) => (this.known.get(`${email}\n${key}`) ?? -Infinity) > since);
+  }
+
+  async remember(email: string, keys: readonly string[], t: number) {
+    for (const key of keys) setBounded(this.known, `${email}\n${key}`, t);
+  }
 }

@@ -427,8 +427,8 @@ export const ingresoConocidos = pgTable(
 // Nothing about the visitor: no cookie, no address, no user agent. Counted in memory and added in
 // batches by server/stats/counter.ts.
 
-export const conteosDiarios = pgTable(
-  'conteos_diarios',
+export const dailyCounts = pgTable(
+  'daily_counts',
   {
     /** The shop's calendar day (Paraná time). */
     dia: date('dia', { mode: 'string' }).notNull(),
@@ -439,8 +439,8 @@ export const conteosDiarios = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.dia, t.tipo, t.productId] }),
-    check('conteos_diarios_tipo_check', sql`${t.tipo} in ('vista', 'chat', 'agregar')`),
-    check('conteos_diarios_veces_check', sql`${t.veces} >= 0`),
+    check('daily_counts_tipo_check', sql`${t.tipo} in ('vista', 'chat', 'agregar')`),
+    check('daily_counts_veces_check', sql`${t.veces} >= 0`),
   ],
 );
 
@@ -448,8 +448,8 @@ export const conteosDiarios = pgTable(
 // Staff pins (/admin/busquedas): a phrase customers search and a product the staff want first for
 // it. `clave` is the phrase as the search normalises it (domain/search-pins.ts); `texto` as typed.
 
-export const busquedasFijadas = pgTable(
-  'busquedas_fijadas',
+export const searchPins = pgTable(
+  'search_pins',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clave: text('clave').notNull(),
@@ -459,10 +459,10 @@ export const busquedasFijadas = pgTable(
     creadoPor: text('creado_por').notNull(),
     creadoEl: timestamp('creado_el', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('busquedas_fijadas_clave_product_uq').on(t.clave, t.productId)],
+  (t) => [unique('search_pins_clave_product_uq').on(t.clave, t.productId)],
 );
 
-export type BusquedaFijada = typeof busquedasFijadas.$inferSelect;
+export type SearchPinRow = typeof searchPins.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // The staff's IVA rate per category group, for rows whose sheet leaves the IVA column empty
@@ -479,12 +479,12 @@ export const categoryIvaDefaults = pgTable('category_iva_defaults', {
 // ---------------------------------------------------------------------------------------------
 // The owner's summary per shop day, a copy of what the quotes say, so a 90-day summary reads 180
 // rows instead of every quote and its lines. A day whose row is 'vigente' is up to date; a trigger
-// on presupuestos (migration 0013) marks a day out of date whenever a quote of that day is added,
+// on presupuestos (migrations 0013 and 0022) marks a day out of date whenever a quote of that day is added,
 // answered, accepted, deleted or kept apart as spam, and server/stats/requests.ts counts such days
 // again from the quotes before reading.
 
 /** One row per shop day whose quotes are counted; a missing day is counted again from the quotes. */
-export const pedidosDias = pgTable('pedidos_dias', {
+export const quoteDays = pgTable('quote_days', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   /** Quotes that arrived that day (spam never counted), and of those the answered and accepted. */
   recibidos: integer('recibidos').notNull().default(0),
@@ -499,22 +499,22 @@ export const pedidosDias = pgTable('pedidos_dias', {
 });
 
 /** The name the quotes carried per product (for a product gone from the catalogue). */
-export const pedidosNombres = pgTable('pedidos_nombres', {
+export const quotedProductNames = pgTable('quoted_product_names', {
   productId: text('product_id').primaryKey(),
   nombre: text('nombre').notNull().default(''),
 });
 
-// Product page views of a past day in one row ([ids, views]), made from conteos_diarios
+// Product page views of a past day in one row ([ids, views]), made from daily_counts
 // when the summary first needs that day; a late write of that day's counts deletes it.
-export const vistasDias = pgTable('vistas_dias', {
+export const viewDays = pgTable('view_days', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   productos: jsonb('productos').$type<[string[], number[]]>().notNull().default([[], []]),
 });
 
-// The day's total per kind of count (conteos_diarios summed over the products), kept beside it by
+// The day's total per kind of count (daily_counts summed over the products), kept beside it by
 // the same write so the funnel reads one row per day and kind.
-export const conteosTotales = pgTable(
-  'conteos_totales',
+export const dailyCountTotals = pgTable(
+  'daily_count_totals',
   {
     dia: date('dia', { mode: 'string' }).notNull(),
     tipo: text('tipo').notNull(),
@@ -527,8 +527,8 @@ export const conteosTotales = pgTable(
 // nothing. No visitor data. At most a bounded number of texts per day (server/search-log/daily.ts);
 // the rest of the day's searches add up under the empty text ('otras búsquedas').
 
-export const busquedasDiarias = pgTable(
-  'busquedas_diarias',
+export const dailySearches = pgTable(
+  'daily_searches',
   {
     dia: date('dia', { mode: 'string' }).notNull(),
     /** The normalised query; '' gathers the day's searches beyond the cap. */
@@ -540,8 +540,8 @@ export const busquedasDiarias = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.dia, t.texto] }),
-    check('busquedas_diarias_texto_check', sql`char_length(${t.texto}) <= 100`),
-    check('busquedas_diarias_veces_check', sql`${t.veces} >= 0 and ${t.sinResultado} between 0 and ${t.veces}`),
+    check('daily_searches_texto_check', sql`char_length(${t.texto}) <= 100`),
+    check('daily_searches_veces_check', sql`${t.veces} >= 0 and ${t.sinResultado} between 0 and ${t.veces}`),
   ],
 );
 
@@ -549,8 +549,8 @@ export const busquedasDiarias = pgTable(
 // /64 as one) under that day's random salt, at most a few per text and day. Both tables keep only
 // today and yesterday: once a day's salt is gone its hashes could not be matched to an address
 // again, and the day keeps only its counts.
-export const busquedasVisitantes = pgTable(
-  'busquedas_visitantes',
+export const searchVisitors = pgTable(
+  'search_visitors',
   {
     dia: date('dia', { mode: 'string' }).notNull(),
     texto: text('texto').notNull(),
@@ -559,14 +559,14 @@ export const busquedasVisitantes = pgTable(
   (t) => [primaryKey({ columns: [t.dia, t.texto, t.visitante] })],
 );
 
-export const busquedasSales = pgTable('busquedas_sales', {
+export const searchSalts = pgTable('search_salts', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   sal: text('sal').notNull(),
 });
 
 // Texts the staff hid from every ranking of searches (the summary, 'Búsquedas sin resultado'):
 // an insult sent a few hundred times stays out for good; 'Volver a mostrar' deletes the row.
-export const busquedasOcultas = pgTable('busquedas_ocultas', {
+export const hiddenSearchTexts = pgTable('hidden_search_texts', {
   texto: text('texto').primaryKey(),
   userId: uuid('user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   /** Who hid it (e-mail), kept when the account is gone. */

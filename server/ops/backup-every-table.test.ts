@@ -5,13 +5,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../tests/setup/databases';
 import { createDatabase, rowsOf, type Database, type Engine } from '../db/client';
 import * as schema from '../db/schema';
-import { createBackup, tablesInOrder } from './backup';
+import { RENAMED_TABLES } from '../db/renamed-tables';
+import { createBackup, readJournal, sign, tablesInOrder } from './backup';
 import { restoreBackup } from './restore';
 
 // Backups are signed with this key; restores check it.
@@ -33,9 +35,9 @@ const CHECKED: Record<string, unknown> = {
   'staff_users.role': 'administrador',
   'staff_invitations.role': 'vendedor',
   'correos.delivered_via': 'smtp',
-  'conteos_diarios.tipo': 'vista',
-  'busquedas_diarias.sin_resultado': 1,
-  'busquedas_diarias.veces': 2,
+  'daily_counts.tipo': 'vista',
+  'daily_searches.sin_resultado': 1,
+  'daily_searches.veces': 2,
   'exchange_rates.origin': 'staff',
 };
 
@@ -125,6 +127,33 @@ async function contents(db: Database): Promise<Record<string, string[]>> {
 
 const engines: Engine[] = ['pglite', 'postgres'];
 
+/**
+ * `file` as the shop wrote it before the tables of RENAMED_TABLES took their current names: the
+ * same rows under the old names, at the schema version just before the renaming migration, signed.
+ */
+function withOldTableNames(file: string, out: string): void {
+  const oldName = new Map(Object.entries(RENAMED_TABLES).map(([old, current]) => [current, old]));
+  const tags = readJournal().entries.map((e) => e.tag);
+  const lines = zlib.gunzipSync(fs.readFileSync(file)).toString().split('\n').filter(Boolean);
+  const header = JSON.parse(lines[0]) as { tables: string[]; schemaVersion: string };
+  const renamedAt = tags.indexOf('0022_english_table_names');
+  expect(renamedAt).toBeGreaterThan(0);
+  const oldHeader = { ...header, schemaVersion: tags[renamedAt - 1], tables: header.tables.map((t) => oldName.get(t) ?? t) };
+  const body = [JSON.stringify(oldHeader), ...lines.slice(1, -1)]
+    .map((line) => {
+      if (!line.startsWith('{"table":')) return line;
+      const { table } = JSON.parse(line) as { table: string };
+      return JSON.stringify({ table: oldName.get(table) ?? table });
+    })
+    .map((line) => `${line}\n`)
+    .join('');
+  const { rows } = JSON.parse(lines.at(-1)!) as { rows: Record<string, number> };
+  const sha256 = crypto.createHash('sha256').update(body).digest('hex');
+  const oldRows = Object.fromEntries(Object.entries(rows).map(([t, n]) => [oldName.get(t) ?? t, n]));
+  const trailer = { end: true, rows: oldRows, sha256, hmac: sign(Buffer.from(SIGNING_KEY), sha256) };
+  fs.writeFileSync(out, zlib.gzipSync(`${body}${JSON.stringify(trailer)}\n`));
+}
+
 describe.each(engines)('cada tabla del esquema, copiada desde %s', (sourceEngine) => {
   let root: string;
   let backupFile: string;
@@ -153,7 +182,7 @@ describe.each(engines)('cada tabla del esquema, copiada desde %s', (sourceEngine
   it('el esquema tiene tablas y todas tienen filas, incluidas las de identidad', () => {
     expect(Object.keys(original).sort()).toEqual([...tables.keys()].sort());
     for (const [name, rows] of Object.entries(original)) expect(rows.length, name).toBeGreaterThanOrEqual(1);
-    expect(original.busquedas_fijadas.length).toBe(2);
+    expect(original.search_pins.length).toBe(2);
   });
 
   it.each(engines)(
@@ -174,16 +203,16 @@ describe.each(engines)('cada tabla del esquema, copiada desde %s', (sourceEngine
         for (const name of Object.keys(original)) expect(restored[name], name).toEqual(original[name]);
         // Identity and serial columns continue after the restored ids instead of colliding with them.
         const [pin] = await db
-          .insert(schema.busquedasFijadas)
+          .insert(schema.searchPins)
           .values(
             Object.fromEntries(
-              getTableConfig(schema.busquedasFijadas)
+              getTableConfig(schema.searchPins)
                 .columns.filter((c) => !c.generatedIdentity)
-                .map((c) => [keyOf(schema.busquedasFijadas, c), valueFor('busquedas_fijadas', c, 5)]),
+                .map((c) => [keyOf(schema.searchPins, c), valueFor('search_pins', c, 5)]),
             ) as never,
           )
           .returning();
-        const ids = original.busquedas_fijadas.map((r) => (JSON.parse(r) as { id: number }).id);
+        const ids = original.search_pins.map((r) => (JSON.parse(r) as { id: number }).id);
         expect(pin.id).toBeGreaterThan(Math.max(...ids));
       } finally {
         await db.$close();
@@ -191,4 +220,31 @@ describe.each(engines)('cada tabla del esquema, copiada desde %s', (sourceEngine
     },
     120_000,
   );
+
+  it('una copia hecha con los nombres de tabla anteriores se restaura con las mismas filas bajo los nombres actuales', async () => {
+    const oldFile = path.join(root, 'nombres-anteriores.jsonl.gz');
+    withOldTableNames(backupFile, oldFile);
+    const plain = zlib.gunzipSync(fs.readFileSync(oldFile)).toString();
+    for (const old of Object.keys(RENAMED_TABLES)) expect(plain).toContain(`{"table":"${old}"}`);
+    const dataDir = path.join(root, 'destino-nombres-anteriores');
+    let url: string | undefined;
+    if (sourceEngine === 'postgres') {
+      const pgdb = await createPostgresDatabase();
+      drops.push(pgdb.drop);
+      url = pgdb.url;
+    }
+    const result = await restoreBackup(oldFile, { databaseUrl: url, dataDir });
+    expect(result.rows).toEqual(Object.fromEntries(Object.entries(original).map(([t, rows]) => [t, rows.length])));
+    const db = await createDatabase({ databaseUrl: url, dataDir, poolMax: 2 });
+    try {
+      const restored = await contents(db);
+      for (const name of Object.keys(original)) expect(restored[name], name).toEqual(original[name]);
+      const left = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from information_schema.tables where table_name in ${Object.keys(RENAMED_TABLES)}`),
+      );
+      expect(left[0].n).toBe(0);
+    } finally {
+      await db.$close();
+    }
+  }, 120_000);
 });

@@ -143,7 +143,19 @@ export function createMetrics(registry: Registry): ShopMetrics {
   registerPageCacheMetrics(registers, sources);
   registerCatalogGauges(registers, sources);
   registerOutboxGauges(registers, sources);
+  return {
+    registry,
+    ...requestMetrics(registers),
+    ...catalogRefreshMetrics(registers),
+    ...serviceCounters(registers),
+    setSources(next) {
+      sources.current = next;
+    },
+  };
+}
 
+/** Requests answered and how long they took, by route group (server/ops/http.ts counts them). */
+function requestMetrics(registers: Registry[]): Pick<ShopMetrics, 'requests' | 'duration'> {
   const requests = new Counter({
     name: 'tienda_http_requests_total',
     help: 'HTTP requests answered, by route group and status code',
@@ -157,6 +169,11 @@ export function createMetrics(registry: Registry): ShopMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  return { requests, duration };
+}
+
+/** Catalogue reads from the source, by outcome, and their time (countRefreshes). */
+function catalogRefreshMetrics(registers: Registry[]): Pick<ShopMetrics, 'catalogRefreshes' | 'catalogRefreshSeconds'> {
   const catalogRefreshes = new Counter({
     name: 'tienda_catalog_refreshes_total',
     help: 'Catalogue reads from the source, by outcome (ok, error)',
@@ -169,6 +186,11 @@ export function createMetrics(registry: Registry): ShopMetrics {
     buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers,
   });
+  return { catalogRefreshes, catalogRefreshSeconds };
+}
+
+/** What the wrapped services count: empty searches, mail sends, rate limit refusals. */
+function serviceCounters(registers: Registry[]): Pick<ShopMetrics, 'searchesWithoutResult' | 'mails' | 'rateLimited'> {
   const searchesWithoutResult = new Counter({
     name: 'tienda_searches_without_result_total',
     help: 'Searches answered with no product',
@@ -186,20 +208,7 @@ export function createMetrics(registry: Registry): ShopMetrics {
     labelNames: ['limiter'] as const,
     registers,
   });
-
-  return {
-    registry,
-    requests,
-    duration,
-    rateLimited,
-    mails,
-    searchesWithoutResult,
-    catalogRefreshes,
-    catalogRefreshSeconds,
-    setSources(next) {
-      sources.current = next;
-    },
-  };
+  return { searchesWithoutResult, mails, rateLimited };
 }
 
 /** Counts refusals of a limiter; the limiter itself is unchanged. */

@@ -19,6 +19,7 @@ import pg from 'pg';
 import { type Executor, initdbInChild, IN_USE_LOCK_KEY, rowsOf } from '../db/client';
 import { migrationsFolder, PGLITE_CONF } from '../db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../db/lock';
+import { currentTableName, RENAMED_TABLES } from '../db/renamed-tables';
 import { BackupError, createBackup, readBackup, readJournal, schemaVersion, signingKey, tablesInOrder, type VerifiedBackup } from './backup';
 
 export interface RestoreTarget {
@@ -104,6 +105,11 @@ async function openTarget(target: RestoreTarget): Promise<OpenTarget> {
   }
 }
 
+/** The shop's tables, parents first, then the old names of renamed ones (a target not yet migrated). */
+function knownTables(): string[] {
+  return [...tablesInOrder(), ...Object.keys(RENAMED_TABLES)];
+}
+
 /** Rows in each of the shop's tables that exist in the target (missing tables are left out). */
 async function existingRows(db: Executor): Promise<Record<string, number>> {
   const present = new Set(
@@ -112,7 +118,7 @@ async function existingRows(db: Executor): Promise<Record<string, number>> {
     ),
   );
   const counts: Record<string, number> = {};
-  for (const table of tablesInOrder()) {
+  for (const table of knownTables()) {
     if (!present.has(table)) continue;
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`));
     counts[table] = Number(row?.n ?? 0);
@@ -186,7 +192,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
     }
     await open.db.transaction(async (tx) => {
       // Start from no tables, so an older backup gets its own schema.
-      for (const table of tablesInOrder().reverse()) await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`);
+      for (const table of knownTables().reverse()) await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`);
       await tx.execute(sql`drop schema if exists drizzle cascade`);
       await applyMigrations(tx, migrations.slice(0, upTo));
       // Read (and checked) again: a file changed since the first read fails here and rolls back.
@@ -213,13 +219,15 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
       }
       // An older backup: the newer migrations now run over its rows.
       await applyMigrations(tx, migrations);
+      // A table the backup names by an old name holds its rows under the current one now.
       const after = await existingRows(tx);
-      for (const [table, expected] of Object.entries(verified.trailer.rows)) {
+      for (const [named, expected] of Object.entries(verified.trailer.rows)) {
+        const table = currentTableName(named);
         if ((after[table] ?? 0) < expected) throw new BackupError(`Faltan filas en ${table} después de restaurar (${after[table] ?? 0} de ${expected}).`);
       }
     });
     return {
-      rows: verified.trailer.rows,
+      rows: Object.fromEntries(Object.entries(verified.trailer.rows).map(([table, n]) => [currentTableName(table), n])),
       backup: verified.header,
       schemaVersion: await schemaVersion(open.db),
       durationMs: Math.round(performance.now() - started),

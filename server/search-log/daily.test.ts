@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
 import { outcome, typo } from '../../tests/support/search';
-import { busquedasDiarias, busquedasSinResultado } from '../db/schema';
+import { dailySearches, busquedasSinResultado } from '../db/schema';
 import { DailySearchBuffer, OTHER_SEARCHES, pruneDailySearches, upsertDailySearches } from './daily';
 import { SearchLog } from './log';
 
@@ -45,11 +45,11 @@ describe('DailySearchBuffer', () => {
 describe.each(ENGINES)('búsquedas por día con %s', (engine) => {
   const t = suiteDatabase(engine);
   beforeEach(async () => {
-    await t.db.delete(busquedasDiarias);
+    await t.db.delete(dailySearches);
     await t.db.delete(busquedasSinResultado);
   });
   const rows = async () =>
-    Object.fromEntries((await t.db.select().from(busquedasDiarias)).map((r) => [`${r.dia} ${r.texto || '(otras)'}`, [r.veces, r.sinResultado]]));
+    Object.fromEntries((await t.db.select().from(dailySearches)).map((r) => [`${r.dia} ${r.texto || '(otras)'}`, [r.veces, r.sinResultado]]));
 
   it('suma lotes, respeta el tope de textos por día (los más buscados primero) y manda el resto a «otras»', async () => {
     await upsertDailySearches(

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import { shopDay } from '../../domain/summary';
 import { type Executor, rowsOf } from '../db/client';
-import { busquedasDiarias as t } from '../db/schema';
+import { dailySearches as t } from '../db/schema';
 import { searchLogKey } from './aggregator';
 import { addVisitor, countVisitors, pruneVisitors } from './visitors';
 
@@ -94,7 +94,7 @@ export class DailySearchBuffer {
 }
 
 /**
- * Adds a batch to busquedas_diarias within the per-day cap, in one transaction: texts the day
+ * Adds a batch to daily_searches within the per-day cap, in one transaction: texts the day
  * already has are added to; new ones only while the day has room, the most searched first; the
  * rest is added to the day's 'otras' row. Several processes may each fill the last places at
  * once, so a day can pass the cap by at most a batch per process.

@@ -4,7 +4,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { busquedasOcultas } from '../db/schema';
+import { hiddenSearchTexts } from '../db/schema';
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from '../admin/audit';
 
@@ -16,24 +16,24 @@ export interface HiddenSearch {
 
 /** A condition on a query's `texto` column: not hidden. */
 export function notHidden(column: SQL | string = 'texto'): SQL {
-  return sql`${typeof column === 'string' ? sql.raw(column) : column} not in (select ${busquedasOcultas.texto} from ${busquedasOcultas})`;
+  return sql`${typeof column === 'string' ? sql.raw(column) : column} not in (select ${hiddenSearchTexts.texto} from ${hiddenSearchTexts})`;
 }
 
 /** The text posted by 'Ocultar' or 'Volver a mostrar'. */
 const hiddenTextSchema = z.string('Falta el texto de la búsqueda.').trim().min(1, 'Falta el texto de la búsqueda.').max(100, 'El texto es demasiado largo.');
 
 async function hideSearch(db: Executor, text: string, actor: StaffIdentity, now: Date): Promise<void> {
-  await db.insert(busquedasOcultas).values({ texto: text, userId: actor.id, ocultadaPor: actor.email, ocultadaEl: now }).onConflictDoNothing();
+  await db.insert(hiddenSearchTexts).values({ texto: text, userId: actor.id, ocultadaPor: actor.email, ocultadaEl: now }).onConflictDoNothing();
 }
 
 /** True when the text was hidden (and now shows again). */
 async function showSearch(db: Executor, text: string): Promise<boolean> {
-  const rows = await db.delete(busquedasOcultas).where(eq(busquedasOcultas.texto, text)).returning({ texto: busquedasOcultas.texto });
+  const rows = await db.delete(hiddenSearchTexts).where(eq(hiddenSearchTexts.texto, text)).returning({ texto: hiddenSearchTexts.texto });
   return rows.length > 0;
 }
 
 export async function hiddenSearches(db: Executor, limit = 500): Promise<HiddenSearch[]> {
-  const rows = await db.select().from(busquedasOcultas).orderBy(desc(busquedasOcultas.ocultadaEl)).limit(limit);
+  const rows = await db.select().from(hiddenSearchTexts).orderBy(desc(hiddenSearchTexts.ocultadaEl)).limit(limit);
   return rows.map((row) => ({ text: row.texto, by: row.ocultadaPor, at: row.ocultadaEl.toISOString() }));
 }
 

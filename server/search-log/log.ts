@@ -14,10 +14,10 @@
 // visitors who typed a text are counted through salted hashes kept two days: visitors.ts).
 import type { SearchInterpretation } from '../../domain/search-plan';
 import type { Executor } from '../db/client';
-import { MAX_PENDING_TEXTS, SearchLogBuffer } from './aggregator';
+import { MAX_PENDING_TEXTS, SearchLogBuffer, type PendingSearch } from './aggregator';
 import { MAX_STORED_TEXTS, pruneSearches, upsertSearches } from './store';
-import { startFlushLoop } from '../flush-loop';
-import { DailySearchBuffer, MAX_DAILY_TEXTS, MAX_PENDING_DAILY, pruneDailySearches, upsertDailySearches } from './daily';
+import { BatchWriter, FlushQueue, startFlushLoop } from '../flush-loop';
+import { DailySearchBuffer, MAX_DAILY_TEXTS, MAX_PENDING_DAILY, pruneDailySearches, upsertDailySearches, type DailySearch } from './daily';
 
 /** How often the counts are written to the database. */
 const FLUSH_INTERVAL_MS = 30_000;
@@ -33,7 +33,7 @@ export interface SearchLogOptions {
   keep?: number;
   /** (day, text) keys kept in memory between flushes for the daily counts (default 2,000). */
   maxDailyKeys?: number;
-  /** Texts kept per day in busquedas_diarias (default 200; the rest counts as 'otras'). */
+  /** Texts kept per day in daily_searches (default 200; the rest counts as 'otras'). */
   maxDailyTexts?: number;
   logger?: Logger;
 }
@@ -62,13 +62,12 @@ export class SearchLog {
   readonly buffer: SearchLogBuffer;
   /** Every search per day and text (the summary's most frequent searches). */
   readonly daily: DailySearchBuffer;
-  private readonly db: () => Promise<Executor>;
   private readonly keep: number;
   private readonly logger: Logger;
-  private queue: Promise<unknown> = Promise.resolve();
-  private failing = false;
+  private readonly queue = new FlushQueue();
+  private readonly logWriter: BatchWriter<PendingSearch>;
+  private readonly dailyWriter: BatchWriter<DailySearch>;
   private pruneFailing = false;
-  private dailyFailing = false;
   /** The shop day whose old daily rows were last trimmed. */
   private dailyPrunedFor: string | null = null;
   private readonly maxDailyTexts: number;
@@ -77,9 +76,23 @@ export class SearchLog {
     this.buffer = new SearchLogBuffer(options.maxTexts ?? MAX_PENDING_TEXTS);
     this.daily = new DailySearchBuffer(options.maxDailyKeys ?? MAX_PENDING_DAILY);
     this.maxDailyTexts = options.maxDailyTexts ?? MAX_DAILY_TEXTS;
-    this.db = options.db;
     this.keep = options.keep ?? MAX_STORED_TEXTS;
     this.logger = options.logger ?? console;
+    this.logWriter = new BatchWriter({
+      db: options.db,
+      write: upsertSearches,
+      restore: (batch) => this.buffer.restore(batch),
+      logger: this.logger,
+      failure: '[búsquedas] no se pudieron guardar las búsquedas sin resultado; se reintentará',
+      recovery: '[búsquedas] se volvieron a guardar las búsquedas sin resultado.',
+    });
+    this.dailyWriter = new BatchWriter({
+      db: options.db,
+      write: (db, batch) => upsertDailySearches(db, batch, this.maxDailyTexts),
+      restore: (batch) => this.daily.restore(batch),
+      logger: this.logger,
+      failure: '[búsquedas] no se pudieron guardar las búsquedas por día; se reintentará',
+    });
   }
 
   /**
@@ -97,9 +110,7 @@ export class SearchLog {
 
   /** Writes what is pending (one flush at a time: a call during a flush runs after it). */
   flush(db?: Executor): Promise<FlushResult> {
-    const run = this.queue.then(() => this.flushNow(db));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.run(() => this.flushNow(db));
   }
 
   private async flushNow(given?: Executor): Promise<FlushResult> {
@@ -113,19 +124,8 @@ export class SearchLog {
   private async flushDaily(given?: Executor): Promise<number> {
     const batch = this.daily.take();
     if (batch.length === 0) return 0;
-    let db: Executor;
-    try {
-      db = given ?? (await this.db());
-      await upsertDailySearches(db, batch, this.maxDailyTexts);
-    } catch (error) {
-      this.daily.restore(batch);
-      if (!this.dailyFailing) {
-        this.dailyFailing = true;
-        this.logger.error(`[búsquedas] no se pudieron guardar las búsquedas por día; se reintentará: ${message(error)}`);
-      }
-      return 0;
-    }
-    this.dailyFailing = false;
+    const { db } = await this.dailyWriter.write(batch, given);
+    if (!db) return 0;
     // The batch is stored: the trim runs apart, so a failed one never puts the batch back (that
     // would count it twice), and once per shop day is enough for rows kept four years.
     const today = batch[batch.length - 1].day;
@@ -148,22 +148,8 @@ export class SearchLog {
     const batch = this.buffer.take();
     const result: FlushResult = { texts: batch.length, searches: batch.reduce((n, e) => n + e.count, 0), pruned: 0, error: null };
     if (batch.length === 0) return result;
-    let db: Executor;
-    try {
-      db = given ?? (await this.db());
-      await upsertSearches(db, batch);
-    } catch (error) {
-      this.buffer.restore(batch);
-      if (!this.failing) {
-        this.failing = true;
-        this.logger.error(`[búsquedas] no se pudieron guardar las búsquedas sin resultado; se reintentará: ${message(error)}`);
-      }
-      return { ...result, error: message(error) };
-    }
-    if (this.failing) {
-      this.failing = false;
-      this.logger.log('[búsquedas] se volvieron a guardar las búsquedas sin resultado.');
-    }
+    const { db, error } = await this.logWriter.write(batch, given);
+    if (!db) return { ...result, error };
     // The batch is stored: a failed prune is only retried at the next flush, never re-adds it.
     try {
       result.pruned = await pruneSearches(db, this.keep);

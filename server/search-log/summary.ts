@@ -1,4 +1,4 @@
-// The summary's searches for a range (busquedas_diarias): the most searched texts and those that
+// The summary's searches for a range (daily_searches): the most searched texts and those that
 // found nothing, each with its count in the span before, and the searches per week. A few
 // thousand day rows at most (200 texts a day), grouped by the database. A text enters the two
 // rankings once MIN_VISITORS distinct visitors typed it in the range, and never when the staff hid
@@ -43,21 +43,21 @@ export async function loadSearchSummary(db: Executor, range: SummaryRange): Prom
   const enough = sql`having sum(visitantes) >= ${MIN_VISITORS}`;
   const [frequent, failing, perDay, before] = await Promise.all([
     db.execute(sql`
-      select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
+      select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from daily_searches
       where ${inRange} and ${shown} group by texto ${enough} order by 2 desc, 1 limit ${TOP_SEARCHES}`),
     db.execute(sql`
-      select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
+      select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from daily_searches
       where ${inRange} and ${shown} and sin_resultado > 0 group by texto ${enough} order by 3 desc, 2 desc, 1 limit ${TOP_SEARCHES}`),
     db.execute(sql`
-      select dia::text as dia, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
+      select dia::text as dia, sum(veces)::int as n, sum(sin_resultado)::int as s from daily_searches
       where dia >= ${range.previous.from}::date and dia <= ${range.to}::date group by 1`),
     // The span before, for every text that can be shown (at most 40).
     db.execute(sql`
-      select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from busquedas_diarias
+      select texto, sum(veces)::int as n, sum(sin_resultado)::int as s from daily_searches
       where dia >= ${range.previous.from}::date and dia <= ${range.previous.to}::date and texto in (
-        (select texto from busquedas_diarias where ${inRange} and ${shown} group by texto ${enough} order by sum(veces) desc, texto limit ${TOP_SEARCHES})
+        (select texto from daily_searches where ${inRange} and ${shown} group by texto ${enough} order by sum(veces) desc, texto limit ${TOP_SEARCHES})
         union
-        (select texto from busquedas_diarias where ${inRange} and ${shown} and sin_resultado > 0
+        (select texto from daily_searches where ${inRange} and ${shown} and sin_resultado > 0
           group by texto ${enough} order by sum(sin_resultado) desc, sum(veces) desc, texto limit ${TOP_SEARCHES}))
       group by texto`),
   ]);

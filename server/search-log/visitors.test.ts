@@ -9,7 +9,7 @@ import { outcome } from '../../tests/support/search';
 import { addStaff } from '../../tests/support/staff';
 import { parseSummaryRange } from '../../domain/summary';
 import { rowsOf } from '../db/client';
-import { busquedasDiarias, busquedasOcultas, busquedasSales, busquedasSinResultado, busquedasVisitantes, staffAudit } from '../db/schema';
+import { dailySearches, hiddenSearchTexts, searchSalts, busquedasSinResultado, searchVisitors, staffAudit } from '../db/schema';
 import { listSearchLog } from '../admin/searches';
 import { SearchLog } from './log';
 import { loadSearchSummary } from './summary';
@@ -24,7 +24,7 @@ describe.each(ENGINES)('búsquedas en los rankings según sus visitantes, con %s
   const t = suiteDatabase(engine);
   let log: SearchLog;
   beforeEach(async () => {
-    for (const table of [busquedasDiarias, busquedasSinResultado, busquedasVisitantes, busquedasSales, busquedasOcultas]) await t.db.delete(table);
+    for (const table of [dailySearches, busquedasSinResultado, searchVisitors, searchSalts, hiddenSearchTexts]) await t.db.delete(table);
     log = new SearchLog({ db: async () => t.db, logger: { error: vi.fn(), warn: vi.fn(), log: vi.fn() } });
   });
   const ranked = async () => {
@@ -59,19 +59,17 @@ describe.each(ENGINES)('búsquedas en los rankings según sus visitantes, con %s
 
     const dump = rowsOf<{ r: string }>(
       await t.db.execute(sql`select coalesce(string_agg(x, ' '), '') as r from (
-        select row_to_json(v)::text as x from busquedas_visitantes v union all select row_to_json(d)::text from busquedas_diarias d
+        select row_to_json(v)::text as x from search_visitors v union all select row_to_json(d)::text from daily_searches d
         union all select row_to_json(s)::text from busquedas_sin_resultado s) t`),
     )[0].r;
     expect(dump).not.toMatch(/203\.0\.113|198\.51\.100|2001:db8/);
     // At most a few hashes per text and day, whatever the flood.
-    expect(Number(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from busquedas_visitantes where texto = 'insulto feo'`))[0].n)).toBe(
-      3,
-    );
+    expect(Number(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from search_visitors where texto = 'insulto feo'`))[0].n)).toBe(3);
 
     // Hashes and salts go after two days; the day keeps its count.
     await pruneDailySearches(t.db, '2026-05-12');
-    expect(await t.db.select().from(busquedasVisitantes)).toEqual([]);
-    expect(await t.db.select().from(busquedasSales)).toEqual([]);
+    expect(await t.db.select().from(searchVisitors)).toEqual([]);
+    expect(await t.db.select().from(searchSalts)).toEqual([]);
     expect((await ranked()).frequent).toContain('insulto feo');
   });
 

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { busquedasDiarias, busquedasSales, busquedasSinResultado, busquedasVisitantes } from '../db/schema';
+import { dailySearches, searchSalts, busquedasSinResultado, searchVisitors } from '../db/schema';
 import { visitorKey } from '../stats/once';
 
 /** Distinct visitors a text needs before it shows in a ranking. */
@@ -25,10 +25,10 @@ export function addVisitor(visitors: string[], address: string | undefined): voi
 
 async function daySalt(tx: Executor, day: string): Promise<string> {
   await tx
-    .insert(busquedasSales)
+    .insert(searchSalts)
     .values({ dia: day, sal: crypto.randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const [row] = await tx.select({ sal: busquedasSales.sal }).from(busquedasSales).where(eq(busquedasSales.dia, day));
+  const [row] = await tx.select({ sal: searchSalts.sal }).from(searchSalts).where(eq(searchSalts.dia, day));
   return row!.sal;
 }
 
@@ -47,16 +47,16 @@ export async function countVisitors(tx: Executor, day: string, entries: Readonly
   const full = new Set(
     (
       await tx
-        .select({ texto: busquedasDiarias.texto })
-        .from(busquedasDiarias)
+        .select({ texto: dailySearches.texto })
+        .from(dailySearches)
         .where(
           and(
-            eq(busquedasDiarias.dia, day),
+            eq(dailySearches.dia, day),
             inArray(
-              busquedasDiarias.texto,
+              dailySearches.texto,
               wanted.map((entry) => entry.text),
             ),
-            sql`${busquedasDiarias.visitantes} >= ${MIN_VISITORS}`,
+            sql`${dailySearches.visitantes} >= ${MIN_VISITORS}`,
           ),
         )
     ).map((row) => row.texto),
@@ -65,10 +65,10 @@ export async function countVisitors(tx: Executor, day: string, entries: Readonly
   if (open.length === 0) return;
   const salt = await daySalt(tx, day);
   const added = await tx
-    .insert(busquedasVisitantes)
+    .insert(searchVisitors)
     .values(open.flatMap((entry) => entry.visitors.map((visitor) => ({ dia: day, texto: entry.text, visitante: visitorHash(salt, visitor) }))))
     .onConflictDoNothing()
-    .returning({ texto: busquedasVisitantes.texto });
+    .returning({ texto: searchVisitors.texto });
   const perText = new Map<string, number>();
   for (const row of added) perText.set(row.texto, (perText.get(row.texto) ?? 0) + 1);
   if (perText.size === 0) return;
@@ -77,7 +77,7 @@ export async function countVisitors(tx: Executor, day: string, entries: Readonly
     sql`, `,
   );
   await tx.execute(sql`
-    update ${busquedasDiarias} d set visitantes = least(${MIN_VISITORS}, d.visitantes + v.n)
+    update ${dailySearches} d set visitantes = least(${MIN_VISITORS}, d.visitantes + v.n)
     from (values ${values}) as v(texto, n) where d.dia = ${day}::date and d.texto = v.texto`);
   await tx.execute(sql`
     update ${busquedasSinResultado} s set visitantes = least(${MIN_VISITORS}, s.visitantes + v.n)
@@ -86,6 +86,6 @@ export async function countVisitors(tx: Executor, day: string, entries: Readonly
 
 /** Deletes the hashes and salts of days before yesterday. */
 export async function pruneVisitors(db: Executor, today: string): Promise<void> {
-  await db.execute(sql`delete from ${busquedasVisitantes} where dia < ${today}::date - 1`);
-  await db.execute(sql`delete from ${busquedasSales} where dia < ${today}::date - 1`);
+  await db.execute(sql`delete from ${searchVisitors} where dia < ${today}::date - 1`);
+  await db.execute(sql`delete from ${searchSalts} where dia < ${today}::date - 1`);
 }

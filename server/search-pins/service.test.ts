@@ -11,7 +11,7 @@ import { suiteDatabase } from '../../tests/support/suite';
 import { buildCatalogIndex } from '../catalog/index';
 import { PinBoard } from '../catalog/pins';
 import type { CatalogSnapshot } from '../catalog/store';
-import { busquedasFijadas } from '../db/schema';
+import { searchPins } from '../db/schema';
 import { SearchPins } from './service';
 
 const products = [
@@ -36,7 +36,7 @@ describe.each(ENGINES)('búsquedas fijadas en %s', (engine) => {
 
   beforeEach(async () => {
     await clearStaffTables(t.db);
-    await t.db.delete(busquedasFijadas);
+    await t.db.delete(searchPins);
     admin = await sessionFor(t.db, (await addStaff(t.db)).id, clock);
     seller = await sessionFor(t.db, (await addStaff(t.db, { email: 'beto@tienda.test', role: 'vendedor' })).id, clock);
     board = new PinBoard();
@@ -60,14 +60,14 @@ describe.each(ENGINES)('búsquedas fijadas en %s', (engine) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, message: expect.stringContaining('Maza de sembradora') });
     expect(first('rulemán 6205')).toEqual(['M-9', 'R-1', 'R-2']);
-    const rows = await t.db.select().from(busquedasFijadas);
+    const rows = await t.db.select().from(searchPins);
     expect(rows).toMatchObject([{ texto: 'Rulemanes 6205', productId: 'M-9', creadoPor: 'beto@tienda.test' }]);
     // The same phrase in another form is the same pin.
     expect((await post(admin, { intent: 'fijar', texto: 'ruleman 6205', producto: 'M-9' })).body).toMatchObject({
       ok: true,
       message: expect.stringContaining('ya estaba'),
     });
-    expect(await t.db.select().from(busquedasFijadas)).toHaveLength(1);
+    expect(await t.db.select().from(searchPins)).toHaveLength(1);
   });
 
   it('rechaza sin token, con datos malos o con un producto que no está, en castellano y con 4xx', async () => {
@@ -79,7 +79,7 @@ describe.each(ENGINES)('búsquedas fijadas en %s', (engine) => {
     expect((await post(admin, { intent: 'quitar', pin: 'abc' })).status).toBe(400);
     expect((await post(admin, { intent: 'quitar', pin: '999999' })).status).toBe(404);
     expect((await post(admin, { intent: '\u0000' })).status).toBe(400);
-    expect(await t.db.select().from(busquedasFijadas)).toHaveLength(0);
+    expect(await t.db.select().from(searchPins)).toHaveLength(0);
   });
 
   it('lista las fijadas, marca la de un producto que ya no está, y las quita', async () => {

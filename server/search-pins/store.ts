@@ -1,8 +1,8 @@
-// The staff pins in the database (table busquedas_fijadas), the same on PGlite and PostgreSQL.
+// The staff pins in the database (table search_pins), the same on PGlite and PostgreSQL.
 import { asc, count, eq } from 'drizzle-orm';
 import { MAX_PINS, pinKey } from '../../domain/search-pins';
 import type { Executor } from '../db/client';
-import { busquedasFijadas as t } from '../db/schema';
+import { searchPins as t } from '../db/schema';
 
 export interface PinRow {
   id: number;

@@ -3,7 +3,7 @@
 // write of a past day's views drops that day's one-row copy so it is made again with them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
-import { conteosDiarios, conteosTotales, vistasDias } from '../db/schema';
+import { dailyCounts, dailyCountTotals, viewDays } from '../db/schema';
 import { EventCounter } from './counter';
 import { productViews } from './view-days';
 
@@ -21,9 +21,9 @@ describe('EventCounter', () => {
     await t?.cleanup();
   });
   beforeEach(async () => {
-    await t.db.delete(conteosDiarios);
-    await t.db.delete(conteosTotales);
-    await t.db.delete(vistasDias);
+    await t.db.delete(dailyCounts);
+    await t.db.delete(dailyCountTotals);
+    await t.db.delete(viewDays);
   });
 
   it('al detenerse guarda lo pendiente: un apagado normal no pierde ningún conteo', async () => {
@@ -32,7 +32,7 @@ describe('EventCounter', () => {
     for (let i = 0; i < 5; i++) counter.record('vista', '10', NOON);
     counter.record('chat', '', NOON);
     await worker.stop();
-    const rows = await t.db.select().from(conteosDiarios);
+    const rows = await t.db.select().from(dailyCounts);
     expect(rows.map((r) => [r.tipo, r.productId, r.veces]).sort()).toEqual([
       ['chat', '', 1],
       ['vista', '10', 5],
@@ -50,7 +50,7 @@ describe('EventCounter', () => {
     counter.record('vista', '10', NOON);
     down = false;
     expect((await counter.flush()).error).toBeNull();
-    const [total] = await t.db.select().from(conteosTotales);
+    const [total] = await t.db.select().from(dailyCountTotals);
     expect(total).toMatchObject({ dia: '2026-05-10', tipo: 'vista', veces: 3 });
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
@@ -61,7 +61,7 @@ describe('EventCounter', () => {
     await counter.flush();
     const span = { from: '2026-05-09', to: '2026-05-10' };
     expect((await productViews(t.db, span, '2026-05-10')).get('10')).toBe(1);
-    expect(await t.db.select().from(vistasDias)).toHaveLength(1);
+    expect(await t.db.select().from(viewDays)).toHaveLength(1);
     // Yesterday's counts that arrive after its row was made (a flush just after midnight).
     counter.record('vista', '10', YESTERDAY);
     counter.record('vista', '12', YESTERDAY);

@@ -1,7 +1,7 @@
-// The quotes per shop day, for the owner's summary (pedidos_dias): requests, answers, acceptances,
+// The quotes per shop day, for the owner's summary (quote_days): requests, answers, acceptances,
 // the times to the first answer, and requests and units per product (parallel arrays: the
 // quickest shape to read back; the names the quotes carried are kept once per product in
-// pedidos_nombres, for products gone from the catalogue), one row per day. A 90-day
+// quoted_product_names, for products gone from the catalogue), one row per day. A 90-day
 // summary reads 180 rows and adds up the products here (a map in memory is several times faster
 // than grouping tens of thousands of rows in the embedded database).
 //
@@ -74,7 +74,7 @@ export async function countStaleDays(db: Executor, span: DaySpan, today: string)
   const stale = rowsOf<{ dia: string }>(
     await db.execute(sql`
       select d::date::text as dia from generate_series(${span.from}::date, ${last}::date, interval '1 day') d
-      where not exists (select 1 from pedidos_dias c where c.dia = d::date and c.vigente)
+      where not exists (select 1 from quote_days c where c.dia = d::date and c.vigente)
       order by 1`),
   ).map((row) => String(row.dia).slice(0, 10));
   if (stale.length === 0) return 0;
@@ -90,7 +90,7 @@ export async function countStaleDays(db: Executor, span: DaySpan, today: string)
     // Ascending, as every other taker of these locks: no deadlock between two summaries.
     for (const month of months) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY}, ${month})`);
     await tx.execute(sql`
-      insert into pedidos_dias (dia, recibidos, respondidos, aceptados, demoras, productos, vigente)
+      insert into quote_days (dia, recibidos, respondidos, aceptados, demoras, productos, vigente)
       select d, coalesce(q.recibidos, 0), coalesce(q.respondidos, 0), coalesce(q.aceptados, 0), coalesce(q.demoras, '[]'::jsonb),
         coalesce(l.productos, '[[], [], []]'::jsonb), true
       from unnest(array[${days}]) d
@@ -102,7 +102,7 @@ export async function countStaleDays(db: Executor, span: DaySpan, today: string)
       on conflict (dia) do update set recibidos = excluded.recibidos, respondidos = excluded.respondidos, aceptados = excluded.aceptados,
         demoras = excluded.demoras, productos = excluded.productos, vigente = true`);
     await tx.execute(sql`
-      insert into pedidos_nombres (product_id, nombre)
+      insert into quoted_product_names (product_id, nombre)
       select id, max(name) from (${productStats(where)}) per_product group by id
       on conflict (product_id) do update set nombre = excluded.nombre`);
   });
@@ -115,7 +115,7 @@ export async function requestDays(db: Executor, span: DaySpan, today: string): P
   const [kept, live] = await Promise.all([
     span.from < today
       ? db.execute(sql`
-          select dia::text as dia, recibidos, respondidos, aceptados, demoras from pedidos_dias
+          select dia::text as dia, recibidos, respondidos, aceptados, demoras from quote_days
           where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date and recibidos > 0`)
       : [],
     span.to >= today ? db.execute(dayStats(between(liveFrom, span.to))) : [],
@@ -134,9 +134,7 @@ export async function productRequests(db: Executor, span: DaySpan, today: string
   const liveFrom = span.from > today ? span.from : today;
   const [kept, live] = await Promise.all([
     span.from < today
-      ? db.execute(
-          sql`select productos from pedidos_dias where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date and recibidos > 0`,
-        )
+      ? db.execute(sql`select productos from quote_days where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date and recibidos > 0`)
       : [],
     span.to >= today ? db.execute(productStats(between(liveFrom, span.to))) : [],
   ]);
@@ -162,7 +160,7 @@ export async function requestedNames(db: Executor, ids: readonly string[]): Prom
   if (ids.length === 0) return new Map();
   const rows = rowsOf<{ product_id: string; nombre: string }>(
     await db.execute(
-      sql`select product_id, nombre from pedidos_nombres where product_id in (${sql.join(
+      sql`select product_id, nombre from quoted_product_names where product_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,

@@ -1,6 +1,6 @@
 // Product page views per day for the owner's summary, read as one row per past day
-// (vistas_dias: [ids, views]) instead of one row per product and day: a 90-day range reads
-// 90 rows and adds them up in memory. A past day's row is made from conteos_diarios the first time
+// (view_days: [ids, views]) instead of one row per product and day: a 90-day range reads
+// 90 rows and adds them up in memory. A past day's row is made from daily_counts the first time
 // the summary needs it; a late write of that day's counts (server/stats/counter.ts) deletes it
 // under a shared lock on its month, which this takes exclusively, so no count is left out.
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ async function compactViewDays(db: Executor, span: DaySpan, today: string): Prom
   const missing = rowsOf<{ dia: string }>(
     await db.execute(sql`
       select d::date::text as dia from generate_series(${span.from}::date, ${last}::date, interval '1 day') d
-      where not exists (select 1 from vistas_dias v where v.dia = d::date)
+      where not exists (select 1 from view_days v where v.dia = d::date)
       order by 1`),
   ).map((row) => String(row.dia).slice(0, 10));
   if (missing.length === 0) return 0;
@@ -29,11 +29,11 @@ async function compactViewDays(db: Executor, span: DaySpan, today: string): Prom
   await db.transaction(async (tx) => {
     for (const month of new Set(missing.map(monthKey))) await tx.execute(sql`select pg_advisory_xact_lock(${VIEW_DAYS_LOCK}, ${month})`);
     await tx.execute(sql`
-      insert into vistas_dias (dia, productos)
+      insert into view_days (dia, productos)
       select d, coalesce(v.productos, '[[], []]'::jsonb)
       from unnest(array[${days}]) d
         left join (
-          select dia, jsonb_build_array(jsonb_agg(product_id order by product_id), jsonb_agg(veces order by product_id)) as productos from conteos_diarios
+          select dia, jsonb_build_array(jsonb_agg(product_id order by product_id), jsonb_agg(veces order by product_id)) as productos from daily_counts
           where tipo = 'vista' and product_id <> '' and dia in (${days}) group by dia
         ) v on v.dia = d
       on conflict (dia) do nothing`);
@@ -41,16 +41,16 @@ async function compactViewDays(db: Executor, span: DaySpan, today: string): Prom
   return missing.length;
 }
 
-/** Views per product id in `span`: the past from vistas_dias, today on from conteos_diarios. */
+/** Views per product id in `span`: the past from view_days, today on from daily_counts. */
 export async function productViews(db: Executor, span: DaySpan, today: string): Promise<Map<string, number>> {
   await compactViewDays(db, span, today);
   const [kept, live] = await Promise.all([
     span.from < today
-      ? db.execute(sql`select productos from vistas_dias where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date`)
+      ? db.execute(sql`select productos from view_days where dia >= ${span.from}::date and dia <= ${span.to}::date and dia < ${today}::date`)
       : [],
     span.to >= today
       ? db.execute(sql`
-          select product_id as id, veces from conteos_diarios
+          select product_id as id, veces from daily_counts
           where tipo = 'vista' and product_id <> '' and dia >= ${span.from > today ? span.from : today}::date and dia <= ${span.to}::date`)
       : [],
   ]);

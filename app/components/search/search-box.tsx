@@ -3,18 +3,18 @@
 // WAI-ARIA 1.2 combobox pattern (list autocomplete, the focus stays in the input and the active
 // option is aria-activedescendant): ArrowDown/ArrowUp move, Enter opens the active option, Escape
 // closes, leaving the box or clicking outside closes, and a polite live region says how many there are.
-import { FolderOpen, ImageOff, Search, Truck, X } from '../icons';
-import { RemotePhoto } from '../remote-photo';
-import { photoAttributes } from '../../lib/photos';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+//
+// The parts: search-input.tsx (the field and its buttons), suggestion-list.tsx (the list) and
+// use-combobox.ts (open state and keyboard).
+import { Search } from '../icons';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
-import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-url';
-import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
+import { SEARCH_PATH } from './search-url';
+import { optionsOf, SuggestionList, type Option } from './suggestion-list';
+import { SearchInput } from './search-input';
+import { useCombobox } from './use-combobox';
 import { useSuggestions } from '../../hooks/use-suggestions';
-
-/** Under the box when the suggestions cannot be asked for: what happened, and that the search still goes. */
-const SUGGESTIONS_OFFLINE = 'Sin conexión: no podemos mostrarte sugerencias. Lo que escribiste sigue acá.';
 
 export interface SearchBoxProps {
   /** Where the form goes: the results page by default, or a catalogue page searching within it. */
@@ -50,136 +50,24 @@ export interface SearchBoxProps {
   replaceOnFocus?: boolean;
 }
 
-/** One entry of the suggestion list (a product or a category), highlighted while active. */
-function SuggestionOption({
-  id,
-  active,
-  onChoose,
-  className = '',
-  children,
-}: {
-  id: string;
-  active: boolean;
-  onChoose: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    // The ARIA combobox pattern: focus stays in the input (aria-activedescendant), the options are
-    // chosen with the arrow keys there or by pointer here, so they are not focusable themselves.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-    <div
-      id={id}
-      role="option"
-      aria-selected={active}
-      onClick={onChoose}
-      className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${className} ${active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-stone-50'}`}
-    >
-      {children}
-    </div>
-  );
-}
-
-interface Option {
-  id: string;
-  url: string;
-  kind: 'producto' | 'categoria' | 'maquina';
-}
-
-function optionsOf(data: SuggestionsResponse | null, prefix: string): Option[] {
-  if (!data) return [];
-  return [
-    ...data.productos.map((p, i) => ({ id: `${prefix}-producto-${i}`, url: p.url, kind: 'producto' as const })),
-    ...data.categorias.map((c, i) => ({ id: `${prefix}-categoria-${i}`, url: c.url, kind: 'categoria' as const })),
-    ...(data.maquina ? [{ id: `${prefix}-maquina`, url: data.maquina.url, kind: 'maquina' as const }] : []),
-  ];
-}
-
-/** The page of the machine the words name, last in the list (after the products and categories). */
-function MachineSuggestion({
-  name,
-  option,
-  active,
-  onChoose,
-  divided,
-}: {
-  name: string;
-  option: Option;
-  active: boolean;
-  onChoose: () => void;
-  divided: boolean;
-}) {
-  return (
-    <div role="group" aria-label="Máquina" className={divided ? 'mt-1 border-t border-stone-200' : ''}>
-      <SuggestionOption id={option.id} active={active} onChoose={onChoose} className="text-sm">
-        <Truck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
-        <span className="font-medium" data-testid="sugerencia-maquina">
-          {name}
-        </span>
-      </SuggestionOption>
-    </div>
-  );
-}
-
-function Thumbnail({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-500">
-        <ImageOff aria-hidden className="h-4 w-4" />
-      </span>
-    );
-  }
-  return (
-    <RemotePhoto
-      {...photoAttributes(src, 'line')}
-      width={40}
-      height={40}
-      onError={() => setFailed(true)}
-      className="h-10 w-10 shrink-0 rounded bg-stone-100 object-cover"
-    />
-  );
-}
-
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
-export function SearchBox({
-  action = SEARCH_PATH,
-  hiddenParams,
-  defaultValue = '',
-  placeholder = TEXTS.searchPlaceholder,
-  idPrefix,
-  autoFocus = false,
-  suggestions = true,
-  scope = null,
-  label = 'Buscar productos',
-  formLabel = 'Buscar productos',
-  size = 'regular',
-  className = '',
-  inputRef,
-  onEscape,
-  onDone,
-  replaceOnFocus = false,
-}: SearchBoxProps) {
+type BoxState = Pick<SearchBoxProps, 'idPrefix' | 'suggestions' | 'scope' | 'inputRef' | 'onEscape' | 'onDone'> & { defaultValue: string };
+
+/** The box's text, its suggestions and the field's handlers. */
+function useSearchBox({ idPrefix, defaultValue, suggestions = true, scope = null, inputRef, onEscape, onDone }: BoxState) {
   const generatedId = useId().replace(/:/g, '');
   const prefix = idPrefix ?? `busqueda-${generatedId}`;
-  const inputId = `${prefix}-campo`;
-  const listId = `${prefix}-sugerencias`;
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const ownInputRef = useRef<HTMLInputElement | null>(null);
-  // Set by a pointer focus: the release that follows would otherwise put the caret where it
-  // landed and undo the selection.
-  const keepSelection = useRef(false);
 
   const [value, setValue] = useState(defaultValue);
   // Only typed text asks for suggestions: a box prefilled from the URL stays closed.
   const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   // The URL is the truth: a new search elsewhere (the header, back/forward) brings the box along.
   useEffect(() => {
@@ -189,96 +77,67 @@ export function SearchBox({
 
   const { data, offline } = useSuggestions(typed, { enabled: suggestions, scope });
   const options = useMemo(() => optionsOf(data, prefix), [data, prefix]);
-  const expanded = open && options.length > 0;
-  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  const combobox = useCombobox({ data, options, rootRef, inputRef: ownInputRef, onChoose: choose, onEscape });
+  const { close } = combobox;
 
-  // A new answer: the list opens (when the box still has the focus) with no option active.
-  useEffect(() => {
-    setActive(-1);
-    if (data && typeof document !== 'undefined' && document.activeElement === ownInputRef.current) setOpen(true);
-  }, [data]);
-
-  // Clicking or tapping outside closes the list.
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [expanded]);
-
-  useEffect(() => {
-    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeOption]);
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function choose(option: Option) {
+  /** A search sent or a suggestion chosen: the list closes and the box lets go of the focus. */
+  function finish() {
     close();
     setTyped('');
     ownInputRef.current?.blur();
     onDone?.();
+  }
+
+  function choose(option: Option) {
+    finish();
     navigate(option.url);
   }
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          // Alt+ArrowDown only opens the list (APG).
-          setActive(event.altKey ? -1 : 0);
-        } else if (!event.altKey) setActive((i) => (i >= count - 1 ? 0 : i + 1));
-        return;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(count - 1);
-        } else setActive((i) => (i <= 0 ? count - 1 : i - 1));
-        return;
-      case 'Enter':
-        if (activeOption) {
-          event.preventDefault();
-          choose(activeOption);
-        }
-        return;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        } else if (onEscape) {
-          event.preventDefault();
-          onEscape();
-        }
-        return;
-      case 'Tab':
-        close();
-        return;
-      default:
-    }
-  }
+  const field = {
+    setInput(element: HTMLInputElement | null) {
+      ownInputRef.current = element;
+      assignRef(inputRef, element);
+    },
+    onType(text: string) {
+      setValue(text);
+      setTyped(text);
+      combobox.setOpen(true);
+    },
+    onBlurTo(target: Node | null) {
+      // Leaving the box (not for the list, which keeps the focus here) closes the list.
+      if (!rootRef.current?.contains(target)) close();
+    },
+    onFocus() {
+      if (typed) combobox.setOpen(true);
+    },
+    onClear() {
+      setValue('');
+      setTyped('');
+      close();
+      ownInputRef.current?.focus();
+    },
+  };
+  return { prefix, rootRef, ownInputRef, value, typed, data, offline, options, combobox, finish, choose, field };
+}
 
-  const compact = size === 'compact';
-  // Only with text to clear, and only in a header box (its JavaScript is there once it is shown).
-  const clearable = replaceOnFocus && compact && value !== '';
-  const hidden = Object.entries(hiddenParams ?? {}).flatMap(([name, v]) =>
+/** The extra params sent with 'q', one hidden input per value. */
+function HiddenParams({ params }: { params: SearchBoxProps['hiddenParams'] }) {
+  const hidden = Object.entries(params ?? {}).flatMap(([name, v]) =>
     v === null || v === undefined ? [] : (typeof v === 'string' ? [v] : [...v]).map((item) => ({ name, value: item })),
   );
-  const count = options.length;
-  const products = data?.productos ?? [];
-  const categories = data?.categorias ?? [];
+  return hidden.map((field, i) => <input key={`${field.name}-${i}`} type="hidden" name={field.name} value={field.value} />);
+}
+
+export function SearchBox(props: SearchBoxProps) {
+  const { action = SEARCH_PATH, placeholder = TEXTS.searchPlaceholder, suggestions = true, size = 'regular', replaceOnFocus = false } = props;
+  const { label = 'Buscar productos', formLabel = 'Buscar productos' } = props;
+  const box = useSearchBox({ ...props, defaultValue: props.defaultValue ?? '' });
+  const { prefix, combobox, value } = box;
+  const listId = `${prefix}-sugerencias`;
+  const compact = size === 'compact';
 
   return (
-    <div ref={rootRef} className={`relative ${className}`}>
+    <div ref={box.rootRef} className={`relative ${props.className ?? ''}`}>
       <Form
         method="get"
         action={action}
@@ -289,101 +148,30 @@ export function SearchBox({
           if (!value.trim()) {
             // Nothing to look for: stay, with the box ready.
             event.preventDefault();
-            ownInputRef.current?.focus();
+            box.ownInputRef.current?.focus();
             return;
           }
-          close();
-          setTyped('');
-          ownInputRef.current?.blur();
-          onDone?.();
+          box.finish();
         }}
       >
-        {hidden.map((field, i) => (
-          <input key={`${field.name}-${i}`} type="hidden" name={field.name} value={field.value} />
-        ))}
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            {label}
-          </label>
-          {compact ? null : <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />}
-          <input
-            ref={(element) => {
-              ownInputRef.current = element;
-              assignRef(inputRef, element);
-            }}
-            id={inputId}
-            type="search"
-            name="q"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setTyped(event.target.value);
-              setOpen(true);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={(event) => {
-              // Leaving the box (not for the list, which keeps the focus here) closes the list.
-              if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-            }}
-            onFocus={(event) => {
-              if (typed) setOpen(true);
-              if (replaceOnFocus) {
-                event.currentTarget.select();
-                keepSelection.current = true;
-              }
-            }}
-            onPointerDown={() => {
-              // Before the focus it may bring: a tap on a box that already has it places the caret.
-              keepSelection.current = false;
-            }}
-            onMouseUp={(event) => {
-              if (keepSelection.current) event.preventDefault();
-              keepSelection.current = false;
-            }}
-            placeholder={placeholder}
-            enterKeyHint="search"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={SEARCH_INPUT_MAX_LENGTH}
-            // Only where the page is the search itself (/buscar with nothing asked yet).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={autoFocus}
-            role={suggestions ? 'combobox' : undefined}
-            aria-autocomplete={suggestions ? 'list' : undefined}
-            aria-expanded={suggestions ? expanded : undefined}
-            aria-controls={suggestions ? listId : undefined}
-            aria-activedescendant={activeOption?.id}
-            className={`w-full rounded-lg border border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${compact ? `h-11 pl-3 text-sm [&::-webkit-search-cancel-button]:appearance-none ${clearable ? 'pr-20' : 'pr-11'}` : 'h-12 pl-10 pr-2 text-base'}`}
-          />
-          {clearable ? (
-            <button
-              type="button"
-              aria-label="Borrar la búsqueda"
-              data-testid="borrar-busqueda"
-              // The press must not take the focus out of the box (the list would close and reopen).
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                setValue('');
-                setTyped('');
-                close();
-                ownInputRef.current?.focus();
-              }}
-              className="absolute right-9 top-0 flex h-11 w-11 items-center justify-center rounded-md text-stone-600 hover:text-stone-900"
-            >
-              <X aria-hidden className="h-4 w-4" />
-            </button>
-          ) : null}
-          {compact ? (
-            <button
-              type="submit"
-              aria-label="Enviar búsqueda"
-              className="absolute right-1 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md bg-accent-400 text-stone-900 hover:bg-accent-500"
-            >
-              <Search aria-hidden className="h-4 w-4" />
-            </button>
-          ) : null}
-        </div>
+        <HiddenParams params={props.hiddenParams} />
+        <SearchInput
+          {...box.field}
+          inputId={`${prefix}-campo`}
+          listId={listId}
+          label={label}
+          placeholder={placeholder}
+          value={value}
+          compact={compact}
+          // Only with text to clear, and only in a header box (its JavaScript is there once it is shown).
+          clearable={replaceOnFocus && compact && value !== ''}
+          focusOnShow={props.autoFocus ?? false}
+          suggestions={suggestions}
+          expanded={combobox.expanded}
+          activeId={combobox.activeOption?.id}
+          replaceOnFocus={replaceOnFocus}
+          onKeyDown={combobox.onKeyDown}
+        />
         {compact ? null : (
           <button
             type="submit"
@@ -396,76 +184,17 @@ export function SearchBox({
       </Form>
 
       {suggestions ? (
-        <>
-          {/* The listbox of the combobox pattern: the input keeps the focus. */}
-          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Sugerencias"
-            hidden={!expanded}
-            // The focus stays in the input: a press on the list must not take it away.
-            onMouseDown={(event) => event.preventDefault()}
-            className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[min(75vh,36rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-lg sm:min-w-80"
-            data-testid="sugerencias"
-          >
-            {products.length > 0 ? (
-              <div role="group" aria-labelledby={`${listId}-productos`}>
-                <div role="presentation" id={`${listId}-productos`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600">
-                  Productos
-                </div>
-                {products.map((product, i) => (
-                  <SuggestionOption key={options[i].id} id={options[i].id} active={active === i} onChoose={() => choose(options[i])}>
-                    <Thumbnail src={product.imagen} />
-                    <span className="min-w-0 flex-1">
-                      <span className="line-clamp-2 text-sm font-medium leading-snug" data-testid="sugerencia-nombre">
-                        {product.nombre}
-                      </span>
-                      <span className="block text-sm font-bold text-brand-700">{product.precio}</span>
-                    </span>
-                  </SuggestionOption>
-                ))}
-              </div>
-            ) : null}
-            {categories.length > 0 ? (
-              <div role="group" aria-labelledby={`${listId}-categorias`} className={products.length > 0 ? 'mt-1 border-t border-stone-200' : ''}>
-                <div role="presentation" id={`${listId}-categorias`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600">
-                  Categorías
-                </div>
-                {categories.map((category, j) => {
-                  const i = products.length + j;
-                  return (
-                    <SuggestionOption key={options[i].id} id={options[i].id} active={active === i} onChoose={() => choose(options[i])} className="text-sm">
-                      <FolderOpen aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
-                      <span className="font-medium">Ver {category.nombre}</span>
-                    </SuggestionOption>
-                  );
-                })}
-              </div>
-            ) : null}
-            {data?.maquina ? (
-              <MachineSuggestion
-                name={data.maquina.nombre}
-                option={options[count - 1]}
-                active={active === count - 1}
-                onChoose={() => choose(options[count - 1])}
-                divided={count > 1}
-              />
-            ) : null}
-          </div>
-          <div role="status" className="sr-only">
-            {open && data && typed ? suggestionCountLabel(count) : ''}
-          </div>
-          {offline && open && !expanded ? (
-            <p
-              role="status"
-              className="absolute left-0 right-0 top-full z-40 mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow sm:min-w-80"
-              data-testid="sugerencias-sin-conexion"
-            >
-              {SUGGESTIONS_OFFLINE}
-            </p>
-          ) : null}
-        </>
+        <SuggestionList
+          listId={listId}
+          data={box.data}
+          options={box.options}
+          active={combobox.active}
+          open={combobox.open}
+          expanded={combobox.expanded}
+          typed={box.typed}
+          offline={box.offline}
+          onChoose={box.choose}
+        />
       ) : null}
     </div>
   );
