@@ -29,7 +29,6 @@ export interface CountRow {
   veces: number;
 }
 
-
 export class EventCounter {
   private pending = new Map<string, number>();
   private dropped = 0;
