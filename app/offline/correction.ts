@@ -1,6 +1,7 @@
 // Reopening a request the shop refused in its own form, prefilled, with the shop's reason. The
 // choice survives a reload of the form's page (session storage); the request itself stays in the
-// phone's queue until the shop takes the corrected one, which replaces it under the same key.
+// phone's queue until the shop takes the corrected one, which replaces it under the same key
+// (decision 0048).
 import { useCallback, useEffect, useState } from 'react';
 import { newIdempotencyKey } from '../lib/idempotency';
 import type { KeptKind, KeptRequest } from './outbox-store';
