@@ -95,7 +95,7 @@ async function fillQuote(page: Page, name: string): Promise<void> {
   await page.getByLabel('Localidad').fill('Crespo');
   await page.getByLabel('Provincia').selectOption('Entre Ríos');
   await page.getByLabel('Email').fill('campo@example.com');
-  // By its id: once, in a trial of a hundred, a second element answered to the label 'Teléfono'.
+  // By its id: the list 'Pedidos guardados en este teléfono' answers to the label 'Teléfono' too.
   await page.locator('#phone').fill('343 4123456');
 }
 
