@@ -248,7 +248,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {correction.correcting ? <CorrectionBanner kept={correction.correcting} onCancel={correction.done} /> : null}
-          {fetcher.data && !fetcher.data.ok && (fetcher.data.kind === 'kept' || fetcher.data.kind === 'unkept') ? (
+          {!correction.correcting && fetcher.data && !fetcher.data.ok && (fetcher.data.kind === 'kept' || fetcher.data.kind === 'unkept') ? (
             <KeptNotice answer={fetcher.data} whatsappHref={whatsappLink(shop.whatsappNumber, ENQUIRY_MESSAGE)} />
           ) : null}
           <fetcher.Form

@@ -255,7 +255,8 @@ export default function QuotePage() {
           )}
           <p className="my-5 text-center text-sm text-stone-500">o completá tus datos y te respondemos por e-mail</p>
           {correcting ? <CorrectionBanner kept={correcting} onCancel={correction.done} /> : null}
-          {kept ? <KeptNotice answer={kept} whatsappHref={whatsappLink(shop.whatsappNumber, quoteMessage(cart.items, comments))} /> : null}
+          {/* A correction under way replaces the note about what was kept earlier. */}
+          {kept && !correcting ? <KeptNotice answer={kept} whatsappHref={whatsappLink(shop.whatsappNumber, quoteMessage(cart.items, comments))} /> : null}
           <fetcher.Form
             ref={formRef}
             method="post"
