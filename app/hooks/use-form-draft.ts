@@ -16,14 +16,7 @@ export function useFormDraft(
     const values = readDraft(storageKey);
     const element = form.current;
     if (!values || !element) return;
-    for (const [name, value] of Object.entries(values)) {
-      const field = element.elements.namedItem(name);
-      if (skip.includes(name)) continue;
-      // A group of radio buttons: setting the list's value checks the one with that value.
-      const fillable =
-        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || field instanceof RadioNodeList;
-      if (fillable && !field.value) field.value = value;
-    }
+    fillForm(element, values, skip, false);
     onRestore?.(values);
     // Once, when the page starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,5 +52,17 @@ function readDraft(storageKey: string): Record<string, string> | null {
     return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
     return null;
+  }
+}
+
+/** Puts `values` into the form's fields of those names, except `skip`; only into empty ones unless `overwrite`. */
+export function fillForm(form: HTMLFormElement, values: Record<string, string>, skip: readonly string[], overwrite: boolean): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (skip.includes(name)) continue;
+    const field = form.elements.namedItem(name);
+    // A group of radio buttons: setting the list's value checks the one with that value.
+    const fillable =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || field instanceof RadioNodeList;
+    if (fillable && (overwrite || !field.value)) field.value = value;
   }
 }

@@ -4,7 +4,7 @@
 // does not reload its data from a shop it cannot reach.
 import { data } from 'react-router';
 // Static, not lazy: offline, a chunk never fetched cannot be loaded to keep the request.
-import { keepRequest, type KeptKind } from './outbox-store';
+import { keepRequest, settleCorrected, type KeptKind } from './outbox-store';
 import { outboxChanged } from './outbox-events';
 
 /** How long a send may take before the request is kept (a slow rural link needs long). */
@@ -55,7 +55,10 @@ export async function sendOrKeep<T>(kind: KeptKind, request: Request, serverActi
         serverAction(),
         new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ANSWER_WAIT_MS))),
       ]);
-      if (answer !== TIMED_OUT) return answer;
+      if (answer !== TIMED_OUT) {
+        await settleKept(fields, answer);
+        return answer;
+      }
     } catch {
       // Rejected: the shop was not reached, or its answer was cut. Kept below with the same key,
       // so a post that did arrive is not stored twice when the phone sends it again.
@@ -64,6 +67,28 @@ export async function sendOrKeep<T>(kind: KeptKind, request: Request, serverActi
     }
   }
   return data(await keep(kind, fields), { status: 503 });
+}
+
+/**
+ * The shop answered a post whose key the phone still keeps (a refused request being corrected, or
+ * one sent again by hand): taken, the kept one goes; refused again, it stays with the new reason.
+ */
+async function settleKept(fields: Record<string, string>, answer: unknown): Promise<void> {
+  const key = fields.idempotencyKey;
+  if (!key || !answer || typeof answer !== 'object') return;
+  const shop = answer as { ok?: unknown; status?: unknown; description?: unknown; fieldErrors?: unknown };
+  // 502: stored, only its mail waits in the shop's outbox.
+  const taken = shop.ok === true || shop.status === 502;
+  const refused = shop.status === 400 || shop.status === 422;
+  if (!taken && !refused) return;
+  try {
+    const reason = typeof shop.description === 'string' ? shop.description : '';
+    const fieldErrors = shop.fieldErrors && typeof shop.fieldErrors === 'object' ? (shop.fieldErrors as Record<string, string>) : {};
+    const changed = await settleCorrected(key, taken ? { ok: true } : { ok: false, body: fields, reason, fieldErrors });
+    if (changed) outboxChanged();
+  } catch {
+    // No IndexedDB here: nothing was kept under this key.
+  }
 }
 
 async function keep(kind: KeptKind, fields: Record<string, string>): Promise<KeptAnswer> {

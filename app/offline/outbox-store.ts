@@ -17,6 +17,8 @@ export interface KeptRequest {
   lastError: string | null;
   /** The shop answered it cannot take it as it is (400, 422): it waits for the visitor. */
   refused: boolean;
+  /** The shop's Spanish message for each refused field, shown beside it when the visitor corrects it. */
+  fieldErrors?: Record<string, string>;
   /** A tab or worker sending it holds it until then (ms), so two never send it at once. */
   claimedUntil: number;
   /** Not tried again before (ms): the shop asked to wait (429). */
@@ -79,9 +81,49 @@ export async function claimRequest(key: string, now: number, until: number): Pro
 }
 
 /** Releases a claimed request with what the try found. */
-export async function releaseRequest(key: string, change: Pick<KeptRequest, 'lastError'> & Partial<Pick<KeptRequest, 'refused' | 'notBefore'>>): Promise<void> {
+export async function releaseRequest(
+  key: string,
+  change: Pick<KeptRequest, 'lastError'> & Partial<Pick<KeptRequest, 'refused' | 'notBefore' | 'fieldErrors'>>,
+): Promise<void> {
   const tx = (await database()).transaction('requests', 'readwrite');
   const kept = await tx.store.get(key);
   if (kept) await tx.store.put({ ...kept, ...change, claimedUntil: 0 });
   await tx.done;
+}
+
+export async function keptRequest(key: string): Promise<KeptRequest | undefined> {
+  return (await database()).get('requests', key);
+}
+
+/**
+ * A corrected request sent from its form got the shop's answer: taken (the kept one goes), or
+ * refused again (it stays refused, now with what was sent and the new reason). False when no kept
+ * request has this key (a plain send), so nothing changed.
+ */
+export async function settleCorrected(
+  key: string,
+  answer: { ok: true } | { ok: false; body: Record<string, string>; reason: string; fieldErrors: Record<string, string> },
+): Promise<boolean> {
+  const tx = (await database()).transaction('requests', 'readwrite');
+  const kept = await tx.store.get(key);
+  if (kept && answer.ok) await tx.store.delete(key);
+  else if (kept && !answer.ok)
+    await tx.store.put({ ...kept, body: answer.body, refused: true, lastError: answer.reason, fieldErrors: answer.fieldErrors, claimedUntil: 0 });
+  await tx.done;
+  return Boolean(kept);
+}
+
+/** Moves a kept request to a new key (the shop refused the old one as a key), so its correction can go. */
+export async function rekeyRequest(key: string, newKey: string): Promise<KeptRequest | undefined> {
+  const tx = (await database()).transaction('requests', 'readwrite');
+  const kept = await tx.store.get(key);
+  if (!kept) {
+    await tx.done;
+    return undefined;
+  }
+  const moved: KeptRequest = { ...kept, key: newKey, body: { ...kept.body, idempotencyKey: newKey } };
+  await tx.store.delete(key);
+  await tx.store.put(moved);
+  await tx.done;
+  return moved;
 }

@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { flushOutbox, OUTBOX_ENDPOINT } from './outbox';
-import { forgetRequest, keepRequest, keptRequests } from './outbox-store';
+import { forgetRequest, keepRequest, keptRequest, keptRequests, rekeyRequest, settleCorrected } from './outbox-store';
 
 const body = (key: string) => ({ idempotencyKey: key, name: 'Juan Pérez', items: '[{"id":"10","quantity":2}]' });
 
 /** A shop that stores each key once and answers `status`; `gate` holds every answer until opened. */
-function fakeShop(status = 200, description = 'listo') {
+function fakeShop(status = 200, description = 'listo', fieldErrors?: Record<string, string>) {
   const stored = new Map<string, number>();
   const posts: Array<{ url: string; body: { tipo: string; datos: Record<string, string> } }> = [];
   let open: () => void = () => {};
@@ -18,7 +18,7 @@ function fakeShop(status = 200, description = 'listo') {
     if (gate) await gate;
     const key = parsed.datos.idempotencyKey;
     if (status === 200) stored.set(key, (stored.get(key) ?? 0) + 1);
-    return Response.json({ description }, { status, headers: status === 429 ? { 'Retry-After': '120' } : {} });
+    return Response.json({ description, fieldErrors }, { status, headers: status === 429 ? { 'Retry-After': '120' } : {} });
   }) as unknown as typeof fetch;
   return {
     fetchFn,
@@ -116,5 +116,30 @@ describe('the phone outbox', () => {
     await flushOutbox({ fetch: shop.fetchFn, now: () => now });
     expect(shop.posts).toHaveLength(0);
     expect(await keptRequests()).toHaveLength(1);
+  });
+
+  it("a refusal keeps the shop's message for each field, to show when the visitor corrects it", async () => {
+    await keepRequest('presupuesto', body('k1'), Date.now());
+    await flushOutbox({ fetch: fakeShop(422, 'Revisá los datos.', { email: 'Ingresá un email válido.', extra: 3 as unknown as string }).fetchFn });
+    expect((await keptRequest('k1'))?.fieldErrors).toEqual({ email: 'Ingresá un email válido.' });
+  });
+
+  it('a corrected request refused again replaces the kept one; taken, the kept one goes', async () => {
+    await keepRequest('presupuesto', body('k1'), Date.now());
+    await flushOutbox({ fetch: fakeShop(422, 'Revisá los datos.').fetchFn });
+    const corrected = { ...body('k1'), email: 'otra@example' };
+    expect(await settleCorrected('k1', { ok: false, body: corrected, reason: 'Email inválido.', fieldErrors: { email: 'x' } })).toBe(true);
+    expect(await keptRequests()).toMatchObject([{ key: 'k1', body: corrected, refused: true, lastError: 'Email inválido.' }]);
+    expect(await settleCorrected('k1', { ok: true })).toBe(true);
+    expect(await keptRequests()).toEqual([]);
+    expect(await settleCorrected('k1', { ok: true })).toBe(false);
+  });
+
+  it('a key the shop refused as a key moves to a new one, the request and its state with it', async () => {
+    await keepRequest('consulta', body('mala'), 5);
+    const moved = await rekeyRequest('mala', 'k'.repeat(40));
+    expect(moved).toMatchObject({ key: 'k'.repeat(40), madeAt: 5, body: { idempotencyKey: 'k'.repeat(40) } });
+    expect((await keptRequests()).map((r) => r.key)).toEqual(['k'.repeat(40)]);
+    expect(await rekeyRequest('mala', 'otra')).toBeUndefined();
   });
 });

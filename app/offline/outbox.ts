@@ -24,7 +24,7 @@ export interface FlushResult {
   waiting: number;
 }
 
-type ShopAnswer = { status: number; description?: string; retryAfter?: number } | null;
+type ShopAnswer = { status: number; description?: string; retryAfter?: number; fieldErrors?: Record<string, string> } | null;
 
 async function send(kept: KeptRequest, fetchFn: typeof fetch): Promise<ShopAnswer> {
   try {
@@ -35,17 +35,24 @@ async function send(kept: KeptRequest, fetchFn: typeof fetch): Promise<ShopAnswe
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       credentials: 'omit',
     });
-    const body = (await response.json().catch(() => ({}))) as { description?: unknown };
+    const body = (await response.json().catch(() => ({}))) as { description?: unknown; fieldErrors?: unknown };
     const retryAfter = Number(response.headers.get('Retry-After'));
     return {
       status: response.status,
       description: typeof body.description === 'string' ? body.description : undefined,
       retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      fieldErrors: textsOf(body.fieldErrors),
     };
   } catch {
     // Rejected or timed out: the shop was not reached (or its answer was lost); tried again later.
     return null;
   }
+}
+
+/** The shop's field messages, strings only (kept to show beside the fields when corrected). */
+function textsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** Tries one claimed request; true when the shop has it. */
@@ -63,8 +70,9 @@ async function deliver(kept: KeptRequest, fetchFn: typeof fetch, now: number, ou
   if (answer.status === 429) return releaseRequest(kept.key, { lastError: reason, notBefore: now + (answer.retryAfter ?? 60) * 1000 });
   if (answer.status >= 400 && answer.status < 500) {
     out.waiting--;
-    out.refused.push({ ...kept, refused: true, lastError: reason });
-    return releaseRequest(kept.key, { lastError: reason, refused: true });
+    const fieldErrors = answer.fieldErrors ?? {};
+    out.refused.push({ ...kept, refused: true, lastError: reason, fieldErrors });
+    return releaseRequest(kept.key, { lastError: reason, refused: true, fieldErrors });
   }
   return releaseRequest(kept.key, { lastError: reason });
 }

@@ -195,8 +195,11 @@ setCatchHandler(async ({ request, url }) => {
 // ---------------------------------------------------------------------------------------------
 export const sync = syncRegistry();
 // A request kept on the phone goes as soon as the browser has signal, even with the tab closed.
+// Something still waiting (no signal yet) rejects, so that the browser fires the sync again later
+// instead of counting it done.
 sync.onSync(OUTBOX_SYNC_TAG, async () => {
-  await flushOutbox();
+  const { waiting } = await flushOutbox();
+  if (waiting > 0) throw new Error(`${waiting} pedidos esperan señal`);
 });
 self.addEventListener('sync', (event) => {
   const work = sync.run(event.tag);

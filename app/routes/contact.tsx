@@ -25,6 +25,8 @@ import { useFormDraft } from '../hooks/use-form-draft';
 import { sendOrKeep, type KeptAnswer } from '../offline/keep-on-failure';
 import { DRAFT_KEYS } from '../offline/names';
 import { KeptNotice } from '../components/quote/kept-notice';
+import { CorrectionBanner } from '../components/quote/correction-banner';
+import { useCorrection } from '../offline/correction';
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../domain/messaging';
 
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
@@ -110,6 +112,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   // Only the latest check's answer counts; the fields changed meanwhile take it.
   const checks = useRef(0);
   const changed = useRef(new Set<FieldName>());
+  // 'Corregir' on an enquiry the shop refused: its fields, the shop's messages and its key.
+  const correction = useCorrection('consulta', (refused) => {
+    setKept(refused.body);
+    setGeneration((n) => n + 1);
+    setIdempotencyKey(refused.key);
+    setErrors(Object.fromEntries(FIELDS.map((name) => [name, refused.fieldErrors?.[name]])));
+    submitted.current = true;
+  });
 
   // docs/product.md §2: the ad-conversion event fires when the page loads.
   useEffect(() => {
@@ -121,6 +131,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     if (!fetcher.data) return;
     const outcome = fetcher.data;
     // Kept on the phone (or not keepable): said beside the form, the fields stay as typed.
+    if (outcome.ok || outcome.kind === 'kept' || outcome.kind === 'mail_failed') correction.done();
     if (!outcome.ok && (outcome.kind === 'kept' || outcome.kind === 'unkept')) return;
     if (outcome.ok) {
       draft.clear();
@@ -236,7 +247,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {noScriptOutcome.ok ? `${CONTACT_TEXTS.success.title} ${CONTACT_TEXTS.success.description}` : summaryOf(noScriptOutcome)}
             </p>
           ) : null}
-          {fetcher.data && !fetcher.data.ok && (fetcher.data.kind === 'kept' || fetcher.data.kind === 'unkept') ? (
+          {correction.correcting ? <CorrectionBanner kept={correction.correcting} onCancel={correction.done} /> : null}
+          {!correction.correcting && fetcher.data && !fetcher.data.ok && (fetcher.data.kind === 'kept' || fetcher.data.kind === 'unkept') ? (
             <KeptNotice answer={fetcher.data} whatsappHref={whatsappLink(shop.whatsappNumber, ENQUIRY_MESSAGE)} />
           ) : null}
           <fetcher.Form

@@ -32,6 +32,8 @@ import { sendOrKeep, type KeptAnswer } from '../offline/keep-on-failure';
 import { DRAFT_KEYS } from '../offline/names';
 import { KeptRequests } from '../components/quote/kept-requests';
 import { KeptNotice } from '../components/quote/kept-notice';
+import { CorrectionBanner } from '../components/quote/correction-banner';
+import { useQuoteCorrection } from '../components/quote/use-quote-correction';
 import { BillingFields, openBillingIfFilled } from '../components/quote/billing-fields';
 import { QUOTE_INPUT_CLASS } from '../components/quote/field-class';
 
@@ -107,7 +109,6 @@ export default function QuotePage() {
   const navigate = useNavigate();
   const fetcher = useFetcher<FormAnswer | KeptAnswer>();
   const busy = fetcher.state !== 'idle';
-  const empty = cart.items.length === 0;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [comments, setComments] = useState('');
   const [phone, setPhone] = useState('');
@@ -117,6 +118,10 @@ export default function QuotePage() {
     if (values.phone) setPhone(values.phone);
     openBillingIfFilled(formRef.current, values);
   });
+  // 'Corregir' on a request the shop refused: its fields in the form, its key and its products sent.
+  const correction = useQuoteCorrection(formRef, busy, { comments: setComments, phone: setPhone });
+  const correcting = correction.correcting;
+  const empty = cart.items.length === 0 && !correcting;
 
   // One key per cart content: a double click or a retry of the same cart never stores two quotes,
   // while a changed cart is a new request.
@@ -130,6 +135,9 @@ export default function QuotePage() {
   useEffect(() => {
     if (!result) return;
     if (result.ok) draft.clear();
+    // Taken, or kept to go by itself: the corrected request replaced the refused one.
+    if (result.ok || result.kind === 'kept' || result.kind === 'mail_failed') correction.done();
+    if (!result.ok) correction.forgetSent();
     // Kept on the phone (or not keepable): said beside the form, the fields stay as typed.
     if (!result.ok && (result.kind === 'kept' || result.kind === 'unkept')) return;
     // Field problems are shown beside the fields; every other outcome in the dialog.
@@ -138,17 +146,22 @@ export default function QuotePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
   const kept = result && !result.ok && (result.kind === 'kept' || result.kind === 'unkept') ? result : null;
-  const fieldErrors = result && !result.ok && 'fieldErrors' in result ? result.fieldErrors : {};
+  const shopErrors = result && !result.ok && !kept && 'fieldErrors' in result ? result.fieldErrors : undefined;
+  // Until the corrected request has an answer, the refusal's messages show beside the fields.
+  const fieldErrors = shopErrors ?? correcting?.fieldErrors ?? {};
 
   // The form posts its own fields (the cart as JSON text in 'items'); script only holds back a
   // second submit while the first is on its way.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (busy || empty) event.preventDefault();
   };
-  const items = JSON.stringify(cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })));
+  const cartItems = JSON.stringify(cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })));
+  const items = correcting?.body.items ?? cartItems;
 
   const accept = () => {
     setDialogOpen(false);
+    // After a correction the cart was not what was sent: it stays.
+    if (correction.sent) return correction.forgetSent();
     cart.clear();
     navigate('/');
   };
@@ -241,7 +254,9 @@ export default function QuotePage() {
             </MessagingLink>
           )}
           <p className="my-5 text-center text-sm text-stone-500">o completá tus datos y te respondemos por e-mail</p>
-          {kept ? <KeptNotice answer={kept} whatsappHref={whatsappLink(shop.whatsappNumber, quoteMessage(cart.items, comments))} /> : null}
+          {correcting ? <CorrectionBanner kept={correcting} onCancel={correction.done} /> : null}
+          {/* A correction under way replaces the note about what was kept earlier. */}
+          {kept && !correcting ? <KeptNotice answer={kept} whatsappHref={whatsappLink(shop.whatsappNumber, quoteMessage(cart.items, comments))} /> : null}
           <fetcher.Form
             ref={formRef}
             method="post"
@@ -251,7 +266,7 @@ export default function QuotePage() {
             className="grid gap-4"
             aria-describedby="ayuda-formulario"
           >
-            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <input type="hidden" name="idempotencyKey" value={correcting?.key ?? idempotencyKey} />
             <input type="hidden" name="items" value={items} />
             <fieldset disabled={empty || busy} className="grid gap-4">
               <Field label="Nombre y Apellido" name="name" autoComplete="name" error={fieldErrors.name} />

@@ -12,6 +12,7 @@ import { useCart } from '../../cart/cart-context';
 import { ProductImage } from '../product/product-image';
 import { useDismissToasts } from '../ui/toaster';
 import { QuantityControls } from './quantity-controls';
+import { KeptRequests } from '../quote/kept-requests';
 
 export default function CartDrawerPanel() {
   const cart = useCart();
@@ -52,38 +53,13 @@ export default function CartDrawerPanel() {
               <p className="text-sm text-stone-600">{TEXTS.emptyCartDrawer.hint}</p>
             </div>
           ) : (
-            <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
-              {cart.items.map((item) => (
-                <li key={item.id} className="flex gap-3 py-4" data-testid="linea-cajon">
-                  <ProductImage
-                    src={item.image}
-                    layout="line"
-                    alt=""
-                    className="h-16 w-16 shrink-0 rounded-md"
-                    fallbackText={TEXTS.imageUnavailableCard}
-                    small
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
-                    <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
-                    <NetPrice price={item.price} ivaRate={item.ivaRate} className="text-sm text-stone-700" />
-                    <div className="mt-2 flex items-center gap-2">
-                      <QuantityControls item={item} />
-                      <button
-                        type="button"
-                        className="ml-auto flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
-                        aria-label={`Eliminar ${item.name}`}
-                        onClick={() => cart.remove(item.id)}
-                      >
-                        <Trash2 aria-hidden className="h-4 w-4" />
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <DrawerLines />
           )}
 
+          {/* Requests kept without signal wait here too, where the visitor looks for the quote. */}
+          <div className="max-h-[40vh] shrink-0 overflow-y-auto">
+            <KeptRequests compact onLeave={() => cart.setDrawerOpen(false)} />
+          </div>
           <div className="border-t border-stone-200 px-5 py-4">
             {cart.items.length > 0 ? (
               <p className="mb-3 flex items-center justify-between text-base">
@@ -111,5 +87,35 @@ export default function CartDrawerPanel() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The drawer's products, each with its quantity buttons and a way to remove it. */
+function DrawerLines() {
+  const cart = useCart();
+  return (
+    <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
+      {cart.items.map((item) => (
+        <li key={item.id} className="flex gap-3 py-4" data-testid="linea-cajon">
+          <ProductImage src={item.image} layout="line" alt="" className="h-16 w-16 shrink-0 rounded-md" fallbackText={TEXTS.imageUnavailableCard} small />
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
+            <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
+            <NetPrice price={item.price} ivaRate={item.ivaRate} className="text-sm text-stone-700" />
+            <div className="mt-2 flex items-center gap-2">
+              <QuantityControls item={item} />
+              <button
+                type="button"
+                className="ml-auto flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
+                aria-label={`Eliminar ${item.name}`}
+                onClick={() => cart.remove(item.id)}
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
