@@ -9,15 +9,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { deliveryName, deliveryTrial, storedQuotes, type DeliveryCase } from './delivery-trials';
 import { startDeliveryShop } from './delivery-shop';
 import { signInStaff } from './staff';
+import { freePort } from '../setup/postgres';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 let shop: { base: string; stop: () => void };
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  shop = await startDeliveryShop(PORT, `.tmp/e2e-${PORT - 7}/entrega`);
+  // A free port: the fixed offsets of E2E_PORT belong to the config's shops and other specs' own.
+  shop = await startDeliveryShop(await freePort(), `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/entrega`);
 });
 
 test.afterAll(() => shop?.stop());
