@@ -54,8 +54,14 @@ export function answerTaxes(lines: readonly AnswerLine[]): TaxLine[] {
   return answerTaxLines(lines, answerLineRate(source), source?.pricesIncludeIva ?? null);
 }
 
-function answerLineRate(source: Registered | undefined): (line: AnswerLine) => number {
+function answerLineRate(source: Registered | undefined): (line: Pick<AnswerLine, 'productId' | 'ivaRate'>) => number {
   return (line) => line.ivaRate ?? source?.rateOfProduct(line.productId) ?? GENERAL_IVA;
+}
+
+/** How an answer's line gets its rate (as answerNets) and what PRICES_INCLUDE_IVA says, for its totals. */
+export function answerRates(): { rateOf: (line: Pick<AnswerLine, 'productId' | 'ivaRate'>) => number; pricesIncludeIva: boolean | null } {
+  const source = registered();
+  return { rateOf: answerLineRate(source), pricesIncludeIva: source?.pricesIncludeIva ?? null };
 }
 
 export interface IvaDefaultRow {
