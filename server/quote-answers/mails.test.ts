@@ -148,3 +148,40 @@ describe('acceptedMail', () => {
     expect(hostile.html.split(HOSTILE_ESCAPED).length - 1).toBe(4);
   });
 });
+
+describe('answerMail with dollars, freight and a total in pesos', () => {
+  const base = documentWith('Bomba');
+  const document: AnswerDocument = {
+    ...base,
+    billing: { invoice: 'Factura A', cuit: '30-54668997-9', ivaStatus: 'Responsable Inscripto' },
+    content: {
+      ...base.content,
+      lines: [{ ...base.content.lines[0], availability: 'en-stock', currency: 'USD', unitPriceCents: 1_105_00, ivaRate: 10.5 }],
+      freight: { cents: 12_100_00, currency: 'ARS', ivaRate: 21 },
+      payIn: 'pesos',
+      rate: { value: 1150, label: HOSTILE, date: '2026-11-27' },
+    },
+  };
+  const mail = answerMail({ document, link: 'https://tienda.test/presupuesto/abc', pdf: Buffer.from('%PDF'), shop });
+
+  it('lists each line in its currency, the freight, the totals per currency and the pesos at the frozen rate', () => {
+    const text = nbsp(mail.text);
+    expect(text).toContain('- 2 x Bomba (B-1) (en lugar de Bomba): U$S 1.105 c/u = U$S 2.210');
+    expect(text).toContain('- Flete: $ 12.100 · IVA 21 %');
+    expect(text).toContain('Total en pesos: $ 12.100\nPrecio sin impuestos nacionales: $ 10.000');
+    expect(text).toContain('Total en dólares: U$S 2.210\nPrecio sin impuestos nacionales: U$S 2.000\nSubtotal neto: U$S 2.000\nIVA 10,5 %: U$S 210');
+    expect(text).toContain(
+      `Total a pagar en pesos: $ 2.553.600\nPrecio sin impuestos nacionales: $ 2.310.000\nCotización: U$S 1 = $ 1.150, ${HOSTILE} 27/11\nFactura A.`,
+    );
+  });
+
+  it('escapes the rate label in the HTML', () => {
+    expect(mail.html).not.toContain(HOSTILE);
+    expect(mail.html).toContain(`Cotización: U$S 1 = $ 1.150, ${HOSTILE_ESCAPED} 27/11`);
+    expect(nbsp(mail.html)).toContain('U$S 2.210');
+  });
+
+  it('tells the shop the total the customer pays: the pesos at the rate', () => {
+    expect(nbsp(acceptedMail({ document, to: 'ventas@tienda.test' }).text)).toContain('Total: $ 2.553.600');
+  });
+});
