@@ -58,7 +58,7 @@ export function formatMoney(cents: number, currency: Currency): string {
 }
 
 /** The answer's priced lines with the freight as one more line (quantity 1, always supplied). */
-export function pricedLines<L extends MoneyLine>(content: { lines: readonly L[]; freight?: Freight | null }): MoneyLine[] {
+function pricedLines<L extends MoneyLine>(content: { lines: readonly L[]; freight?: Freight | null }): MoneyLine[] {
   const freight = content.freight;
   if (!freight || freight.cents <= 0) return [...content.lines];
   return [
