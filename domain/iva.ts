@@ -9,7 +9,7 @@ import { formatARS, readPriceText } from './price';
 export const GENERAL_IVA = 21;
 
 /** The rates Argentine invoices use, in percent; 'exento' is 0. */
-const KNOWN_RATES = [0, 2.5, 5, 10.5, 21, 27];
+export const KNOWN_RATES = [0, 2.5, 5, 10.5, 21, 27];
 
 export const NET_PRICE_LEGEND = 'Precio sin impuestos nacionales';
 

@@ -121,13 +121,15 @@ describe('parseAnswerForm', () => {
       ok: true,
       value: {
         lines: [
-          { unitPriceCents: 2_500_000, availability: 'en-stock', leadDays: null, alternative: '' },
-          { unitPriceCents: 1_234_550, availability: 'a-pedido', leadDays: 5, alternative: 'FAP2' },
+          { unitPriceCents: 2_500_000, availability: 'en-stock', leadDays: null, alternative: '', currency: null, ivaRate: null },
+          { unitPriceCents: 1_234_550, availability: 'a-pedido', leadDays: 5, alternative: 'FAP2', currency: null, ivaRate: null },
         ],
         shipping: 'Retiro en el local',
         validUntil: '2026-12-01',
         paymentTerms: 'Contado',
         message: 'Hola\nGracias',
+        freight: null,
+        payIn: 'moneda',
         baseVersion: 0,
       },
     });

@@ -1,7 +1,12 @@
 // The staff's priced answer to a quote request: lines with a unit price, availability
 // and an optional alternative product, plus shipping, validity, payment terms and a message.
 // Pure: the form's rules, amounts in cents, the texts the customer reads. Prices are kept in
-// cents so that totals of prices with two decimals add up exactly.
+// cents so that totals of prices with two decimals add up exactly. Currencies, freight and the
+// frozen rate: domain/answer-money.ts.
+import { ANSWER_CURRENCIES, PAY_IN, type Freight, type PayIn } from './answer-money';
+import type { Currency } from './dollars';
+import type { ExchangeRate } from './exchange-rate';
+import { KNOWN_RATES } from './iva';
 
 /** How a line can be supplied. */
 export const AVAILABILITIES = ['en-stock', 'a-pedido', 'sin-stock'] as const;
@@ -46,6 +51,8 @@ export interface AnswerLine {
    * not change an answer already sent; absent in versions saved before rates were kept.
    */
   ivaRate?: number;
+  /** The line's currency; absent in versions saved before lines had one (they were pesos). */
+  currency?: Currency;
 }
 
 /** One saved version of the answer. */
@@ -57,6 +64,15 @@ export interface AnswerContent {
   validUntil: string;
   paymentTerms: string;
   message: string;
+  /** Freight as a line of its own; absent or null: none. */
+  freight?: Freight | null;
+  /** How the customer pays; absent: each line in its currency. */
+  payIn?: PayIn;
+  /**
+   * The dollar's rate written into the version when it is first sent to a customer who pays in
+   * pesos: the total in pesos is worked out at it, whatever the shop's rate does later.
+   */
+  rate?: ExchangeRate | null;
 }
 
 /** 'En stock', 'A pedido: 5 días', 'Sin stock'. */
@@ -157,6 +173,10 @@ interface LineInput {
   leadDays: number | null;
   /** Code or id of an alternative product; '' for none. */
   alternative: string;
+  /** null: the form did not say (one opened before lines had it): the product's. */
+  currency?: Currency | null;
+  /** In percent; null: the form did not say, the product's rate. */
+  ivaRate?: number | null;
 }
 
 export interface AnswerInput {
@@ -165,6 +185,8 @@ export interface AnswerInput {
   validUntil: string;
   paymentTerms: string;
   message: string;
+  freight?: Freight | null;
+  payIn?: PayIn;
   /** The version the form was opened on (optimistic concurrency). */
   baseVersion: number;
 }
@@ -172,7 +194,40 @@ export interface AnswerInput {
 /** Field name → Spanish message, shown next to the field. */
 export type FieldErrors = Record<string, string>;
 
-export const lineField = (name: 'precio' | 'disponibilidad' | 'dias' | 'alternativa', index: number) => `${name}-${index}`;
+export const lineField = (name: 'precio' | 'disponibilidad' | 'dias' | 'alternativa' | 'moneda' | 'iva', index: number) => `${name}-${index}`;
+
+/** The currency a field chose; null when absent (a form opened before it existed). */
+function currencyField(fields: Record<string, string>, name: string, errors: FieldErrors): Currency | null {
+  const raw = fields[name];
+  if (raw === undefined) return null;
+  if ((ANSWER_CURRENCIES as readonly string[]).includes(raw)) return raw as Currency;
+  errors[name] = 'Elegí la moneda: pesos o dólares.';
+  return null;
+}
+
+/** The IVA rate a field chose ('21', '10.5', '0'); null when absent. */
+function ivaField(fields: Record<string, string>, name: string, errors: FieldErrors): number | null {
+  const raw = fields[name];
+  if (raw === undefined) return null;
+  const rate = /^\d{1,2}(?:[.,]\d)?$/.test(raw.trim()) ? Number(raw.trim().replace(',', '.')) : NaN;
+  if (KNOWN_RATES.includes(rate)) return rate;
+  errors[name] = 'Elegí la alícuota de IVA (21 %, 10,5 %, 0 % u otra de las que se facturan).';
+  return null;
+}
+
+/** The freight: empty amount for none; an amount with its currency and IVA rate. */
+function freightFields(fields: Record<string, string>, errors: FieldErrors): Freight | null {
+  const raw = (fields.flete ?? '').trim();
+  const currency = currencyField(fields, 'flete-moneda', errors) ?? 'ARS';
+  const ivaRate = ivaField(fields, 'flete-iva', errors) ?? 21;
+  if (raw === '') return null;
+  const cents = parseStaffPrice(raw);
+  if (cents === null) {
+    errors.flete = 'El flete debe ser un número mayor o igual a 0, con hasta dos decimales (por ejemplo 45000 o 45.000,50).';
+    return null;
+  }
+  return cents > 0 ? { cents, currency, ivaRate } : null;
+}
 
 // NUL and other control characters (line breaks and tabs aside) never reach the database.
 const clean = (v: string) =>
@@ -218,8 +273,14 @@ export function parseAnswerForm(
     const alternativeField = lineField('alternativa', i);
     const alternative = clean(fields[alternativeField] ?? '');
     if (alternative.length > ALTERNATIVE_MAX) errors[alternativeField] = 'El código o ID del producto alternativo es demasiado largo.';
-    lines.push({ unitPriceCents: cents ?? 0, availability: availability ?? 'en-stock', leadDays, alternative });
+    const currency = currencyField(fields, lineField('moneda', i), errors);
+    const ivaRate = ivaField(fields, lineField('iva', i), errors);
+    lines.push({ unitPriceCents: cents ?? 0, availability: availability ?? 'en-stock', leadDays, alternative, currency, ivaRate });
   }
+  const freight = freightFields(fields, errors);
+  const rawPayIn = fields.cobro ?? 'moneda';
+  if (!(PAY_IN as readonly string[]).includes(rawPayIn)) errors.cobro = 'Elegí cómo paga el cliente: en la moneda de cada línea o en pesos.';
+  const payIn: PayIn = rawPayIn === 'pesos' ? 'pesos' : 'moneda';
   const shipping = boundedText(fields, 'envio', SHIPPING_MAX, 'El envío o retiro', errors);
   const paymentTerms = boundedText(fields, 'condiciones', TERMS_MAX, 'Las condiciones de pago', errors);
   const message = boundedText(fields, 'mensaje', MESSAGE_MAX, 'El mensaje', errors);
@@ -235,7 +296,7 @@ export function parseAnswerForm(
   const baseVersion = /^\d{1,6}$/.test(rawVersion) ? Number(rawVersion) : -1;
   if (baseVersion < 0) errors.form = 'El formulario está incompleto. Recargá la página e intentá de nuevo.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { lines, shipping, validUntil, paymentTerms, message, baseVersion } };
+  return { ok: true, value: { lines, shipping, validUntil, paymentTerms, message, freight, payIn, baseVersion } };
 }
 
 /** The customer's reference: the same 8 characters the staff see. */

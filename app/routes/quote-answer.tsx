@@ -13,13 +13,15 @@ import { acceptByCustomer, declineByCustomer } from '../../server/quote-answers/
 import { DECLINE_REASON_MAX, type AnswerDocument } from '../../server/quote-answers/store';
 import { acceptFormToken, tokensEqual } from '../../server/quote-answers/token';
 import { isCrossSiteRequest } from '../../server/auth/origin';
-import { availabilityText, dayText, formatCents, isExpired, lineSubtotalCents, answerWhatsappText } from '../../domain/quote-answer';
+import { availabilityText, dayText, isExpired, lineSubtotalCents, answerWhatsappText } from '../../domain/quote-answer';
 import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
 import { longDateTimeText, longDayText } from '../../domain/dates';
 import { ProductImage } from '../components/product/product-image';
 import { PriceIva } from '../components/product/price-iva';
-import { NetCents, TaxLines } from '../components/quote/net-cents';
-import { answerNets, answerTaxes } from '../../server/iva-defaults/service';
+import { NetCents } from '../components/quote/net-cents';
+import { AnswerTotals, FreightRow } from '../components/quote/answer-totals';
+import { answerMoney } from '../../server/quote-answers/money';
+import { formatMoney, lineCurrency, totalsText } from '../../domain/answer-money';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '../components/icons';
 import { useCart, type CartProduct } from '../cart/cart-context';
 import { SHOP_ADDRESS, useShop } from '../lib/shop';
@@ -91,8 +93,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       answeredAt: document.answeredAt.toISOString(),
       content: document.content,
       totalCents: document.totalCents,
-      nets: answerNets(document.content.lines),
-      taxes: answerTaxes(document.content.lines),
+      money: answerMoney(document.content),
+      billing: document.billing,
       state,
       acceptedAt: document.acceptedAt?.toISOString() ?? null,
       formToken: state === 'open' ? acceptFormToken(params.token, document.quoteId, document.version) : '',
@@ -265,29 +267,23 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
                 </p>
                 {line.requested ? <p className="text-sm text-stone-600">En lugar de: {line.requested.name}</p> : null}
                 <p className="mt-1 text-sm text-stone-700 sm:hidden">
-                  {line.quantity} × {formatCents(line.unitPriceCents)} ={' '}
-                  <strong>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</strong>
+                  {line.quantity} × {formatMoney(line.unitPriceCents, lineCurrency(line))} ={' '}
+                  <strong>{line.availability === 'sin-stock' ? '—' : formatMoney(lineSubtotalCents(line), lineCurrency(line))}</strong>
                 </p>
-                <NetCents cents={page.nets.lines[i]} className="text-sm font-bold text-stone-700 sm:hidden" />
+                <NetCents cents={page.money.nets[i]} currency={lineCurrency(line)} className="text-sm font-bold text-stone-700 sm:hidden" />
               </div>
               <div className="hidden text-right sm:block">
                 <p className="text-sm text-stone-600">
-                  {line.quantity} × {formatCents(line.unitPriceCents)}
+                  {line.quantity} × {formatMoney(line.unitPriceCents, lineCurrency(line))}
                 </p>
-                <p className="font-bold text-stone-900">{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</p>
-                <NetCents cents={page.nets.lines[i]} className="font-bold text-stone-700" />
+                <p className="font-bold text-stone-900">{line.availability === 'sin-stock' ? '—' : formatMoney(lineSubtotalCents(line), lineCurrency(line))}</p>
+                <NetCents cents={page.money.nets[i]} currency={lineCurrency(line)} className="font-bold text-stone-700" />
               </div>
             </li>
           ))}
+          {content.freight && content.freight.cents > 0 ? <FreightRow freight={content.freight} net={page.money.freightNet} /> : null}
         </ul>
-        <div className="mt-3 flex items-baseline justify-end gap-3 px-3">
-          <span className="text-lg font-semibold text-stone-700">Total</span>
-          <span className="text-2xl font-extrabold text-stone-900" data-testid="total-respuesta">
-            {formatCents(page.totalCents)}
-          </span>
-        </div>
-        <NetCents cents={page.nets.totalCents} className="px-3 text-right text-2xl font-extrabold text-stone-700" testId="total-sin-impuestos" />
-        <TaxLines lines={page.taxes} />
+        <AnswerTotals totals={page.money.totals} pesos={page.money.pesos} />
         <PriceIva form="sentence" className="px-3 text-right text-sm font-medium text-stone-700" />
         {hasOutOfStock ? <p className="px-3 text-right text-sm text-stone-600">Los productos sin stock no suman al total.</p> : null}
       </section>
@@ -296,6 +292,14 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
         <div>
           <dt className="text-sm font-semibold text-stone-600">Validez</dt>
           <dd className="text-stone-900">Hasta el {dayText(content.validUntil)} inclusive</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-stone-600">Factura</dt>
+          <dd className="text-stone-900" data-testid="factura-respuesta">
+            {page.billing.invoice}
+            {page.billing.ivaStatus ? ` · ${page.billing.ivaStatus}` : ''}
+            {page.billing.cuit ? ` · CUIT ${page.billing.cuit}` : ''}
+          </dd>
         </div>
         {content.shipping ? (
           <div>
@@ -330,7 +334,8 @@ export default function QuoteAnswerPage({ loaderData, actionData, params }: Rout
           <fetcher.Form method="post" className="w-full rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="confirmar-aceptacion">
             <AnswerFormFields intent="aceptar" version={page.version} formToken={page.formToken} />
             <p className="font-semibold text-stone-900" role="status">
-              ¿Confirmás que aceptás el presupuesto Nº {page.number} por {formatCents(page.totalCents)}?
+              ¿Confirmás que aceptás el presupuesto Nº {page.number} por{' '}
+              {page.money.pesos ? formatMoney(page.money.pesos.totalCents, 'ARS') : totalsText(page.money.totals)}?
             </p>
             <p className="mt-1 text-sm text-stone-700">
               Es válido hasta el {dayText(content.validUntil)} inclusive. Al aceptarlo te contactamos para coordinar el pago y la entrega; todavía no se cobra

@@ -128,14 +128,15 @@ describe.each(ENGINES)('la página de un presupuesto con %s', (engine) => {
       via: 'whatsapp',
       sentBy: 'ana@tienda.test',
       sentAt: '2026-11-24T14:00:00.000Z',
-      totalCents: 2 * 1_250_000 + 3 * 7_500_050,
+      totalText: '$\u00a0250.001,50',
+      invoice: 'Factura B',
       validUntil: '2026-12-01',
       acceptedAt: null,
     });
-    expect(data.sent!.lines.map((l) => [l.quantity, l.availability, l.counted, l.subtotalCents])).toEqual([
-      [2, 'En stock', true, 2_500_000],
-      [1, 'Sin stock', false, 123_456_750],
-      [3, 'A pedido: 5 días', true, 22_500_150],
+    expect(data.sent!.lines.map((l) => [l.quantity, l.availability, l.counted, l.subtotal])).toEqual([
+      [2, 'En stock', true, '$\u00a025.000'],
+      [1, 'Sin stock', false, '$\u00a01.234.567,50'],
+      [3, 'A pedido: 5 días', true, '$\u00a0225.001,50'],
     ]);
     // The request's own estimate is still there for the record.
     expect(data.quote.total).toBe(1_259_567.5);

@@ -4,6 +4,8 @@ import { sentOfflineText } from '../../domain/made-at';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatARS, formatPrice } from '../../domain/price';
 import type { Executor } from '../db/client';
+import { answerTotalsText } from '../../domain/answer-money';
+import type { AnswerContent } from '../../domain/quote-answer';
 import { presupuestoRespuestas, presupuestos, type Presupuesto, type QuoteState, type StoredCartLine } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from './audit';
@@ -40,6 +42,8 @@ export interface QuoteRowView {
   total: number;
   /** Total of the answer the customer was sent (cents), null before one was sent. */
   answerTotalCents: number | null;
+  /** The answer sent, per currency ('$ 3.000 + U$S 18.500'); null while none was sent. */
+  answerTotalText: string | null;
 }
 
 export interface RelatedMail {
@@ -100,7 +104,7 @@ export function linesTotal(lines: readonly QuoteLineView[]): number {
   return lines.reduce((sum, line) => sum + line.subtotal, 0);
 }
 
-function rowView(row: Presupuesto, answerTotalCents: number | null = null): QuoteRowView {
+function rowView(row: Presupuesto, answerTotalCents: number | null = null, answerContent: AnswerContent | null = null): QuoteRowView {
   const lines = quoteLines(row.detallesCarrito);
   return {
     id: row.id,
@@ -117,6 +121,7 @@ function rowView(row: Presupuesto, answerTotalCents: number | null = null): Quot
     products: lines.map((l) => l.name).join(', '),
     total: linesTotal(lines),
     answerTotalCents,
+    answerTotalText: answerContent ? answerTotalsText(answerContent) : null,
   };
 }
 
@@ -148,7 +153,7 @@ export async function listQuotes(db: Executor, query: ListQuery, options: { spam
   const page = Math.min(query.pagina, pages);
   // With the total of the version the customer was sent, when there is one.
   const rows = await db
-    .select({ quote: presupuestos, answerTotal: presupuestoRespuestas.totalCentavos })
+    .select({ quote: presupuestos, answerTotal: presupuestoRespuestas.totalCentavos, answerContent: presupuestoRespuestas.contenido })
     .from(presupuestos)
     .leftJoin(
       presupuestoRespuestas,
@@ -158,7 +163,7 @@ export async function listQuotes(db: Executor, query: ListQuery, options: { spam
     .orderBy(desc(presupuestos.createdAt), desc(presupuestos.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { rows: rows.map((r) => rowView(r.quote, r.answerTotal)), total: Number(total), page, pages, counts };
+  return { rows: rows.map((r) => rowView(r.quote, r.answerTotal, r.answerContent)), total: Number(total), page, pages, counts };
 }
 
 export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): Promise<QuoteDetailView | null> {

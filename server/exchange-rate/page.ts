@@ -23,6 +23,11 @@ function rateWarnings(current: RateEntry | null, refusal: { problem: string; cre
   return { stale, refused };
 }
 
+/** The summary's warning when the rate in use is older than STALE_DAYS, else null (also without a rate). */
+export async function staleRateWarning(db: Executor, now: Date): Promise<string | null> {
+  return rateWarnings(await currentRate(db), null, now).stale;
+}
+
 /** The page's data: the rate in use, the warnings and the last changes with who made them. */
 export async function ratePageData(db: Executor, now: Date) {
   const current = await currentRate(db);

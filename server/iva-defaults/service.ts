@@ -4,7 +4,7 @@
 // the page code under a process-wide key (app/lib/iva-defaults.ts), as the photo check is.
 import { eq } from 'drizzle-orm';
 import { CATEGORY_GROUPS, type CategoryGroup } from '../../domain/categories';
-import { answerNetCents, answerTaxLines, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults, type TaxLine } from '../../domain/iva';
+import { answerNetCents, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults } from '../../domain/iva';
 import type { AnswerLine } from '../../domain/quote-answer';
 import { singleton } from '../../domain/singleton';
 import type { Product } from '../../domain/types';
@@ -48,14 +48,14 @@ export function answerNets(lines: readonly AnswerLine[]): { lines: Array<number 
   return answerNetCents(lines, answerLineRate(source), source?.pricesIncludeIva ?? null);
 }
 
-/** The net subtotal and the IVA of each rate, under an answer's total; rates as answerNets. */
-export function answerTaxes(lines: readonly AnswerLine[]): TaxLine[] {
-  const source = registered();
-  return answerTaxLines(lines, answerLineRate(source), source?.pricesIncludeIva ?? null);
+function answerLineRate(source: Registered | undefined): (line: Pick<AnswerLine, 'productId' | 'ivaRate'>) => number {
+  return (line) => line.ivaRate ?? source?.rateOfProduct(line.productId) ?? GENERAL_IVA;
 }
 
-function answerLineRate(source: Registered | undefined): (line: AnswerLine) => number {
-  return (line) => line.ivaRate ?? source?.rateOfProduct(line.productId) ?? GENERAL_IVA;
+/** How an answer's line gets its rate (as answerNets) and what PRICES_INCLUDE_IVA says, for its totals. */
+export function answerRates(): { rateOf: (line: Pick<AnswerLine, 'productId' | 'ivaRate'>) => number; pricesIncludeIva: boolean | null } {
+  const source = registered();
+  return { rateOf: answerLineRate(source), pricesIncludeIva: source?.pricesIncludeIva ?? null };
 }
 
 export interface IvaDefaultRow {

@@ -15,6 +15,7 @@ import type { Product } from '../../domain/types';
 import { sendAnswerByWhatsapp } from './service';
 import { answerByToken, saveAnswer, type CatalogLookup } from './store';
 import { answerPdf } from './pdf';
+import type { AnswerMoney } from './money';
 
 const SHOP = { name: 'Agro Industrial Paraná', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Paraná' };
 // The fixture's products, in a category of the 'Repuestos' group so that group's rate is theirs.
@@ -68,8 +69,9 @@ describe.each(ENGINES)('IVA congelado en la respuesta con %s', (engine) => {
     const services = testServices({ db: t.db, clock, ivaDefaults: defaults });
     const page = await callRoute(route.loader, new Request(`https://tienda.example/presupuesto/${token}`), { token }, testContext(services));
     expect(page.status).toBe(200);
-    const body = page.body as { nets: unknown; taxes: unknown };
-    return { nets: body.nets, taxes: body.taxes };
+    const body = page.body as { money: AnswerMoney };
+    const pesos = body.money.totals.find((t) => t.currency === 'ARS');
+    return { nets: { lines: body.money.nets, totalCents: pesos?.netCents }, taxes: pesos?.taxes };
   }
 
   it('un cambio del IVA del grupo después de enviar no cambia los netos de la página ni del PDF', async () => {

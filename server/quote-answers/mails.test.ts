@@ -13,9 +13,10 @@ function documentWith(text: string): AnswerDocument {
     version: 2,
     token: 't',
     customer: { name: `Juana ${text}`, email: 'juana@example.com', phone: text, location: 'Paraná' },
+    billing: { invoice: 'Factura B', cuit: null, ivaStatus: null },
     requestedAt: at,
     answeredAt: at,
-    totalCents: 2_000_005,
+    totalCents: 2_000_000,
     estado: 'respondido',
     acceptedAt: null,
     acceptedVersion: null,
@@ -59,7 +60,9 @@ describe('answerMail', () => {
     const text = nbsp(mail.text);
     expect(text).toMatch(/^¡Hola, Juana!\n\nTe enviamos el presupuesto Nº AB12CD34 que nos pediste.\n\nGracias\n<b>x<\/b>\n\n/);
     expect(text).toContain('- 2 x <b>x</b> (B-1) (en lugar de Bomba): $ 10.000 c/u = $ 20.000 · A pedido: 3 días\n- 1 x Filtro: $ 0,05 c/u · Sin stock');
-    expect(text).toContain('Total: $ 20.000,05\nVálido hasta el 1/4/2025.\nEnvío o retiro: <b>x</b>\nCondiciones de pago: <b>x</b>');
+    expect(text).toContain(
+      'Total: $ 20.000\nPrecio sin impuestos nacionales: $ 16.528,93\nSubtotal neto: $ 16.528,93\nIVA 21 %: $ 3.471,07\nFactura B.\nVálido hasta el 1/4/2025.\nEnvío o retiro: <b>x</b>\nCondiciones de pago: <b>x</b>',
+    );
     expect(text).toContain('Para verlo, descargarlo en PDF y aceptarlo: https://tienda.test/presupuesto/abc?x=1&y=2');
     expect(text).toMatch(/Agro & Paraná\nAv\. <1> · 343 4000000$/);
   });
@@ -91,7 +94,7 @@ describe('answerMail', () => {
     );
     expect(html).toMatch(/>\$ 10\.000<\/td><td [^>]*>\$ 20\.000<\/td><\/tr>/);
     expect(html).toMatch(/>\$ 0,05<\/td><td [^>]*>—<\/td><\/tr>/);
-    expect(html).toMatch(/<tfoot><tr><th colSpan="3"[^>]*>Total<\/th><td [^>]*>\$ 20\.000,05<\/td><\/tr><\/tfoot>/);
+    expect(html).toMatch(/<tfoot><tr[^>]*><th colSpan="3"[^>]*>Total<\/th><td [^>]*>\$ 20\.000<\/td><\/tr>/);
     expect(html).toMatch(/<a href="https:\/\/tienda\.test\/presupuesto\/abc\?x=1&amp;y=2" style="[^"]+">Ver y aceptar el presupuesto<\/a>/);
     expect(html).toContain('Agro &amp; Paraná<br/>Av. &lt;1&gt; · 343 4000000</p>');
   });
@@ -122,7 +125,7 @@ describe('acceptedMail', () => {
   it('goes to the shop, replies to the customer, lists the customer and the version', () => {
     expect(mail).toMatchObject({ to: 'ventas@tienda.test', replyTo: 'juana@example.com', subject: 'Presupuesto aceptado Nº AB12CD34 — Juana <b>P</b>' });
     expect(nbsp(mail.text)).toBe(
-      'Juana <b>P</b> aceptó el presupuesto Nº AB12CD34.\n\nCliente: Juana <b>P</b>\nTeléfono: <b>P</b>\nEmail: juana@example.com\nVersión aceptada: 2\nTotal: $ 20.000,05\n\nVerlo en el área del equipo: https://tienda.test/admin/presupuestos/q-1',
+      'Juana <b>P</b> aceptó el presupuesto Nº AB12CD34.\n\nCliente: Juana <b>P</b>\nTeléfono: <b>P</b>\nEmail: juana@example.com\nVersión aceptada: 2\nTotal: $ 20.000\n\nVerlo en el área del equipo: https://tienda.test/admin/presupuestos/q-1',
     );
     expect(mail.html).toContain('<p>Juana &lt;b&gt;P&lt;/b&gt; aceptó el presupuesto Nº AB12CD34.</p>');
     expect(mail.html).toContain('Versión aceptada</th><td style="padding:4px 0">2</td>');
@@ -143,5 +146,42 @@ describe('acceptedMail', () => {
     expect(hostile.html).not.toContain('<script>');
     // title, the sentence, the name and the phone in the table
     expect(hostile.html.split(HOSTILE_ESCAPED).length - 1).toBe(4);
+  });
+});
+
+describe('answerMail with dollars, freight and a total in pesos', () => {
+  const base = documentWith('Bomba');
+  const document: AnswerDocument = {
+    ...base,
+    billing: { invoice: 'Factura A', cuit: '30-54668997-9', ivaStatus: 'Responsable Inscripto' },
+    content: {
+      ...base.content,
+      lines: [{ ...base.content.lines[0], availability: 'en-stock', currency: 'USD', unitPriceCents: 1_105_00, ivaRate: 10.5 }],
+      freight: { cents: 12_100_00, currency: 'ARS', ivaRate: 21 },
+      payIn: 'pesos',
+      rate: { value: 1150, label: HOSTILE, date: '2026-11-27' },
+    },
+  };
+  const mail = answerMail({ document, link: 'https://tienda.test/presupuesto/abc', pdf: Buffer.from('%PDF'), shop });
+
+  it('lists each line in its currency, the freight, the totals per currency and the pesos at the frozen rate', () => {
+    const text = nbsp(mail.text);
+    expect(text).toContain('- 2 x Bomba (B-1) (en lugar de Bomba): U$S 1.105 c/u = U$S 2.210');
+    expect(text).toContain('- Flete: $ 12.100 · IVA 21 %');
+    expect(text).toContain('Total en pesos: $ 12.100\nPrecio sin impuestos nacionales: $ 10.000');
+    expect(text).toContain('Total en dólares: U$S 2.210\nPrecio sin impuestos nacionales: U$S 2.000\nSubtotal neto: U$S 2.000\nIVA 10,5 %: U$S 210');
+    expect(text).toContain(
+      `Total a pagar en pesos: $ 2.553.600\nPrecio sin impuestos nacionales: $ 2.310.000\nCotización: U$S 1 = $ 1.150, ${HOSTILE} 27/11\nFactura A.`,
+    );
+  });
+
+  it('escapes the rate label in the HTML', () => {
+    expect(mail.html).not.toContain(HOSTILE);
+    expect(mail.html).toContain(`Cotización: U$S 1 = $ 1.150, ${HOSTILE_ESCAPED} 27/11`);
+    expect(nbsp(mail.html)).toContain('U$S 2.210');
+  });
+
+  it('tells the shop the total the customer pays: the pesos at the rate', () => {
+    expect(nbsp(acceptedMail({ document, to: 'ventas@tienda.test' }).text)).toContain('Total: $ 2.553.600');
   });
 });

@@ -2,7 +2,10 @@
 // to the shop when the customer accepts. The HTML is React components (server/mail/layout.tsx),
 // so customer-typed and staff-typed values are escaped by React; subjects stay on one line.
 import type { ReactNode } from 'react';
-import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
+import { availabilityText, dayText, lineSubtotalCents } from '../../domain/quote-answer';
+import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows, totalsText } from '../../domain/answer-money';
+import { ivaRateLabel, NET_PRICE_LEGEND } from '../../domain/iva';
+import { answerMoney } from './money';
 import { longDateTimeText } from '../../domain/dates';
 import type { MailAttachment } from '../db/schema';
 import { headerText, textFields } from '../mail/templates';
@@ -27,6 +30,7 @@ function LineRow({ line }: { line: AnswerLine }) {
   const details = [
     line.code ? `Código: ${line.code}` : '',
     availabilityText(line.availability, line.leadDays),
+    line.ivaRate !== undefined ? ivaRateLabel(line.ivaRate) : '',
     line.requested ? `En lugar de: ${line.requested.name}` : '',
   ]
     .filter(Boolean)
@@ -39,13 +43,34 @@ function LineRow({ line }: { line: AnswerLine }) {
         <br />
         <span style={{ color: SOFT, fontSize: '12px' }}>{details}</span>
       </td>
-      <td style={{ padding: '6px 8px', ...MONEY }}>{formatCents(line.unitPriceCents)}</td>
-      <td style={{ padding: '6px 0 6px 8px', ...MONEY }}>{line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line))}</td>
+      <td style={{ padding: '6px 8px', ...MONEY }}>{formatMoney(line.unitPriceCents, lineCurrency(line))}</td>
+      <td style={{ padding: '6px 0 6px 8px', ...MONEY }}>
+        {line.availability === 'sin-stock' ? '—' : formatMoney(lineSubtotalCents(line), lineCurrency(line))}
+      </td>
     </tr>
   );
 }
 
-function LinesTable({ lines, totalCents }: { lines: readonly AnswerLine[]; totalCents: number }) {
+/** What the customer pays: the total in pesos at the frozen rate, else the totals per currency. */
+function payableText(document: AnswerDocument): string {
+  const money = answerMoney(document.content);
+  return money.pesos ? formatMoney(money.pesos.totalCents, 'ARS') : totalsText(money.totals);
+}
+
+/** The freight, then the rows under the lines, as text: 'Total: $ 3.000', 'IVA 21 %: $ 520', the rate's legend. */
+function totalsTextLines(document: AnswerDocument): string[] {
+  const money = answerMoney(document.content);
+  const freight = document.content.freight;
+  return [
+    ...(freight && freight.cents > 0 ? [`- ${FREIGHT_NAME}: ${formatMoney(freight.cents, freight.currency)} · ${ivaRateLabel(freight.ivaRate)}`] : []),
+    '',
+    ...totalRows(money.totals, money.pesos, NET_PRICE_LEGEND).map((row) => (row.amount ? `${row.label}: ${row.amount}` : row.label)),
+  ];
+}
+
+function LinesTable({ document }: { document: AnswerDocument }) {
+  const { lines, freight } = document.content;
+  const money = answerMoney(document.content);
   return (
     <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%', maxWidth: '640px' }}>
       <thead>
@@ -60,14 +85,30 @@ function LinesTable({ lines, totalCents }: { lines: readonly AnswerLine[]; total
         {lines.map((line, index) => (
           <LineRow key={index} line={line} />
         ))}
+        {freight && freight.cents > 0 ? (
+          <tr>
+            <td style={{ padding: '6px 8px 6px 0', ...CELL }}>1</td>
+            <td style={{ padding: '6px 8px', ...CELL }}>
+              <strong>{FREIGHT_NAME}</strong>
+              <br />
+              <span style={{ color: SOFT, fontSize: '12px' }}>{ivaRateLabel(freight.ivaRate)}</span>
+            </td>
+            <td style={{ padding: '6px 8px', ...MONEY }}>{formatMoney(freight.cents, freight.currency)}</td>
+            <td style={{ padding: '6px 0 6px 8px', ...MONEY }}>{formatMoney(freight.cents, freight.currency)}</td>
+          </tr>
+        ) : null}
       </tbody>
       <tfoot>
-        <tr>
-          <th colSpan={3} style={{ padding: '8px 8px 8px 0', textAlign: 'right' }}>
-            Total
-          </th>
-          <td style={{ padding: '8px 0 8px 8px', textAlign: 'right', fontWeight: 'bold', whiteSpace: 'nowrap' }}>{formatCents(totalCents)}</td>
-        </tr>
+        {totalRows(money.totals, money.pesos, NET_PRICE_LEGEND).map((row, index) => (
+          <tr key={index} style={{ fontSize: row.strong ? '14px' : '12px' }}>
+            <th colSpan={row.amount ? 3 : 4} style={{ padding: '4px 8px 4px 0', textAlign: 'right', fontWeight: row.strong ? 'bold' : 'normal' }}>
+              {row.label}
+            </th>
+            {row.amount ? (
+              <td style={{ padding: '4px 0 4px 8px', textAlign: 'right', fontWeight: row.strong ? 'bold' : 'normal', whiteSpace: 'nowrap' }}>{row.amount}</td>
+            ) : null}
+          </tr>
+        ))}
       </tfoot>
     </table>
   );
@@ -116,8 +157,9 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
   const subject = headerText(`Tu presupuesto Nº ${document.number} de ${shop.name}`);
   const lineText = content.lines.map((line) => {
     const instead = line.requested ? ` (en lugar de ${line.requested.name})` : '';
-    const subtotal = line.availability === 'sin-stock' ? '' : ` = ${formatCents(lineSubtotalCents(line))}`;
-    return `- ${line.quantity} x ${line.name}${line.code ? ` (${line.code})` : ''}${instead}: ${formatCents(line.unitPriceCents)} c/u${subtotal} · ${availabilityText(line.availability, line.leadDays)}`;
+    const currency = lineCurrency(line);
+    const subtotal = line.availability === 'sin-stock' ? '' : ` = ${formatMoney(lineSubtotalCents(line), currency)}`;
+    return `- ${line.quantity} x ${line.name}${line.code ? ` (${line.code})` : ''}${instead}: ${formatMoney(line.unitPriceCents, currency)} c/u${subtotal} · ${availabilityText(line.availability, line.leadDays)}`;
   });
   const text = [
     ...(hello ? [hello, ''] : []),
@@ -125,8 +167,8 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
     ...(content.message ? ['', content.message] : []),
     '',
     ...lineText,
-    '',
-    `Total: ${formatCents(document.totalCents)}`,
+    ...totalsTextLines(document),
+    `${document.billing.invoice}.`,
     `Válido hasta el ${dayText(content.validUntil)}.`,
     ...(content.shipping ? [`Envío o retiro: ${content.shipping}`] : []),
     ...(content.paymentTerms ? [`Condiciones de pago: ${content.paymentTerms}`] : []),
@@ -142,8 +184,10 @@ export function answerMail(input: { document: AnswerDocument; link: string; pdf:
       {hello ? <p>{hello}</p> : null}
       <p>Te enviamos el presupuesto Nº {document.number} que nos pediste.</p>
       {content.message ? <PlainParagraph text={content.message} /> : null}
-      <LinesTable lines={content.lines} totalCents={document.totalCents} />
-      <p>Válido hasta el {dayText(content.validUntil)}.</p>
+      <LinesTable document={document} />
+      <p>
+        {document.billing.invoice}. Válido hasta el {dayText(content.validUntil)}.
+      </p>
       {content.shipping ? (
         <p>
           <strong>Envío o retiro:</strong> {content.shipping}
@@ -195,7 +239,7 @@ export function acceptedMail(input: { document: AnswerDocument; staffLink?: stri
     ['Teléfono', document.customer.phone],
     ['Email', document.customer.email],
     ['Versión aceptada', String(document.version)],
-    ['Total', formatCents(document.totalCents)],
+    ['Total', payableText(document)],
   ];
   const text = [`${document.customer.name} aceptó el presupuesto Nº ${document.number}.`, '', textFields(fields), '', pointer.text].join('\n');
   const html = renderMail(
@@ -218,14 +262,14 @@ export function acceptedCopyMail(input: { document: AnswerDocument; link: string
   const hello = name ? `¡Hola, ${name}!` : '¡Hola!';
   const subject = headerText(`Aceptaste el presupuesto Nº ${document.number} de ${shop.name}`);
   const when = document.acceptedAt ? longDateTimeText(document.acceptedAt) : '';
-  const summary = `Recibimos tu aceptación del presupuesto Nº ${document.number} (versión ${document.version})${when ? ` el ${when}` : ''}, por un total de ${formatCents(document.totalCents)}.`;
+  const summary = `Recibimos tu aceptación del presupuesto Nº ${document.number} (versión ${document.version})${when ? ` el ${when}` : ''}, por un total de ${payableText(document)}.`;
   const next = 'Qué sigue: te contactamos para coordinar el pago y la entrega. Guardá este correo como comprobante.';
   const text = [hello, '', summary, '', `Podés volver a verlo y descargar el PDF: ${link}`, '', next, '', ...signatureLines(shop)].join('\n');
   const html = renderMail(
     <MailLayout title={subject} tone="customer">
       <p>{hello}</p>
       <p>{summary}</p>
-      <LinesTable lines={document.content.lines} totalCents={document.totalCents} />
+      <LinesTable document={document} />
       <p>
         <a href={link}>Ver el presupuesto y descargar el PDF</a>
       </p>
@@ -246,7 +290,7 @@ export function declinedMail(input: { document: AnswerDocument; reason: string; 
     ['Teléfono', document.customer.phone],
     ['Email', document.customer.email],
     ['Versión', String(document.version)],
-    ['Total', formatCents(document.totalCents)],
+    ['Total', payableText(document)],
     ['Motivo', reason || '(no dio un motivo)'],
   ];
   const text = [`${document.customer.name} respondió «No me interesa» al presupuesto Nº ${document.number}.`, '', textFields(fields), '', pointer.text].join(

@@ -3,10 +3,11 @@
 // character they cannot draw (emoji, other scripts) is left out rather than printed as garbage.
 import PDFDocument from 'pdfkit';
 import { shortDayText } from '../../domain/dates';
-import { availabilityText, dayText, formatCents, lineSubtotalCents } from '../../domain/quote-answer';
+import { availabilityText, dayText, lineSubtotalCents } from '../../domain/quote-answer';
+import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '../../domain/answer-money';
 import type { AnswerDocument } from './store';
-import { NET_PRICE_LEGEND } from '../../domain/iva';
-import { answerNets, answerTaxes } from '../iva-defaults/service';
+import { ivaRateLabel, NET_PRICE_LEGEND } from '../../domain/iva';
+import { answerMoney, type AnswerMoney } from './money';
 
 export interface PdfShop {
   name: string;
@@ -104,6 +105,10 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     .fillColor(MUTED)
     .fontSize(9)
     .text(pdfText([document.customer.location, document.customer.phone, document.customer.email].filter(Boolean).join(' · ')));
+  const billing = [document.billing.invoice, document.billing.ivaStatus, document.billing.cuit ? `CUIT ${document.billing.cuit}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  doc.fillColor(INK).fontSize(9).text(pdfText(billing));
   if (content.message) {
     doc.moveDown(0.8).fillColor(INK).fontSize(10).text(pdfText(content.message), { width });
   }
@@ -126,12 +131,29 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   };
   y = tableHeader(doc.y + 16);
   const bottom = doc.page.height - doc.page.margins.bottom;
-  const nets = answerNets(content.lines);
-  for (const [i, line] of content.lines.entries()) {
+  const money = answerMoney(content);
+  const nets = money.nets;
+  const rows = content.lines.map((line, i) => ({ line, net: nets[i] ?? 0 }));
+  if (content.freight && content.freight.cents > 0) {
+    const f = content.freight;
+    const freightLine = {
+      name: FREIGHT_NAME,
+      quantity: 1,
+      unitPriceCents: f.cents,
+      currency: f.currency,
+      availability: 'en-stock' as const,
+      leadDays: null,
+      code: '',
+      requested: null,
+    };
+    rows.push({ line: { ...freightLine, productId: '', image: null, ivaRate: f.ivaRate }, net: money.freightNet ?? 0 });
+  }
+  for (const { line, net } of rows) {
     const productWidth = cols.unit - cols.product - 8;
     const details = [
       line.code ? `Código: ${line.code}` : '',
-      availabilityText(line.availability, line.leadDays),
+      line.name === FREIGHT_NAME && line.productId === '' ? '' : availabilityText(line.availability, line.leadDays),
+      line.ivaRate !== undefined ? ivaRateLabel(line.ivaRate) : '',
       line.requested ? `En lugar de: ${line.requested.name}${line.requested.code ? ` (${line.requested.code})` : ''}` : '',
     ]
       .filter(Boolean)
@@ -141,7 +163,7 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
     doc.font('Helvetica').fontSize(8);
     const detailHeight = doc.heightOfString(pdfText(details), { width: productWidth });
     // The subtotal without national taxes, in the subtotal's font and size, under the row.
-    const net = nets.lines[i] ?? 0;
+    const currency = lineCurrency(line);
     const netHeight = net > 0 ? 13 : 0;
     if (y + nameHeight + detailHeight + netHeight + 8 > bottom) {
       doc.addPage();
@@ -155,15 +177,15 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
       .fillColor(MUTED)
       .text(pdfText(details), cols.product, doc.y + 1, { width: productWidth });
     doc.fillColor(INK).fontSize(10);
-    doc.text(formatCents(line.unitPriceCents), cols.unit, y, { width: 82, align: 'right' });
-    doc.text(line.availability === 'sin-stock' ? '—' : formatCents(lineSubtotalCents(line)), cols.subtotal, y, { width: 80, align: 'right' });
+    doc.text(formatMoney(line.unitPriceCents, currency), cols.unit, y, { width: 82, align: 'right' });
+    doc.text(line.availability === 'sin-stock' ? '—' : formatMoney(lineSubtotalCents(line), currency), cols.subtotal, y, { width: 80, align: 'right' });
     y = Math.max(y + nameHeight + detailHeight, doc.y);
     if (net > 0) {
       doc
         .fillColor(INK)
         .font('Helvetica')
         .fontSize(10)
-        .text(`${NET_PRICE_LEGEND}: ${formatCents(net)}`, left, y + 2, { width, align: 'right' });
+        .text(`${NET_PRICE_LEGEND}: ${formatMoney(net, currency)}`, left, y + 2, { width, align: 'right' });
       y += netHeight;
     }
     y += 8;
@@ -173,55 +195,45 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
       .lineWidth(0.25)
       .stroke('#e7e5e4');
   }
-  y = drawTotals(doc, document, shop, nets.totalCents, { left, width, totalsAt: cols.unit - 60, amountAt: cols.subtotal, bottom }, y);
+  y = drawTotals(doc, document, shop, money, { left, width, bottom }, y);
 
-  drawTerms(doc, content, left, width, y);
+  drawTerms(doc, content, left, width, y, money);
   doc.end();
   return done;
 }
 
-/** Under the lines: the total, its price without national taxes, the IVA of each rate, the notes. */
+/** Under the lines: the totals per currency, their nets, the IVA of each rate, the pesos at the frozen rate, the notes. */
 function drawTotals(
   doc: PDFKit.PDFDocument,
   document: AnswerDocument,
   shop: PdfShop,
-  netTotalCents: number,
-  at: { left: number; width: number; totalsAt: number; amountAt: number; bottom: number },
+  money: AnswerMoney,
+  at: { left: number; width: number; bottom: number },
   start: number,
 ): number {
   let y = start;
   const { left, width, bottom } = at;
-  const { content } = document;
-  // The total, its net, up to four IVA lines and the notes stay together on one page.
-  if (y + 170 > bottom) {
+  const rows = totalRows(money.totals, money.pesos, NET_PRICE_LEGEND);
+  // The totals and the notes stay together on one page.
+  if (y + 40 + rows.length * 16 > bottom) {
     doc.addPage();
     y = doc.page.margins.top;
   }
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
-  doc.text('Total', at.totalsAt, y + 4, { width: 142, align: 'right' });
-  doc.text(formatCents(document.totalCents), at.amountAt, y + 4, { width: 80, align: 'right' });
-  y = doc.y + 4;
-  if (netTotalCents > 0) {
+  y += 4;
+  for (const row of rows) {
+    // A total and its price without national taxes share type and size, as the law asks.
     doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
+      .font(row.strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(row.strong ? 12 : 9)
       .fillColor(INK)
-      .text(`${NET_PRICE_LEGEND}: ${formatCents(netTotalCents)}`, left, y, { width, align: 'right' });
-    y = doc.y + 2;
-  }
-  for (const tax of answerTaxes(content.lines)) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(`${tax.label}: ${formatCents(tax.cents)}`, left, y, { width, align: 'right' });
-    y = doc.y + 1;
+      .text(pdfText(row.amount ? `${row.label}: ${row.amount}` : row.label), left, y, { width, align: 'right' });
+    y = doc.y + (row.strong ? 2 : 1);
   }
   if (shop.ivaNote) {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(shop.ivaNote), left, y, { width, align: 'right' });
     y = doc.y;
   }
-  if (content.lines.some((l) => l.availability === 'sin-stock')) {
+  if (document.content.lines.some((l) => l.availability === 'sin-stock')) {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Los productos sin stock no suman al total.', left, y, { width, align: 'right' });
     y = doc.y;
   }
@@ -253,7 +265,7 @@ function drawHeader(doc: PDFKit.PDFDocument, document: AnswerDocument, shop: Pdf
 }
 
 /** Validity, shipping and payment terms under the totals, and the closing line. */
-function drawTerms(doc: PDFKit.PDFDocument, content: AnswerDocument['content'], left: number, width: number, y: number): void {
+function drawTerms(doc: PDFKit.PDFDocument, content: AnswerDocument['content'], left: number, width: number, y: number, money: AnswerMoney): void {
   doc.x = left;
   doc.y = y + 14;
   const term = (label: string, value: string) => {
@@ -270,5 +282,12 @@ function drawTerms(doc: PDFKit.PDFDocument, content: AnswerDocument['content'], 
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
-    .text('Precios en pesos argentinos. Para aceptar este presupuesto usá el enlace que te enviamos o escribinos.', { width });
+    .text(`${currencyNote(money)} Para aceptar este presupuesto usá el enlace que te enviamos o escribinos.`, { width });
+}
+
+/** Which currencies the prices are in: pesos, or each line's ('U$S' are US dollars). */
+function currencyNote(money: AnswerMoney): string {
+  return money.totals.some((t) => t.currency === 'USD')
+    ? 'Precios en la moneda de cada línea: $ son pesos argentinos y U$S, dólares estadounidenses.'
+    : 'Precios en pesos argentinos.';
 }

@@ -2,7 +2,9 @@
 // version, when and how it went out, its lines and its total. Once a quote is answered the
 // request's sheet prices are only its history; reading them as the deal misled the staff.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { availabilityText, lineSubtotalCents } from '../../domain/quote-answer';
+import { availabilityText, lineSubtotalCents, type AnswerContent } from '../../domain/quote-answer';
+import { answerInvoice, answerTotals, FREIGHT_NAME, formatMoney, frozenRate, lineCurrency, pesoTotal, totalsText } from '../../domain/answer-money';
+import { ivaRateLabel } from '../../domain/iva';
 import type { Executor } from '../db/client';
 import { presupuestoRespuestas, presupuestos, staffAudit } from '../db/schema';
 
@@ -10,12 +12,15 @@ interface SentAnswerLine {
   name: string;
   code: string;
   quantity: number;
-  unitPriceCents: number;
+  /** '$ 1.500', 'U$S 950': in the line's currency. */
+  unitPrice: string;
+  subtotal: string;
   /** 'En stock', 'A pedido: 5 días', 'Sin stock'. */
   availability: string;
+  /** 'IVA 21 %', null in versions saved before rates were kept. */
+  iva: string | null;
   /** 'Sin stock' lines are shown and not added to the total. */
   counted: boolean;
-  subtotalCents: number;
   /** The product the customer asked for, when this line offers another one. */
   insteadOf: string | null;
 }
@@ -30,7 +35,12 @@ export interface SentAnswerView {
   /** When the version was saved (ISO). */
   savedAt: string;
   lines: SentAnswerLine[];
-  totalCents: number;
+  /** '$ 3.000 + U$S 18.500'. */
+  totalText: string;
+  /** Paid in pesos: 'Total a pagar en pesos: $ X (Cotización: U$S 1 = ...)'; null otherwise. */
+  pesosText: string | null;
+  /** 'Factura A' or 'Factura B'. */
+  invoice: string;
   shipping: string;
   /** 'YYYY-MM-DD' */
   validUntil: string;
@@ -42,7 +52,12 @@ export interface SentAnswerView {
 /** The version the customer sees, or null while none was sent. */
 export async function sentAnswerView(db: Executor, quoteId: string): Promise<SentAnswerView | null> {
   const [quote] = await db
-    .select({ sent: presupuestos.respuestaEnviada, acceptedAt: presupuestos.aceptadoEl, acceptedVersion: presupuestos.aceptadaVersion })
+    .select({
+      sent: presupuestos.respuestaEnviada,
+      acceptedAt: presupuestos.aceptadoEl,
+      acceptedVersion: presupuestos.aceptadaVersion,
+      ivaStatus: presupuestos.ivaStatus,
+    })
     .from(presupuestos)
     .where(eq(presupuestos.id, quoteId))
     .limit(1);
@@ -74,12 +89,28 @@ export async function sentAnswerView(db: Executor, quoteId: string): Promise<Sen
     name: line.name,
     code: line.code,
     quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
+    unitPrice: formatMoney(line.unitPriceCents, lineCurrency(line)),
+    subtotal: formatMoney(lineSubtotalCents(line), lineCurrency(line)),
     availability: availabilityText(line.availability, line.leadDays),
+    iva: line.ivaRate !== undefined ? ivaRateLabel(line.ivaRate) : null,
     counted: line.availability !== 'sin-stock',
-    subtotalCents: lineSubtotalCents(line),
     insteadOf: line.requested ? line.requested.name : null,
   }));
+  const freight = content.freight;
+  if (freight && freight.cents > 0) {
+    const amount = formatMoney(freight.cents, freight.currency);
+    lines.push({
+      name: FREIGHT_NAME,
+      code: '',
+      quantity: 1,
+      unitPrice: amount,
+      subtotal: amount,
+      availability: '',
+      iva: ivaRateLabel(freight.ivaRate),
+      counted: true,
+      insteadOf: null,
+    });
+  }
   const via = sending?.detail.via;
   return {
     version,
@@ -88,11 +119,18 @@ export async function sentAnswerView(db: Executor, quoteId: string): Promise<Sen
     sentBy: sending?.actor ?? null,
     savedAt: row.createdAt.toISOString(),
     lines,
-    // The total stored with the version: what the customer's page and PDF show.
-    totalCents: row.totalCentavos,
+    ...totalsOf(content),
+    invoice: answerInvoice(quote.ivaStatus),
     shipping: content.shipping,
     validUntil: content.validUntil,
     paymentTerms: content.paymentTerms,
     acceptedAt: quote.acceptedAt && quote.acceptedVersion === version ? quote.acceptedAt.toISOString() : null,
   };
+}
+
+/** The totals as the customer's page shows them (amounts need no IVA rate; the pesos, the frozen rate). */
+function totalsOf(content: AnswerContent): { totalText: string; pesosText: string | null } {
+  const totals = answerTotals(content, frozenRate, null);
+  const pesos = content.payIn === 'pesos' && content.rate ? pesoTotal(totals, content.rate) : null;
+  return { totalText: totalsText(totals), pesosText: pesos ? `Total a pagar en pesos: ${formatMoney(pesos.totalCents, 'ARS')} (${pesos.legend})` : null };
 }

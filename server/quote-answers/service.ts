@@ -15,6 +15,7 @@ import { answerPdf, type PdfShop } from './pdf';
 import {
   acceptAnswer,
   ANSWER_MESSAGES,
+  freezeRate,
   declineAnswer,
   issueAnswerLink,
   latestAnswer,
@@ -24,6 +25,8 @@ import {
   type DeclineOutcome,
 } from './store';
 import { briefError } from '../brief-error';
+import { needsRate } from '../../domain/answer-money';
+import { currentRate } from '../exchange-rate/store';
 
 function answerLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/presupuesto/${token}`;
@@ -42,6 +45,11 @@ function pdfShop(shop: ShopDetails, origin: string): PdfShop {
 
 export function answerPdfFor(document: AnswerDocument, shop: ShopDetails, origin: string): Promise<Buffer> {
   return answerPdf(document, pdfShop(shop, origin));
+}
+
+/** Paid in pesos with dollars in it, never sent with a rate, and the shop has none to freeze. */
+async function lacksRate(db: Executor, document: AnswerDocument): Promise<boolean> {
+  return needsRate(document.content) && !document.content.rate && (await currentRate(db)) === null;
 }
 
 const EMAIL_SHAPE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
@@ -64,12 +72,15 @@ export async function sendAnswerByEmail(
   quoteId: string,
   context: { actor: StaffIdentity; now: Date; origin: string; shop: ShopDetails; transport?: MailTransport },
 ): Promise<SendOutcome> {
-  const document = await latestAnswer(db, quoteId);
-  if (!document) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
-  if (!EMAIL_SHAPE.test(document.customer.email)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noEmail };
+  const saved = await latestAnswer(db, quoteId);
+  if (!saved) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
+  if (!EMAIL_SHAPE.test(saved.customer.email)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noEmail };
+  if (await lacksRate(db, saved)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noRate };
   const shop = pdfShop(context.shop, context.origin);
-  const pdf = await answerPdf(document, shop);
   const mailId = await db.transaction(async (tx) => {
+    // The PDF is made after the rate is frozen, so it shows the same pesos as the page.
+    const document = await freezeRate(tx, saved, await currentRate(tx));
+    const pdf = await answerPdf(document, shop);
     // Each sending carries a link of its own; the database keeps only its hash.
     const token = await issueAnswerLink(tx, quoteId, 'e-mail', context.now);
     const mail = answerMail({ document, link: answerLink(context.origin, token), pdf, shop: { ...shop, email: context.shop.email } });
@@ -77,7 +88,7 @@ export async function sendAnswerByEmail(
     await markSent(tx, document, 'e-mail', context.actor, context.now);
     return id;
   });
-  return { ok: true, version: document.version, delivery: await tryDeliver(mailId, db, context.transport, context.now) };
+  return { ok: true, version: saved.version, delivery: await tryDeliver(mailId, db, context.transport, context.now) };
 }
 
 /** 'Enviar por WhatsApp': records the sending and gives the wa.me link with the message ready. */
@@ -90,7 +101,9 @@ export async function sendAnswerByWhatsapp(
   if (!document) return { ok: false, status: 400, message: ANSWER_MESSAGES.nothingSaved };
   const number = whatsappNumberFromPhone(document.customer.phone);
   if (!number) return { ok: false, status: 400, message: ANSWER_MESSAGES.noWhatsapp };
+  if (await lacksRate(db, document)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noRate };
   const token = await db.transaction(async (tx) => {
+    await freezeRate(tx, document, await currentRate(tx));
     const issued = await issueAnswerLink(tx, quoteId, 'whatsapp', context.now);
     await markSent(tx, document, 'whatsapp', context.actor, context.now);
     return issued;

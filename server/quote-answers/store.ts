@@ -19,7 +19,11 @@ import {
   lineField,
 } from '../../domain/quote-answer';
 import { CASH_ONLY } from '../../domain/payment';
-import { parsePrice } from '../../domain/price';
+import { answerInvoice, answerTotalsText, lineCurrency, needsRate, rateLegend, type PayIn } from '../../domain/answer-money';
+import { billingView } from '../../domain/billing';
+import type { Currency } from '../../domain/dollars';
+import type { ExchangeRate } from '../../domain/exchange-rate';
+import { readPriceText } from '../../domain/price';
 import { idKey } from '../../domain/slug';
 import type { Product } from '../../domain/types';
 import type { QuoteState } from '../../domain/staff';
@@ -47,6 +51,9 @@ interface EditorLine {
   leadDays: string;
   alternative: string;
   image: string | null;
+  currency: Currency;
+  /** The IVA rate the form opens with, as its select's value ('21', '10.5'). */
+  ivaRate: string;
 }
 
 export interface AnswerEditorView {
@@ -64,6 +71,13 @@ export interface AnswerEditorView {
   validUntil: string;
   paymentTerms: string;
   message: string;
+  /** The freight as the form opens with it ('' price: none). */
+  freight: { price: string; currency: Currency; ivaRate: string };
+  payIn: PayIn;
+  /** 'Factura A' or 'Factura B', from the customer's condition frente al IVA. */
+  invoice: string;
+  /** The rate a sending would freeze now ('Cotización: U$S 1 = ...'), or null without one. */
+  rateNow: string | null;
   /** The Argentine day the editor was opened (the earliest validity is the next one). */
   today: string;
 }
@@ -77,15 +91,22 @@ export const ANSWER_MESSAGES = {
   lines: 'Los productos del pedido cambiaron. Recargá la página.',
   alternativeMissing: 'No hay ningún producto con ese código o ID en el catálogo.',
   nothingSaved: 'Guardá la respuesta antes de enviarla.',
+  noRate: 'La respuesta se cobra en pesos y tiene precios en dólares, pero no hay cotización del dólar: cargala en «Cotización del dólar» y volvé a enviarla.',
   noEmail: 'El pedido no tiene un e-mail válido para enviarle la respuesta.',
   noWhatsapp: 'El teléfono del pedido no es un celular argentino con código de área: no se puede abrir WhatsApp.',
 } as const;
 
-function sheetPrice(product: Product | undefined, stored: number): number {
-  const price = product ? parsePrice(product.price) : NaN;
-  if (Number.isFinite(price) && price > 0) return price;
-  return stored > 0 ? stored : 0;
+/** The price the form opens with and its currency: the catalogue's now, else the request's. */
+function sheetPrice(product: Product | undefined, line: { price: string; unitPrice: number }): { amount: number; currency: Currency } {
+  for (const text of [product?.price, line.price]) {
+    const reading = text ? readPriceText(text) : null;
+    if (reading?.ok && reading.amount > 0) return { amount: reading.amount, currency: reading.currency };
+  }
+  return { amount: line.unitPrice > 0 ? line.unitPrice : 0, currency: 'ARS' };
 }
+
+/** A rate for the form's IVA select ('10.5'). */
+const rateValue = (rate: number) => String(rate);
 
 /** Prefilled payment terms: the products' own terms when they all agree, cash otherwise. */
 function defaultTerms(products: Array<Product | undefined>): string {
@@ -113,7 +134,13 @@ async function versionOf(db: Executor, quoteId: string, version: number) {
 }
 
 /** What the 'Responder presupuesto' form opens with: the last version, or the request prefilled. */
-export async function answerEditor(db: Executor, quoteId: string, catalog: CatalogLookup, now: Date): Promise<AnswerEditorView | null> {
+export async function answerEditor(
+  db: Executor,
+  quoteId: string,
+  catalog: CatalogLookup,
+  now: Date,
+  rate: ExchangeRate | null = null,
+): Promise<AnswerEditorView | null> {
   const [quote] = await db.select().from(presupuestos).where(eq(presupuestos.id, quoteId)).limit(1);
   if (!quote) return null;
   const requested = quoteLines(quote.detallesCarrito);
@@ -122,7 +149,8 @@ export async function answerEditor(db: Executor, quoteId: string, catalog: Catal
   const today = argentineDay(now);
   const lines: EditorLine[] = requested.map((line, index) => {
     const savedLine = saved?.contenido.lines[index];
-    const price = savedLine ? savedLine.unitPriceCents / 100 : sheetPrice(products[index], line.unitPrice);
+    const sheet = sheetPrice(products[index], line);
+    const price = savedLine ? savedLine.unitPriceCents / 100 : sheet.amount;
     return {
       index,
       requested: { productId: line.id, name: line.name, code: line.code, quantity: line.quantity, sheetPrice: line.price },
@@ -131,9 +159,12 @@ export async function answerEditor(db: Executor, quoteId: string, catalog: Catal
       leadDays: savedLine?.leadDays ? String(savedLine.leadDays) : '',
       alternative: savedLine?.requested ? savedLine.code || savedLine.productId : '',
       image: savedLine?.image ?? products[index]?.image ?? null,
+      currency: savedLine ? lineCurrency(savedLine) : sheet.currency,
+      ivaRate: rateValue(savedLine?.ivaRate ?? ivaRateNow(products[index])),
     };
   });
   const content = saved?.contenido;
+  const freight = content?.freight;
   return {
     id: quote.id,
     number: quoteNumber(quote.id),
@@ -149,6 +180,10 @@ export async function answerEditor(db: Executor, quoteId: string, catalog: Catal
     validUntil: content && content.validUntil > today ? content.validUntil : addDays(today, VALIDITY_DEFAULT_DAYS),
     paymentTerms: content?.paymentTerms ?? defaultTerms(products),
     message: content?.message ?? '',
+    freight: { price: freight ? centsForInput(freight.cents) : '', currency: freight?.currency ?? 'ARS', ivaRate: rateValue(freight?.ivaRate ?? 21) },
+    payIn: content?.payIn ?? 'moneda',
+    invoice: answerInvoice(quote.ivaStatus),
+    rateNow: rate ? rateLegend(rate) : null,
     today,
   };
 }
@@ -205,7 +240,8 @@ export async function saveAnswer(
         availability: typed.availability,
         leadDays: typed.availability === 'a-pedido' ? typed.leadDays : null,
         requested: offered ? { productId: line.id, name: line.name, code: line.code } : null,
-        ivaRate: ivaRateNow(offered ?? original),
+        ivaRate: typed.ivaRate ?? ivaRateNow(offered ?? original),
+        currency: typed.currency ?? sheetPrice(offered ?? original, line).currency,
       };
     });
     if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: 'Revisá los datos marcados.', errors } as const;
@@ -215,9 +251,11 @@ export async function saveAnswer(
       validUntil: input.validUntil,
       paymentTerms: input.paymentTerms,
       message: input.message,
+      freight: input.freight ?? null,
+      payIn: input.payIn ?? 'moneda',
     };
     const version = quote.respuestaVersion + 1;
-    const total = answerTotalCents(lines);
+    const total = storedTotalCents(content);
     await tx.insert(presupuestoRespuestas).values({
       presupuestoId: quoteId,
       version,
@@ -228,9 +266,26 @@ export async function saveAnswer(
       createdAt: now,
     });
     await tx.update(presupuestos).set({ respuestaVersion: version, updatedAt: now }).where(eq(presupuestos.id, quoteId));
-    await recordAudit(tx, actor, { entity: 'presupuesto', entityId: quoteId, action: 'respuesta-guardada', detail: { version, totalCentavos: total }, now });
+    await recordAudit(tx, actor, {
+      entity: 'presupuesto',
+      entityId: quoteId,
+      action: 'respuesta-guardada',
+      detail: { version, totalCentavos: total, total: answerTotalsText(content) },
+      now,
+    });
     return { ok: true, version } as const;
   });
+}
+
+/**
+ * The total kept in the version's row for lists and history: what is owed in pesos (lines and
+ * freight priced in pesos). Dollars are not added at any rate: lists show the per-currency text
+ * from the content (answerTotalsText).
+ */
+function storedTotalCents(content: AnswerContent): number {
+  const pesos = content.lines.filter((line) => lineCurrency(line) === 'ARS');
+  const freight = content.freight && content.freight.currency === 'ARS' ? content.freight.cents : 0;
+  return answerTotalCents(pesos) + freight;
 }
 
 /** One version as the customer, the PDF and the mails show it. */
@@ -244,6 +299,8 @@ export interface AnswerDocument {
    */
   token: string;
   customer: { name: string; email: string; phone: string; location: string };
+  /** 'Factura A' or 'Factura B', and the customer's CUIT and condition when they gave them. */
+  billing: { invoice: string; cuit: string | null; ivaStatus: string | null };
   requestedAt: Date;
   /** When this version was saved (the document's date). */
   answeredAt: Date;
@@ -254,6 +311,11 @@ export interface AnswerDocument {
   acceptedVersion: number | null;
   /** The customer's 'No me interesa'. */
   declinedAt: Date | null;
+}
+
+function billingOf(quote: Presupuesto): AnswerDocument['billing'] {
+  const view = billingView({ cuit: quote.cuit, ivaStatus: quote.ivaStatus, carrier: null, deliveryMethod: null });
+  return { invoice: answerInvoice(quote.ivaStatus), cuit: view.cuit, ivaStatus: view.ivaStatus };
 }
 
 function documentOf(
@@ -272,6 +334,7 @@ function documentOf(
       phone: quote.telefono,
       location: [quote.localidad, quote.provincia].filter(Boolean).join(', '),
     },
+    billing: billingOf(quote),
     requestedAt: quote.createdAt,
     answeredAt: version.createdAt,
     content: version.contenido,
@@ -297,6 +360,7 @@ async function answerVersions(db: Executor, quoteId: string) {
     .select({
       version: presupuestoRespuestas.version,
       totalCents: presupuestoRespuestas.totalCentavos,
+      content: presupuestoRespuestas.contenido,
       actor: presupuestoRespuestas.actor,
       createdAt: presupuestoRespuestas.createdAt,
     })
@@ -304,7 +368,7 @@ async function answerVersions(db: Executor, quoteId: string) {
     .where(eq(presupuestoRespuestas.presupuestoId, quoteId))
     .orderBy(desc(presupuestoRespuestas.version))
     .limit(100);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ content, ...r }) => ({ ...r, totalText: answerTotalsText(content), createdAt: r.createdAt.toISOString() }));
 }
 
 /**
@@ -316,6 +380,21 @@ export async function issueAnswerLink(tx: Executor, quoteId: string, via: Exclud
   const token = newAnswerToken();
   await tx.insert(presupuestoEnlaces).values({ tokenHash: answerTokenHash(token), presupuestoId: quoteId, via, creadoEl: now });
   return token;
+}
+
+/**
+ * Writes the rate into the version when it is paid in pesos and has dollars, at its first
+ * sending (in the caller's transaction); a version that already has one keeps it, so a later
+ * change of the rate never changes what the customer was sent. The document as sent.
+ */
+export async function freezeRate(tx: Executor, document: AnswerDocument, rate: ExchangeRate | null): Promise<AnswerDocument> {
+  if (!needsRate(document.content) || document.content.rate || !rate) return document;
+  const content: AnswerContent = { ...document.content, rate: { value: rate.value, label: rate.label, date: rate.date } };
+  await tx
+    .update(presupuestoRespuestas)
+    .set({ contenido: content })
+    .where(and(eq(presupuestoRespuestas.presupuestoId, document.quoteId), eq(presupuestoRespuestas.version, document.version)));
+  return { ...document, content };
 }
 
 /**
@@ -527,7 +606,7 @@ export interface AnswerPanel {
   links: { count: number; lastAt: string | null; lastVia: AnswerLinkVia | null };
   /** Validity of the version the customer sees ('YYYY-MM-DD'). */
   validUntil: string | null;
-  versions: Array<{ version: number; totalCents: number; actor: string; createdAt: string }>;
+  versions: Array<{ version: number; totalCents: number; totalText: string; actor: string; createdAt: string }>;
 }
 
 export async function answerPanel(db: Executor, quoteId: string): Promise<AnswerPanel | null> {

@@ -117,12 +117,12 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   const lines = staff.getByTestId('linea-editor');
   const filter = lines.filter({ hasText: 'Filtro de aceite Fram PH8A' });
   const wrench = lines.filter({ hasText: 'Llave combinada Bahco 19 mm' });
-  await expect(filter.getByLabel('Precio unitario ($)')).toHaveValue('25.000'); // from the sheet, with the thousands dot
-  await expect(wrench.getByLabel('Precio unitario ($)')).toHaveValue(''); // 'Consultar'
+  await expect(filter.getByLabel('Precio unitario', { exact: true })).toHaveValue('25.000'); // from the sheet, with the thousands dot
+  await expect(wrench.getByLabel('Precio unitario', { exact: true })).toHaveValue(''); // 'Consultar'
   // Saving without the wrench's price: a Spanish message next to the field, nothing saved.
   await staff.getByRole('button', { name: 'Guardar respuesta' }).click();
   await expect(wrench.getByText('Escribí el precio unitario.')).toBeVisible();
-  await wrench.getByLabel('Precio unitario ($)').fill('12.345,50');
+  await wrench.getByLabel('Precio unitario', { exact: true }).fill('12.345,50');
   await wrench.getByLabel('Disponibilidad').selectOption('a-pedido');
   await wrench.getByLabel(/Días de entrega/).fill('5');
   await expect(staff.getByTestId('total-editor')).toHaveText(/37\.345,50/);
@@ -145,7 +145,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect(mail.html).toContain('&lt;b&gt;Sin HTML&lt;/b&gt; &amp; &quot;comillas&quot;');
   expect(mail.attachments).toHaveLength(1);
   expect(mail.attachments[0].contentType).toBe('application/pdf');
-  expect(await pdfText(mail.attachments[0].content)).toMatch(/Total\s+\$ 37\.345,50/);
+  expect(await pdfText(mail.attachments[0].content)).toMatch(/Total:\s+\$ 37\.345,50/);
   const link = /(http:\/\/\S+\/presupuesto\/[A-Za-z0-9_-]{32})/.exec(mail.text ?? '')?.[1];
   expect(link).toBeTruthy();
 
@@ -179,7 +179,7 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   const [download] = await Promise.all([answer.waitForEvent('download'), answer.getByRole('link', { name: 'Descargar PDF' }).click()]);
   const pdf = await pdfText(readFileSync((await download.path())!));
   expect(pdf).toMatch(/Presupuesto Nº [0-9A-F]{8}/);
-  expect(pdf).toMatch(/Total\s+\$ 37\.345,50/);
+  expect(pdf).toMatch(/Total:\s+\$ 37\.345,50/);
   expect(pdf).toContain('Llave combinada Bahco 19 mm');
   expect(pdf).toMatch(/Los precios incluyen IVA\./);
   expect(pdf).toMatch(/Precio sin impuestos nacionales: \$ 30\.864,0\d/);
@@ -241,4 +241,70 @@ test('a quote is priced, sent by e-mail with its PDF, opened from the mail, down
   expect((await answer.goto(`${BASE}/presupuesto/corto`))?.status()).toBe(404);
   await customer.close();
   await context.close();
+});
+
+test('a line in dollars paid in pesos keeps the rate it was sent with; freight and invoice on the page', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const name = `Juan Dólares ${Date.now().toString(36)}`;
+  await page.goto('/repuestos');
+  await page.getByTestId('tarjeta-producto').filter({ hasText: 'Filtro de aceite Fram PH8A' }).getByRole('button', { name: 'Agregar al Presupuesto' }).click();
+  await page.goto('/presupuesto');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Nombre y Apellido').fill(name);
+  await page.getByLabel('Localidad').fill('Crespo');
+  await page.getByLabel('Provincia').selectOption('Entre Ríos');
+  await page.getByLabel('Email').fill('juan@example.com');
+  await page.getByLabel('Teléfono').fill('343 4123456');
+  await page.getByRole('button', { name: 'Enviar Presupuesto por Email' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: '¡Presupuesto enviado!' })).toBeVisible();
+  const before = smtp.messages.length;
+
+  const staff = await (await staffContext(browser)).newPage();
+  const saveRate = async (value: string) => {
+    await staff.goto('/admin/cotizacion');
+    await staff.getByLabel('Pesos por dólar').fill(value);
+    await staff.getByLabel('Cuál (como la dicen los clientes)').fill('BNA vendedor');
+    await staff.getByRole('button', { name: 'Guardar cotización' }).click();
+    await expect(staff.getByText(/^Cotización guardada/).first()).toBeVisible();
+  };
+  await saveRate('1.150');
+  await staff.goto(`/admin/presupuestos?q=${encodeURIComponent(name)}`);
+  await staff.getByTestId('fila-presupuesto').filter({ hasText: name }).click();
+  await staff.getByRole('link', { name: 'Responder presupuesto' }).click();
+  await staff.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const line = staff.getByTestId('linea-editor').first();
+  await line.getByLabel('Moneda').selectOption('USD');
+  await line.getByLabel('Precio unitario', { exact: true }).fill('100');
+  await line.getByLabel('IVA', { exact: true }).selectOption('10.5');
+  await staff.getByRole('textbox', { name: /^Flete/ }).fill('12.100');
+  await staff.getByLabel('El cliente paga').selectOption('pesos');
+  await expect(staff.getByTestId('total-editor')).toHaveText(/^\$\s?12\.100 \+ U\$S 100$/);
+  await expect(staff.getByTestId('factura-editor')).toHaveText('Factura B');
+  await staff.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await staff.getByRole('button', { name: 'Enviar presupuesto por e-mail' }).click();
+  await expect(staff.getByTestId('estado-envio')).toContainText('El cliente ve la versión 1');
+  await expect.poll(() => smtp.messages.slice(before).filter((m) => m.envelopeTo.includes('juan@example.com')).length).toBe(1);
+  const mail = smtp.messages.slice(before).find((m) => m.envelopeTo.includes('juan@example.com'))!;
+  const legend = /^Cotización: U\$S 1 = \$ 1\.150, BNA vendedor \d{2}\/\d{2}$/;
+  // U$S 100 x 1.150 + $ 12.100 of freight.
+  expect(await pdfText(mail.attachments[0].content)).toContain('Total a pagar en pesos: $ 127.100');
+  const link = /(http:\/\/\S+\/presupuesto\/[A-Za-z0-9_-]{32})/.exec(mail.text ?? '')?.[1];
+
+  // The shop's rate changes after the sending: the customer's page keeps the rate it was sent with.
+  await saveRate('1.300');
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-AR' });
+  const answer = await customer.newPage();
+  await answer.goto(link!);
+  await expect(answer.getByTestId('cotizacion-respuesta')).toHaveText(legend);
+  await expect(answer.getByTestId('total-en-pesos')).toContainText(/\$\s?127\.100/);
+  await expect(answer.getByTestId('total-respuesta')).toHaveText(/^\$\s?12\.100 \+ U\$S 100$/);
+  await expect(answer.getByTestId('flete-respuesta')).toContainText('Flete');
+  await expect(answer.getByTestId('factura-respuesta')).toHaveText('Factura B');
+  await expect(answer.getByTestId('total-en-pesos-sin-impuestos')).toHaveText(/^Precio sin impuestos nacionales: \$/);
+  expect(await answer.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  mkdirSync('test-results', { recursive: true });
+  await answer.screenshot({ path: 'test-results/respuesta-dolares-390.png', fullPage: true });
+  await answer.setViewportSize({ width: 1280, height: 900 });
+  await answer.screenshot({ path: 'test-results/respuesta-dolares-1280.png', fullPage: true });
+  await customer.close();
 });

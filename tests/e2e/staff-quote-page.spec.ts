@@ -90,7 +90,7 @@ test('an answered quote shows the answer sent as its figure, and the two ways of
   // Priced: the first line at $ 1.000.000 each, the second as the sheet says.
   await page.getByRole('link', { name: 'Responder presupuesto' }).click();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByTestId('linea-editor').first().getByLabel('Precio unitario ($)').fill('1.000.000');
+  await page.getByTestId('linea-editor').first().getByLabel('Precio unitario', { exact: true }).fill('1.000.000');
   await page.getByRole('button', { name: 'Guardar respuesta' }).click();
   await expect(page.getByTestId('estado-envio')).toHaveText('Versión 1 guardada, todavía sin enviar.');
   const answerTotal = 2_000_000 + second.numericPrice!;

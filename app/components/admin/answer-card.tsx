@@ -5,7 +5,7 @@
 import { FileText, Mail, PencilLine, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { dayText, formatCents } from '../../../domain/quote-answer';
+import { dayText } from '../../../domain/quote-answer';
 import type { AnswerPanel } from '../../../server/quote-answers/store';
 import { CsrfField } from '../../auth/csrf-field';
 import { WhatsAppIcon } from '../icons';
@@ -116,7 +116,7 @@ export function AnswerCard({
             <ul className="mt-2 grid gap-1 text-stone-700" data-testid="versiones">
               {answer.versions.map((v) => (
                 <li key={v.version}>
-                  Versión {v.version} · {formatCents(v.totalCents)} · {v.actor} · {formatDateTime(v.createdAt)}
+                  Versión {v.version} · {v.totalText} · {v.actor} · {formatDateTime(v.createdAt)}
                   {v.version === answer.sentVersion ? ' · enviada' : ''}
                 </li>
               ))}

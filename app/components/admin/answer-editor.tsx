@@ -13,6 +13,8 @@ import {
   VALIDITY_MAX_DAYS,
   type FieldErrors,
 } from '../../../domain/quote-answer';
+import { ANSWER_CURRENCIES, CURRENCY_LABELS, PAY_IN, PAY_IN_LABELS } from '../../../domain/answer-money';
+import { ivaRateLabel, KNOWN_RATES } from '../../../domain/iva';
 import type { AnswerEditorView } from '../../../server/quote-answers/store';
 import { ProductImage } from '../product/product-image';
 import { Card, inputClass } from './ui';
@@ -70,12 +72,40 @@ function control(id: string, errors: FieldErrors, disabled: boolean) {
   } as const;
 }
 
-/** One line of the request: what was asked for, and the four fields of its answer. */
+/** The currency select of a line or of the freight. */
+function CurrencySelect({ id, errors, locked, value }: { id: string; errors: FieldErrors; locked: boolean; value: string | number | undefined }) {
+  return (
+    <select {...control(id, errors, locked)} defaultValue={value}>
+      {ANSWER_CURRENCIES.map((c) => (
+        <option key={c} value={c}>
+          {CURRENCY_LABELS[c]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The IVA rate select of a line or of the freight: the rates invoices use, highest first. */
+function IvaSelect({ id, errors, locked, value }: { id: string; errors: FieldErrors; locked: boolean; value: string | number | undefined }) {
+  return (
+    <select {...control(id, errors, locked)} defaultValue={value}>
+      {[...KNOWN_RATES].reverse().map((rate) => (
+        <option key={rate} value={String(rate)}>
+          {rate === 0 ? '0 % o exento' : ivaRateLabel(rate).replace('IVA ', '')}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** One line of the request: what was asked for, and the fields of its answer. */
 export function LineEditor({ line, errors, locked, shown }: PartProps & { line: AnswerEditorView['lines'][number] }) {
   const price = lineField('precio', line.index);
   const availability = lineField('disponibilidad', line.index);
   const days = lineField('dias', line.index);
   const alternative = lineField('alternativa', line.index);
+  const currency = lineField('moneda', line.index);
+  const iva = lineField('iva', line.index);
   return (
     <li className="grid gap-3 border-b border-stone-100 pb-4 last:border-0 last:pb-0" data-testid="linea-editor">
       <div className="flex gap-3">
@@ -98,8 +128,11 @@ export function LineEditor({ line, errors, locked, shown }: PartProps & { line: 
           </p>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={price} label="Precio unitario ($)" errors={errors}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field id={currency} label="Moneda" errors={errors}>
+          <CurrencySelect id={currency} errors={errors} locked={locked} value={shown(currency, line.currency)} />
+        </Field>
+        <Field id={price} label="Precio unitario" errors={errors}>
           <input
             {...control(price, errors, locked)}
             inputMode="decimal"
@@ -107,6 +140,9 @@ export function LineEditor({ line, errors, locked, shown }: PartProps & { line: 
             defaultValue={shown(price, line.price)}
             placeholder={line.requested.sheetPrice === 'Consultar' ? 'Obligatorio' : undefined}
           />
+        </Field>
+        <Field id={iva} label="IVA" errors={errors}>
+          <IvaSelect id={iva} errors={errors} locked={locked} value={shown(iva, line.ivaRate)} />
         </Field>
         <Field id={availability} label="Disponibilidad" errors={errors}>
           <select {...control(availability, errors, locked)} defaultValue={shown(availability, line.availability)}>
@@ -157,6 +193,42 @@ export function ConditionsCard({ editor, errors, locked, shown }: PartProps & { 
           <textarea {...control('mensaje', errors, locked)} rows={4} maxLength={MESSAGE_MAX} defaultValue={shown('mensaje', editor.message)} />
         </Field>
       </div>
+    </Card>
+  );
+}
+
+/** Freight as a line of its own, how the customer pays, and the invoice their IVA status calls for. */
+export function FreightCard({ editor, errors, locked, shown }: PartProps & { editor: AnswerEditorView }) {
+  return (
+    <Card title="Flete y cobro" id="flete-y-cobro">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="flete" label="Flete" hint="vacío: sin flete" errors={errors}>
+          <input {...control('flete', errors, locked)} inputMode="decimal" autoComplete="off" defaultValue={shown('flete', editor.freight.price)} />
+        </Field>
+        <Field id="flete-moneda" label="Moneda del flete" errors={errors}>
+          <CurrencySelect id="flete-moneda" errors={errors} locked={locked} value={shown('flete-moneda', editor.freight.currency)} />
+        </Field>
+        <Field id="flete-iva" label="IVA del flete" errors={errors}>
+          <IvaSelect id="flete-iva" errors={errors} locked={locked} value={shown('flete-iva', editor.freight.ivaRate)} />
+        </Field>
+        <Field id="cobro" label="El cliente paga" errors={errors} className="sm:col-span-3">
+          <select {...control('cobro', errors, locked)} defaultValue={shown('cobro', editor.payIn)}>
+            {PAY_IN.map((p) => (
+              <option key={p} value={p}>
+                {PAY_IN_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <p className="mt-3 text-sm text-stone-700" data-testid="cotizacion-editor">
+        {editor.rateNow
+          ? `${editor.rateNow}. Si el cliente paga en pesos, el total en pesos se calcula con la cotización del momento del envío y queda fija en la respuesta.`
+          : 'No hay cotización del dólar cargada: una respuesta en pesos con líneas en dólares no se puede enviar hasta cargarla.'}
+      </p>
+      <p className="mt-1 text-sm font-semibold text-stone-900" data-testid="factura-editor">
+        {editor.invoice}
+      </p>
     </Card>
   );
 }

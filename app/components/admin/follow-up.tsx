@@ -80,7 +80,7 @@ function describe(entry: AuditView): string {
   }
   if (entry.action === 'notas') return 'editó las notas';
   if (entry.action === 'respuesta-guardada') {
-    return `guardó la versión ${entry.detail.version} de la respuesta (total ${formatCents(Number(entry.detail.totalCentavos ?? 0))})`;
+    return `guardó la versión ${entry.detail.version} de la respuesta (total ${typeof entry.detail.total === 'string' ? entry.detail.total : formatCents(Number(entry.detail.totalCentavos ?? 0))})`;
   }
   if (entry.action === 'respuesta-enviada') {
     return `envió la versión ${entry.detail.version} de la respuesta por ${entry.detail.via === 'whatsapp' ? 'WhatsApp' : 'e-mail'}`;

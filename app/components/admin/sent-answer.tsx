@@ -2,7 +2,7 @@
 // its lines with the staff's prices and its total. On a phone the code and unit price go under
 // the name, as in the request's table, so three columns fit 390 px.
 import { CheckCircle2 } from 'lucide-react';
-import { dayText, formatCents } from '../../../domain/quote-answer';
+import { dayText } from '../../../domain/quote-answer';
 import type { SentAnswerView } from '../../../server/quote-answers/sent-view';
 import { formatDateTime } from './format';
 import { Card, Fields } from './ui';
@@ -52,14 +52,13 @@ export function SentAnswerCard({ sent }: { sent: SentAnswerView }) {
               <td className="py-2 pr-3">
                 {line.name}
                 <span className="block text-xs text-stone-600">
-                  {line.code ? `Código: ${line.code} · ` : ''}
-                  {line.availability}
+                  {[line.code ? `Código: ${line.code}` : '', line.availability, line.iva ?? ''].filter(Boolean).join(' · ')}
                   {line.insteadOf ? ` · en lugar de ${line.insteadOf}` : ''}
                 </span>
-                <span className="block text-xs text-stone-600 sm:hidden">{formatCents(line.unitPriceCents)} c/u</span>
+                <span className="block text-xs text-stone-600 sm:hidden">{line.unitPrice} c/u</span>
               </td>
-              <td className="hidden whitespace-nowrap py-2 pr-3 text-right sm:table-cell">{formatCents(line.unitPriceCents)}</td>
-              <td className={`whitespace-nowrap py-2 text-right ${line.counted ? '' : 'text-stone-500 line-through'}`}>{formatCents(line.subtotalCents)}</td>
+              <td className="hidden whitespace-nowrap py-2 pr-3 text-right sm:table-cell">{line.unitPrice}</td>
+              <td className={`whitespace-nowrap py-2 text-right ${line.counted ? '' : 'text-stone-500 line-through'}`}>{line.subtotal}</td>
             </tr>
           ))}
         </tbody>
@@ -72,16 +71,22 @@ export function SentAnswerCard({ sent }: { sent: SentAnswerView }) {
               Total de la respuesta
             </th>
             <td className="whitespace-nowrap py-3 text-right text-lg font-extrabold text-stone-900" data-testid="total-respuesta-enviada">
-              {formatCents(sent.totalCents)}
+              {sent.totalText}
             </td>
           </tr>
         </tfoot>
       </table>
+      {sent.pesosText ? (
+        <p className="mt-2 text-right text-sm font-semibold text-stone-900" data-testid="total-pesos-enviado">
+          {sent.pesosText}
+        </p>
+      ) : null}
       {anyUncounted ? <p className="mt-2 text-xs text-stone-600">Las líneas «Sin stock» se muestran tachadas y no suman al total.</p> : null}
       <div className="mt-3">
         <Fields
           rows={[
             ['Válido hasta', dayText(sent.validUntil)],
+            ['Factura', sent.invoice],
             ...(sent.shipping ? [['Envío o retiro', sent.shipping] as [string, React.ReactNode]] : []),
             ...(sent.paymentTerms ? [['Forma de pago', sent.paymentTerms] as [string, React.ReactNode]] : []),
           ]}

@@ -11,12 +11,14 @@ import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
-import { argentineDay, formatCents, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '../../../domain/quote-answer';
+import { argentineDay, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '../../../domain/quote-answer';
+import { typedTotalText } from '../../../domain/answer-money';
+import { currentRate } from '../../../server/exchange-rate/store';
 import { CsrfField } from '../../auth/csrf-field';
 import { CSRF_FIELD } from '../../../domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, PageHeader, StatusBadge } from '../../components/admin/ui';
-import { ConditionsCard, LineEditor } from '../../components/admin/answer-editor';
+import { ConditionsCard, FreightCard, LineEditor } from '../../components/admin/answer-editor';
 import { servicesContext } from '../../../server/context';
 import type { AppServices } from '../../../server/services';
 
@@ -34,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(request, services.staff);
   const id = requireId(params.id, NOT_FOUND);
   const deps = services.staff;
-  const editor = await answerEditor(await deps.db(), id, catalogLookup(services), deps.now());
+  const db = await deps.db();
+  const editor = await answerEditor(db, id, catalogLookup(services), deps.now(), await currentRate(db));
   if (!editor) throw notFound(NOT_FOUND);
   return { editor };
 }
@@ -67,15 +70,7 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
   const shown = (name: string, loaded: string | number | undefined) => (Object.hasOwn(typed, name) ? typed[name] : loaded);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
-  const [total, setTotal] = useState(() =>
-    totalOf(
-      editor.lines.map((l) => ({
-        price: String(shown(lineField('precio', l.index), l.price) ?? ''),
-        availability: String(shown(lineField('disponibilidad', l.index), l.availability) ?? ''),
-        quantity: l.requested.quantity,
-      })),
-    ),
-  );
+  const [total, setTotal] = useState(() => totalOf(editor, (name, loaded) => String(shown(name, loaded) ?? '')));
   const locked = editor.acceptedAt !== null || editor.spam;
 
   return (
@@ -110,15 +105,7 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
         onInput={(event) => {
           const form = event.currentTarget;
           const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-          setTotal(
-            totalOf(
-              editor.lines.map((l) => ({
-                price: value(lineField('precio', l.index)),
-                availability: value(lineField('disponibilidad', l.index)),
-                quantity: l.requested.quantity,
-              })),
-            ),
-          );
+          setTotal(totalOf(editor, value));
         }}
       >
         <CsrfField />
@@ -130,11 +117,12 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
             ))}
           </ol>
           <p className="mt-4 text-right text-lg font-bold text-stone-900">
-            Total: <span data-testid="total-editor">{total === null ? '—' : formatCents(total)}</span>
+            Total: <span data-testid="total-editor">{total ?? '—'}</span>
           </p>
-          <p className="text-right text-xs text-stone-600">Las líneas «Sin stock» no suman. El precio con coma para los centavos: 1.500,50.</p>
+          <p className="text-right text-xs text-stone-600">Las líneas «Sin stock» no suman; el flete sí. El precio con coma para los centavos: 1.500,50.</p>
         </Card>
 
+        <FreightCard editor={editor} errors={errors} locked={locked} shown={shown} />
         <ConditionsCard editor={editor} errors={errors} locked={locked} shown={shown} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={buttonClass.primary} disabled={saving || locked}>
@@ -149,16 +137,22 @@ export default function QuoteAnswerEditor({ loaderData, actionData }: Route.Comp
   );
 }
 
-/** The running total as typed; null while a price cannot be read. */
-function totalOf(lines: Array<{ price: string; availability: string; quantity: number }>): number | null {
-  let sum = 0;
-  for (const line of lines) {
-    if (line.availability === 'sin-stock') continue;
-    const cents = parseStaffPrice(line.price);
-    if (cents === null) return null;
-    sum += cents * line.quantity;
-  }
-  return sum;
+/** The running total as typed, per currency, freight included; null while a price cannot be read. */
+function totalOf(editor: Route.ComponentProps['loaderData']['editor'], value: (name: string, loaded?: string) => string): string | null {
+  const lines = editor.lines.map((l) => ({
+    price: value(lineField('precio', l.index), l.price),
+    currency: value(lineField('moneda', l.index), l.currency),
+    availability: value(lineField('disponibilidad', l.index), l.availability),
+    quantity: l.requested.quantity,
+  }));
+  const freight = value('flete', editor.freight.price);
+  const freightAmount = {
+    price: freight,
+    currency: value('flete-moneda', editor.freight.currency),
+    availability: 'en-stock',
+    quantity: freight.trim() ? 1 : 0,
+  };
+  return typedTotalText([...lines, freightAmount], parseStaffPrice);
 }
 
 // A post that cannot reach the shop (no signal) is answered here, beside the form, instead of the error page.

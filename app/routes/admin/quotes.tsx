@@ -11,7 +11,7 @@ import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
 import { countSpam } from '../../../server/admin/spam';
 import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/quote-answers/store';
-import { durationText, formatCents, SUMMARY_DAYS } from '../../../domain/quote-answer';
+import { durationText, SUMMARY_DAYS } from '../../../domain/quote-answer';
 import { StatusBadge } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';
 
@@ -61,8 +61,8 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
                 {row.units} {row.units === 1 ? 'unidad' : 'unidades'}: {row.products}
               </span>
               <span className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:col-auto md:row-auto" data-testid="total-fila">
-                {row.answerTotalCents !== null ? formatCents(row.answerTotalCents) : formatARS(row.total)}
-                {row.answerTotalCents !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
+                {row.answerTotalText ?? formatARS(row.total)}
+                {row.answerTotalText !== null ? <span className="block text-xs font-normal text-stone-600">respondido</span> : null}
               </span>
               <span className="col-start-2 row-start-1 justify-self-end md:col-auto md:row-auto md:justify-self-start">
                 <StatusBadge state={row.estado} />

@@ -13,6 +13,7 @@ import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { catalogLookup, isEmptyPeriod, loadDashboard } from '../../../server/admin/dashboard';
 import { servicesContext } from '../../../server/context';
 import { countSentOffline } from '../../../server/admin/sent-offline';
+import { staleRateWarning } from '../../../server/exchange-rate/page';
 import { parseSummaryRange, shopDay, shortDay } from '../../../domain/summary';
 import { adminMeta } from '../../components/admin/meta';
 import { EmptyState, PageHeader, buttonClass } from '../../components/admin/ui';
@@ -41,13 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await services.eventCounter.flush(db);
   const catalog = catalogLookup(services.catalog.current());
 
-  const [dashboard, hidden, sentOffline] = await Promise.all([
+  const [dashboard, hidden, sentOffline, staleRate] = await Promise.all([
     loadDashboard(db, parsed.range, catalog, { today }),
     hiddenSearches(db),
     countSentOffline(db, parsed.range),
+    staleRateWarning(db, services.staff.now()),
   ]);
   return data(
-    { dashboard, hiddenCount: hidden.length, sentOffline, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) },
+    { dashboard, hiddenCount: hidden.length, sentOffline, staleRate, error: parsed.ok ? null : parsed.message, empty: isEmptyPeriod(dashboard) },
     { status: parsed.ok ? 200 : 400 },
   );
 }
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SummaryPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, hiddenCount, sentOffline, error, empty } = loaderData;
+  const { dashboard: d, hiddenCount, sentOffline, staleRate, error, empty } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Resumen">
@@ -73,6 +75,14 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
         Del {shortDay(d.range.from)}/{d.range.from.slice(0, 4)} al {shortDay(d.range.to)}/{d.range.to.slice(0, 4)} ({d.range.days} días), comparado con los{' '}
         {d.range.days} días anteriores.
       </p>
+      {staleRate ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="cotizacion-vieja">
+          {staleRate}{' '}
+          <Link to="/admin/cotizacion" className="font-semibold underline">
+            Cotización del dólar
+          </Link>
+        </p>
+      ) : null}
       <RangeForm range={d.range} />
       {error ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="error-periodo">

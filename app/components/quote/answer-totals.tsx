@@ -1,0 +1,56 @@
+// Under the lines of the customer's answer page: the freight as a line of its own, the totals per
+// currency with their price without national taxes and IVA per rate, and, when the customer pays
+// in pesos, the total in pesos with the rate frozen when the answer was sent
+// (docs/decisions/0045-answer-currencies-freight-and-invoice.md).
+import { FREIGHT_NAME, formatMoney, totalsText, type CurrencyTotal, type Freight, type PesoTotal } from '../../../domain/answer-money';
+import { NET_PRICE_LEGEND, ivaRateLabel } from '../../../domain/iva';
+import { NetCents, TaxLines } from './net-cents';
+
+/** The freight, as one more row of the lines' list. */
+export function FreightRow({ freight, net }: { freight: Freight; net: number | null }) {
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-center gap-3 p-3" data-testid="flete-respuesta">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">{FREIGHT_NAME}</p>
+        <p className="text-sm text-stone-600">{ivaRateLabel(freight.ivaRate)}</p>
+      </div>
+      <div className="text-right">
+        <p className="font-bold text-stone-900">{formatMoney(freight.cents, freight.currency)}</p>
+        <NetCents cents={net} currency={freight.currency} className="font-bold text-stone-700" />
+      </div>
+    </li>
+  );
+}
+
+export function AnswerTotals({ totals, pesos }: { totals: readonly CurrencyTotal[]; pesos: PesoTotal | null }) {
+  return (
+    <>
+      <div className="mt-3 flex items-baseline justify-end gap-3 px-3">
+        <span className="text-lg font-semibold text-stone-700">Total</span>
+        <span className="text-right text-2xl font-extrabold text-stone-900" data-testid="total-respuesta">
+          {totalsText(totals)}
+        </span>
+      </div>
+      {totals.some((t) => t.netCents > 0) ? (
+        <p className="px-3 text-right text-2xl font-extrabold text-stone-700" data-testid="total-sin-impuestos">
+          {NET_PRICE_LEGEND}: {totalsText(totals, 'netCents')}
+        </p>
+      ) : null}
+      {totals.map((t) => (
+        <TaxLines key={t.currency} lines={t.taxes} currency={t.currency} />
+      ))}
+      {pesos ? (
+        <div className="mt-3 border-t border-stone-200 pt-3" data-testid="total-en-pesos">
+          <div className="flex flex-wrap items-baseline justify-end gap-x-3 px-3">
+            <span className="text-lg font-semibold text-stone-700">Total a pagar en pesos</span>
+            <span className="text-2xl font-extrabold text-stone-900">{formatMoney(pesos.totalCents, 'ARS')}</span>
+          </div>
+          <NetCents cents={pesos.netCents} className="px-3 text-right text-2xl font-extrabold text-stone-700" testId="total-en-pesos-sin-impuestos" />
+          <p className="px-3 text-right text-sm font-medium text-stone-700" data-testid="cotizacion-respuesta">
+            {pesos.legend}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
