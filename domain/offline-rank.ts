@@ -1,7 +1,7 @@
 // How the phone orders what its search finds: the shop's own ranking (server/catalog/ranking.ts and
 // ranker.ts, decision 0015) on the catalogue kept on the phone, so that both answers lead with the
 // same products. Each clause scores its best evidence through any reading it has; the sum orders.
-import { compactCode, isCodeLike, isLettersOnly } from './search-plan';
+import { STOP_WORDS, compactCode, isCodeLike, isLettersOnly } from './search-plan';
 import { READING_FACTOR, type Alternative, type Clause } from './offline-readings';
 
 /** One product's fields as the ranking compares them (normalised, words separated by one space). */
@@ -170,4 +170,31 @@ export function rankPlan(fields: readonly RankFields[], plan: readonly Clause[],
     order.splice(0, head.length, ...byKey(head, key));
   }
   return { order, any };
+}
+
+/** A word as a word in the name, brand, 'Aplica para' or code (a code-like one may start a word). */
+function wordInLabel(f: RankFields, word: string): boolean {
+  const label = `${f.name} ${f.label}`;
+  if (!isCodeLike(word)) return matchQuality(label, word) === QUALITY.whole;
+  if (matchQuality(label, word) >= QUALITY.start) return true;
+  const code = compactCode(word);
+  return code !== '' && f.compact.includes(code);
+}
+
+/**
+ * The owner's synonym table names this product in so many words, which the shop's search calls an
+ * exact answer (server/catalog/ranker.ts, decision 0046): every typed word (stop words aside) is
+ * read by the plan, and each clause has its typed word, its code or one of its synonyms as words in
+ * the name, code, brand or 'Aplica para', with at least one clause through a synonym.
+ */
+export function namedBySynonym(f: RankFields, plan: readonly Clause[], words: readonly string[]): boolean {
+  const read = new Set(plan.map((clause) => clause.word));
+  if (words.some((word) => !STOP_WORDS.has(word) && !read.has(word))) return false;
+  const named = (alt: Alternative) => alt.texts.every((text) => (alt.kind === 'code' ? f.compact.includes(text) : wordInLabel(f, text)));
+  let synonym = false;
+  for (const clause of plan) {
+    if (clause.alternatives.some((alt) => alt.reading === 'synonyms' && named(alt))) synonym = true;
+    else if (!clause.alternatives.some((alt) => (alt.reading === 'exact' || alt.reading === 'code') && named(alt))) return false;
+  }
+  return synonym;
 }

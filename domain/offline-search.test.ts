@@ -99,4 +99,40 @@ describe('offline search', () => {
   it('without a product having every word, puts the ones with more of them first', () => {
     expect(names('rodamiento deere kubota')).toEqual(['Rodamiento FAG 6207', 'Kit de juntas']);
   });
+
+  describe('sizes and codes typed with spaces, and synonym answers, as the shop reads them', () => {
+    const tyres = [
+      product({ name: 'Cubierta 18.4-34 Firestone', code: 'FAT7457538', category: 'Neumáticos' }),
+      product({ name: 'Cubierta 18.4-34 Pirelli', code: 'PIR1843438', category: 'Neumáticos' }),
+      product({ name: 'Cubierta 18.4-38 Firestone', code: 'FAT1843800', category: 'Neumáticos' }),
+      product({ name: 'Correa Gates SPC 112', code: 'SPC-112' }),
+      product({ name: 'Buje 1120-020', code: '1120-020' }),
+      product({ name: 'Correa Gates A-112', code: 'A112' }),
+      product({ name: 'Rodamiento SKF 6205', code: '6205' }),
+    ];
+    const sized = buildOfflineIndex(tyres, [['Rodamiento', 'Rulemán']]);
+    const found = (term: string) => offlineSearch(sized, { term });
+
+    it("reads '18.4 38' as the size 18.4-38, the pieces kept as a weaker reading", () => {
+      const answer = found('cubierta 18.4 38');
+      expect(answer.items[0].name).toBe('Cubierta 18.4-38 Firestone');
+      // The 18.4-34 tyres with '38' inside their code are still found, after it.
+      expect(answer.items.map((p) => p.name)).toContain('Cubierta 18.4-34 Firestone');
+      expect(answer.interpretation.approximate).toBe(false);
+    });
+
+    it("reads 'a 112' as the belt A-112, ahead of SPC 112 and the code 1120", () => {
+      expect(found('correa a 112').items[0].name).toBe('Correa Gates A-112');
+      // Pieces the catalogue never has joined stay separate words.
+      expect(found('correa gates 112').items.map((p) => p.name)).toContain('Correa Gates SPC 112');
+    });
+
+    it("calls an answer named by the owner's synonyms exact, not approximate", () => {
+      const answer = found('ruleman 6205');
+      expect(answer.items[0].name).toBe('Rodamiento SKF 6205');
+      expect(answer.interpretation).toMatchObject({ step: 'synonyms', approximate: false, shownAs: null });
+      // A typo is not the owner's word: still approximate.
+      expect(found('rodamiemto 6205').interpretation.approximate).toBe(true);
+    });
+  });
 });

@@ -2,13 +2,15 @@
 // (docs/product.md §5: the term trimmed, accents ignored, every word in the name, description, code,
 // brand or 'Aplica para') and reads the words as the shop's search does (offline-readings.ts: part
 // codes, plurals, the owner's synonyms, a typo against the catalogue's own words), ranked as the
-// shop ranks (offline-rank.ts). What it leaves out: synonym phrases of several typed words.
+// shop ranks (offline-rank.ts). Sizes typed with spaces read whole and a
+// synonym answer is exact, as on the shop (decision 0046). What it leaves out: synonym phrases of
+// several typed words and machines.
 import { inGroup } from './categories';
 import { normalizeText } from './search';
 import { compactCode, parseQuery, type SearchInterpretation } from './search-plan';
 import type { OfflineProduct } from './offline-catalog';
-import { gramsOf, letterBits, readingsPlan, type Vocabulary } from './offline-readings';
-import { rankPlan, type RankFields } from './offline-rank';
+import { gramsOf, joinedSizes, letterBits, readingsPlan, type Vocabulary } from './offline-readings';
+import { namedBySynonym, rankPlan, type RankFields } from './offline-rank';
 import type { Condition, SearchSort } from './types';
 
 export interface OfflineIndex {
@@ -128,19 +130,25 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
   const allowed = new Uint8Array(index.products.length);
   for (let i = 0; i < index.products.length; i++) if (allowedProduct(index.products[i])) allowed[i] = 1;
   const exactOnly = query.exactOnly === true;
-  const plan = readingsPlan(index.vocabulary, parsed.words, index.products.length, exactOnly);
-  const ranked = rankPlan(index.fields, plan, allowed, parsed.words);
+  // Sizes and codes typed with spaces ('18.4 38') read, and are checked, as one word.
+  const picked = exactOnly ? parsed.words.map((word) => ({ word })) : joinedSizes(index.vocabulary, parsed.words, index.products.length);
+  const read = picked.map((w) => w.word);
+  const plan = readingsPlan(index.vocabulary, picked, index.products.length, exactOnly);
+  const ranked = rankPlan(index.fields, plan, allowed, read);
   if (ranked.order.length === 0 || (exactOnly && ranked.any)) return { items: [], interpretation };
   const sort = query.sort ?? 'relevance';
   const ordered =
     sort === 'relevance'
       ? ranked.order
       : [...ranked.order].sort((a, b) => (sort === 'price_asc' ? 1 : -1) * (priceKey(index.products[a]) - priceKey(index.products[b])));
-  // Exact only when the first product has every typed word as typed (not through another reading).
-  const exact = !ranked.any && parsed.words.every((w) => index.haystacks[ordered[0]].includes(w));
+  // Exact when the first product has every typed word as typed (not through another reading), or
+  // when the owner's synonyms name it in so many words (the shop's search says so too).
+  const exact = !ranked.any && read.every((w) => index.haystacks[ordered[0]].includes(w));
+  const bySynonym = !ranked.any && !exact && namedBySynonym(index.fields[ordered[0]], plan, read);
+  const step = ranked.any ? 'any' : exact ? 'exact' : bySynonym ? 'synonyms' : 'plural';
   return {
     items: ordered.map((i) => index.products[i]),
-    interpretation: { ...interpretation, step: ranked.any ? 'any' : exact ? 'exact' : 'plural', approximate: !exact },
+    interpretation: { ...interpretation, step, approximate: !exact && !bySynonym },
   };
 }
 
