@@ -13,7 +13,7 @@ import type { Executor } from '../db/client';
 import type { PageCacheStats } from '../http/page-cache';
 import type { RateLimiter } from '../security/rate-limit';
 import type { MailTransport } from '../mail/transport';
-import type { CatalogStatus, RefreshResult } from '../catalog/store';
+import type { CatalogStatus, RefreshOptions, RefreshResult } from '../catalog/store';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import { singleton } from '../../domain/singleton';
 
@@ -250,7 +250,7 @@ export function countSearches(searchLog: { record(interpretation: SearchInterpre
 }
 
 /** Counts each catalogue read once (a refresh joined by a second caller is the same promise). */
-export function countRefreshes(catalog: { refreshNow(): Promise<RefreshResult> }, metrics: ShopMetrics): void {
+export function countRefreshes(catalog: { refreshNow(options?: RefreshOptions): Promise<RefreshResult> }, metrics: ShopMetrics): void {
   const refreshNow = catalog.refreshNow.bind(catalog);
   const seen = new WeakSet<Promise<RefreshResult>>();
   const count = (running: Promise<RefreshResult>) => {
@@ -267,8 +267,8 @@ export function countRefreshes(catalog: { refreshNow(): Promise<RefreshResult> }
   // The first read starts with the services, before this wrapper exists: count the one in flight.
   const inFlight = (catalog as { inFlight?: Promise<RefreshResult> | null }).inFlight;
   if (inFlight) count(inFlight);
-  catalog.refreshNow = () => {
-    const running = refreshNow();
+  catalog.refreshNow = (options?: RefreshOptions) => {
+    const running = refreshNow(options);
     count(running);
     return running;
   };
