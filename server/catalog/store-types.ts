@@ -33,6 +33,11 @@ export interface CatalogStatus {
   /** ok: the last read succeeded; stale: serving an older catalogue; never-loaded: nothing to serve. */
   state: CatalogState;
   loadedAt: string | null;
+  /**
+   * When the source last confirmed the served rows: a good read, or a check that found the local
+   * file unchanged. Monitoring reads this, so a quiet sheet is not taken for a stuck one.
+   */
+  confirmedAt: string | null;
   lastAttemptAt: string | null;
   /** Spanish explanation of the last failed read, null after a success. */
   lastError: string | null;

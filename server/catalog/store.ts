@@ -35,6 +35,7 @@ export class CatalogStore {
   /** The last completed read succeeded (false after a restore until a read succeeds). */
   private fresh = false;
   private lastAttemptAt: string | null = null;
+  private confirmedAt: string | null = null;
   private lastError: string | null = null;
   private lastErrorCode: CatalogSourceErrorCode | 'unexpected' | null = null;
   private issues: RowIssue[] = [];
@@ -114,6 +115,7 @@ export class CatalogStore {
       source: this.label,
       state: snapshot === null ? 'never-loaded' : this.fresh ? 'ok' : 'stale',
       loadedAt: snapshot?.loadedAt ?? null,
+      confirmedAt: laterOf(this.confirmedAt, snapshot?.loadedAt ?? null),
       lastAttemptAt: this.lastAttemptAt,
       lastError: this.lastError,
       lastErrorCode: this.lastErrorCode,
@@ -168,6 +170,7 @@ export class CatalogStore {
   private keepUnchanged(started: number): RefreshResult {
     const durationMs = Math.round(performance.now() - started);
     const productCount = this.snapshot?.products.length ?? 0;
+    this.confirmedAt = new Date().toISOString();
     this.log.debug?.(`sin cambios en ${this.label} desde la lectura de ${this.snapshot?.loadedAt}: se mantiene el catálogo (${durationMs} ms)`);
     return { ok: true, productCount, rowCount: 0, issueCount: this.issues.length, durationMs, error: null, unchanged: true };
   }
@@ -217,6 +220,7 @@ export class CatalogStore {
     const { products, index, issues, synonyms, rowCount, machineBrands } = outcome;
     const loadedAt = new Date().toISOString();
     this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, rate, machineBrands };
+    this.confirmedAt = loadedAt;
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
@@ -362,4 +366,10 @@ export function catalogStoreFromConfig(config: Config, db?: () => Promise<Execut
 
 function sameRate(a: ExchangeRate | null, b: ExchangeRate | null): boolean {
   return a?.value === b?.value && a?.label === b?.label && a?.date === b?.date;
+}
+
+/** The later of two ISO times (a snapshot taken from another process may be newer than our check). */
+function laterOf(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return a > b ? a : b;
 }

@@ -74,12 +74,12 @@ function registerPageCacheMetrics(registers: Registry[], sources: SourcesBox): v
 function registerCatalogGauges(registers: Registry[], sources: SourcesBox): void {
   new Gauge({
     name: 'tienda_catalog_age_seconds',
-    help: 'Seconds since the catalogue being served was read from its source (-1: none loaded)',
+    help: 'Seconds since the source last confirmed the catalogue being served: read, or found unchanged (-1: none loaded)',
     aggregator: 'max',
     registers,
     collect() {
-      const loadedAt = sources.current?.catalog().loadedAt;
-      this.set(loadedAt ? Math.max(0, (Date.now() - Date.parse(loadedAt)) / 1000) : -1);
+      const confirmedAt = sources.current?.catalog().confirmedAt;
+      this.set(confirmedAt ? Math.max(0, (Date.now() - Date.parse(confirmedAt)) / 1000) : -1);
     },
   });
   new Gauge({
