@@ -34,6 +34,7 @@ function fakeCatalog() {
     source: 'catalogo.csv',
     state: 'ok',
     loadedAt: '2026-05-10T14:00:00.000Z',
+    confirmedAt: '2026-05-10T14:00:00.000Z',
     lastAttemptAt: '2026-05-10T14:00:00.000Z',
     lastError: null,
     lastErrorCode: null,

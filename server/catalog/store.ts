@@ -2,12 +2,11 @@
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
 import { readFile } from 'node:fs/promises';
 import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
-import type { BrandEntry } from '../../domain/machines/brands';
 import { productsFromRows } from '../../domain/product';
-import type { Product, RowIssue } from '../../domain/types';
+import type { RowIssue } from '../../domain/types';
 import type { Config } from '../config';
 import { CatalogSourceError, type CatalogSourceErrorCode } from './errors';
-import { buildCatalogIndex, type CatalogIndex } from './index';
+import { buildCatalogIndex } from './index';
 import { countErrors, sortIssues, type RefreshJob } from './refresh-work';
 import { defaultWorkerUrl, refreshInThread, refreshInWorker, type RefreshOutcome } from './refresh-runner';
 import { PinBoard } from './pins';
@@ -16,85 +15,19 @@ import { lastGoodPath, readSavedCatalog, writeSavedCatalog, type SavedCatalog } 
 import { databaseSharedReads, sourceHasQuota, type SharedReads } from './shared-reads';
 import type { Executor } from '../db/client';
 import { describeSource } from './sources';
+import type { CatalogLogger, CatalogSnapshot, CatalogStatus, CatalogStoreOptions, RefreshOptions, RefreshResult } from './store-types';
+import { localSourceFingerprint } from './file-fingerprint';
 
-export interface CatalogSnapshot {
-  products: readonly Product[];
-  index: CatalogIndex;
-  /** Row report of the read that produced this snapshot, sorted by row. */
-  issues: RowIssue[];
-  /** ISO time the rows were read from the source. */
-  loadedAt: string;
-  /** Source as shown to people (file name, URL host+path or sheet id). */
-  source: string;
-  /** The owner's synonym groups the index was built with (raw terms; [] when there are none). */
-  synonyms: string[][];
-  /** The dollar's rate this catalogue's peso estimates were worked out at; null or absent: dollars only. */
-  rate?: ExchangeRate | null;
-  /**
-   * Brands to read 'Aplica para' with: built-in plus the owner's 'maquinas' table; undefined after
-   * a restore from the saved copy, which keeps no table (the built-in brands are used).
-   */
-  machineBrands?: BrandEntry[];
-}
-
-export type CatalogState = 'ok' | 'stale' | 'never-loaded';
-
-export interface CatalogStatus {
-  source: string;
-  /** ok: the last read succeeded; stale: serving an older catalogue; never-loaded: nothing to serve. */
-  state: CatalogState;
-  loadedAt: string | null;
-  lastAttemptAt: string | null;
-  /** Spanish explanation of the last failed read, null after a success. */
-  lastError: string | null;
-  /** What kind of failure that was ('google-forbidden': the sheet is not shared), null after a success. */
-  lastErrorCode: CatalogSourceErrorCode | 'unexpected' | null;
-  productCount: number;
-  issues: RowIssue[];
-  refreshing: boolean;
-}
-
-export interface RefreshResult {
-  ok: boolean;
-  /** Products now served (the old count when the read failed). */
-  productCount: number;
-  /** Data rows read (0 when the source could not be read). */
-  rowCount: number;
-  issueCount: number;
-  durationMs: number;
-  error: string | null;
-}
-
-export interface CatalogLogger {
-  info(message: string): void;
-  error(message: string): void;
-}
-
-export interface CatalogStoreOptions {
-  source: string;
-  dataDir: string;
-  refreshSeconds: number;
-  googleServiceAccountJson?: string;
-  googleSheetsApiUrl?: string;
-  /** CATALOG_SYNONYMS_SOURCE: the synonym table, when it is not beside the products. */
-  synonymsSource?: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  logger?: CatalogLogger;
-  /** false: parse and index on the main thread (the fallback; for comparisons). Default: a worker thread. */
-  worker?: boolean;
-  /** The worker's entry file, when not the default (tests). */
-  workerUrl?: URL;
-  /** One reader for the deployment (several processes, a source with quotas): the others take its copy. */
-  shared?: SharedReads;
-  /** The dollar's rate for each refresh (read when it starts, so a new rate shows within one refresh). */
-  rate?: () => Promise<ExchangeRate | null>;
-}
+export type { CatalogLogger, CatalogSnapshot, CatalogState, CatalogStatus, CatalogStoreOptions, RefreshOptions, RefreshResult } from './store-types';
 
 const PREFIX = '[catálogo]';
 const consoleLogger: CatalogLogger = {
   info: (m) => console.log(`${PREFIX} ${m}`),
   error: (m) => console.error(`${PREFIX} ${m}`),
+  // Every interval of an unchanged file would say so: only when asked for (LOG_LEVEL=debug).
+  debug: (m) => {
+    if (process.env.LOG_LEVEL === 'debug') console.log(`${PREFIX} ${m}`);
+  },
 };
 
 export class CatalogStore {
@@ -102,10 +35,15 @@ export class CatalogStore {
   /** The last completed read succeeded (false after a restore until a read succeeds). */
   private fresh = false;
   private lastAttemptAt: string | null = null;
+  private confirmedAt: string | null = null;
   private lastError: string | null = null;
   private lastErrorCode: CatalogSourceErrorCode | 'unexpected' | null = null;
   private issues: RowIssue[] = [];
   private inFlight: Promise<RefreshResult> | null = null;
+  /** The refresh in flight is an interval's that may still skip the parse: a forced one must not join it. */
+  private inFlightMaySkip = false;
+  /** The local files as at the last good read (localSourceFingerprint); null: read at the next refresh. */
+  private goodFingerprint: string | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private started = false;
   private firstRefresh: Promise<RefreshResult> | null = null;
@@ -131,7 +69,7 @@ export class CatalogStore {
     if (this.snapshot === null) this.restore(); // after stop() + start() the memory copy is newer
     this.options.shared?.start();
     this.firstRefresh = this.refreshNow();
-    this.timer = setInterval(() => void this.refreshNow(), this.options.refreshSeconds * 1000);
+    this.timer = setInterval(() => void this.refreshNow({ ifChanged: true }), this.options.refreshSeconds * 1000);
     this.timer.unref(); // the catalogue timer alone must not keep the process alive
   }
 
@@ -177,6 +115,7 @@ export class CatalogStore {
       source: this.label,
       state: snapshot === null ? 'never-loaded' : this.fresh ? 'ok' : 'stale',
       loadedAt: snapshot?.loadedAt ?? null,
+      confirmedAt: laterOf(this.confirmedAt, snapshot?.loadedAt ?? null),
       lastAttemptAt: this.lastAttemptAt,
       lastError: this.lastError,
       lastErrorCode: this.lastErrorCode,
@@ -187,14 +126,21 @@ export class CatalogStore {
   }
 
   /** Reads the source now; joins the refresh in progress instead of starting a second one. */
-  refreshNow(): Promise<RefreshResult> {
-    this.inFlight ??= this.refresh().finally(() => {
-      this.inFlight = null;
-    });
+  refreshNow(options: RefreshOptions = {}): Promise<RefreshResult> {
+    const ifChanged = options.ifChanged === true;
+    // A forced read never takes an interval's "unchanged" for an answer: it reads after it.
+    if (this.inFlight && this.inFlightMaySkip && !ifChanged) return this.inFlight.then(() => this.refreshNow());
+    if (this.inFlight === null) {
+      this.inFlightMaySkip = ifChanged;
+      this.inFlight = this.refresh(ifChanged).finally(() => {
+        this.inFlight = null;
+        this.inFlightMaySkip = false;
+      });
+    }
     return this.inFlight;
   }
 
-  private async refresh(): Promise<RefreshResult> {
+  private async refresh(ifChanged = false): Promise<RefreshResult> {
     const started = performance.now();
     this.lastAttemptAt = new Date().toISOString();
     const shared = this.options.shared;
@@ -203,6 +149,34 @@ export class CatalogStore {
       const followed = await this.follow(shared, started, rate);
       if (followed) return followed;
     }
+    // Taken before the read: a change during it makes the next interval read again.
+    const fingerprint = await localSourceFingerprint(this.options.source, this.options.synonymsSource);
+    if (ifChanged && this.unchangedSinceGoodRead(fingerprint, rate)) return this.keepUnchanged(started);
+    this.inFlightMaySkip = false;
+    const outcome = await this.read(rate, started);
+    if (outcome.ok) this.goodFingerprint = fingerprint;
+    return outcome;
+  }
+
+  /** The served catalogue came from these very files at this very rate, and the last read was good. */
+  private unchangedSinceGoodRead(fingerprint: string | null, rate: ExchangeRate | null): boolean {
+    return fingerprint !== null && fingerprint === this.goodFingerprint && this.fresh && this.snapshot !== null && sameRate(this.snapshot.rate ?? null, rate);
+  }
+
+  /**
+   * Keeps the snapshot: its loadedAt stays the time its rows were read (the last change), while
+   * lastAttemptAt (set at the start) shows this check to the staff.
+   */
+  private keepUnchanged(started: number): RefreshResult {
+    const durationMs = Math.round(performance.now() - started);
+    const productCount = this.snapshot?.products.length ?? 0;
+    this.confirmedAt = new Date().toISOString();
+    this.log.debug?.(`sin cambios en ${this.label} desde la lectura de ${this.snapshot?.loadedAt}: se mantiene el catálogo (${durationMs} ms)`);
+    return { ok: true, productCount, rowCount: 0, issueCount: this.issues.length, durationMs, error: null, unchanged: true };
+  }
+
+  /** Reads and parses the source, on the worker thread when there is one. */
+  private async read(rate: ExchangeRate | null, started: number): Promise<RefreshResult> {
     const job: RefreshJob = {
       source: this.options.source,
       label: this.label,
@@ -246,6 +220,7 @@ export class CatalogStore {
     const { products, index, issues, synonyms, rowCount, machineBrands } = outcome;
     const loadedAt = new Date().toISOString();
     this.snapshot = { products, index, issues, loadedAt, source: this.label, synonyms, rate, machineBrands };
+    this.confirmedAt = loadedAt;
     this.swapped(this.snapshot);
     this.fresh = true;
     this.lastError = null;
@@ -308,6 +283,7 @@ export class CatalogStore {
   }
 
   private fail(error: unknown, rowCount: number, started: number): RefreshResult {
+    this.goodFingerprint = null;
     const message =
       error instanceof CatalogSourceError
         ? error.message
@@ -390,4 +366,10 @@ export function catalogStoreFromConfig(config: Config, db?: () => Promise<Execut
 
 function sameRate(a: ExchangeRate | null, b: ExchangeRate | null): boolean {
   return a?.value === b?.value && a?.label === b?.label && a?.date === b?.date;
+}
+
+/** The later of two ISO times (a snapshot taken from another process may be newer than our check). */
+function laterOf(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return a > b ? a : b;
 }

@@ -71,6 +71,7 @@ describe('direcciones de operación en un servidor real', () => {
         source: 'x',
         state: 'ok',
         loadedAt: new Date(Date.now() - 60_000).toISOString(),
+        confirmedAt: new Date(Date.now() - 60_000).toISOString(),
         lastAttemptAt: null,
         lastError: null,
         lastErrorCode: null,

@@ -13,7 +13,7 @@ import type { Executor } from '../db/client';
 import type { PageCacheStats } from '../http/page-cache';
 import type { RateLimiter } from '../security/rate-limit';
 import type { MailTransport } from '../mail/transport';
-import type { CatalogStatus, RefreshResult } from '../catalog/store';
+import type { CatalogStatus, RefreshOptions, RefreshResult } from '../catalog/store';
 import type { SearchInterpretation } from '../../domain/search-plan';
 import { singleton } from '../../domain/singleton';
 
@@ -74,12 +74,12 @@ function registerPageCacheMetrics(registers: Registry[], sources: SourcesBox): v
 function registerCatalogGauges(registers: Registry[], sources: SourcesBox): void {
   new Gauge({
     name: 'tienda_catalog_age_seconds',
-    help: 'Seconds since the catalogue being served was read from its source (-1: none loaded)',
+    help: 'Seconds since the source last confirmed the catalogue being served: read, or found unchanged (-1: none loaded)',
     aggregator: 'max',
     registers,
     collect() {
-      const loadedAt = sources.current?.catalog().loadedAt;
-      this.set(loadedAt ? Math.max(0, (Date.now() - Date.parse(loadedAt)) / 1000) : -1);
+      const confirmedAt = sources.current?.catalog().confirmedAt;
+      this.set(confirmedAt ? Math.max(0, (Date.now() - Date.parse(confirmedAt)) / 1000) : -1);
     },
   });
   new Gauge({
@@ -250,7 +250,7 @@ export function countSearches(searchLog: { record(interpretation: SearchInterpre
 }
 
 /** Counts each catalogue read once (a refresh joined by a second caller is the same promise). */
-export function countRefreshes(catalog: { refreshNow(): Promise<RefreshResult> }, metrics: ShopMetrics): void {
+export function countRefreshes(catalog: { refreshNow(options?: RefreshOptions): Promise<RefreshResult> }, metrics: ShopMetrics): void {
   const refreshNow = catalog.refreshNow.bind(catalog);
   const seen = new WeakSet<Promise<RefreshResult>>();
   const count = (running: Promise<RefreshResult>) => {
@@ -267,8 +267,8 @@ export function countRefreshes(catalog: { refreshNow(): Promise<RefreshResult> }
   // The first read starts with the services, before this wrapper exists: count the one in flight.
   const inFlight = (catalog as { inFlight?: Promise<RefreshResult> | null }).inFlight;
   if (inFlight) count(inFlight);
-  catalog.refreshNow = () => {
-    const running = refreshNow();
+  catalog.refreshNow = (options?: RefreshOptions) => {
+    const running = refreshNow(options);
     count(running);
     return running;
   };

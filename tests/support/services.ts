@@ -32,6 +32,7 @@ export function emptyCatalog(): AppServices['catalog'] {
       source: 'prueba',
       state: 'never-loaded',
       loadedAt: null,
+      confirmedAt: null,
       lastAttemptAt: null,
       lastError: null,
       lastErrorCode: null,
