@@ -216,8 +216,6 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               ))}
             </StaticSection>
           ) : null}
-          {/* Drawn from the server's reading; a page drawn from the phone's copy has none. */}
-          <ProductMachines machines={'machines' in loaderData ? loaderData.machines : undefined} />
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
             <button
@@ -237,6 +235,9 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               <MessageCircle aria-hidden className="h-5 w-5" /> {TEXTS.quickEnquiry}
             </MessagingLink>
           </div>
+          {/* After the actions, so a long list never pushes them down. Drawn from the server's
+              reading; a page drawn from the phone's copy has none. */}
+          <ProductMachines machines={'machines' in loaderData ? loaderData.machines : undefined} />
         </div>
       </div>
       <StickyAddBar target={addButton} name={product.name} price={displayPrice} line={line} onAdd={() => cart.addProduct(product)} />

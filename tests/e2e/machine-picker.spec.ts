@@ -50,6 +50,8 @@ test.describe('the machine picker', () => {
 
   test('keeps the three newest machines', async ({ page }) => {
     await page.goto('/maquinas');
+    // Before the app runs the button is a plain link to /maquinas: a tap then reloads the page.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     for (const [brand, model] of [
       ['John Deere', /^John Deere /],
       ['New Holland', /^New Holland /],

@@ -11,7 +11,7 @@ export interface ProductMachineLink {
 export function ProductMachines({ machines }: { machines: readonly ProductMachineLink[] | undefined }) {
   if (!machines || machines.length === 0) return null;
   return (
-    <nav aria-label="Máquinas a las que sirve" className="mt-4" data-testid="maquinas-del-producto">
+    <nav aria-label="Máquinas a las que sirve" className="mt-6" data-testid="maquinas-del-producto">
       <ul className="flex flex-wrap gap-2">
         {machines.map((m) => (
           <li key={m.path} className="min-w-0">
