@@ -3,7 +3,17 @@
 // form, its plural or singular and gender forms, the owner's synonyms, and last a typo correction
 // against the catalogue's own words), each with the products that have it. Pure: the index is
 // built from the catalogue kept on the phone (offline-search.ts).
-import { STOP_WORDS, allowedTypos, compactCode, editDistance, genderVariants, isCodeLike, isLettersOnly, pluralVariants } from './search-plan';
+import {
+  STOP_WORDS,
+  allowedTypos,
+  compactCode,
+  editDistance,
+  genderVariants,
+  isCodeLike,
+  isLettersOnly,
+  joinSpacedPieces,
+  pluralVariants,
+} from './search-plan';
 
 /** Which way a clause's alternative reads the typed word, and what a match through it is worth. */
 export const READING_FACTOR = { exact: 1, code: 1, apart: 0.6, plural: 0.9, synonyms: 0.8, typo1: 0.6, typo2: 0.45 } as const;
@@ -158,32 +168,14 @@ export interface Picked {
   parts?: readonly string[];
 }
 
-/** Most typed words one size or code is read from ('11 l 16'). */
-const MAX_SIZE_PARTS = 3;
-/** A piece of a size or code: a number or code ('18.4', '112'), or a letter or two ('a', 'r'). */
-const sizePiece = (word: string) => word.length <= 8 && (isCodeLike(word) || (word.length <= 2 && isLettersOnly(word)));
-
 /**
- * Sizes and codes typed with spaces read whole, as the shop's search reads them (decision 0046):
- * '18.4 38' is the tyre size '18.4-38' and 'a 112' the belt 'A-112', not '38' or '112' inside an
- * unrelated code. Neighbouring pieces with a number among them join, longest first, when the
- * catalogue's words have them joined; the pieces stay a weaker reading ('apart') of the joined word.
+ * Sizes and codes typed with spaces read whole, as the shop's search reads them (decision 0046,
+ * joinSpacedPieces); the pieces stay a weaker reading ('apart') of the joined word.
  */
 export function joinedSizes(vocabulary: Vocabulary, words: readonly string[], count: number): Picked[] {
-  const out: Picked[] = [];
-  for (let i = 0; i < words.length;) {
-    let joined: Picked | null = null;
-    for (let len = Math.min(MAX_SIZE_PARTS, words.length - i); len >= 2 && joined === null; len--) {
-      const parts = words.slice(i, i + len);
-      if (!parts.every(sizePiece) || !parts.some(isCodeLike)) continue;
-      const word = parts.join('');
-      if (docsOfAll(vocabulary, [word], count).length > 0) joined = { word, parts };
-    }
-    if (joined !== null) i += joined.parts!.length;
-    else joined = { word: words[i++] };
-    out.push(joined);
-  }
-  return out;
+  return joinSpacedPieces(words, (word) => docsOfAll(vocabulary, [word], count).length > 0).map(({ word, from, to }) =>
+    to - from > 1 ? { word, parts: words.slice(from, to) } : { word },
+  );
 }
 
 /** The query's clauses: its words without the small ones (unless there is nothing else), at most MAX_READ_WORDS. */

@@ -254,3 +254,39 @@ export function buildSynonymTable(groups: readonly (readonly string[])[]): Synon
   }
   return { byKey, longest, display };
 }
+
+/** Most typed words one size or code is read from ('11 l 16'). */
+const MAX_SIZE_PARTS = 3;
+/** A piece of a size or code: a number or code ('18.4', '112'), or a letter or two ('a', 'r'). */
+const sizePiece = (word: string) => word.length <= 8 && (isCodeLike(word) || (word.length <= 2 && isLettersOnly(word)));
+
+/** A run of typed words read as one: words[from, to) joined into `word`. */
+export interface SpacedPiece {
+  word: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Sizes and codes typed with spaces read whole: '18.4 38' is the tyre size '18.4-38' and 'a 112'
+ * the belt 'A-112', not '38' or '112' anywhere (inside an unrelated code 'FAT7457538').
+ * Neighbouring pieces with a number among them join, longest first, when `known` says the
+ * catalogue has them joined; every other word stays a run of one. The shop's search and the
+ * phone's read the same way, each asking its own index.
+ */
+export function joinSpacedPieces(words: readonly string[], known: (word: string) => boolean): SpacedPiece[] {
+  const out: SpacedPiece[] = [];
+  for (let i = 0; i < words.length;) {
+    let joined: SpacedPiece | null = null;
+    for (let len = Math.min(MAX_SIZE_PARTS, words.length - i); len >= 2 && joined === null; len--) {
+      const parts = words.slice(i, i + len);
+      if (!parts.every(sizePiece) || !parts.some(isCodeLike)) continue;
+      const word = parts.join('');
+      if (known(word)) joined = { word, from: i, to: i + len };
+    }
+    joined ??= { word: words[i], from: i, to: i + 1 };
+    out.push(joined);
+    i = joined.to;
+  }
+  return out;
+}

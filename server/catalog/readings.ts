@@ -1,7 +1,7 @@
 // The readings of a query (decision 0015): each typed word becomes a clause with every way the shop
 // reads it (the word itself, its code form, its plural or singular, the owner's synonyms, phrases of
 // several words, and last a typo correction). ranker.ts ranks the products they find together.
-import { STOP_WORDS, compactCode, editDistance, genderVariants, isCodeLike, isLettersOnly, pluralVariants } from '../../domain/search-plan';
+import { STOP_WORDS, compactCode, editDistance, genderVariants, isCodeLike, isLettersOnly, joinSpacedPieces, pluralVariants } from '../../domain/search-plan';
 import type { Postings, Term } from './postings';
 import type { Reading } from './ranking';
 
@@ -117,33 +117,15 @@ export interface Picked {
   parts?: string[];
 }
 
-/** Most typed words one size or code is read from ('11 l 16'). */
-const MAX_SIZE_PARTS = 3;
-/** A piece of a size or code: a number or code ('18.4', '112'), or a letter or two ('a', 'r'). */
-const sizePiece = (word: string) => word.length <= 8 && (isCodeLike(word) || (word.length <= 2 && isLettersOnly(word)));
-
 /**
- * Sizes and codes typed with spaces read whole: '18.4 38' is the tyre size '18.4-38' and 'a 112'
- * the belt 'A-112', not '38' or '112' anywhere (inside an unrelated code 'FAT7457538'). Neighbouring
- * pieces with a number among them join, longest first, when the catalogue has them joined; the
+ * Sizes and codes typed with spaces read whole (domain/search-plan's joinSpacedPieces); the
  * pieces stay a weaker reading of the joined word (ranking.ts's 'apart'), so nothing found today
  * is lost. The joined word is what the interpretation checks too (`words` of the result).
  */
 export function joinedSizes(postings: Postings, words: readonly string[], typed: readonly string[]): Picked[] {
-  const out: Picked[] = [];
-  for (let i = 0; i < words.length;) {
-    let joined: Picked | null = null;
-    for (let len = Math.min(MAX_SIZE_PARTS, words.length - i); len >= 2 && joined === null; len--) {
-      const parts = words.slice(i, i + len);
-      if (!parts.every(sizePiece) || !parts.some(isCodeLike)) continue;
-      const word = parts.join('');
-      if (postings.wordDocuments(word).length > 0) joined = { word, typed: typed.slice(i, i + len).join(' '), parts };
-    }
-    if (joined !== null) i += joined.parts!.length;
-    else joined = { word: words[i], typed: typed[i++] };
-    out.push(joined);
-  }
-  return out;
+  return joinSpacedPieces(words, (word) => postings.wordDocuments(word).length > 0).map(({ word, from, to }) =>
+    to - from > 1 ? { word, typed: typed.slice(from, to).join(' '), parts: words.slice(from, to) } : { word, typed: typed[from] },
+  );
 }
 
 /** One typed word's readings (see readingsPlan). */
