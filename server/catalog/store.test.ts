@@ -403,7 +403,7 @@ describe('CatalogStore: the refresh worker', () => {
       issues: s.issues,
       synonyms: s.synonyms,
       search: ['ruleman 15', 'rodamineto', 'skf', 'p3'].map((term) => s.index.search({ term, offset: 0, limit: 50 }).items.map((p) => p.id)),
-      status: { ...store.status(), loadedAt: null, lastAttemptAt: null },
+      status: { ...store.status(), loadedAt: null, confirmedAt: null, lastAttemptAt: null },
     };
   };
 
