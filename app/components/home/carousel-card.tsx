@@ -6,13 +6,13 @@
 import { CardPesoEstimate } from '../product/card-peso-estimate';
 import { memo, useCallback, useState } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
-import { ImageOff, MessageCircle } from '../icons';
+import { MessageCircle } from '../icons';
 import { TEXTS } from '../../../domain/copy';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import { ConditionBadge } from '../product/badges';
 import { NetPriceText } from '../product/net-price';
-import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '../product/card-shell';
+import { ADD_ATTRIBUTE, MESSAGING_ATTRIBUTE, MissingCardPhoto, PENDING_PHOTO_ATTRIBUTE, PHOTO_CLASS, useCardShell } from '../product/card-shell';
 import { RemotePhoto } from '../remote-photo';
 import { photoAttributes } from '../../lib/photos';
 import { clientNavProps } from '../../lib/client-navigation';
@@ -40,10 +40,7 @@ function CarouselCardBody({ product, whatsappNumber }: { product: ProductCardDat
           </noscript>
         </div>
       ) : (
-        <div className={FALLBACK_CLASS} role="img" aria-label={TEXTS.imageUnavailableCard}>
-          <ImageOff aria-hidden className="h-8 w-8" />
-          <span className="text-xs font-medium">{TEXTS.imageUnavailableCard}</span>
-        </div>
+        <MissingCardPhoto />
       )}
       <span className="absolute left-2 top-2">
         <ConditionBadge condition={product.condition} />

@@ -2,7 +2,7 @@
 // keep the server's HTML when React hydrates them (decision 0013), so their button,
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { ICON_CLASS, ICON_SPRITE_URL } from '../icons';
+import { ICON_CLASS, ICON_SPRITE_URL, ImageOff } from '../icons';
 import { TEXTS } from '../../../domain/copy';
 import { useCart } from '../../cart/cart-context';
 import { useMountedByHydration } from '../static-section';
@@ -22,9 +22,22 @@ export const PENDING_PHOTO_ATTRIBUTE = 'data-foto';
 
 /** A card's photo and its placeholder (app.css). */
 export const PHOTO_CLASS = 'card-photo';
-export const FALLBACK_CLASS = 'card-photo-missing';
+const FALLBACK_CLASS = 'card-photo-missing';
 
-/** The card's placeholder for a photo that failed to load (docs/product.md §8), as the markup draws it. */
+/** The card's placeholder for a product without a photo (docs/product.md §8), in both kinds of card. */
+export function MissingCardPhoto() {
+  return (
+    <div className={FALLBACK_CLASS} role="img" aria-label={TEXTS.imageUnavailableCard}>
+      <ImageOff aria-hidden className="h-8 w-8" />
+      <span className="text-xs font-medium">{TEXTS.imageUnavailableCard}</span>
+    </div>
+  );
+}
+
+/**
+ * MissingCardPhoto's markup, built in place of a photo that failed to load: the card's HTML may not
+ * be React's (decision 0013), so React cannot render the placeholder there.
+ */
 function replaceBrokenPhoto(img: HTMLImageElement): void {
   const box = document.createElement('div');
   box.className = FALLBACK_CLASS;

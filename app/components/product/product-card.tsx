@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { CardPesoEstimate } from './card-peso-estimate';
-import { ImageOff, MessageCircle, Plus } from '../icons';
+import { MessageCircle, Plus } from '../icons';
 import { productMessage, whatsappLink } from '../../../domain/messaging';
 import { productUrl } from '../../../domain/slug';
 import type { Product } from '../../../domain/types';
@@ -16,7 +16,7 @@ import { useSaveData } from '../../lib/save-data';
 import { photoAttributes, type PhotoLayoutName } from '../../lib/photos';
 import { ConditionBadge } from './badges';
 import { NetPriceText } from './net-price';
-import { ADD_ATTRIBUTE, FALLBACK_CLASS, MESSAGING_ATTRIBUTE, PHOTO_CLASS, useCardShell } from './card-shell';
+import { ADD_ATTRIBUTE, MESSAGING_ATTRIBUTE, MissingCardPhoto, PHOTO_CLASS, useCardShell } from './card-shell';
 
 /**
  * Spec: a card's entrance is delayed 0.1 s per card. Only the first twelve (a first screen in every
@@ -62,10 +62,7 @@ export function ProductCardBody({ product, priority, whatsappNumber, layout }: C
             className={PHOTO_CLASS}
           />
         ) : (
-          <div className={FALLBACK_CLASS} role="img" aria-label={TEXTS.imageUnavailableCard}>
-            <ImageOff aria-hidden className="h-8 w-8" />
-            <span className="text-xs font-medium">{TEXTS.imageUnavailableCard}</span>
-          </div>
+          <MissingCardPhoto />
         )}
         <span className="absolute left-2 top-2">
           <ConditionBadge condition={product.condition} />
