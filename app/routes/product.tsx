@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle, Plus } from '../components/icons';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/product';
 import { savedWhenOffline } from '../lib/offline-catalog';
@@ -130,25 +130,72 @@ function BackToSearch() {
   );
 }
 
-export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
-  const shop = useShop();
-  const cart = useCart();
-  const addButton = useRef<HTMLButtonElement>(null);
-  if (loaderData.status === 'error') return <CatalogError {...loaderData.error} />;
-  if (loaderData.status === 'not-found') {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="producto-no-encontrado">
-        <h1 className="text-2xl font-bold text-stone-900">{NOT_FOUND.title}</h1>
-        <p className="mt-3 text-stone-700">{NOT_FOUND.description}</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {NOT_FOUND.action}
-        </Link>
-      </div>
-    );
-  }
-  const { product, displayPrice, paymentTerms: terms, chequePlan: plan } = loaderData;
-  const origin = shopFromMatches(matches)?.origin ?? shop.origin;
-  const line = cartItemFromProduct(product as Product);
+/** The answer to an address with no product behind it (a 404). */
+function ProductNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="producto-no-encontrado">
+      <h1 className="text-2xl font-bold text-stone-900">{NOT_FOUND.title}</h1>
+      <p className="mt-3 text-stone-700">{NOT_FOUND.description}</p>
+      <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        {NOT_FOUND.action}
+      </Link>
+    </div>
+  );
+}
+
+type ShownPage = Extract<Route.ComponentProps['loaderData'], { status: 'ok' }>;
+type ShownProduct = ShownPage['product'];
+
+/** The left column: the photos and, when the sheet has one, the video. */
+function ProductMedia({ product, photos, photoColors }: { product: ShownProduct; photos: ShownPage['photos']; photoColors: ShownPage['photoColors'] }) {
+  return (
+    <div>
+      <ProductGallery key={product.id} images={photos} colors={photoColors} name={product.name} />
+      {product.videoUrl ? (
+        <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-black">
+          <iframe
+            src={product.videoUrl}
+            title={`Video de ${product.name}`}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            className="h-full w-full"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface PriceLines {
+  displayPrice: string;
+  terms: ShownPage['paymentTerms'];
+  plan: ShownPage['chequePlan'];
+  pesoLine: ShownPage['pesoLine'];
+}
+
+/** The price, the net price, its estimate in pesos, the IVA note and the payment terms. */
+function ProductPrices({ product, prices }: { product: ShownProduct; prices: PriceLines }) {
+  return (
+    <>
+      <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
+        {prices.displayPrice}
+      </p>
+      <NetPrice price={product.price} ivaRate={product.ivaRate} className="text-3xl font-extrabold text-stone-700" />
+      <PesoEstimate line={prices.pesoLine} />
+      <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
+      <p className="mt-1 text-sm font-medium text-stone-600">{prices.terms}</p>
+      {prices.plan ? (
+        <p className="text-sm text-stone-600" data-testid="plan-cheques">
+          Contado {prices.displayPrice} o {prices.plan}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The description and the sheet's rows: plain markup, not hydrated (decision 0012). */
+function ProductText({ product }: { product: ShownProduct }) {
   // A row only with something to say: 'Aplica para: N/A' told the visitor nothing.
   const details = (
     [
@@ -157,27 +204,74 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       ['Aplica para', product.appliesTo],
     ] as const
   ).filter(([, value]) => value.trim() !== '');
+  return (
+    <>
+      {product.description ? (
+        <StaticSection as="p" key={`descripcion-${product.id}`} className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">
+          {product.description}
+        </StaticSection>
+      ) : null}
+      {details.length > 0 ? (
+        <StaticSection
+          as="dl"
+          key={`ficha-${product.id}`}
+          className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+        >
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-stone-700">{label}</dt>
+              <dd className="text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </StaticSection>
+      ) : null}
+    </>
+  );
+}
+
+/** 'Agregar al Presupuesto' and 'Consulta Rápida'; the sticky bar watches the first (`addButton`). */
+function ProductActions({ product, addButton, onAdd }: { product: ShownProduct; addButton: RefObject<HTMLButtonElement | null>; onAdd: () => void }) {
+  const shop = useShop();
+  return (
+    <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
+      <button
+        ref={addButton}
+        type="button"
+        {...earlyTapProps(cartItemFromProduct(product as Product))}
+        onClick={onAdd}
+        className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
+      >
+        <Plus aria-hidden className="h-5 w-5" /> {TEXTS.addToQuote}
+      </button>
+      <MessagingLink
+        productId={product.id}
+        href={whatsappLink(shop.whatsappNumber, productMessage(product))}
+        className="flex items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <MessageCircle aria-hidden className="h-5 w-5" /> {TEXTS.quickEnquiry}
+      </MessagingLink>
+    </div>
+  );
+}
+
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
+  const shop = useShop();
+  const cart = useCart();
+  const addButton = useRef<HTMLButtonElement>(null);
+  if (loaderData.status === 'error') return <CatalogError {...loaderData.error} />;
+  if (loaderData.status === 'not-found') return <ProductNotFound />;
+  const { product, displayPrice, paymentTerms: terms, chequePlan: plan } = loaderData;
+  const origin = shopFromMatches(matches)?.origin ?? shop.origin;
+  const line = cartItemFromProduct(product as Product);
+  const add = () => cart.addProduct(product);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <ProductJsonLd product={product} origin={origin} shopName={shop.name} />
       <BackToSearch />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <div>
-          <ProductGallery key={product.id} images={loaderData.photos} colors={loaderData.photoColors} name={product.name} />
-          {product.videoUrl ? (
-            <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-black">
-              <iframe
-                src={product.videoUrl}
-                title={`Video de ${product.name}`}
-                loading="lazy"
-                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                className="h-full w-full"
-              />
-            </div>
-          ) : null}
-        </div>
+        <ProductMedia product={product} photos={loaderData.photos} photoColors={loaderData.photoColors} />
         <div>
           {/* Plain markup, not hydrated (decision 0012); keyed by product, so another product's page renders its own. */}
           <StaticSection key={`insignias-${product.id}`} className="flex flex-wrap gap-2">
@@ -185,62 +279,15 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
             <ConditionBadge condition={product.condition} />
           </StaticSection>
           <h1 className="mt-3 text-2xl font-bold leading-tight text-stone-900 sm:text-3xl">{product.name}</h1>
-          <p className="mt-4 text-3xl font-extrabold text-brand-700" data-testid="precio-producto">
-            {displayPrice}
-          </p>
-          <NetPrice price={product.price} ivaRate={product.ivaRate} className="text-3xl font-extrabold text-stone-700" />
-          <PesoEstimate line={loaderData.pesoLine} />
-          <PriceIva form="short" className="mt-1 text-sm font-semibold text-stone-700" />
-          <p className="mt-1 text-sm font-medium text-stone-600">{terms}</p>
-          {plan ? (
-            <p className="text-sm text-stone-600" data-testid="plan-cheques">
-              Contado {displayPrice} o {plan}
-            </p>
-          ) : null}
-          {product.description ? (
-            <StaticSection as="p" key={`descripcion-${product.id}`} className="mt-5 whitespace-pre-line leading-relaxed text-stone-800">
-              {product.description}
-            </StaticSection>
-          ) : null}
-          {details.length > 0 ? (
-            <StaticSection
-              as="dl"
-              key={`ficha-${product.id}`}
-              className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm"
-            >
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-semibold text-stone-700">{label}</dt>
-                  <dd className="text-stone-900">{value}</dd>
-                </div>
-              ))}
-            </StaticSection>
-          ) : null}
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            {/* Works from the first paint: before the app runs, the page's inline script keeps the tap (~/lib/early-tap). */}
-            <button
-              ref={addButton}
-              type="button"
-              {...earlyTapProps(line)}
-              onClick={() => cart.addProduct(product)}
-              className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait"
-            >
-              <Plus aria-hidden className="h-5 w-5" /> {TEXTS.addToQuote}
-            </button>
-            <MessagingLink
-              productId={product.id}
-              href={whatsappLink(shop.whatsappNumber, productMessage(product))}
-              className="flex items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <MessageCircle aria-hidden className="h-5 w-5" /> {TEXTS.quickEnquiry}
-            </MessagingLink>
-          </div>
+          <ProductPrices product={product} prices={{ displayPrice, terms, plan, pesoLine: loaderData.pesoLine }} />
+          <ProductText product={product} />
+          <ProductActions product={product} addButton={addButton} onAdd={add} />
           {/* After the actions, so a long list never pushes them down. Drawn from the server's
               reading; a page drawn from the phone's copy has none. */}
           <ProductMachines machines={'machines' in loaderData ? loaderData.machines : undefined} />
         </div>
       </div>
-      <StickyAddBar target={addButton} name={product.name} price={displayPrice} line={line} onAdd={() => cart.addProduct(product)} />
+      <StickyAddBar target={addButton} name={product.name} price={displayPrice} line={line} onAdd={add} />
     </div>
   );
 }
