@@ -28,6 +28,7 @@ import { servicesContext } from '../../server/context';
 import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
 import { keepMachine, type MachineFilterView } from '../lib/my-machines';
 import { MachineFilterLink } from '../components/machines/my-machines';
+import { ConditionSwitch } from '../components/condition-switch';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 interface ResultList {
@@ -208,25 +209,8 @@ function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '',
 
 /** Nuevos, Usados, Ver Todo: links that keep the chips (and the scroll). */
 function ViewSwitch({ view, link }: { view: CatalogView; link: (view: CatalogView) => string }) {
-  return (
-    <nav aria-label="Estado del producto" className="mt-5">
-      <ul className="inline-flex rounded-xl border border-stone-300 bg-white p-1 shadow-sm">
-        {VIEWS.map((option) => (
-          <li key={option.value}>
-            <Link
-              to={link(option.value)}
-              preventScrollReset
-              state={KEEP_SCROLL}
-              aria-current={view === option.value ? 'page' : undefined}
-              className={`block rounded-lg px-4 py-2 text-sm font-semibold transition ${view === option.value ? 'bg-brand-600 text-white shadow' : 'text-stone-700 hover:bg-stone-100'}`}
-            >
-              {option.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const options = VIEWS.map((option) => ({ label: option.label, to: link(option.value), current: view === option.value }));
+  return <ConditionSwitch options={options} className="mt-5" />;
 }
 
 /** The category chips: each toggles itself in the selection ('Todas' clears it). */
@@ -257,12 +241,108 @@ function CategoryChips({ chips, selected, link }: { chips: string[]; selected: s
   );
 }
 
+/** One list of cards under its heading ('Nuevos', 'Usados', or a hidden one for a single list). */
+function CatalogList({
+  list,
+  lists,
+  fitNote,
+  lastPageLink,
+}: {
+  list: ResultList;
+  lists: number;
+  fitNote: string | undefined;
+  lastPageLink: (page: number) => string;
+}) {
+  return (
+    <section aria-labelledby={list.heading ? `titulo-${list.heading}` : undefined} data-testid={`columna-${list.heading ?? 'todos'}`}>
+      {list.heading ? (
+        <h2 id={`titulo-${list.heading}`} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-stone-900">
+          {list.heading}
+          <span className="text-sm font-normal text-stone-500">({list.total.toLocaleString('es-AR')})</span>
+        </h2>
+      ) : (
+        // One list without a visible title: the cards' h3 still need an h2 above them.
+        <h2 className="sr-only">Productos</h2>
+      )}
+      {list.items.length > 0 ? (
+        <ProductGrid products={list.items} priorityCount={lists > 1 ? 1 : 3} columns={lists > 1 ? 'half' : 'wide'} fitNote={fitNote} />
+      ) : (
+        // Ver Todo, a numbered page past the shorter column's end.
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700" data-testid="columna-terminada">
+          No hay más {list.heading === 'Usados' ? 'productos usados' : 'productos nuevos'}: terminan en la{' '}
+          <Link to={lastPageLink(lastPageOf(list.total))} className="font-semibold text-brand-700 underline underline-offset-2">
+            página {lastPageOf(list.total)}
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The page's message when no list has a product: a search's words, or the filters. */
+function NoCatalogResults({ term }: { term: string }) {
+  return term ? (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center" data-testid="sin-resultados">
+      <p className="text-lg font-semibold text-stone-900">{TEXTS.noResults.title}</p>
+      <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
+    </div>
+  ) : (
+    <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700" data-testid="sin-resultados">
+      No se encontraron productos con los filtros seleccionados.
+    </p>
+  );
+}
+
+interface CatalogResultsProps {
+  lists: ResultList[];
+  paging: Paging;
+  term: string;
+  loading: boolean;
+  /** A new key re-runs the cards' entrance animation. */
+  listKey: string;
+  fitNote: string | undefined;
+  /** The address of a page of the same lists. */
+  pageLink: (page: number) => string;
+}
+
+/** The lists side by side (or one), then 'Ver más' or the numbered pages. */
+function CatalogResults({ lists, paging, term, loading, listKey, fitNote, pageLink }: CatalogResultsProps) {
+  return (
+    <div className="relative mt-6" aria-busy={loading}>
+      {loading ? <Spinner /> : null}
+      {lists.length === 0 ? (
+        <NoCatalogResults term={term} />
+      ) : (
+        <div key={listKey} className={`grid gap-8 ${lists.length > 1 ? 'lg:grid-cols-2' : ''} ${loading ? 'opacity-50' : ''}`}>
+          {lists.map((list) => (
+            <CatalogList key={list.heading ?? 'todos'} list={list} lists={lists.length} fitNote={fitNote} lastPageLink={pageLink} />
+          ))}
+        </div>
+      )}
+      {paging.more ? <MoreLink to={pageLink(paging.more.page)} appends={paging.more.appends} /> : null}
+      {paging.cumulative ? null : <Pagination page={paging.pagina} lastPage={paging.lastPage} href={pageLink} />}
+    </div>
+  );
+}
+
+/** The way back and the page's title. */
+function CatalogTitle({ title }: { title: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <BackLink className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 shadow-sm hover:bg-stone-100" aria-label="Volver">
+        <ArrowLeft aria-hidden className="h-5 w-5" />
+      </BackLink>
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+    </div>
+  );
+}
+
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const aside = useContext(CatalogAside);
   const { title, path, group, filtered, error, view, chips, selected: loaded, lists, paging, term, exactOnly, interpretation } = loaderData;
   // Undefined on a machine's own page (it shares this component): no machine filter there.
   const machineFilter = (loaderData as { machineFilter?: MachineFilterView | null }).machineFilter;
-  const fitNote = machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -276,12 +356,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="flex items-center gap-3">
-        <BackLink className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 shadow-sm hover:bg-stone-100" aria-label="Volver">
-          <ArrowLeft aria-hidden className="h-5 w-5" />
-        </BackLink>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
-      </div>
+      <CatalogTitle title={title} />
       {aside ? <div className="mt-4">{aside}</div> : null}
 
       {error ? null : (
@@ -308,61 +383,15 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         <>
           {filtered ? <ViewSwitch view={view} link={(v) => link(v, selected)} /> : null}
           {chips.length > 0 ? <CategoryChips chips={chips} selected={selected} link={(chosen) => link(view, chosen)} /> : null}
-
-          <div className="relative mt-6" aria-busy={loading}>
-            {loading ? <Spinner /> : null}
-            {lists.length === 0 ? (
-              term ? (
-                <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center" data-testid="sin-resultados">
-                  <p className="text-lg font-semibold text-stone-900">{TEXTS.noResults.title}</p>
-                  <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
-                </div>
-              ) : (
-                <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700" data-testid="sin-resultados">
-                  No se encontraron productos con los filtros seleccionados.
-                </p>
-              )
-            ) : (
-              <div key={listKey} className={`grid gap-8 ${lists.length > 1 ? 'lg:grid-cols-2' : ''} ${loading ? 'opacity-50' : ''}`}>
-                {lists.map((list) => (
-                  <section
-                    key={list.heading ?? 'todos'}
-                    aria-labelledby={list.heading ? `titulo-${list.heading}` : undefined}
-                    data-testid={`columna-${list.heading ?? 'todos'}`}
-                  >
-                    {list.heading ? (
-                      <h2 id={`titulo-${list.heading}`} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-stone-900">
-                        {list.heading}
-                        <span className="text-sm font-normal text-stone-500">({list.total.toLocaleString('es-AR')})</span>
-                      </h2>
-                    ) : (
-                      // One list without a visible title: the cards' h3 still need an h2 above them.
-                      <h2 className="sr-only">Productos</h2>
-                    )}
-                    {list.items.length > 0 ? (
-                      <ProductGrid
-                        products={list.items}
-                        priorityCount={lists.length > 1 ? 1 : 3}
-                        columns={lists.length > 1 ? 'half' : 'wide'}
-                        fitNote={fitNote}
-                      />
-                    ) : (
-                      // Ver Todo, a numbered page past the shorter column's end.
-                      <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700" data-testid="columna-terminada">
-                        No hay más {list.heading === 'Usados' ? 'productos usados' : 'productos nuevos'}: terminan en la{' '}
-                        <Link to={link(view, selected, lastPageOf(list.total))} className="font-semibold text-brand-700 underline underline-offset-2">
-                          página {lastPageOf(list.total)}
-                        </Link>
-                        .
-                      </p>
-                    )}
-                  </section>
-                ))}
-              </div>
-            )}
-            {paging.more ? <MoreLink to={link(view, selected, paging.more.page)} appends={paging.more.appends} /> : null}
-            {paging.cumulative ? null : <Pagination page={paging.pagina} lastPage={paging.lastPage} href={(n) => link(view, selected, n)} />}
-          </div>
+          <CatalogResults
+            lists={lists}
+            paging={paging}
+            term={term}
+            loading={loading}
+            listKey={listKey}
+            fitNote={machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined}
+            pageLink={(page) => link(view, selected, page)}
+          />
         </>
       )}
     </div>

@@ -39,6 +39,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
 import { MACHINE_PARAM, type MachineFilterView } from '../lib/my-machines';
 import { MachineFilterLink } from '../components/machines/my-machines';
+import { ConditionSwitch } from '../components/condition-switch';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 interface SearchPageData {
@@ -212,21 +213,11 @@ function SortForm({ state, hasTerm }: { state: SearchPageState; hasTerm: boolean
   );
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { error, asked, q, interpretation, condition, sort, exact, group, items, total, pagina, lastPage, cumulative, more, machineFilter } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const hasTerm = interpretation !== null;
-  const state: SearchPageState = { q, condition, sort, exact, group, machine: machineFilter?.param };
-  // The condition the results are filtered by: chosen in the switch, or read from the words. In
-  // the second case the switch's links drop those words, or 'Ver Todo' would change nothing.
-  const wordCondition = condition === null ? (interpretation?.condition ?? null) : null;
-  const shownCondition = condition ?? wordCondition;
-  const switchState: SearchPageState = wordCondition ? { ...state, q: withoutConditionWords(q) } : state;
-
+/** The page's title, and the way out of a catalogue group when the search is limited to one. */
+function SearchHeading({ asked, state }: { asked: boolean; state: SearchPageState }) {
+  const { q, group } = state;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+    <>
       <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">
         {q ? `Resultados para "${q}"` : asked ? 'Resultados de la búsqueda' : 'Buscar productos'}
       </h1>
@@ -238,7 +229,75 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+    </>
+  );
+}
 
+/** The condition switch and the order, above the results of a search with words. */
+function SearchToolbar({ state, interpretation }: { state: SearchPageState; interpretation: SearchInterpretation }) {
+  const { q, condition } = state;
+  // The condition the results are filtered by: chosen in the switch, or read from the words. In
+  // the second case the switch's links drop those words, or 'Ver Todo' would change nothing.
+  const wordCondition = condition === null ? (interpretation.condition ?? null) : null;
+  const shownCondition = condition ?? wordCondition;
+  const switchState: SearchPageState = wordCondition ? { ...state, q: withoutConditionWords(q) } : state;
+  const options = CONDITION_VIEWS.map((view) => ({
+    label: view.label,
+    to: searchPageHref({ ...switchState, condition: view.value }),
+    current: shownCondition === view.value,
+  }));
+  return (
+    <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <ConditionSwitch options={options} />
+      <SortForm key={`${q}|${state.sort}`} state={state} hasTerm />
+    </div>
+  );
+}
+
+type SearchList = Pick<SearchPageData, 'items' | 'total' | 'pagina' | 'lastPage' | 'cumulative' | 'more'>;
+
+/** How many, the cards (or the no-results texts), and 'Ver más' or the numbered pages. */
+function SearchResultList({ list, state, fitNote }: { list: SearchList; state: SearchPageState; fitNote: string | undefined }) {
+  const { items, total, pagina, lastPage, cumulative, more } = list;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  return (
+    <div className="relative mt-5" aria-busy={loading}>
+      {/* The cards' titles are h3: an h2 keeps the outline unbroken (h1 → h2 → h3). */}
+      <h2 className="sr-only">Productos encontrados</h2>
+      <p className="mb-3 text-sm text-stone-700" aria-live="polite" data-testid="cantidad-resultados">
+        {resultCountLabel(total)}
+      </p>
+      {loading ? <Spinner /> : null}
+      {total === 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center" data-testid="sin-resultados">
+          <SearchX aria-hidden className="mx-auto mb-2 h-8 w-8 text-stone-500" />
+          <p className="text-lg font-semibold text-stone-900">{TEXTS.noResults.title}</p>
+          <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
+        </div>
+      ) : (
+        <div
+          key={cumulative ? 'ver-mas' : pagina}
+          className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}
+          data-testid="resultados-busqueda"
+        >
+          <ProductGrid products={items} priorityCount={3} fitNote={fitNote} />
+        </div>
+      )}
+      {more ? <MoreLink to={searchPageHref({ ...state, page: more.page })} appends={more.appends} /> : null}
+      {cumulative ? null : <Pagination page={pagina} lastPage={lastPage} href={(n) => searchPageHref({ ...state, page: n })} />}
+    </div>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { error, asked, q, interpretation, condition, sort, exact, group, machineFilter } = loaderData;
+  const state: SearchPageState = { q, condition, sort, exact, group, machine: machineFilter?.param };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <SearchHeading asked={asked} state={state} />
       <div className="mt-5 max-w-3xl">
         <SearchBox
           key={q}
@@ -259,60 +318,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-stone-700">Buscá por nombre, descripción, marca, código o modelo de máquina.</p>
       ) : (
         <>
-          {hasTerm ? <MachineFilterLink active={machineFilter} className="mt-5" /> : null}
-          {hasTerm ? <SearchNotice interpretation={interpretation} exactHref={searchPageHref({ ...state, exact: true })} className="mt-5" /> : null}
-
-          {hasTerm ? (
-            <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-              <nav aria-label="Estado del producto">
-                <ul className="inline-flex rounded-xl border border-stone-300 bg-white p-1 shadow-sm">
-                  {CONDITION_VIEWS.map((view) => {
-                    const current = shownCondition === view.value;
-                    return (
-                      <li key={view.label}>
-                        <Link
-                          to={searchPageHref({ ...switchState, condition: view.value })}
-                          preventScrollReset
-                          state={KEEP_SCROLL}
-                          aria-current={current ? 'page' : undefined}
-                          className={`block rounded-lg px-4 py-2 text-sm font-semibold transition ${current ? 'bg-brand-600 text-white shadow' : 'text-stone-700 hover:bg-stone-100'}`}
-                        >
-                          {view.label}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-              <SortForm key={`${q}|${sort}`} state={state} hasTerm />
-            </div>
-          ) : null}
-
-          <div className="relative mt-5" aria-busy={loading}>
-            {/* The cards' titles are h3: an h2 keeps the outline unbroken (h1 → h2 → h3). */}
-            <h2 className="sr-only">Productos encontrados</h2>
-            <p className="mb-3 text-sm text-stone-700" aria-live="polite" data-testid="cantidad-resultados">
-              {resultCountLabel(total)}
-            </p>
-            {loading ? <Spinner /> : null}
-            {total === 0 ? (
-              <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center" data-testid="sin-resultados">
-                <SearchX aria-hidden className="mx-auto mb-2 h-8 w-8 text-stone-500" />
-                <p className="text-lg font-semibold text-stone-900">{TEXTS.noResults.title}</p>
-                <p className="mt-1 text-stone-700">{TEXTS.noResults.description}</p>
-              </div>
-            ) : (
-              <div
-                key={cumulative ? 'ver-mas' : pagina}
-                className={loading ? 'opacity-50 transition-opacity' : 'transition-opacity'}
-                data-testid="resultados-busqueda"
-              >
-                <ProductGrid products={items} priorityCount={3} fitNote={machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined} />
-              </div>
-            )}
-            {more ? <MoreLink to={searchPageHref({ ...state, page: more.page })} appends={more.appends} /> : null}
-            {cumulative ? null : <Pagination page={pagina} lastPage={lastPage} href={(n) => searchPageHref({ ...state, page: n })} />}
-          </div>
+          {/* A search with words (not only symbols) has an interpretation: the filter, the notice and the toolbar. */}
+          {interpretation ? <MachineFilterLink active={machineFilter} className="mt-5" /> : null}
+          {interpretation ? <SearchNotice interpretation={interpretation} exactHref={searchPageHref({ ...state, exact: true })} className="mt-5" /> : null}
+          {interpretation ? <SearchToolbar state={state} interpretation={interpretation} /> : null}
+          <SearchResultList list={loaderData} state={state} fitNote={machineFilter?.name ? `Sirve para tu ${machineFilter.name}` : undefined} />
         </>
       )}
     </div>
