@@ -10,18 +10,9 @@ import type { CatalogSnapshot } from '../../server/catalog/store';
 import type { AppServices } from '../../server/services';
 import { machinePath } from '../../domain/machines/paths';
 import { pagedSearch } from './paged-search.server';
+import { catalogSearch } from './catalog-links';
 
 type Heading = 'Nuevos' | 'Usados' | null;
-
-function linkFor(path: string, view: string, selected: readonly string[], pagina: number, term: string): string {
-  const params = new URLSearchParams();
-  if (term) params.set('q', term);
-  if (view !== 'todo') params.set('vista', view);
-  for (const category of selected) if (category !== ALL_CATEGORIES) params.append('categoria', category);
-  if (pagina > 1) params.set('pagina', String(pagina));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** The machine's products that have the typed words too (the page's own search box). */
 function withTerm(catalog: CatalogSnapshot, positions: number[], term: string): { positions: number[]; interpretation: SearchInterpretation | null } {
@@ -47,7 +38,7 @@ export function machinePageData(services: AppServices, catalog: CatalogSnapshot,
   const found = pagedSearch<Heading, SearchInterpretation | null>({
     params: url.searchParams,
     searchLog: services.searchLog,
-    pageHref: (pagina) => linkFor(path, view, selected, pagina, term),
+    pageHref: (pagina) => `${path}${catalogSearch(view, selected, pagina, term)}`,
     search: (slice) => {
       const lists =
         view === 'nuevos' ? [list('Nuevos', 'Nuevo')] : view === 'usados' ? [list('Usados', 'Usado')] : [list('Nuevos', 'Nuevo'), list('Usados', 'Usado')];

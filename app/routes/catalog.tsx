@@ -1,15 +1,14 @@
 import { useContext } from 'react';
 import { CatalogAside } from '../components/catalog-aside';
 import { ArrowLeft } from '../components/icons';
-import { Link, data, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog';
 import { savedWhenOffline } from '../lib/offline-catalog';
-import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
-import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, parseCatalogView, toggleChip, type CatalogView } from '../../domain/filters';
+import { ALL_CATEGORIES, CATALOG_VIEW_LABELS, toggleChip, type CatalogView } from '../../domain/filters';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { lastPageOf } from '../../domain/paging';
-import { pagedSearch } from '../lib/paged-search.server';
-import type { ProductCardData } from '../lib/product-card';
+import { emptyCatalogPage, loadCatalogLists, readCatalogRequest, type Paging, type ResultList } from '../lib/catalog-page.server';
+import { catalogSearch } from '../lib/catalog-links';
 import { ProductGrid } from '../components/product/product-card';
 import { CatalogError } from '../components/catalog-error';
 import { Spinner } from '../components/ui/spinner';
@@ -19,134 +18,25 @@ import { MoreLink } from '../components/ui/more-link';
 import { Pagination } from '../components/ui/pagination';
 import { pageMeta, shopFromMatches } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
-import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
 import { SearchBox } from '../components/search/search-box';
 import { SearchNotice } from '../components/search/search-notice';
 import { TEXTS } from '../../domain/copy';
-import type { Product } from '../../domain/types';
 import { servicesContext } from '../../server/context';
-import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
 import { keepMachine, type MachineFilterView } from '../lib/my-machines';
 import { MachineFilterLink } from '../components/machines/my-machines';
 import { ConditionSwitch } from '../components/condition-switch';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
-interface ResultList {
-  heading: 'Nuevos' | 'Usados' | null;
-  items: ProductCardData[];
-  total: number;
-}
-
-/** The paging of the page's lists (domain/paging.ts); Ver Todo's two columns share it. */
-interface Paging {
-  pagina: number;
-  lastPage: number;
-  /** Pages 1 to 5: 'Ver más' lists; later pages: numbered navigation. */
-  cumulative: boolean;
-  more: { page: number; appends: boolean } | null;
-}
-
-const FIRST_PAGE: Paging = { pagina: 1, lastPage: 1, cumulative: true, more: null };
-
+/**
+ * The page's data in named steps (~/lib/catalog-page.server): what the address asks, then either
+ * the page without lists (no catalogue yet: a 503 that says why) or the asked page of its lists.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
-  const page = catalogPageByPath(url.pathname);
-  if (!page) throw data('Página no encontrada', { status: 404 });
-  // A search within this catalogue: the same forgiving search, limited to the page's group.
-  const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
-  const base = {
-    title: page.title,
-    path: page.path,
-    filtered: page.filtered,
-    group: page.group,
-    term,
-    exactOnly,
-    interpretation: null as SearchInterpretation | null,
-    /** The 'Solo lo que sirve para mi …' filter (~/lib/machine-filter.server): null when off. */
-    machineFilter: null as MachineFilterView | null,
-  };
-
+  const asked = readCatalogRequest(new URL(request.url));
   const catalog = services.catalog.current();
-  if (!catalog) {
-    return catalogUnavailableData(services.catalog, {
-      ...base,
-      view: 'todo' as CatalogView,
-      chips: [],
-      selected: [],
-      lists: [] as ResultList[],
-      paging: FIRST_PAGE,
-    });
-  }
-
-  const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
-  const facets = catalog.index.facets(page.group);
-  // Subcategory chips: the group's categories present in the catalogue, minus the page's own name.
-  const chips = page.showChips ? facets.categories.filter((c) => c !== ALL_CATEGORIES && c !== page.title) : [];
-  // Any category of the page's group may be asked for (a shared link to a category that is out of
-  // stock says so); other values are ignored.
-  const groupSet = new Set(groupCategories(page.group));
-  const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
-  const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
-  const machine = readMachineFilter(catalog, url.searchParams);
-  const index = narrowIndex(catalog.index, machine);
-
-  // What the asked page shows (at most 120 cards a list); both columns of Ver Todo take the same slice.
-  const found = pagedSearch<ResultList['heading'], SearchInterpretation | null>({
-    params: url.searchParams,
-    searchLog: services.searchLog,
-    pageHref: (pagina) => `${page.path}${keepMachine(searchFor(view, selected, pagina, term, exactOnly), machine?.view.param)}`,
-    search: (slice) => {
-      const query = (heading: ResultList['heading'], conditions: string[]) => ({
-        heading,
-        ...index.query({ group: page.group, categories: selected, conditions, sort: page.sort ?? 'sheet', offset: slice.offset, limit: slice.limit }),
-      });
-      if (term === '') {
-        if (!page.filtered) return { lists: [query(null, [])], interpretation: null };
-        if (view === 'nuevos') return { lists: [query('Nuevos', ['Nuevo'])], interpretation: null };
-        if (view === 'usados') return { lists: [query('Usados', ['Usado'])], interpretation: null };
-        // Ver Todo: new and used side by side; when only one kind exists, one full-width grid.
-        return { lists: [query('Nuevos', ['Nuevo']), query('Usados', ['Usado'])], interpretation: null };
-      }
-      // One search for the whole view, split by condition afterwards: both columns answer the same
-      // interpretation (never an exact column beside an approximate one).
-      const conditions = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
-      const result = index.search({ term, group: page.group, categories: selected, conditions, offset: 0, limit: Infinity, exactOnly });
-      const listOf = (heading: ResultList['heading'], items: Product[]) => ({
-        heading,
-        items: items.slice(slice.offset, slice.offset + slice.limit),
-        total: items.length,
-      });
-      if (!page.filtered) return { lists: [listOf(null, result.items)], interpretation: result.interpretation };
-      const shown = result.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
-      const nuevos = listOf(
-        'Nuevos',
-        result.items.filter((p) => p.condition === 'Nuevo'),
-      );
-      const usados = listOf(
-        'Usados',
-        result.items.filter((p) => p.condition === 'Usado'),
-      );
-      return { lists: shown === 'Nuevo' ? [nuevos] : shown === 'Usado' ? [usados] : [nuevos, usados], interpretation: result.interpretation };
-    },
-  });
-  const { page: pagina, ...position } = found.paging;
-
-  const answer = {
-    ...base,
-    machineFilter: machine?.view ?? null,
-    interpretation: found.interpretation,
-    error: null,
-    view,
-    chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
-    selected,
-    // An empty kind is not shown; no list at all gives the 'no products' message.
-    lists: found.lists,
-    paging: { pagina, ...position } satisfies Paging,
-  };
-  // A machine the catalogue does not have: the page says so, with a 404 like a machine's own page.
-  return machine && machine.view.name === null ? data(answer, { status: 404 }) : answer;
+  if (!catalog) return catalogUnavailableData(services.catalog, emptyCatalogPage(asked));
+  return loadCatalogLists(asked, catalog, services.searchLog);
 }
 
 // Without a network, the page is drawn from the catalogue kept on the phone (app/offline/pages.ts,
@@ -194,17 +84,6 @@ function pendingSelection(search: string, chips: readonly string[], fallback: st
   const known = new Set(chips);
   const asked = [...new Set(new URLSearchParams(search).getAll('categoria'))].filter((c) => known.has(c) && c !== ALL_CATEGORIES);
   return asked.length > 0 ? asked : [ALL_CATEGORIES];
-}
-
-function searchFor(view: CatalogView, selected: string[], pagina = 1, term = '', exact = false): string {
-  const params = new URLSearchParams();
-  if (term) params.set('q', term);
-  if (term && exact) params.set(EXACT_PARAM, '1');
-  if (view !== 'todo') params.set('vista', view);
-  for (const category of selected) if (category !== ALL_CATEGORIES) params.append('categoria', category);
-  if (pagina > 1) params.set('pagina', String(pagina));
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 /** Nuevos, Usados, Ver Todo: links that keep the chips (and the scroll). */
@@ -352,7 +231,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   // A new key re-runs the cards' entrance animation when the view or the chips change.
   // Numbered pages replace the cards instead of adding to them: a new key for each.
   const listKey = `${view}|${selected.join(',')}|${term}|${paging.cumulative ? '' : paging.pagina}`;
-  const link = (v: CatalogView, chosen: string[], p = 1) => keepMachine(searchFor(v, chosen, p, term, exactOnly), machineFilter?.param);
+  const link = (v: CatalogView, chosen: string[], p = 1) => keepMachine(catalogSearch(v, chosen, p, term, exactOnly), machineFilter?.param);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -375,7 +254,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       {machineFilter !== undefined && !error ? <MachineFilterLink active={machineFilter} className="mt-4" /> : null}
-      {interpretation ? <SearchNotice interpretation={interpretation} exactHref={searchFor(view, selected, 1, term, true)} className="mt-4" /> : null}
+      {interpretation ? <SearchNotice interpretation={interpretation} exactHref={catalogSearch(view, selected, 1, term, true)} className="mt-4" /> : null}
 
       {error ? (
         <CatalogError {...error} />
