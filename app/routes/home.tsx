@@ -1,39 +1,23 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type * as SearchResultsExports from '../components/home/search-results';
 import type { Route } from './+types/home';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
-import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
-import { getGoogleReviews } from '../../server/reviews';
-import { getPublicTeam } from '../../server/team';
+import { EXACT_PARAM } from '../../domain/search-plan';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { homePageCarousels } from '../lib/home-carousels.server';
-import type { ProductCardData } from '../lib/product-card';
-import { pagedSearch } from '../lib/paged-search.server';
+import { emptyHomeSearch, loadHomeSearch, loadSideSections, readHomeSearch } from '../lib/home-page.server';
 import { pageMeta, shopFromMatches } from '../lib/meta';
 import { localBusinessJsonLd } from '../lib/structured-data';
 import { CatalogError } from '../components/catalog-error';
 import { HERO_MOBILE_MEDIA, Hero } from '../components/home/hero';
 import { ProductCarousels } from '../components/home/product-carousels';
-import {
-  RESULTS_SECTION_ID,
-  SEARCHED_PARAM,
-  SearchPanel,
-  resultsHref,
-  searchHref,
-  type ResultsPaging,
-  type SearchFacets,
-} from '../components/home/search-panel';
+import { RESULTS_SECTION_ID, SearchPanel, resultsHref, searchHref } from '../components/home/search-panel';
 import { SocialFeed } from '../components/home/social-feed';
 import { AboutSection } from '../components/home/about';
 import { LocationSection } from '../components/home/location';
 import { ReviewsSection } from '../components/home/reviews';
 import { TeamSection } from '../components/team/team-section';
 import { servicesContext } from '../../server/context';
-import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
-import { MACHINE_PARAM } from '../lib/my-machines';
 export { catalogHeaders as headers } from '../lib/catalog.server';
-
-const SEARCH_PARAMS = ['q', 'categoria', 'marca', 'estado', 'orden'];
 
 // The results' code (card grid, paging, the search notice) loads only with results to show, or as
 // soon as a search is on its way (the home page's first load without it). The server
@@ -52,98 +36,23 @@ function SearchResults(props: ComponentProps<SearchResultsModule['SearchResults'
 }
 
 /**
- * Without JavaScript the chips are plain checkboxes, so 'Todas' can arrive together with a chosen
- * item. The chip rule 'choosing an item while all is selected replaces all' then means the item.
+ * The page's data in named steps (~/lib/home-page.server): the reviews and the team first; then the search the address asks for, answered from the catalogue (or the page without one,
+ * a 503 that says why), with the carousels' first slides.
  */
-function preferChosenItems(params: URLSearchParams): URLSearchParams {
-  const cleaned = new URLSearchParams(params);
-  for (const [name, all] of [
-    ['categoria', ALL_CATEGORIES],
-    ['marca', ALL_BRANDS],
-    ['estado', ALL_CONDITIONS],
-  ] as const) {
-    const values = params.getAll(name);
-    if (values.includes(all) && values.some((v) => v.trim() && v !== all)) {
-      cleaned.delete(name);
-      for (const v of values) if (v !== all) cleaned.append(name, v);
-    }
-  }
-  return cleaned;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
-  const params = preferChosenItems(url.searchParams);
-  const search = parseSearchState(params);
-  // A shared link with search parameters shows its results too.
-  const searched = params.get(SEARCHED_PARAM) === '1' || [...SEARCH_PARAMS, MACHINE_PARAM].some((name) => params.has(name));
-  const exact = params.get(EXACT_PARAM) === '1';
-  const [reviews, team] = await Promise.all([getGoogleReviews(services.reviews), getPublicTeam(services)]);
-
+  const sections = await loadSideSections(services);
+  const asked = readHomeSearch(new URL(request.url));
   const catalog = services.catalog.current();
-  if (!catalog) {
-    const facets: SearchFacets = { categories: [], brands: [], conditions: [] };
-    return catalogUnavailableData(services.catalog, {
-      carousels: [],
-      facets,
-      search,
-      searched: false,
-      exact: false,
-      results: null,
-      paging: null,
-      machineFilter: null,
-      reviews,
-      team,
-    });
-  }
-  // 'Solo lo que sirve para mi …' (~/lib/machine-filter.server): the search answered in full, then
-  // narrowed to the machine's products, so order and paging stay the search's.
-  const machine = readMachineFilter(catalog, params);
-  const machineParam = machine?.view.param ?? null;
-
-  const facets: SearchFacets = catalog.index.facets();
-  let results: { items: ProductCardData[]; total: number; interpretation: SearchInterpretation } | null = null;
-  let paging: ResultsPaging | null = null;
-  if (searched) {
-    await loadSearchResults();
-    // Pages 1 to 5 add to the list ('Ver más'), later pages show their own 24 (domain/paging.ts).
-    const found = pagedSearch({
-      params,
-      searchLog: services.searchLog,
-      // A page past the last one (a stale or made-up link) is sent to the last page, at the results.
-      pageHref: (page) => resultsHref(search, exact, page, true, machineParam),
-      search: (slice) => {
-        const answer = narrowIndex(catalog.index, machine).search({
-          term: search.term,
-          categories: search.categories,
-          brands: search.brands,
-          conditions: search.conditions,
-          sort: search.sort,
-          offset: slice.offset,
-          limit: slice.limit,
-          exactOnly: exact,
-        });
-        return { lists: [{ heading: null, items: answer.items, total: answer.total }], interpretation: answer.interpretation };
-      },
-    });
-    results = { items: found.lists[0]?.items ?? [], total: found.lists[0]?.total ?? 0, interpretation: found.interpretation };
-    paging = found.paging;
-  }
-
+  if (!catalog) return catalogUnavailableData(services.catalog, { ...emptyHomeSearch(asked), ...sections });
+  // The results are in the HTML: the server has their code loaded before it renders.
+  if (asked.searched) await loadSearchResults();
   return {
     error: null,
     // Only the first slides: the rest load when a carousel comes within reach.
     carousels: homePageCarousels(catalog),
-    facets,
-    search,
-    searched,
-    exact,
-    results,
-    paging,
-    machineFilter: machine?.view ?? null,
-    reviews,
-    team,
+    ...loadHomeSearch(asked, catalog, services.searchLog),
+    ...sections,
   };
 }
 
