@@ -3,23 +3,11 @@
 // With JavaScript the same state goes into the URL through the router, keeping the scroll position;
 // Buscar or Enter shows a toast and scrolls to the results, and once results are shown every chip
 // or sort change re-runs the search.
-import { ChevronDown, Search, X } from '../icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Search, X } from '../icons';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { showChipGroup } from '../../../domain/categories';
-import {
-  ALL_BRANDS,
-  ALL_CATEGORIES,
-  ALL_CONDITIONS,
-  DEFAULT_SEARCH_STATE,
-  RELEVANCE_PARAM,
-  effectiveSort,
-  parseSearchSort,
-  isAll,
-  sortChoices,
-  searchStateToParams,
-  toggleChip,
-} from '../../../domain/filters';
+import { DEFAULT_SEARCH_STATE, RELEVANCE_PARAM, effectiveSort, parseSearchSort, sortChoices, searchStateToParams, toggleChip } from '../../../domain/filters';
 import { TEXTS } from '../../../domain/copy';
 import { searchWords } from '../../../domain/search';
 import { EXACT_PARAM } from '../../../domain/search-plan';
@@ -28,7 +16,7 @@ import { KEEP_SCROLL } from '../layout/scroll-to-top';
 import { scrollToSection } from '../layout/site-header';
 import { useToast } from '../ui/toaster';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useMountedByHydration } from '../static-section';
+import { ChipGroup, GROUPS } from './chip-group';
 import { MachineFilterToggle } from '../machines/machine-filter-toggle';
 import { MACHINE_PARAM, type MachineFilterView } from '../../lib/my-machines';
 
@@ -84,107 +72,6 @@ interface NavigationState {
   announce?: number;
 }
 
-type ListField = 'categories' | 'brands' | 'conditions';
-
-const GROUPS: { field: ListField; name: string; legend: string; all: string }[] = [
-  { field: 'categories', name: 'categoria', legend: 'Categoría', all: ALL_CATEGORIES },
-  { field: 'brands', name: 'marca', legend: 'Marca', all: ALL_BRANDS },
-  { field: 'conditions', name: 'estado', legend: 'Estado', all: ALL_CONDITIONS },
-];
-
-/**
- * Chip looks, written once on the list instead of on each of the ~200 chips. They follow the
- * checkbox itself (:checked), so the chips answer clicks even before JavaScript has loaded.
- */
-const CHIP_LIST = [
-  'flex flex-wrap gap-2',
-  '[&>label]:cursor-pointer [&>label]:select-none [&>label]:rounded-full [&>label]:border [&>label]:border-stone-300 [&>label]:bg-white',
-  '[&>label]:px-3 [&>label]:py-1.5 [&>label]:text-sm [&>label]:font-medium [&>label]:text-stone-700 [&>label]:transition',
-  '[&>label:not(:has(:checked)):hover]:border-brand-500 [&>label:not(:has(:checked)):hover]:text-brand-700',
-  '[&>label:has(:checked)]:border-brand-600 [&>label:has(:checked)]:bg-brand-600 [&>label:has(:checked)]:text-white',
-  '[&>label:has(:focus-visible)]:outline-3 [&>label:has(:focus-visible)]:outline-offset-2 [&>label:has(:focus-visible)]:outline-accent-500',
-].join(' ');
-
-/** Chips shown before 'Ver más': the rest wait in a closed <details> (no layout cost, no JS). */
-const VISIBLE_CHIPS = 12;
-
-interface ChipGroupProps {
-  group: (typeof GROUPS)[number];
-  options: string[];
-  selection: string[];
-  /** The selection in the URL: a chosen chip among the rest opens the list. */
-  initialSelection: string[];
-  onToggle: (value: string) => void;
-}
-
-function ChipGroup({ group, options, selection, initialSelection, onToggle }: ChipGroupProps) {
-  const all = isAll(selection, group.all);
-  const head = options.slice(0, VISIBLE_CHIPS);
-  const rest = options.slice(VISIBLE_CHIPS);
-  const isChecked = (option: string) => (option === group.all ? all : !all && selection.includes(option));
-  // Decided once: React must not close the list under the visitor's hand.
-  const [openRest] = useState(() => !isAll(initialSelection, group.all) && rest.some((o) => initialSelection.includes(o)));
-  // The ~200 chips need no React of their own: when React hydrates them their lists keep
-  // the server's markup (decision 0013), for as long as the options are the ones it drew.
-  const optionsKey = options.join('\u0000');
-  const mountedByHydration = useMountedByHydration();
-  const [serverOptionsKey] = useState(() => (mountedByHydration ? optionsKey : null));
-  const keepsServerHtml = serverOptionsKey === optionsKey;
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-
-  // The checkboxes are uncontrolled (the browser ticks them; the fieldset hears the change), so the
-  // rules of docs/product.md §4 ('Todas' alone, an item replacing it) are drawn here after every render.
-  useEffect(() => {
-    for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>(`input[name="${group.name}"]`) ?? []) input.checked = isChecked(input.value);
-  });
-  // A native listener: React's onChange reaches only inputs it rendered, and the server's chips are
-  // not React's until they are redrawn.
-  const toggleRef = useRef(onToggle);
-  toggleRef.current = onToggle;
-  useEffect(() => {
-    const node = fieldset.current;
-    if (!node) return;
-    const onChange = (event: Event) => {
-      const input = event.target;
-      if (input instanceof HTMLInputElement && input.name === group.name) toggleRef.current(input.value);
-    };
-    node.addEventListener('change', onChange);
-    return () => node.removeEventListener('change', onChange);
-  }, [group.name]);
-
-  const chip = (option: string) => (
-    <label key={option}>
-      <input type="checkbox" name={group.name} value={option} defaultChecked={isChecked(option)} className="sr-only" />
-      {option}
-    </label>
-  );
-  const chips = (list: string[], className: string) =>
-    keepsServerHtml ? (
-      <div key="server" className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-    ) : (
-      <div key="react" className={className}>
-        {list.map(chip)}
-      </div>
-    );
-
-  return (
-    <fieldset ref={fieldset} className="min-w-0" data-testid={`chips-${group.name}`}>
-      <legend className="mb-2 text-sm font-semibold text-stone-800">{group.legend}</legend>
-      {chips(head, CHIP_LIST)}
-      {rest.length > 0 ? (
-        <details open={openRest || undefined} className="group mt-2">
-          <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
-            <ChevronDown aria-hidden className="h-4 w-4 transition group-open:rotate-180" />
-            <span className="group-open:hidden">Ver más ({rest.length})</span>
-            <span className="hidden group-open:inline">Ver menos</span>
-          </summary>
-          {chips(rest, `mt-2 ${CHIP_LIST}`)}
-        </details>
-      ) : null}
-    </fieldset>
-  );
-}
-
 /** A sort as the form sends it ('orden=relevancia'). */
 const sortParam = (sort: SearchSort) => (sort === 'relevance' ? RELEVANCE_PARAM : sort);
 
@@ -209,7 +96,24 @@ interface SearchPanelProps {
   machineFilter?: MachineFilterView | null;
 }
 
-export function SearchPanel({ facets, search, searched, total, onSearchIntent, machineFilter = null }: SearchPanelProps) {
+interface SearchPanelState {
+  state: SearchState;
+  setState: (state: SearchState) => void;
+  machine: string | null;
+  hydrated: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  sortChosen: RefObject<boolean>;
+  inputId: string;
+  sortId: string;
+  /** Goes to the search's URL; `announce` (Buscar, Enter) adds the toast and the scroll. */
+  run: (next: SearchState, announce: boolean, nextMachine?: string | null) => void;
+  /** A filter or the order changed: the form follows, and shown results re-run. */
+  change: (next: SearchState) => void;
+  setMachine: (machine: string | null) => void;
+}
+
+/** The form's state and how it follows the URL, and the way to a search's URL. */
+function useSearchPanel({ search, searched, total, onSearchIntent, machineFilter = null }: SearchPanelProps): SearchPanelState {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -258,14 +162,124 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent, m
     if (searched) run(next, false);
   }
 
-  function toggle(field: ListField, value: string, all: string) {
-    change({ ...state, [field]: toggleChip(state[field], value, all) });
-  }
+  return { state, setState, machine, hydrated, inputRef, sortChosen, inputId, sortId, run, change, setMachine };
+}
 
+/** The words, the cross that clears them (once the page has hydrated), and Buscar. */
+function TermField({ panel }: { panel: SearchPanelState }) {
+  const { state, setState, hydrated, inputRef, inputId, change } = panel;
   function clearTerm() {
     change({ ...state, term: '' });
     inputRef.current?.focus();
   }
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          Buscar
+        </label>
+        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="q"
+          value={state.term}
+          onChange={(event) => setState({ ...state, term: event.target.value })}
+          placeholder={TEXTS.searchPlaceholder}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={200}
+          className="h-12 w-full rounded-lg border border-stone-300 bg-white pl-10 pr-11 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+        {hydrated && state.term ? (
+          <button
+            type="button"
+            onClick={clearTerm}
+            aria-label="Borrar texto de búsqueda"
+            data-testid="borrar-termino"
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          >
+            <X aria-hidden className="h-5 w-5" />
+          </button>
+        ) : null}
+      </div>
+      <button type="submit" className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        <Search aria-hidden className="h-5 w-5" /> Buscar
+      </button>
+    </div>
+  );
+}
+
+/** The three chip groups (a group with one item or fewer is hidden, docs/product.md §4). */
+function ChipGroups({ panel, facets, search }: { panel: SearchPanelState; facets: SearchFacets; search: SearchState }) {
+  const { state, change } = panel;
+  return (
+    <div className="mt-5 grid gap-5 lg:grid-cols-3">
+      {GROUPS.map((group) => {
+        const options = facets[group.field];
+        if (!showChipGroup(options)) return null;
+        return (
+          <ChipGroup
+            key={group.field}
+            group={group}
+            options={options}
+            selection={state[group.field]}
+            initialSelection={search[group.field]}
+            onToggle={(value) => change({ ...state, [group.field]: toggleChip(state[group.field], value, group.all) })}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** 'Ordenar por', and 'Limpiar búsqueda' once there is something to clear. */
+function SortAndClear({ panel, searched }: { panel: SearchPanelState; searched: boolean }) {
+  const { state, setState, sortChosen, sortId, change } = panel;
+  return (
+    <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">
+          Ordenar por
+        </label>
+        <select
+          id={sortId}
+          name="orden"
+          value={sortParam(effectiveSort(state.sort, state.term))}
+          onChange={(event) => {
+            sortChosen.current = true;
+            change({ ...state, sort: parseSearchSort(event.target.value, state.term) });
+          }}
+          className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
+        >
+          {/* With a term, best match first; the price orders stay selectable. */}
+          {sortChoices(searchWords(state.term).length > 0).map((choice) => (
+            <option key={choice.value} value={sortParam(choice.value)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {searched || !isDefault(state) ? (
+        <Link
+          to="/"
+          preventScrollReset
+          state={KEEP_SCROLL}
+          onClick={() => setState({ ...DEFAULT_SEARCH_STATE })}
+          className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          <X aria-hidden className="h-4 w-4" /> Limpiar búsqueda
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function SearchPanel(props: SearchPanelProps) {
+  const { facets, search, searched, onSearchIntent, machineFilter = null } = props;
+  const panel = useSearchPanel(props);
+  const { state, setState, machine, inputRef, sortChosen, run } = panel;
 
   return (
     <section id={SEARCH_SECTION_ID} aria-labelledby="buscador-titulo" className="bg-brand-50 py-10 sm:py-12">
@@ -290,107 +304,17 @@ export function SearchPanel({ facets, search, searched, total, onSearchIntent, m
           }}
         >
           <input type="hidden" name={SEARCHED_PARAM} value="1" />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="relative flex-1">
-              <label htmlFor={inputId} className="sr-only">
-                Buscar
-              </label>
-              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" />
-              <input
-                ref={inputRef}
-                id={inputId}
-                type="search"
-                name="q"
-                value={state.term}
-                onChange={(event) => setState({ ...state, term: event.target.value })}
-                placeholder={TEXTS.searchPlaceholder}
-                enterKeyHint="search"
-                autoComplete="off"
-                maxLength={200}
-                className="h-12 w-full rounded-lg border border-stone-300 bg-white pl-10 pr-11 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:appearance-none"
-              />
-              {hydrated && state.term ? (
-                <button
-                  type="button"
-                  onClick={clearTerm}
-                  aria-label="Borrar texto de búsqueda"
-                  data-testid="borrar-termino"
-                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-                >
-                  <X aria-hidden className="h-5 w-5" />
-                </button>
-              ) : null}
-            </div>
-            <button
-              type="submit"
-              className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-            >
-              <Search aria-hidden className="h-5 w-5" /> Buscar
-            </button>
-          </div>
-
-          <div className="mt-5 grid gap-5 lg:grid-cols-3">
-            {GROUPS.map((group) => {
-              const options = facets[group.field];
-              // docs/product.md §4: a chip group with one item or fewer is hidden.
-              if (!showChipGroup(options)) return null;
-              return (
-                <ChipGroup
-                  key={group.field}
-                  group={group}
-                  options={options}
-                  selection={state[group.field]}
-                  initialSelection={search[group.field]}
-                  onToggle={(value) => toggle(group.field, value, group.all)}
-                />
-              );
-            })}
-          </div>
-
+          <TermField panel={panel} />
+          <ChipGroups panel={panel} facets={facets} search={search} />
           <MachineFilterToggle
             active={machineFilter}
             checked={machine !== null}
             onChange={(param) => {
-              setMachine(param);
+              panel.setMachine(param);
               if (searched) run(state, false, param);
             }}
           />
-
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center gap-2">
-              <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">
-                Ordenar por
-              </label>
-              <select
-                id={sortId}
-                name="orden"
-                value={sortParam(effectiveSort(state.sort, state.term))}
-                onChange={(event) => {
-                  sortChosen.current = true;
-                  change({ ...state, sort: parseSearchSort(event.target.value, state.term) });
-                }}
-                className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600"
-              >
-                {/* With a term, best match first; the price orders stay selectable. */}
-                {sortChoices(searchWords(state.term).length > 0).map((choice) => (
-                  <option key={choice.value} value={sortParam(choice.value)}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {searched || !isDefault(state) ? (
-              <Link
-                to="/"
-                preventScrollReset
-                state={KEEP_SCROLL}
-                onClick={() => setState({ ...DEFAULT_SEARCH_STATE })}
-                className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-              >
-                <X aria-hidden className="h-4 w-4" /> Limpiar búsqueda
-              </Link>
-            ) : null}
-          </div>
+          <SortAndClear panel={panel} searched={searched} />
         </form>
       </div>
     </section>
