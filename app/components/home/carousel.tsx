@@ -52,40 +52,67 @@ interface CarouselProps {
   ready?: boolean;
 }
 
-export function Carousel({ label, loop = false, autoplayMs: autoplayWanted, className = '', children, onNear, ready = true, ...rest }: CarouselProps) {
-  // Saving data, a carousel does not move by itself: each move would fetch another slide's photo.
-  const saveData = useSaveData();
-  const autoplayMs = saveData ? undefined : autoplayWanted;
+/** A swipe of the plain row (before Embla) counts as using the carousel. */
+function useRowScrolled(viewport: HTMLDivElement | null): boolean {
   const [scrolled, setScrolled] = useState(false);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<EmblaApi | null>(null);
-  const [canScrollPrev, setCanScrollPrev] = useState(false);
-  const [canScrollNext, setCanScrollNext] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
-  // Embla is wanted (see the top); steps asked for before it attached are made once it has.
-  const [wanted, setWanted] = useState(false);
-  const pendingSteps = useRef(0);
-
-  // Attach Embla only when the carousel is about to be seen.
-  const near = useNearViewport(viewport, '300px 0px');
-  // A swipe of the plain row (before Embla) counts as using the carousel.
   useEffect(() => {
     if (!viewport || scrolled) return;
     const onScroll = () => setScrolled(true);
     viewport.addEventListener('scroll', onScroll, { once: true, passive: true });
     return () => viewport.removeEventListener('scroll', onScroll);
   }, [viewport, scrolled]);
-  const used = wanted || scrolled;
+  return scrolled;
+}
+
+/** The visitor's wish for less motion, read once the carousel is on the page. */
+function useReducedMotion(viewport: HTMLDivElement | null): boolean {
+  const [reducedMotion, setReducedMotion] = useState(false);
   useEffect(() => {
     if (viewport) setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   }, [viewport]);
+  return reducedMotion;
+}
 
+/** Whether the arrows have somewhere to go: from the plain row before Embla, from Embla after. */
+function useArrowStates(api: EmblaApi | null, near: boolean, viewport: HTMLDivElement | null, loop: boolean) {
+  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const [canScrollNext, setCanScrollNext] = useState(false);
   // Before Embla: the arrows work once the row is within reach and has somewhere to go.
   useEffect(() => {
     if (api || !near || !viewport) return;
     setCanScrollPrev(loop);
     setCanScrollNext(loop || viewport.scrollWidth > viewport.clientWidth + 1);
   }, [api, near, viewport, loop]);
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanScrollPrev(api.canScrollPrev());
+      setCanScrollNext(api.canScrollNext());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+  return { canScrollPrev, canScrollNext };
+}
+
+interface StepsInput {
+  api: EmblaApi | null;
+  near: boolean;
+  ready: boolean;
+  autoplayMs: number | undefined;
+  reducedMotion: boolean;
+}
+
+/**
+ * When Embla is wanted (see the top), and the steps: a step asked for before Embla attached (an
+ * arrow, the first autoplay step) is counted and made once it has.
+ */
+function useSteps({ api, near, ready, autoplayMs, reducedMotion }: StepsInput) {
+  const [wanted, setWanted] = useState(false);
+  const pendingSteps = useRef(0);
 
   // The first autoplay step is when Embla is needed at the latest: it attaches and makes that step.
   useEffect(() => {
@@ -105,25 +132,6 @@ export function Carousel({ label, loop = false, autoplayMs: autoplayWanted, clas
     else for (let i = 0; i < -steps; i++) api.scrollPrev();
   }, [api]);
 
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setCanScrollPrev(api.canScrollPrev());
-      setCanScrollNext(api.canScrollNext());
-    };
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (near) onNear?.();
-    // Once, when it comes near: not again when the parent hands a new callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [near]);
-
   const step = useCallback(
     (direction: 1 | -1) => {
       if (api) {
@@ -141,6 +149,28 @@ export function Carousel({ label, loop = false, autoplayMs: autoplayWanted, clas
   const want = () => {
     if (near) setWanted(true);
   };
+  return { wanted, want, scrollPrev, scrollNext };
+}
+
+export function Carousel({ label, loop = false, autoplayMs: autoplayWanted, className = '', children, onNear, ready = true, ...rest }: CarouselProps) {
+  // Saving data, a carousel does not move by itself: each move would fetch another slide's photo.
+  const saveData = useSaveData();
+  const autoplayMs = saveData ? undefined : autoplayWanted;
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi | null>(null);
+  // Attach Embla only when the carousel is about to be seen.
+  const near = useNearViewport(viewport, '300px 0px');
+  const scrolled = useRowScrolled(viewport);
+  const reducedMotion = useReducedMotion(viewport);
+  const { canScrollPrev, canScrollNext } = useArrowStates(api, near, viewport, loop);
+  const { wanted, want, scrollPrev, scrollNext } = useSteps({ api, near, ready, autoplayMs, reducedMotion });
+  const used = wanted || scrolled;
+
+  useEffect(() => {
+    if (near) onNear?.();
+    // Once, when it comes near: not again when the parent hands a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near]);
 
   const value = useMemo(
     () => ({ api, near, used, setViewport, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
