@@ -15,7 +15,7 @@ import type { AppServices } from '../../server/services';
 import { catalogSearch } from './catalog-links';
 import { narrowIndex, readMachineFilter } from './machine-filter.server';
 import { keepMachine, type MachineFilterView } from './my-machines';
-import { pagedSearch } from './paged-search.server';
+import { pagedSearch, type PagedSearchResult } from './paged-search.server';
 import type { ProductCardData } from './product-card';
 
 export interface ResultList {
@@ -140,6 +140,29 @@ function searchedLists(index: Index, request: CatalogRequest, view: CatalogView,
 }
 
 /**
+ * The lists' part of a page of lists, here and on a machine's page (~/lib/machine-page.server):
+ * the chips with 'Todas' first (none when a group would have one), and the page's position.
+ */
+export function listFields(
+  view: CatalogView,
+  chips: string[],
+  selected: string[],
+  found: PagedSearchResult<ResultList['heading'], SearchInterpretation | null>,
+) {
+  const { page: pagina, ...position } = found.paging;
+  return {
+    interpretation: found.interpretation,
+    error: null,
+    view,
+    chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
+    selected,
+    // An empty kind is not shown; no list at all gives the 'no products' message.
+    lists: found.lists,
+    paging: { pagina, ...position } satisfies Paging,
+  };
+}
+
+/**
  * Step 3: the asked page of the lists (at most 120 cards a list; both columns of Ver Todo take the
  * same slice), narrowed to the visitor's machine when asked. A machine the catalogue does not have
  * gets the page with a 404, like a machine's own page.
@@ -158,19 +181,6 @@ export function loadCatalogLists(request: CatalogRequest, catalog: CatalogSnapsh
     search: (slice) =>
       term === '' ? { lists: browsedLists(index, page, view, selected, slice), interpretation: null } : searchedLists(index, request, view, selected, slice),
   });
-  const { page: pagina, ...position } = found.paging;
-
-  const answer = {
-    ...pageFields(request),
-    machineFilter: machine?.view ?? null,
-    interpretation: found.interpretation,
-    error: null,
-    view,
-    chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
-    selected,
-    // An empty kind is not shown; no list at all gives the 'no products' message.
-    lists: found.lists,
-    paging: { pagina, ...position } satisfies Paging,
-  };
+  const answer = { ...pageFields(request), machineFilter: machine?.view ?? null, ...listFields(view, chips, selected, found) };
   return machine && machine.view.name === null ? data(answer, { status: 404 }) : answer;
 }

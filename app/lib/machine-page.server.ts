@@ -1,6 +1,5 @@
 // The parts page of one machine (/maquinas/{marca}/{modelo}): the catalogue page's lists, switch,
 // chips and pages over the products whose 'Aplica para' names the machine, in price order.
-import { showChipGroup } from '../../domain/categories';
 import { ALL_CATEGORIES, parseCatalogView } from '../../domain/filters';
 import type { MachineModel } from '../../domain/machines/catalog-machines';
 import { machineCategories, machineList } from '../../domain/machines/machine-list';
@@ -11,6 +10,7 @@ import type { AppServices } from '../../server/services';
 import { machinePath } from '../../domain/machines/paths';
 import { pagedSearch } from './paged-search.server';
 import { catalogSearch } from './catalog-links';
+import { listFields } from './catalog-page.server';
 
 type Heading = 'Nuevos' | 'Usados' | null;
 
@@ -45,19 +45,12 @@ export function machinePageData(services: AppServices, catalog: CatalogSnapshot,
       return { lists: lists.map((l) => ({ ...l, items: l.items.slice(slice.offset, slice.offset + slice.limit) })), interpretation };
     },
   });
-  const { page: pagina, ...position } = found.paging;
   return {
     path,
     filtered: true,
     group: undefined as string | undefined,
     term,
     exactOnly: url.searchParams.get(EXACT_PARAM) === '1',
-    interpretation: found.interpretation,
-    error: null,
-    view,
-    chips: showChipGroup([ALL_CATEGORIES, ...chips]) ? [ALL_CATEGORIES, ...chips] : [],
-    selected,
-    lists: found.lists,
-    paging: { pagina, ...position },
+    ...listFields(view, chips, selected, found),
   };
 }
