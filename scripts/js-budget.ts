@@ -1,13 +1,15 @@
 // Prints the brotli-11 size of the JavaScript each shop page loads before the first interaction:
 // the client entry, the root, the shop layout and the page's route module with every static import
 // React Router's manifest lists for them. Dynamic imports load later, so they are not counted.
-// Run after `npm run build`: `npx tsx scripts/js-budget.ts`.
+// Run after `npm run build`: `npx tsx scripts/js-budget.ts [build/client] [--check]`; with
+// `--check` (run by `npm test` after the build) it exits 1 when a page is over the budget
+// (decision 0055).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 type Entry = { module: string; imports?: string[]; parentId?: string };
-type Manifest = { entry: Entry; routes: Record<string, Entry> };
+export type Manifest = { entry: Entry; routes: Record<string, Entry> };
 
 const shopPages: Record<string, string> = {
   '/': 'routes/home',
@@ -19,9 +21,10 @@ const shopPages: Record<string, string> = {
   '/maquinas': 'routes/machines',
 };
 
-const budgetBytes = 120 * 1024;
+/** JavaScript before the first interaction, brotli 11, on any shop page. */
+export const BUDGET_BYTES = 120 * 1024;
 
-function readManifest(clientDir: string): Manifest {
+export function readManifest(clientDir: string): Manifest {
   const assets = join(clientDir, 'assets');
   const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!file) throw new Error(`no manifest-*.js in ${assets}: run npm run build first`);
@@ -30,7 +33,8 @@ function readManifest(clientDir: string): Manifest {
   return JSON.parse(json) as Manifest;
 }
 
-function modulesOf(manifest: Manifest, routeId: string): string[] {
+/** The entry, the route and its parents up to the root, each with its static imports, once each. */
+export function modulesOf(manifest: Manifest, routeId: string): string[] {
   const chain: Entry[] = [manifest.entry];
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
@@ -42,40 +46,60 @@ function modulesOf(manifest: Manifest, routeId: string): string[] {
 
 const sizeCache = new Map<string, number>();
 function brotliSize(clientDir: string, modulePath: string): number {
-  let size = sizeCache.get(modulePath);
+  const file = join(clientDir, modulePath);
+  let size = sizeCache.get(file);
   if (size === undefined) {
-    const source = readFileSync(join(clientDir, modulePath));
-    size = brotliCompressSync(source, {
+    size = brotliCompressSync(readFileSync(file), {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
     }).length;
-    sizeCache.set(modulePath, size);
+    sizeCache.set(file, size);
   }
   return size;
 }
 
-function measurePage(clientDir: string, manifest: Manifest, routeId: string) {
-  const modules = modulesOf(manifest, routeId).map((path) => ({
-    path,
-    bytes: brotliSize(clientDir, path),
-  }));
+export type PageWeight = { page: string; total: number; modules: Array<{ path: string; bytes: number }> };
+
+export function measurePage(clientDir: string, manifest: Manifest, page: string, routeId: string): PageWeight {
+  const modules = modulesOf(manifest, routeId).map((path) => ({ path, bytes: brotliSize(clientDir, path) }));
   modules.sort((a, b) => b.bytes - a.bytes);
-  return { total: modules.reduce((sum, m) => sum + m.bytes, 0), modules };
+  return { page, total: modules.reduce((sum, m) => sum + m.bytes, 0), modules };
+}
+
+/** The pages whose JavaScript before interaction is over `budget` bytes (equal is within). */
+export function pagesOverBudget(weights: readonly PageWeight[], budget = BUDGET_BYTES): PageWeight[] {
+  return weights.filter((w) => w.total > budget);
+}
+
+export function measureShop(clientDir: string): PageWeight[] {
+  const manifest = readManifest(clientDir);
+  return Object.entries(shopPages).map(([page, routeId]) => measurePage(clientDir, manifest, page, routeId));
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
 }
 
 function main() {
-  const clientDir = process.argv[2] ?? 'build/client';
-  const manifest = readManifest(clientDir);
-  let over = false;
-  for (const [page, routeId] of Object.entries(shopPages)) {
-    const { total, modules } = measurePage(clientDir, manifest, routeId);
-    over ||= total > budgetBytes;
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const clientDir = args.find((a) => !a.startsWith('--')) ?? 'build/client';
+  const weights = measureShop(clientDir);
+  for (const { page, total, modules } of weights) {
     const biggest = modules
       .slice(0, 5)
-      .map((m) => `${m.path.replace('/assets/', '')} ${(m.bytes / 1024).toFixed(1)}`)
+      .map((m) => `${m.path.replace('/assets/', '')} ${kb(m.bytes)}`)
       .join(', ');
-    console.log(`${page.padEnd(18)} ${(total / 1024).toFixed(1).padStart(6)} KB  (${biggest})`);
+    console.log(`${page.padEnd(18)} ${kb(total).padStart(6)} KB  (${biggest})`);
   }
-  if (over) process.exitCode = 1;
+  console.log(`(brotli 11 of each file, KB = 1024 bytes; budget ${kb(BUDGET_BYTES)} KB a page)`);
+  const over = pagesOverBudget(weights);
+  if (check && over.length > 0) {
+    console.error(
+      `JavaScript before interaction over ${kb(BUDGET_BYTES)} KB on ${over.map((w) => `${w.page} (${kb(w.total)} KB)`).join(', ')}: ` +
+        'load what the first screen does not need with import() or lazy() (docs/decisions/0055-what-loads-before-interaction.md).',
+    );
+    process.exitCode = 1;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,7 +1,7 @@
 // Suggestions while typing: debounced, the previous request aborted, answers kept for a while so
 // going back a letter costs nothing. Nothing is fetched until the visitor types.
 import { useEffect, useState } from 'react';
-import { SUGGESTIONS_PATH } from '../components/search/search-url';
+import { SUGGESTIONS_PATH } from '../components/search/search-paths';
 import { MIN_SUGGESTION_LENGTH, type SuggestionsResponse } from '../components/search/suggestions';
 
 const SUGGESTION_DELAY_MS = 150;

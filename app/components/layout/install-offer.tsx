@@ -1,4 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { InstallPanelProps } from './install-panel';
+
+// The offer's markup loads only once the browser has offered installing: most visits never see it
+// (decision 0055). Without signal then, there is no offer rather than an error page.
+const InstallPanel = lazy((): Promise<{ default: ComponentType<InstallPanelProps> }> => import('./install-panel').catch(() => ({ default: () => null })));
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface InstallPromptEvent extends Event {
@@ -61,23 +66,8 @@ export function InstallOffer() {
     setPrompt(null);
   };
   return (
-    <section aria-labelledby="instalar-titulo" className="mx-auto mt-12 w-full max-w-7xl px-4">
-      <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center">
-        <div className="flex-1">
-          <h2 id="instalar-titulo" className="font-semibold text-stone-900">
-            Tené la tienda en tu teléfono
-          </h2>
-          <p className="text-sm text-stone-700">Se abre como una app y muestra lo que ya viste aunque no tengas señal.</p>
-        </div>
-        <div className="flex gap-2">
-          <button type="button" onClick={() => void install()} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            Instalar
-          </button>
-          <button type="button" onClick={later} className="rounded-lg px-4 py-2 font-medium text-stone-700 hover:bg-stone-100">
-            Ahora no
-          </button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <InstallPanel onInstall={() => void install()} onLater={later} />
+    </Suspense>
   );
 }

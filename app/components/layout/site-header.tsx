@@ -7,7 +7,7 @@ import { useShop } from '../../lib/shop';
 import { SCROLL_OFFSET_PX } from '../../../domain/ui';
 import { productCountLabel } from '../../../domain/text';
 import { SearchBox } from '../search/search-box';
-import { SEARCH_PATH } from '../search/search-url';
+import { SEARCH_PATH } from '../search/search-paths';
 import { preloadCartDrawer } from '../cart/cart-drawer';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { clientNavProps } from '../../lib/client-navigation';

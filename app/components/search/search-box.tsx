@@ -10,8 +10,8 @@ import { Search } from '../icons';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
-import { SEARCH_PATH } from './search-url';
-import { optionsOf, SuggestionList, type Option } from './suggestion-list';
+import { SEARCH_PATH } from './search-paths';
+import { optionsOf, preloadSuggestionOptions, SuggestionList, type Option } from './suggestion-list';
 import { SearchInput } from './search-input';
 import { useCombobox } from './use-combobox';
 import { useSuggestions } from '../../hooks/use-suggestions';
@@ -99,6 +99,7 @@ function useSearchBox({ idPrefix, defaultValue, suggestions = true, scope = null
       assignRef(inputRef, element);
     },
     onType(text: string) {
+      if (suggestions) preloadSuggestionOptions();
       setValue(text);
       setTyped(text);
       combobox.setOpen(true);
@@ -108,6 +109,7 @@ function useSearchBox({ idPrefix, defaultValue, suggestions = true, scope = null
       if (!rootRef.current?.contains(target)) close();
     },
     onFocus() {
+      if (suggestions) preloadSuggestionOptions();
       if (typed) combobox.setOpen(true);
     },
     onClear() {

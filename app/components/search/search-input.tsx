@@ -2,7 +2,7 @@
 // attributes, and in the header's compact box the clear and send buttons inside it.
 import { Search, X } from '../icons';
 import { useRef, type KeyboardEvent } from 'react';
-import { SEARCH_INPUT_MAX_LENGTH } from './search-url';
+import { SEARCH_INPUT_MAX_LENGTH } from './search-paths';
 
 interface SearchInputProps {
   inputId: string;

@@ -3,15 +3,13 @@ import { CATALOG_PAGES, groupCategories, type CategoryGroup } from '../../../dom
 import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, searchStateToParams } from '../../../domain/filters';
 import type { Condition, SearchSort } from '../../../domain/types';
 import { MACHINE_PARAM } from '../../lib/my-machines';
+import { SEARCH_PATH } from './search-paths';
 
-export const SEARCH_PATH = '/buscar';
-export const SUGGESTIONS_PATH = '/api/sugerencias';
+export { SEARCH_INPUT_MAX_LENGTH, SEARCH_PATH } from './search-paths';
 /** The 'search the exact words' link: only the spec's rule, no fallback. */
 export const EXACT_PARAM = 'exacto';
 /** A catalogue group the search is limited to ('grupo=Repuestos'). */
 export const GROUP_PARAM = 'grupo';
-/** The box's maxLength; the engine cuts longer queries the same way (MAX_QUERY_LENGTH). */
-export const SEARCH_INPUT_MAX_LENGTH = 100;
 
 export interface SearchPageState {
   q: string;
