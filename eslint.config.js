@@ -111,7 +111,7 @@ export default tseslint.config(
     // What runs in Node in production uses no Node API missing from a version package.json's
     // engines admits (20.19+ on 20, 22.12+; the image runs 22 LTS): the plugin reads engines.
     // The tests themselves run on this machine's Node 20.
-    files: ['server.js', 'server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'app/**/*.server.{ts,tsx}', 'app/entry.server.tsx'],
+    files: ['server.js', 'server/start/*.js', 'server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'app/**/*.server.{ts,tsx}', 'app/entry.server.tsx'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { n: nodePlugin },
     rules: {

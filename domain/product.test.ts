@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, parseCondition, productsFromRows, rowsFromResponse, rowToProduct } from './product';
+import { productsFromRows, rowsFromResponse, rowToProduct } from './product';
+import { cellText, parseCondition } from './sheet-cells';
 import fc from 'fast-check';
 import { formatPrice } from './price';
 import { idFromSlug, idKey } from './slug';

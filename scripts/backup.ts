@@ -16,7 +16,10 @@ import { ConfigError, getConfig } from '../server/config';
 import type { Executor } from '../server/db/client';
 import { PGLITE_CONF } from '../server/db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../server/db/lock';
-import { backupDirFor, copyToS3, createBackup, pruneBackups, REQUEST_FILE, resultFile, signingKey, type BackupResult } from '../server/ops/backup';
+import { type BackupResult, createBackup } from '../server/ops/backup';
+import { backupDirFor, pruneBackups, REQUEST_FILE, resultFile } from '../server/ops/backup-folder';
+import { copyToS3 } from '../server/ops/backup-s3';
+import { signingKey } from '../server/ops/backup-signing';
 
 /** How long the running shop may take (a large database on a slow disk). */
 const WAIT_FOR_SHOP_MS = 10 * 60_000;

@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, getConfig } from '../server/config';
-import { BackupError, backupDirFor, signingKey } from '../server/ops/backup';
+import { backupDirFor } from '../server/ops/backup-folder';
+import { BackupError } from '../server/ops/backup-format';
+import { signingKey } from '../server/ops/backup-signing';
 import { restoreBackup } from '../server/ops/restore';
 
 async function main(): Promise<void> {

@@ -103,52 +103,104 @@ export interface IndexData {
   readonly spelling: Map<string, string>;
 }
 
-export function buildIndexData(products: readonly Product[], options: CatalogIndexOptions = {}): IndexData {
-  const n = products.length;
-  const haystacks: string[] = new Array(n);
-  const nameTexts: string[] = new Array(n);
-  const labelTexts: string[] = new Array(n);
-  const categoryCode = new Uint32Array(n);
-  const brandCode = new Uint32Array(n);
-  const conditionCode = new Uint32Array(n);
-  const byKey = new Map<string, Product>();
-  const categories = new Dictionary();
-  const brands = new Dictionary();
-  const conditions = new Dictionary();
+/** The per-product texts, filter codes and token lists (the first pass over the products). */
+interface ProductTexts {
+  haystacks: string[];
+  nameTexts: string[];
+  labelTexts: string[];
+  categoryCode: Uint32Array;
+  brandCode: Uint32Array;
+  conditionCode: Uint32Array;
+  byKey: Map<string, Product>;
+  categories: Dictionary;
+  brands: Dictionary;
+  conditions: Dictionary;
+  /** Each product's position, for the sort orders. */
+  position: Map<Product, number>;
+  /** Each token (in first-seen order) -> the positions of the products whose haystack has it. */
+  tokenDocs: Map<string, number[]>;
+}
 
-  const position = new Map<Product, number>();
-  const tokenDocs = new Map<string, number[]>();
+/** The token vocabulary packed into one string and flat arrays (see IndexData). */
+type PackedPostings = Pick<IndexData, 'vocabulary' | 'tokenStart' | 'postingStart' | 'postings'>;
+
+/** The codes and haystacks without whitespace, for codes typed with or without spaces. */
+type CompactTexts = Pick<IndexData, 'compactCodes' | 'compactAll' | 'compactStart'>;
+
+export function buildIndexData(products: readonly Product[], options: CatalogIndexOptions = {}): IndexData {
+  const texts = readProductTexts(products);
+  const { position, tokenDocs, ...perProduct } = texts;
+  // Sort orders come from the domain's own (stable) sort, so ties and missing prices behave
+  // exactly as there; filtering a stably sorted list equals sorting the filtered list.
+  const priceDesc = Uint32Array.from(sortProducts([...products], 'price_desc'), (p) => position.get(p)!);
+  const priceAsc = Uint32Array.from(sortProducts([...products], 'price_asc'), (p) => position.get(p)!);
+  const tokens = [...tokenDocs.keys()];
+  const synonyms = buildSynonymTable(options.synonyms ?? []);
+  return {
+    size: products.length,
+    ...perProduct,
+    priceDesc,
+    priceAsc,
+    ...packPostings(tokens, tokenDocs),
+    ...compactTexts(products, texts.haystacks),
+    typos: new TypoIndex(typoVocabulary(tokens, tokenDocs, synonyms)),
+    synonyms,
+    synonymPhrases: synonymPhrases(synonyms),
+    spelling: learnSpellings(products),
+  };
+}
+
+/** One pass over the products: their search texts, filter codes, keys and tokens. */
+function readProductTexts(products: readonly Product[]): ProductTexts {
+  const n = products.length;
+  const texts: ProductTexts = {
+    haystacks: new Array<string>(n),
+    nameTexts: new Array<string>(n),
+    labelTexts: new Array<string>(n),
+    categoryCode: new Uint32Array(n),
+    brandCode: new Uint32Array(n),
+    conditionCode: new Uint32Array(n),
+    byKey: new Map(),
+    categories: new Dictionary(),
+    brands: new Dictionary(),
+    conditions: new Dictionary(),
+    position: new Map(),
+    tokenDocs: new Map(),
+  };
   for (let i = 0; i < n; i++) {
     const p = products[i];
-    position.set(p, i);
+    texts.position.set(p, i);
     const key = idKey(p.id);
-    if (!byKey.has(key)) byKey.set(key, p); // first in stored order, as find() would
-    categoryCode[i] = categories.intern(p.category);
-    brandCode[i] = brands.intern(p.brand);
-    conditionCode[i] = conditions.intern(p.condition);
+    if (!texts.byKey.has(key)) texts.byKey.set(key, p); // first in stored order, as find() would
+    texts.categoryCode[i] = texts.categories.intern(p.category);
+    texts.brandCode[i] = texts.brands.intern(p.brand);
+    texts.conditionCode[i] = texts.conditions.intern(p.condition);
     // searchableText(p), from its parts: the name and label texts of the relevance order reuse them.
     const name = oneByte(normalizeText(p.name));
     const brand = oneByte(normalizeText(p.brand));
     const appliesTo = oneByte(normalizeText(p.appliesTo));
     const haystack = `${name} ${oneByte(normalizeText(p.description))} ${oneByte(normalizeText(p.code))} ${brand} ${appliesTo}`;
-    haystacks[i] = haystack;
+    texts.haystacks[i] = haystack;
     // The name is where the search text starts: a slice shares its characters (no copy).
-    nameTexts[i] = haystack.slice(0, name.length);
-    labelTexts[i] = `${name} ${brand} ${appliesTo}`;
-    for (const token of haystack.split(/\s+/)) {
-      if (token === '') continue;
-      const docs = tokenDocs.get(token);
-      if (docs === undefined) tokenDocs.set(token, [i]);
-      else if (docs[docs.length - 1] !== i) docs.push(i);
-    }
+    texts.nameTexts[i] = haystack.slice(0, name.length);
+    texts.labelTexts[i] = `${name} ${brand} ${appliesTo}`;
+    addTokens(texts.tokenDocs, haystack, i);
   }
+  return texts;
+}
 
-  // Sort orders come from the domain's own (stable) sort, so ties and missing prices behave
-  // exactly as there; filtering a stably sorted list equals sorting the filtered list.
-  const priceDesc = Uint32Array.from(sortProducts([...products], 'price_desc'), (p) => position.get(p)!);
-  const priceAsc = Uint32Array.from(sortProducts([...products], 'price_asc'), (p) => position.get(p)!);
+/** Each whitespace-free token of a haystack gets the product's position once. */
+function addTokens(tokenDocs: Map<string, number[]>, haystack: string, doc: number): void {
+  for (const token of haystack.split(/\s+/)) {
+    if (token === '') continue;
+    const docs = tokenDocs.get(token);
+    if (docs === undefined) tokenDocs.set(token, [doc]);
+    else if (docs[docs.length - 1] !== doc) docs.push(doc);
+  }
+}
 
-  const tokens = [...tokenDocs.keys()];
+/** The tokens joined by SEPARATOR with each one's start, and all their documents in one array. */
+function packPostings(tokens: string[], tokenDocs: Map<string, number[]>): PackedPostings {
   const tokenStart = new Uint32Array(tokens.length + 1);
   const postingStart = new Uint32Array(tokens.length + 1);
   let chars = 0;
@@ -163,8 +215,12 @@ export function buildIndexData(products: readonly Product[], options: CatalogInd
   postingStart[tokens.length] = total;
   const postings = new Uint32Array(total);
   for (let t = 0; t < tokens.length; t++) postings.set(tokenDocs.get(tokens[t])!, postingStart[t]);
-  const vocabulary = tokens.join(SEPARATOR) + SEPARATOR;
+  return { vocabulary: tokens.join(SEPARATOR) + SEPARATOR, tokenStart, postingStart, postings };
+}
 
+/** Codes without spaces, and every haystack without whitespace one after another. */
+function compactTexts(products: readonly Product[], haystacks: string[]): CompactTexts {
+  const n = products.length;
   const compactCodes: string[] = new Array(n);
   const compactStart = new Uint32Array(n + 1);
   // The haystack's whitespace removed, one document after another: built as parts and joined once.
@@ -177,39 +233,16 @@ export function buildIndexData(products: readonly Product[], options: CatalogInd
     offset += compact[i].length + 1;
   }
   compactStart[n] = offset;
-  const compactAll = compact.join(SEPARATOR) + SEPARATOR;
+  return { compactCodes, compactAll: compact.join(SEPARATOR) + SEPARATOR, compactStart };
+}
 
-  const synonyms = buildSynonymTable(options.synonyms ?? []);
+/** The words typos are corrected to, each with how many products have it. */
+function typoVocabulary(tokens: string[], tokenDocs: Map<string, number[]>, synonyms: SynonymTable): Map<string, number> {
   const words = new Map<string, number>();
   for (const token of tokens) if (isLettersOnly(token)) words.set(token, tokenDocs.get(token)!.length);
   // Synonym words are words the shop knows too: 'rulemam' corrects to 'ruleman', then its synonyms.
   for (const key of synonyms.byKey.keys()) for (const word of key.split(' ')) if (!words.has(word)) words.set(word, 0);
-  return {
-    size: n,
-    haystacks,
-    byKey,
-    categories,
-    brands,
-    conditions,
-    categoryCode,
-    brandCode,
-    conditionCode,
-    priceDesc,
-    priceAsc,
-    vocabulary,
-    tokenStart,
-    postingStart,
-    postings,
-    nameTexts,
-    labelTexts,
-    compactCodes,
-    compactAll,
-    compactStart,
-    typos: new TypoIndex(words),
-    synonyms,
-    synonymPhrases: synonymPhrases(synonyms),
-    spelling: learnSpellings(products),
-  };
+  return words;
 }
 
 /** The accented form most used in names, for words that have accents (names are where it shows). */

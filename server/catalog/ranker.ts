@@ -41,6 +41,18 @@ const HONEST_WINDOW = 3;
 // 'apart' is not here: the pieces of a size are the typed words themselves, what the exact rule reads.
 const READINGS: readonly Exclude<Reading, 'apart'>[] = ['exact', 'code', 'plural', 'synonyms', 'typo1', 'typo2'];
 
+/** Per product: the score, a clause's best evidence, clauses matched and the flags below. */
+interface Scratch {
+  score: Float64Array;
+  best: Float64Array;
+  matched: Uint8Array;
+  flags: Uint8Array;
+}
+/** Flags: a clause with a real word (three letters or more) matched; in the exact rule's answer; weighed. */
+const WORDY = 1;
+const EXACT = 2;
+const CANDIDATE = 4;
+
 export class Ranker {
   private readonly data: IndexData;
 
@@ -49,7 +61,7 @@ export class Ranker {
   }
 
   /** Scratch per product for rank(): JS is single-threaded and rank() synchronous, so one set serves all. */
-  private scratch: { score: Float64Array; best: Float64Array; matched: Uint8Array; flags: Uint8Array } | null = null;
+  private scratch: Scratch | null = null;
 
   /**
    * Candidates and their order: every product with every clause (through any reading) plus the
@@ -60,16 +72,37 @@ export class Ranker {
     if (this.scratch === null || this.scratch.score.length !== n) {
       this.scratch = { score: new Float64Array(n), best: new Float64Array(n), matched: new Uint8Array(n), flags: new Uint8Array(n) };
     }
-    const { score, best, matched, flags } = this.scratch;
-    const stamp = this.postings.stamp;
-    const touched: number[] = [];
-    const WORDY = 1;
-    const EXACT = 2;
-    const CANDIDATE = 4;
+    const scratch = this.scratch;
     // Documents first: looking them up uses the stamps too.
     const lists = plan.map((clause) => clause.alternatives.map((alt) => this.postings.alternativeDocs(alt.terms)));
     for (const clauseLists of lists) for (const docs of clauseLists) this.postings.work.docs += docs.length;
-    // Pass 1, counting only: which products have every clause (or some, for the last resort).
+    const touched = this.countClauses(plan, lists, masks, exactOnly, scratch);
+    this.markExact(exact, touched, scratch);
+    const { candidates, any } = this.chooseCandidates(touched, plan.length, exactOnly, scratch);
+    this.weighEvidence(plan, lists, scratch);
+    this.addWholeCodeBonus(candidates, words, scratch);
+    const order = this.orderCandidates(candidates, plan, any, scratch);
+    const { matched, flags } = scratch;
+    const result: Ranked = {
+      order,
+      any,
+      exact: new Set(order.slice(0, HONEST_WINDOW).filter((doc) => (flags[doc] & EXACT) !== 0)),
+    };
+    for (const doc of touched) {
+      matched[doc] = 0;
+      flags[doc] = 0;
+    }
+    return result;
+  }
+
+  /**
+   * Pass 1, counting only: which products have every clause (or some, for the last resort). Returns
+   * the products touched, whose scratch rank() clears at the end.
+   */
+  private countClauses(plan: Clause[], lists: Uint32Array[][], masks: FilterMasks, exactOnly: boolean, scratch: Scratch): number[] {
+    const { score, matched, flags } = scratch;
+    const stamp = this.postings.stamp;
+    const touched: number[] = [];
     for (let c = 0; c < plan.length; c++) {
       const wordy = plan[c].words.some((w) => w.length >= 3 && isLettersOnly(w));
       this.postings.reserveStamps(1);
@@ -89,6 +122,11 @@ export class Ranker {
         }
       }
     }
+    return touched;
+  }
+
+  /** The exact rule's products belong to the answer whatever the clauses found. */
+  private markExact(exact: Uint32Array, touched: number[], { score, matched, flags }: Scratch): void {
     for (const doc of exact) {
       if (matched[doc] === 0) {
         // Only a stop word the plan left out could bring one here; it still belongs to the answer.
@@ -98,9 +136,12 @@ export class Ranker {
       }
       flags[doc] |= EXACT;
     }
+  }
 
-    let candidates = touched.filter((doc) => matched[doc] >= plan.length || (flags[doc] & EXACT) !== 0);
-    const any = candidates.length === 0 && !exactOnly && plan.length > 1;
+  /** The products ranked, and whether they are the last resort (some of the words only). */
+  private chooseCandidates(touched: number[], clauses: number, exactOnly: boolean, { matched, flags }: Scratch): { candidates: number[]; any: boolean } {
+    let candidates = touched.filter((doc) => matched[doc] >= clauses || (flags[doc] & EXACT) !== 0);
+    const any = candidates.length === 0 && !exactOnly && clauses > 1;
     if (any) candidates = touched.filter((doc) => (flags[doc] & WORDY) !== 0);
     if (exactOnly) candidates = candidates.filter((doc) => (flags[doc] & EXACT) !== 0);
     if (any && candidates.length > ANY_EVIDENCE_LIMIT) {
@@ -110,8 +151,12 @@ export class Ranker {
       candidates = sortByKey(candidates, (doc) => matched[doc]);
       for (let k = 0; k < ANY_EVIDENCE_LIMIT; k++) flags[candidates[k]] |= CANDIDATE;
     } else for (const doc of candidates) flags[doc] |= CANDIDATE;
+    return { candidates, any };
+  }
 
-    // Pass 2, the evidence, for the candidates only: each clause's best reading per product.
+  /** Pass 2, the evidence, for the candidates only: each clause's best reading per product. */
+  private weighEvidence(plan: Clause[], lists: Uint32Array[][], { score, best, flags }: Scratch): void {
+    const stamp = this.postings.stamp;
     for (let c = 0; c < plan.length; c++) {
       const clause = plan[c];
       // A letter or two is in nearly every product and says nothing about any: flat evidence.
@@ -134,13 +179,18 @@ export class Ranker {
       }
       for (const doc of inClause) score[doc] += best[doc];
     }
+  }
 
-    // The product whose code is what was typed comes first.
+  /** The product whose code is what was typed comes first. */
+  private addWholeCodeBonus(candidates: number[], words: string[], { score }: Scratch): void {
     const codes = new Set(words.filter(isCodeLike).map(compactCode));
     codes.add(compactCode(words.join('')));
     for (const code of codes) if (code.length < 3) codes.delete(code);
     for (const doc of candidates) if (this.data.compactCodes[doc] !== '' && codes.has(this.data.compactCodes[doc])) score[doc] += WHOLE_CODE_BONUS;
+  }
 
+  /** By score (more words first in the last resort); then typed words next to each other in a name. */
+  private orderCandidates(candidates: number[], plan: Clause[], any: boolean, { score, matched }: Scratch): number[] {
     const key = (doc: number) => (any ? matched[doc] * 1e4 : 0) + score[doc];
     const order = sortByKey(candidates, key);
     // Typed words next to each other in a name: looked at among the first products only.
@@ -149,16 +199,7 @@ export class Ranker {
       for (const doc of head) score[doc] += this.phraseBonus(doc, plan);
       order.splice(0, head.length, ...sortByKey(head, key));
     }
-    const result: Ranked = {
-      order,
-      any,
-      exact: new Set(order.slice(0, HONEST_WINDOW).filter((doc) => (flags[doc] & EXACT) !== 0)),
-    };
-    for (const doc of touched) {
-      matched[doc] = 0;
-      flags[doc] = 0;
-    }
-    return result;
+    return order;
   }
 
   /** The best evidence a product gives for one alternative (all its terms), before the reading's factor. */

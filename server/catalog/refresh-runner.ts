@@ -92,6 +92,31 @@ export async function refreshInThread(job: RefreshJob, fetchFn?: typeof fetch): 
   }
 }
 
+type ReadyMessage = Extract<FromWorker, { type: 'ready' }>;
+
+/** The worker's failure as the error the main thread's refresh would have thrown. */
+function errorFromWorker(e: Extract<FromWorker, { type: 'failed' }>['error']): Error {
+  if (e.source) return new CatalogSourceError(e.message, e.code, e.issues);
+  const error = new Error(e.message);
+  if (e.stack) error.stack = e.stack;
+  return error;
+}
+
+/** The outcome of a worker's refresh, once its catalogue arrived whole and its index is wrapped. */
+function workerOutcome(value: WorkerPayload, ready: ReadyMessage, index: CatalogIndex, save: (loadedAt: string) => Promise<string | null>): RefreshOutcome {
+  return {
+    kind: 'ok',
+    rowCount: ready.rowCount,
+    products: value.products,
+    issues: value.issues,
+    synonyms: value.synonyms,
+    synonymsError: ready.synonymsError,
+    machineBrands: value.machineBrands,
+    index,
+    save,
+  };
+}
+
 /** The refresh on a new worker thread; the worker ends after saving (or on any failure). */
 export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutcome | WorkerCrash> {
   return new Promise((resolve) => {
@@ -111,7 +136,7 @@ export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutco
     /** The products' strings seen so far (shareStrings), dropped once the catalogue is whole. */
     let strings = new Map<string, string>();
     let remaining = 0;
-    let ready: Extract<FromWorker, { type: 'ready' }> | null = null;
+    let ready: ReadyMessage | null = null;
     const end = () => void worker.terminate();
 
     const crashed = (message: string) => {
@@ -137,42 +162,25 @@ export function refreshInWorker(url: URL, job: RefreshJob): Promise<RefreshOutco
         return;
       }
       settled = true;
-      resolve({
-        kind: 'ok',
-        rowCount: ready!.rowCount,
-        products: value.products,
-        issues: value.issues,
-        synonyms: value.synonyms,
-        synonymsError: ready!.synonymsError,
-        machineBrands: value.machineBrands,
-        index,
-        save: (loadedAt) =>
-          new Promise<string | null>((done) => {
-            onSaved = (error) => {
-              done(error);
-              end();
-            };
-            send({ type: 'save', loadedAt });
-          }),
-      });
+      const save = (loadedAt: string) =>
+        new Promise<string | null>((done) => {
+          onSaved = (error) => {
+            done(error);
+            end();
+          };
+          send({ type: 'save', loadedAt });
+        });
+      resolve(workerOutcome(value, ready!, index, save));
     };
 
     worker.on('message', (message: FromWorker) => {
       started = true;
       switch (message.type) {
-        case 'failed': {
+        case 'failed':
           settled = true;
-          const e = message.error;
-          let error: Error;
-          if (e.source) error = new CatalogSourceError(e.message, e.code, e.issues);
-          else {
-            error = new Error(e.message);
-            if (e.stack) error.stack = e.stack;
-          }
-          resolve({ kind: 'failed', rowCount: message.rowCount, error });
+          resolve({ kind: 'failed', rowCount: message.rowCount, error: errorFromWorker(message.error) });
           end();
           return;
-        }
         case 'ready':
           ready = message;
           assembler = new Assembler(message.skeleton);

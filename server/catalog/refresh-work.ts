@@ -5,7 +5,8 @@ import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate
 import type { BrandEntry } from '../../domain/machines/brands';
 import { machineTableFromCells } from '../../domain/machines/owner-table';
 import { appliesToIssues } from '../../domain/machines/reading-issues';
-import { cellText, productsFromRows } from '../../domain/product';
+import { productsFromRows } from '../../domain/product';
+import { cellText } from '../../domain/sheet-cells';
 import type { Product, RowIssue, SheetRow } from '../../domain/types';
 import { CatalogSourceError } from './errors';
 import { lastGoodPath, readSavedCatalog } from './snapshot-file';

@@ -1,5 +1,5 @@
 // The schema and the migrations must describe the same tables: migrations are written by hand
-// (docs/how-to.md, "Add a migration"), so nothing else notices a column added to schema.ts
+// (docs/how-to.md, "Add a migration"), so nothing else notices a column added to server/db/schema/
 // without its migration until a query fails in production.
 import { PGlite } from '@electric-sql/pglite';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';

@@ -44,7 +44,7 @@ function notEnglish(name: string): string[] {
   return name.split('_').filter((word) => !ENGLISH_WORDS.has(word));
 }
 
-describe('los nombres de las tablas de server/db/schema.ts', () => {
+describe('los nombres de las tablas de server/db/schema/', () => {
   it('están en snake_case', () => {
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { BackupError, readBackup, readJournal, type ReadBackupOptions } from './backup';
+import { BackupError, readJournal } from './backup-format';
+import { readBackup, type ReadBackupOptions } from './backup-read';
 
 interface ColumnSpec {
   name: string;

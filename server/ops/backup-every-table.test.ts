@@ -13,7 +13,9 @@ import { createPostgresDatabase } from '../../tests/setup/databases';
 import { createDatabase, rowsOf, type Database, type Engine } from '../db/client';
 import * as schema from '../db/schema';
 import { RENAMED_TABLES } from '../db/renamed-tables';
-import { createBackup, readJournal, sign, tablesInOrder } from './backup';
+import { createBackup } from './backup';
+import { readJournal, tablesInOrder } from './backup-format';
+import { sign } from './backup-signing';
 import { restoreBackup } from './restore';
 
 // Backups are signed with this key; restores check it.

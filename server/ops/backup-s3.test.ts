@@ -7,7 +7,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyToS3 } from './backup';
+import { copyToS3 } from './backup-s3';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-s3-'));
 let server: { run(): Promise<AddressInfo>; close(): Promise<void> };

@@ -7,18 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import {
-  backupDirFor,
-  checkBackupDir,
-  copyToS3,
-  createBackup,
-  listBackups,
-  pruneBackups,
-  REQUEST_FILE,
-  resultFile,
-  signingKey,
-  type BackupResult,
-} from './backup';
+import { type BackupResult, createBackup } from './backup';
+import { backupDirFor, checkBackupDir, listBackups, pruneBackups, REQUEST_FILE, resultFile } from './backup-folder';
+import { copyToS3 } from './backup-s3';
+import { signingKey } from './backup-signing';
 import { checkBackup, updateBackupState } from './backup-check';
 import { logger } from './log';
 

@@ -36,7 +36,7 @@ describe('backupStatus', () => {
 describe('la versión que anotan las copias', () => {
   it('una versión publicada con git archive trae su commit; una copia de trabajo no', async () => {
     const { execFileSync } = await import('node:child_process');
-    const { releaseCommit } = await import('./backup');
+    const { releaseCommit } = await import('./backup-format');
     expect(releaseCommit(process.cwd())).toBeNull();
     const release = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-version-'));
     try {

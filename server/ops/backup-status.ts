@@ -2,7 +2,7 @@
 // whether it is too old. Read from the folder on each staff page (a directory listing).
 import fs from 'node:fs';
 import type { Config } from '../config';
-import { backupDirFor, listBackups } from './backup';
+import { backupDirFor, listBackups } from './backup-folder';
 import { readBackupState } from './backup-check';
 
 /** Older than this, the staff area warns. */

@@ -12,7 +12,11 @@ import { verifyPassword } from '../auth/password';
 import { createStaffUser, findStaffByEmail } from '../auth/users';
 import { createDatabase, type Database, type Engine } from '../db/client';
 import { consultas, correos, presupuestoRespuestas, presupuestos, teamMembers } from '../db/schema';
-import { BackupError, createBackup, listBackups, pruneBackups, readBackup, sign, tablesInOrder } from './backup';
+import { createBackup } from './backup';
+import { listBackups, pruneBackups } from './backup-folder';
+import { BackupError, tablesInOrder } from './backup-format';
+import { readBackup } from './backup-read';
+import { sign } from './backup-signing';
 import { restoreBackup } from './restore';
 
 // Backups are signed with this key; restores check it.

@@ -128,10 +128,8 @@ export interface OpsHttp {
   isOperatorPath(url: string | undefined): boolean;
 }
 
-export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
-  const { logger, metrics, readiness } = options;
-
-  // The metric children per label set, looked up once: this runs for every cached page too.
+/** The metric children per label set, looked up once: this runs for every cached page too. */
+function metricChildren(metrics: OpsHttpOptions['metrics']) {
   const counters = new Map<string, Map<number, { inc(): void }>>();
   const histograms = new Map<string, { observe(value: number): void }>();
   const counterFor = (route: string, status: number) => {
@@ -146,6 +144,50 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
     if (!child) histograms.set(route, (child = metrics.duration.labels({ route })));
     return child;
   };
+  return { counterFor, histogramFor };
+}
+
+/** Answers /healthz, /readyz and /metrics (see OpsHttp.serve); false for anything else. */
+function serveOperator(options: OpsHttpOptions, req: IncomingMessage, res: ServerResponse): boolean {
+  const { logger, metrics, readiness } = options;
+  const path = operatorPath(req.url);
+  if (!path) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, 'método no permitido\n', { Allow: 'GET, HEAD' });
+    return true;
+  }
+  if (path === '/healthz') {
+    plain(res, 200, 'ok\n');
+    return true;
+  }
+  if (path === '/readyz') {
+    const warnings = readiness.warnings().map((warning) => `aviso: ${warning}\n`);
+    readiness.check().then(
+      (result) => plain(res, result.ready ? 200 : 503, (result.ready ? 'listo\n' : `no listo: ${result.reason}\n`) + warnings.join('')),
+      () => plain(res, 503, `no listo\n${warnings.join('')}`),
+    );
+    return true;
+  }
+  // Unset or wrong token: the address does not exist as far as the caller can tell.
+  if (!tokenMatches(req.headers.authorization, options.metricsToken)) {
+    plain(res, 404, 'no encontrado\n');
+    return true;
+  }
+  const text = options.clusterMetrics ? options.clusterMetrics() : metrics.registry.metrics();
+  text.then(
+    (body) => plain(res, 200, body, { 'Content-Type': metrics.registry.contentType }),
+    (error: unknown) => {
+      logger.error({ err: error }, 'metrics scrape failed');
+      plain(res, 503, 'métricas no disponibles\n');
+    },
+  );
+  return true;
+}
+
+export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
+  const { logger, metrics } = options;
+
+  const { counterFor, histogramFor } = metricChildren(metrics);
   // The request line's keys are the ones below, none of them a secret key of the logger's
   // redaction list, and its values are the shop's own (a checked id, a masked address): pino's
   // redaction pass would leave the line as it is, and cost more than the rest of the line.
@@ -197,41 +239,7 @@ export function createOpsHttp(options: OpsHttpOptions): OpsHttp {
     res.setHeader('X-Request-Id', track(req, res));
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const path = operatorPath(req.url);
-    if (!path) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      plain(res, 405, 'método no permitido\n', { Allow: 'GET, HEAD' });
-      return true;
-    }
-    if (path === '/healthz') {
-      plain(res, 200, 'ok\n');
-      return true;
-    }
-    if (path === '/readyz') {
-      const warnings = readiness.warnings().map((warning) => `aviso: ${warning}\n`);
-      readiness.check().then(
-        (result) => plain(res, result.ready ? 200 : 503, (result.ready ? 'listo\n' : `no listo: ${result.reason}\n`) + warnings.join('')),
-        () => plain(res, 503, `no listo\n${warnings.join('')}`),
-      );
-      return true;
-    }
-    // Unset or wrong token: the address does not exist as far as the caller can tell.
-    if (!tokenMatches(req.headers.authorization, options.metricsToken)) {
-      plain(res, 404, 'no encontrado\n');
-      return true;
-    }
-    const text = options.clusterMetrics ? options.clusterMetrics() : metrics.registry.metrics();
-    text.then(
-      (body) => plain(res, 200, body, { 'Content-Type': metrics.registry.contentType }),
-      (error: unknown) => {
-        logger.error({ err: error }, 'metrics scrape failed');
-        plain(res, 503, 'métricas no disponibles\n');
-      },
-    );
-    return true;
-  }
-
+  const serve = (req: IncomingMessage, res: ServerResponse) => serveOperator(options, req, res);
   return { observe, track, serve, isOperatorPath: (url) => operatorPath(url) !== null };
 }
 

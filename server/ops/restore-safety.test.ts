@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINES } from '../../tests/setup/databases';
 import { createDatabase, rowsOf, type Database, type Engine } from '../db/client';
 import { consultas, presupuestoRespuestas, presupuestos, staffUsers } from '../db/schema';
-import { BackupError, createBackup, readBackup, sign, tablesInOrder } from './backup';
+import { createBackup } from './backup';
+import { BackupError, tablesInOrder } from './backup-format';
+import { readBackup } from './backup-read';
+import { sign } from './backup-signing';
 import { restoreBackup } from './restore';
 
 // Backups are signed with this key; restores check it.

@@ -20,7 +20,10 @@ import { type Executor, initdbInChild, IN_USE_LOCK_KEY, rowsOf } from '../db/cli
 import { migrationsFolder, PGLITE_CONF } from '../db/client';
 import { acquireDataDirLock, DatabaseInUseError } from '../db/lock';
 import { currentTableName, RENAMED_TABLES } from '../db/renamed-tables';
-import { BackupError, createBackup, readBackup, readJournal, schemaVersion, signingKey, tablesInOrder, type VerifiedBackup } from './backup';
+import { createBackup } from './backup';
+import { BackupError, readJournal, schemaVersion, tablesInOrder } from './backup-format';
+import { readBackup, type VerifiedBackup } from './backup-read';
+import { signingKey } from './backup-signing';
 
 export interface RestoreTarget {
   /** postgres:// URL; unset: the embedded database in `dataDir`. */

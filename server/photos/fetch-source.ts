@@ -211,12 +211,43 @@ type HopAnswer = { kind: 'body'; bytes: Buffer; type: SourceImageType } | { kind
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/**
+ * The request for one hop, to the addresses already checked: connect to them, never to a fresh
+ * DNS answer; SNI and Host stay the name.
+ */
+function pinnedRequestOptions(url: URL, addresses: LookupAddress[], options: FetchSourceOptions, stallWindowMs: number): https.RequestOptions {
+  const isHttps = url.protocol === 'https:';
+  const host = normalizeHostName(url.hostname);
+  const requestOptions: https.RequestOptions = {
+    method: 'GET',
+    protocol: url.protocol,
+    host,
+    port: url.port || (isHttps ? 443 : 80),
+    path: `${url.pathname}${url.search}`,
+    headers: {
+      'user-agent': options.userAgent ?? 'TiendaFotos/1.0',
+      accept: 'image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8',
+      'accept-encoding': 'identity',
+    },
+    lookup: ((_hostname: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+      if (lookupOptions?.all) callback(null, addresses);
+      else callback(null, addresses[0].address, addresses[0].family);
+    }) as unknown as https.RequestOptions['lookup'],
+    agent: false,
+    timeout: stallWindowMs,
+  };
+  if (isHttps) {
+    requestOptions.servername = net.isIP(host) ? undefined : host;
+    if (options.ca) requestOptions.ca = options.ca;
+  }
+  return requestOptions;
+}
+
 function requestOnce(url: URL, addresses: LookupAddress[], options: FetchSourceOptions, signal: AbortSignal): Promise<HopAnswer> {
   const maxBytes = options.maxBytes ?? MAX_SOURCE_BYTES;
   const stallWindowMs = options.stallWindowMs ?? STALL_WINDOW_MS;
   const stallMinBytes = options.stallMinBytes ?? STALL_MIN_BYTES;
   const isHttps = url.protocol === 'https:';
-  const host = normalizeHostName(url.hostname);
 
   return new Promise<HopAnswer>((resolve, reject) => {
     let settled = false;
@@ -235,29 +266,7 @@ function requestOnce(url: URL, addresses: LookupAddress[], options: FetchSourceO
     };
     const onAbort = () => finish(signal.reason);
 
-    const requestOptions: https.RequestOptions = {
-      method: 'GET',
-      protocol: url.protocol,
-      host,
-      port: url.port || (isHttps ? 443 : 80),
-      path: `${url.pathname}${url.search}`,
-      headers: {
-        'user-agent': options.userAgent ?? 'TiendaFotos/1.0',
-        accept: 'image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8',
-        'accept-encoding': 'identity',
-      },
-      // Connect to the addresses checked above, never to a fresh DNS answer; SNI and Host stay the name.
-      lookup: ((_hostname: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-        if (lookupOptions?.all) callback(null, addresses);
-        else callback(null, addresses[0].address, addresses[0].family);
-      }) as unknown as https.RequestOptions['lookup'],
-      agent: false,
-      timeout: stallWindowMs,
-    };
-    if (isHttps) {
-      requestOptions.servername = net.isIP(host) ? undefined : host;
-      if (options.ca) requestOptions.ca = options.ca;
-    }
+    const requestOptions = pinnedRequestOptions(url, addresses, options, stallWindowMs);
     const req = (isHttps ? https : http).request(requestOptions);
     signal.addEventListener('abort', onAbort, { once: true });
     req.on('timeout', () => finish(new PhotoError('timeout', 'no answer')));
