@@ -15,15 +15,13 @@ import { adminDepsFor, type AdminDeps } from './admin/deps';
 import { processStaffDeps, type StaffDeps } from './auth/deps';
 import { createMailTransport, describeMailTransport, outboxDirFor, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
-import { answerLinkLimiter } from './quote-answers/limits';
 import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
 import { SearchPins } from './search-pins/service';
 import { ivaRateFor } from '../domain/iva';
 import { IvaDefaults } from './iva-defaults/service';
-import type { RateLimiter } from './security/rate-limit';
-import { processLimiter } from './security/shared-rate-limit';
+import { processLimits, type RateLimits } from './security/limits';
 import { EventCounter } from './stats/counter';
 import { seoServiceFor } from './seo/process';
 import type { SeoService } from './seo/service';
@@ -41,22 +39,6 @@ import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
 import { forgetSingleton, singleton } from '../domain/singleton';
-
-/** The visitor forms with a per-address limit. */
-export type FormName = 'presupuesto' | 'consulta';
-
-interface RateLimits {
-  /** Quote and enquiry posts per address: 8 every 10 minutes each. */
-  forms: Record<FormName, RateLimiter>;
-  /** Look-ups of a customer's quote link (page, PDF, accept) per address. */
-  answerLinks: RateLimiter;
-  /** Searches and late pages the page cache did not answer, per address. */
-  expensivePages: RateLimiter;
-  /** Photo copies made on demand (not prepared yet), per address. */
-  newPhotos: RateLimiter;
-  /** The summary's beacons (chat opened, added to the cart), per address. */
-  events: RateLimiter;
-}
 
 export interface AppServices {
   config: Config;
@@ -118,8 +100,6 @@ const DATABASE_SHARE = 1 / 3;
 
 /** How often the outbox looks for mails that are due (a failed one waits for its back-off). */
 const OUTBOX_INTERVAL_MS = 30_000;
-const FORM_WINDOW_MS = 10 * 60_000;
-const FORM_MAX_PER_WINDOW = 8;
 
 /**
  * How the photo engine shares its work (decision 0041): with DATABASE_URL, one preparer for the
@@ -156,7 +136,6 @@ function createServices(config: Config = getConfig()): ProcessServices {
   });
   const catalog = catalogStoreFromConfig(config, db, () => exchangeRates.forCatalog());
   const mail = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: outboxDirFor(config), from: config.mailFrom });
-  const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
   const searchPins = new SearchPins({ db, board: catalog.pins });
@@ -186,16 +165,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
     catalog,
     staff: processStaffDeps(config, db),
     admin: adminDepsFor(config, catalog, mail, photos),
-    limits: {
-      forms: { presupuesto: formLimiter('presupuesto'), consulta: formLimiter('consulta') },
-      answerLinks: answerLinkLimiter(shared),
-      // 30 at once, then 60 a minute per address.
-      expensivePages: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, shared),
-      // A page of new photos is a few dozen copies; a visitor never needs hundreds a minute.
-      newPhotos: processLimiter('fotos-nuevas', { burst: 60, perSecond: 2 }, shared),
-      // A visitor adds a few products a minute; 10,000 beacons a minute from one address count 60.
-      events: processLimiter('eventos', { burst: 30, perSecond: 0.5 }, shared),
-    },
+    limits: processLimits(shared),
     team: new TeamCache(),
     reviews,
     searchLog,

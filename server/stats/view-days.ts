@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { addDays, monthKey, type DaySpan } from '../../domain/summary';
-import { jsonArrays } from './requests';
+import { jsonArrays } from '../requests/day-counts';
 
 /** The advisory lock's first key, shared with EventCounter's flush. */
 export const VIEW_DAYS_LOCK = 1814;

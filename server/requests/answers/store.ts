@@ -17,22 +17,23 @@ import {
   type Availability,
   type FieldErrors,
   lineField,
-} from '../../domain/quote-answer';
-import { CASH_ONLY } from '../../domain/payment';
-import { answerInvoice, answerTotalsText, lineCurrency, needsRate, rateLegend, type PayIn } from '../../domain/answer-money';
-import { billingView } from '../../domain/billing';
-import type { Currency } from '../../domain/dollars';
-import type { ExchangeRate } from '../../domain/exchange-rate';
-import { readPriceText } from '../../domain/price';
-import { idKey } from '../../domain/slug';
-import type { Product } from '../../domain/types';
-import type { QuoteState } from '../../domain/staff';
-import type { Executor } from '../db/client';
-import { presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, type AnswerLinkVia, type Presupuesto } from '../db/schema';
-import type { StaffIdentity } from '../auth/users';
-import { recordAudit } from '../admin/audit';
-import { quoteLines, quoteNumber } from '../admin/quotes';
-import { ivaRateNow } from '../iva-defaults/service';
+} from '../../../domain/quote-answer';
+import { CASH_ONLY } from '../../../domain/payment';
+import { answerInvoice, answerTotalsText, lineCurrency, needsRate, rateLegend, type PayIn } from '../../../domain/answer-money';
+import { billingView } from '../../../domain/billing';
+import type { Currency } from '../../../domain/dollars';
+import type { ExchangeRate } from '../../../domain/exchange-rate';
+import { readPriceText } from '../../../domain/price';
+import { idKey } from '../../../domain/slug';
+import type { Product } from '../../../domain/types';
+import type { QuoteState } from '../../../domain/staff';
+import type { Executor } from '../../db/client';
+import { presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, type AnswerLinkVia, type Presupuesto } from '../../db/schema';
+import type { StaffIdentity } from '../../auth/users';
+import { recordAudit } from '../../admin/audit';
+import { quoteLines } from '../quote-list';
+import { quoteNumber } from '../../../domain/quote-number';
+import { ivaRateNow } from '../../iva-defaults/service';
 import { answerTokenHash, isTokenShaped, newAnswerToken } from './token';
 
 /** How the answer code sees the catalogue: a product by id, and every product (for codes). */

@@ -12,9 +12,9 @@ import { MAIL_STATUS_TEXTS, savedAsFile } from '../mail/status';
 import { contactMail, quoteMail } from '../mail/templates';
 import type { MailTransport } from '../mail/transport';
 import { requireStaffAction } from '../auth/guard';
-import { recordAudit } from './audit';
-import { actionResult, requireId } from './http';
-import { quoteLines } from './quotes';
+import { recordAudit } from '../admin/audit';
+import { actionResult, requireId } from '../admin/http';
+import { quoteLines } from './quote-list';
 import { briefError } from '../brief-error';
 
 export type SpamEntity = 'presupuesto' | 'consulta';
