@@ -122,8 +122,17 @@ function photoSharing(config: Config, db: () => Promise<Database>): Pick<PhotoSe
   };
 }
 
-/** Builds a process's services from the configuration; nothing starts until start(). */
-function createServices(config: Config = getConfig()): ProcessServices {
+/** The services before anything starts, and the database handle that only stop() closes. */
+type BuiltServices = Omit<ProcessServices, 'start' | 'stop'>;
+type DatabaseHandle = ReturnType<typeof databaseHandle>;
+
+/** What start() left running, stopped by `deadline` (a Date.now() value). */
+interface Running {
+  stop(deadline: number): Promise<StopReport>;
+}
+
+/** Step 1: builds every service from the configuration; nothing starts, nothing is opened. */
+function buildServices(config: Config): { services: BuiltServices; database: DatabaseHandle } {
   const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };
@@ -156,9 +165,7 @@ function createServices(config: Config = getConfig()): ProcessServices {
   });
   const photoVisibility = new PhotoVisibility(photos);
   const seo = seoServiceFor(config, catalog, db, photoVisibility);
-  let running: { stop(deadline: number): Promise<StopReport> } | null = null;
-
-  return {
+  const services: BuiltServices = {
     config,
     db,
     mail,
@@ -181,67 +188,100 @@ function createServices(config: Config = getConfig()): ProcessServices {
       version: () => ivaDefaults.version(),
       pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
     }),
+  };
+  return { services, database };
+}
+
+/** Step 2: starts the background work (refreshes, outbox, flushers, photos) and warms caches. */
+function startServices(services: BuiltServices, database: DatabaseHandle): Running {
+  const { config, db, mail, catalog, searchLog, searchPins, ivaDefaults, eventCounter, exchangeRates, seo, photos, reviews } = services;
+  // Last good copy from DATA_DIR, then background refreshes.
+  catalog.start();
+  // Open and migrate the database now, so the first visitor's quote does not wait for it.
+  console.log(describeDatabase(config));
+  console.log(describeMailTransport(config));
+  db().catch((error) => {
+    console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
+  });
+  const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
+  // Searches that found nothing or only approximate results, saved for the staff every 30 s.
+  const searchWorker = searchLog.start();
+  // The staff's search pins: loaded now, after each change, and every few seconds (other processes).
+  const pinsWorker = searchPins.start();
+  const ivaWorker = ivaDefaults.start();
+  const counterWorker = eventCounter.start();
+  // The owner's rate source (EXCHANGE_RATE_URL), read now and every few hours.
+  const rateWorker = exchangeRates.start();
+  // Product change dates for the sitemaps, synced after every catalogue swap.
+  seo.start();
+  // The photos of every catalogue that loads: prepared in the background, first pages first.
+  // Kept, so a stop that comes before the start has finished waits for it (then stops it).
+  const photosStarted = photos.start().catch((error) => {
+    console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error);
+    // Wrong bucket settings are not a passing fault: the start stops, naming the variable.
+    if (error instanceof BucketConfigError) process.exit(1);
+  });
+  const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
+  // The machines of 'Aplica para', read once per catalogue right after the swap, not by the
+  // first visitor of a machine page.
+  const stopMachines = catalog.onSwap((snapshot) => void setImmediate(() => machinesOf(snapshot)));
+  const loaded = catalog.current();
+  if (loaded) photos.setCatalog(photoSources(loaded));
+  // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
+  getGoogleReviews(reviews).catch(() => undefined);
+  const workers = { outbox, searchWorker, pinsWorker, ivaWorker, counterWorker, rateWorker, photosStarted, stopPhotoFeed, stopMachines };
+  return { stop: (deadline) => stopServicesBy(deadline, services, database, workers) };
+}
+
+/** What startServices() started, for stopServicesBy(). */
+interface Workers {
+  outbox: { stop(): Promise<void> };
+  searchWorker: { stop(): Promise<void> };
+  counterWorker: { stop(): Promise<void> };
+  pinsWorker: { stop(): void };
+  ivaWorker: { stop(): void };
+  rateWorker: { stop(): void };
+  photosStarted: Promise<void>;
+  stopPhotoFeed: () => void;
+  stopMachines: () => void;
+}
+
+/** Step 3: stops what was started, the database last, giving up on a part at `deadline`. */
+async function stopServicesBy(deadline: number, services: BuiltServices, database: DatabaseHandle, workers: Workers): Promise<StopReport> {
+  const { catalog, photos, seo, mail } = services;
+  const { outbox, searchWorker, pinsWorker, ivaWorker, counterWorker, rateWorker, photosStarted, stopPhotoFeed, stopMachines } = workers;
+  stopPhotoFeed();
+  stopMachines();
+  pinsWorker.stop();
+  ivaWorker.stop();
+  rateWorker.stop();
+  const left = () => deadline - Date.now();
+  // Independent of each other: stopped together, each until the share before the database.
+  // Those that write (outbox, search log, counts, product dates) finish before it closes.
+  const beforeDatabase = Date.now() + left() * (1 - DATABASE_SHARE);
+  const until = () => beforeDatabase - Date.now();
+  const parts = await Promise.all([
+    withDeadline('catalog', () => catalog.stop(), until()),
+    withDeadline('photos', () => photosStarted.then(() => photos.stop()), until()),
+    withDeadline('outbox', () => outbox.stop(), until()),
+    withDeadline('searchLog', () => searchWorker.stop(), until()),
+    withDeadline('eventCounter', () => counterWorker.stop(), until()),
+    withDeadline('seo', () => seo.stop(), until()),
+  ]);
+  parts.push(await withDeadline('database', () => database.close(), left()));
+  parts.push(await withDeadline('mailTransport', () => mail.close(), left()));
+  return stopReport(parts);
+}
+
+/** Builds a process's services from the configuration; nothing starts until start(). */
+function createServices(config: Config = getConfig()): ProcessServices {
+  const { services, database } = buildServices(config);
+  let running: Running | null = null;
+  return {
+    ...services,
     start() {
       if (running) return;
-      // Last good copy from DATA_DIR, then background refreshes.
-      catalog.start();
-      // Open and migrate the database now, so the first visitor's quote does not wait for it.
-      console.log(describeDatabase(config));
-      console.log(describeMailTransport(config));
-      db().catch((error) => {
-        console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
-      });
-      const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
-      // Searches that found nothing or only approximate results, saved for the staff every 30 s.
-      const searchWorker = searchLog.start();
-      // The staff's search pins: loaded now, after each change, and every few seconds (other processes).
-      const pinsWorker = searchPins.start();
-      const ivaWorker = ivaDefaults.start();
-      const counterWorker = eventCounter.start();
-      // The owner's rate source (EXCHANGE_RATE_URL), read now and every few hours.
-      const rateWorker = exchangeRates.start();
-      // Product change dates for the sitemaps, synced after every catalogue swap.
-      seo.start();
-      // The photos of every catalogue that loads: prepared in the background, first pages first.
-      // Kept, so a stop that comes before the start has finished waits for it (then stops it).
-      const photosStarted = photos.start().catch((error) => {
-        console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error);
-        // Wrong bucket settings are not a passing fault: the start stops, naming the variable.
-        if (error instanceof BucketConfigError) process.exit(1);
-      });
-      const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
-      // The machines of 'Aplica para', read once per catalogue right after the swap, not by the
-      // first visitor of a machine page.
-      const stopMachines = catalog.onSwap((snapshot) => void setImmediate(() => machinesOf(snapshot)));
-      const loaded = catalog.current();
-      if (loaded) photos.setCatalog(photoSources(loaded));
-      // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
-      getGoogleReviews(reviews).catch(() => undefined);
-      running = {
-        async stop(deadline: number) {
-          stopPhotoFeed();
-          stopMachines();
-          pinsWorker.stop();
-          ivaWorker.stop();
-          rateWorker.stop();
-          const left = () => deadline - Date.now();
-          // Independent of each other: stopped together, each until the share before the database.
-          // Those that write (outbox, search log, counts, product dates) finish before it closes.
-          const beforeDatabase = Date.now() + left() * (1 - DATABASE_SHARE);
-          const until = () => beforeDatabase - Date.now();
-          const parts = await Promise.all([
-            withDeadline('catalog', () => catalog.stop(), until()),
-            withDeadline('photos', () => photosStarted.then(() => photos.stop()), until()),
-            withDeadline('outbox', () => outbox.stop(), until()),
-            withDeadline('searchLog', () => searchWorker.stop(), until()),
-            withDeadline('eventCounter', () => counterWorker.stop(), until()),
-            withDeadline('seo', () => seo.stop(), until()),
-          ]);
-          parts.push(await withDeadline('database', () => database.close(), left()));
-          parts.push(await withDeadline('mailTransport', () => mail.close(), left()));
-          return stopReport(parts);
-        },
-      };
+      running = startServices(services, database);
     },
     async stop(options = {}) {
       const current = running;
