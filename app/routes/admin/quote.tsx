@@ -9,7 +9,7 @@ import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network
 import { requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
 import { quoteDetail } from '../../../server/requests/quote-list';
-import { answerPanel, expireAnswers } from '../../../server/requests/answers/store';
+import { answerPanel, expireAnswers } from '../../../server/requests/answers/panel';
 import { AnswerCard } from '../../components/admin/answer-card';
 import { updateRequestAction } from '../../../server/requests/staff-shared';
 import { QUOTE_STATES } from '../../../domain/staff';

@@ -10,7 +10,7 @@ import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
 import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
 import { countSpam } from '../../../server/requests/spam';
-import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/requests/answers/store';
+import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/requests/answers/panel';
 import { durationText, SUMMARY_DAYS } from '../../../domain/quote-answer';
 import { StatusBadge } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';

@@ -24,7 +24,9 @@ import type { AnswerInput } from '../../../domain/quote-answer';
 import { updateRequest } from '../staff-shared';
 import { listQuotes, quoteDetail } from '../quote-list';
 import { acceptByCustomer, declineByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './service';
-import { answerByToken, answerEditor, answerPanel, expireAnswers, quoteSummary, saveAnswer, type CatalogLookup } from './store';
+import { answerByToken } from './store';
+import { answerEditor, saveAnswer, type CatalogLookup } from './editor';
+import { answerPanel, expireAnswers, quoteSummary } from './panel';
 import { pdfText } from './pdf';
 import { answerTokenHash, newAnswerToken } from './token';
 

@@ -13,7 +13,8 @@ import { submitQuote } from '../quote';
 import { IvaDefaults } from '../../iva-defaults/service';
 import type { Product } from '../../../domain/types';
 import { sendAnswerByWhatsapp } from './service';
-import { answerByToken, saveAnswer, type CatalogLookup } from './store';
+import { answerByToken } from './store';
+import { saveAnswer, type CatalogLookup } from './editor';
 import { answerPdf } from './pdf';
 import type { AnswerMoney } from './money';
 

@@ -11,10 +11,10 @@ import type { MailTransport } from '../../mail/transport';
 import { submitQuote } from '../quote';
 import { saveStaffRate } from '../../exchange-rate/store';
 import { sendAnswerByWhatsapp } from './service';
-import { answerByToken, saveAnswer, type CatalogLookup } from './store';
+import { answerByToken, ANSWER_MESSAGES } from './store';
+import { saveAnswer, type CatalogLookup } from './editor';
 import { answerMoney } from './money';
 import { answerPdf } from './pdf';
-import { ANSWER_MESSAGES } from './store';
 
 const SHOP = { name: 'Agro Industrial Paraná', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Paraná' };
 const CATALOG: CatalogLookup = { byId: (id) => PRODUCTS.find((p) => p.id === id), products: PRODUCTS };

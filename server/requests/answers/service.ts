@@ -12,18 +12,8 @@ import type { ShopDetails } from '../../admin/deps';
 import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mails';
 import { ivaNote } from '../../../domain/copy';
 import { answerPdf, type PdfShop } from './pdf';
-import {
-  acceptAnswer,
-  ANSWER_MESSAGES,
-  freezeRate,
-  declineAnswer,
-  issueAnswerLink,
-  latestAnswer,
-  markSent,
-  type AcceptOutcome,
-  type AnswerDocument,
-  type DeclineOutcome,
-} from './store';
+import { acceptAnswer, declineAnswer, type AcceptOutcome, type DeclineOutcome } from './customer';
+import { ANSWER_MESSAGES, freezeRate, issueAnswerLink, latestAnswer, markSent, type AnswerDocument } from './store';
 import { needsRate } from '../../../domain/answer-money';
 import { currentRate } from '../../exchange-rate/store';
 
