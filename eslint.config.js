@@ -24,6 +24,32 @@ const ZONES = {
     from: './server/services.ts',
     message: 'Below server/services.ts take the dependencies you use, not AppServices (docs/architecture.md).',
   },
+  // A visitor's quote or enquiry lives in server/requests/ from the form to the answer; the staff
+  // area shows it and so imports it, never the other way round (except the staff's own kit).
+  requests: {
+    target: './server/requests',
+    from: './server/admin',
+    except: ['./audit.ts', './csv.ts', './deps.ts', './http.ts', './schemas.ts', './search.ts'],
+    message: 'server/requests/ does not import the staff area, only its kit: audit, csv, deps, http, schemas, search (docs/architecture.md).',
+  },
+  // Only the staff area (and the composition, and the routes) read requests.
+  requestsReaders: {
+    target: './server/!(admin|requests)/**',
+    from: './server/requests',
+    message: 'Only server/admin/ and the composition import server/requests/ (docs/architecture.md).',
+  },
+  // The services every area uses sit below them all.
+  services: {
+    target: ['./server/db', './server/mail', './server/security'],
+    from: ['./server/admin', './server/requests'],
+    message: 'db/, mail/ and security/ serve the areas and import none of them (docs/architecture.md).',
+  },
+};
+// The quote and enquiry tables belong to server/requests/ (and their definition to server/db/).
+const REQUEST_TABLES = {
+  group: ['**/db/schema'],
+  importNames: ['presupuestos', 'consultas', 'presupuestoRespuestas', 'presupuestoEnlaces'],
+  message: 'The quote and enquiry tables are read and written only in server/requests/ (docs/architecture.md).',
 };
 // The composition itself: the root, the request handler that holds it, the router context that
 // hands it to routes, and the operations endpoints, which report on every part.
@@ -80,7 +106,15 @@ export default tseslint.config(
     // server/ never reaches up into the app (tests' harnesses live in tests/support/).
     files: ['server/**/*.{ts,tsx}'],
     ignores: [...TESTS, ...COMPOSITION],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [ZONES.server, ZONES.root] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [ZONES.server, ZONES.root, ZONES.requests, ZONES.requestsReaders, ZONES.services] }],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    // Backups and restores copy every table by name (import * as schema), whatever it holds.
+    ignores: [...TESTS, 'server/requests/**', 'server/db/**', 'server/ops/backup*.ts', 'server/ops/restore.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS_IMPORTS, REQUEST_TABLES] }] },
   },
   {
     files: COMPOSITION,

@@ -259,3 +259,9 @@ export function summariseDays(range: SummaryRange, days: readonly DayRow[]): Req
 export function monthKey(day: string): number {
   return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
 }
+
+/** A day's products as kept: parallel arrays ([ids, requests, units]; [ids, views]). */
+export function jsonArrays(value: unknown): unknown[][] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map((part) => (Array.isArray(part) ? part : [])) : [];
+}

@@ -15,15 +15,13 @@ import { adminDepsFor, type AdminDeps } from './admin/deps';
 import { processStaffDeps, type StaffDeps } from './auth/deps';
 import { createMailTransport, describeMailTransport, outboxDirFor, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/outbox';
-import { answerLinkLimiter } from './quote-answers/limits';
 import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
 import { SearchPins } from './search-pins/service';
 import { ivaRateFor } from '../domain/iva';
 import { IvaDefaults } from './iva-defaults/service';
-import type { RateLimiter } from './security/rate-limit';
-import { processLimiter } from './security/shared-rate-limit';
+import { processLimits, type RateLimits } from './security/limits';
 import { EventCounter } from './stats/counter';
 import { seoServiceFor } from './seo/process';
 import type { SeoService } from './seo/service';
@@ -41,22 +39,6 @@ import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
 import { forgetSingleton, singleton } from '../domain/singleton';
-
-/** The visitor forms with a per-address limit. */
-export type FormName = 'presupuesto' | 'consulta';
-
-interface RateLimits {
-  /** Quote and enquiry posts per address: 8 every 10 minutes each. */
-  forms: Record<FormName, RateLimiter>;
-  /** Look-ups of a customer's quote link (page, PDF, accept) per address. */
-  answerLinks: RateLimiter;
-  /** Searches and late pages the page cache did not answer, per address. */
-  expensivePages: RateLimiter;
-  /** Photo copies made on demand (not prepared yet), per address. */
-  newPhotos: RateLimiter;
-  /** The summary's beacons (chat opened, added to the cart), per address. */
-  events: RateLimiter;
-}
 
 export interface AppServices {
   config: Config;
@@ -118,8 +100,6 @@ const DATABASE_SHARE = 1 / 3;
 
 /** How often the outbox looks for mails that are due (a failed one waits for its back-off). */
 const OUTBOX_INTERVAL_MS = 30_000;
-const FORM_WINDOW_MS = 10 * 60_000;
-const FORM_MAX_PER_WINDOW = 8;
 
 /**
  * How the photo engine shares its work (decision 0041): with DATABASE_URL, one preparer for the
@@ -142,8 +122,17 @@ function photoSharing(config: Config, db: () => Promise<Database>): Pick<PhotoSe
   };
 }
 
-/** Builds a process's services from the configuration; nothing starts until start(). */
-function createServices(config: Config = getConfig()): ProcessServices {
+/** The services before anything starts, and the database handle that only stop() closes. */
+type BuiltServices = Omit<ProcessServices, 'start' | 'stop'>;
+type DatabaseHandle = ReturnType<typeof databaseHandle>;
+
+/** What start() left running, stopped by `deadline` (a Date.now() value). */
+interface Running {
+  stop(deadline: number): Promise<StopReport>;
+}
+
+/** Step 1: builds every service from the configuration; nothing starts, nothing is opened. */
+function buildServices(config: Config): { services: BuiltServices; database: DatabaseHandle } {
   const database = databaseHandle({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const db = () => database.get();
   const shared = { databaseUrl: config.DATABASE_URL, db };
@@ -156,7 +145,6 @@ function createServices(config: Config = getConfig()): ProcessServices {
   });
   const catalog = catalogStoreFromConfig(config, db, () => exchangeRates.forCatalog());
   const mail = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: outboxDirFor(config), from: config.mailFrom });
-  const formLimiter = (form: FormName) => processLimiter(`formulario:${form}`, { windowMs: FORM_WINDOW_MS, max: FORM_MAX_PER_WINDOW }, shared);
   const reviews = reviewsServiceFromConfig(config);
   const searchLog = new SearchLog({ db });
   const searchPins = new SearchPins({ db, board: catalog.pins });
@@ -177,25 +165,14 @@ function createServices(config: Config = getConfig()): ProcessServices {
   });
   const photoVisibility = new PhotoVisibility(photos);
   const seo = seoServiceFor(config, catalog, db, photoVisibility);
-  let running: { stop(deadline: number): Promise<StopReport> } | null = null;
-
-  return {
+  const services: BuiltServices = {
     config,
     db,
     mail,
     catalog,
     staff: processStaffDeps(config, db),
     admin: adminDepsFor(config, catalog, mail, photos),
-    limits: {
-      forms: { presupuesto: formLimiter('presupuesto'), consulta: formLimiter('consulta') },
-      answerLinks: answerLinkLimiter(shared),
-      // 30 at once, then 60 a minute per address.
-      expensivePages: processLimiter('paginas-costosas', { burst: 30, perSecond: 1 }, shared),
-      // A page of new photos is a few dozen copies; a visitor never needs hundreds a minute.
-      newPhotos: processLimiter('fotos-nuevas', { burst: 60, perSecond: 2 }, shared),
-      // A visitor adds a few products a minute; 10,000 beacons a minute from one address count 60.
-      events: processLimiter('eventos', { burst: 30, perSecond: 0.5 }, shared),
-    },
+    limits: processLimits(shared),
     team: new TeamCache(),
     reviews,
     searchLog,
@@ -211,67 +188,100 @@ function createServices(config: Config = getConfig()): ProcessServices {
       version: () => ivaDefaults.version(),
       pricesIncludeIva: config.PRICES_INCLUDE_IVA ?? null,
     }),
+  };
+  return { services, database };
+}
+
+/** Step 2: starts the background work (refreshes, outbox, flushers, photos) and warms caches. */
+function startServices(services: BuiltServices, database: DatabaseHandle): Running {
+  const { config, db, mail, catalog, searchLog, searchPins, ivaDefaults, eventCounter, exchangeRates, seo, photos, reviews } = services;
+  // Last good copy from DATA_DIR, then background refreshes.
+  catalog.start();
+  // Open and migrate the database now, so the first visitor's quote does not wait for it.
+  console.log(describeDatabase(config));
+  console.log(describeMailTransport(config));
+  db().catch((error) => {
+    console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
+  });
+  const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
+  // Searches that found nothing or only approximate results, saved for the staff every 30 s.
+  const searchWorker = searchLog.start();
+  // The staff's search pins: loaded now, after each change, and every few seconds (other processes).
+  const pinsWorker = searchPins.start();
+  const ivaWorker = ivaDefaults.start();
+  const counterWorker = eventCounter.start();
+  // The owner's rate source (EXCHANGE_RATE_URL), read now and every few hours.
+  const rateWorker = exchangeRates.start();
+  // Product change dates for the sitemaps, synced after every catalogue swap.
+  seo.start();
+  // The photos of every catalogue that loads: prepared in the background, first pages first.
+  // Kept, so a stop that comes before the start has finished waits for it (then stops it).
+  const photosStarted = photos.start().catch((error) => {
+    console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error);
+    // Wrong bucket settings are not a passing fault: the start stops, naming the variable.
+    if (error instanceof BucketConfigError) process.exit(1);
+  });
+  const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
+  // The machines of 'Aplica para', read once per catalogue right after the swap, not by the
+  // first visitor of a machine page.
+  const stopMachines = catalog.onSwap((snapshot) => void setImmediate(() => machinesOf(snapshot)));
+  const loaded = catalog.current();
+  if (loaded) photos.setCatalog(photoSources(loaded));
+  // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
+  getGoogleReviews(reviews).catch(() => undefined);
+  const workers = { outbox, searchWorker, pinsWorker, ivaWorker, counterWorker, rateWorker, photosStarted, stopPhotoFeed, stopMachines };
+  return { stop: (deadline) => stopServicesBy(deadline, services, database, workers) };
+}
+
+/** What startServices() started, for stopServicesBy(). */
+interface Workers {
+  outbox: { stop(): Promise<void> };
+  searchWorker: { stop(): Promise<void> };
+  counterWorker: { stop(): Promise<void> };
+  pinsWorker: { stop(): void };
+  ivaWorker: { stop(): void };
+  rateWorker: { stop(): void };
+  photosStarted: Promise<void>;
+  stopPhotoFeed: () => void;
+  stopMachines: () => void;
+}
+
+/** Step 3: stops what was started, the database last, giving up on a part at `deadline`. */
+async function stopServicesBy(deadline: number, services: BuiltServices, database: DatabaseHandle, workers: Workers): Promise<StopReport> {
+  const { catalog, photos, seo, mail } = services;
+  const { outbox, searchWorker, pinsWorker, ivaWorker, counterWorker, rateWorker, photosStarted, stopPhotoFeed, stopMachines } = workers;
+  stopPhotoFeed();
+  stopMachines();
+  pinsWorker.stop();
+  ivaWorker.stop();
+  rateWorker.stop();
+  const left = () => deadline - Date.now();
+  // Independent of each other: stopped together, each until the share before the database.
+  // Those that write (outbox, search log, counts, product dates) finish before it closes.
+  const beforeDatabase = Date.now() + left() * (1 - DATABASE_SHARE);
+  const until = () => beforeDatabase - Date.now();
+  const parts = await Promise.all([
+    withDeadline('catalog', () => catalog.stop(), until()),
+    withDeadline('photos', () => photosStarted.then(() => photos.stop()), until()),
+    withDeadline('outbox', () => outbox.stop(), until()),
+    withDeadline('searchLog', () => searchWorker.stop(), until()),
+    withDeadline('eventCounter', () => counterWorker.stop(), until()),
+    withDeadline('seo', () => seo.stop(), until()),
+  ]);
+  parts.push(await withDeadline('database', () => database.close(), left()));
+  parts.push(await withDeadline('mailTransport', () => mail.close(), left()));
+  return stopReport(parts);
+}
+
+/** Builds a process's services from the configuration; nothing starts until start(). */
+function createServices(config: Config = getConfig()): ProcessServices {
+  const { services, database } = buildServices(config);
+  let running: Running | null = null;
+  return {
+    ...services,
     start() {
       if (running) return;
-      // Last good copy from DATA_DIR, then background refreshes.
-      catalog.start();
-      // Open and migrate the database now, so the first visitor's quote does not wait for it.
-      console.log(describeDatabase(config));
-      console.log(describeMailTransport(config));
-      db().catch((error) => {
-        console.error('[base de datos] no se pudo abrir; se reintentará con la próxima solicitud:', error instanceof Error ? error.message : error);
-      });
-      const outbox = startOutboxWorker({ db, transport: mail, intervalMs: OUTBOX_INTERVAL_MS });
-      // Searches that found nothing or only approximate results, saved for the staff every 30 s.
-      const searchWorker = searchLog.start();
-      // The staff's search pins: loaded now, after each change, and every few seconds (other processes).
-      const pinsWorker = searchPins.start();
-      const ivaWorker = ivaDefaults.start();
-      const counterWorker = eventCounter.start();
-      // The owner's rate source (EXCHANGE_RATE_URL), read now and every few hours.
-      const rateWorker = exchangeRates.start();
-      // Product change dates for the sitemaps, synced after every catalogue swap.
-      seo.start();
-      // The photos of every catalogue that loads: prepared in the background, first pages first.
-      // Kept, so a stop that comes before the start has finished waits for it (then stops it).
-      const photosStarted = photos.start().catch((error) => {
-        console.error('[fotos] no se pudo iniciar:', error instanceof Error ? error.message : error);
-        // Wrong bucket settings are not a passing fault: the start stops, naming the variable.
-        if (error instanceof BucketConfigError) process.exit(1);
-      });
-      const stopPhotoFeed = catalog.onSwap((snapshot) => photos.setCatalog(photoSources(snapshot)));
-      // The machines of 'Aplica para', read once per catalogue right after the swap, not by the
-      // first visitor of a machine page.
-      const stopMachines = catalog.onSwap((snapshot) => void setImmediate(() => machinesOf(snapshot)));
-      const loaded = catalog.current();
-      if (loaded) photos.setCatalog(photoSources(loaded));
-      // Warm the reviews cache so the first home page does not wait for Google (failures are logged there).
-      getGoogleReviews(reviews).catch(() => undefined);
-      running = {
-        async stop(deadline: number) {
-          stopPhotoFeed();
-          stopMachines();
-          pinsWorker.stop();
-          ivaWorker.stop();
-          rateWorker.stop();
-          const left = () => deadline - Date.now();
-          // Independent of each other: stopped together, each until the share before the database.
-          // Those that write (outbox, search log, counts, product dates) finish before it closes.
-          const beforeDatabase = Date.now() + left() * (1 - DATABASE_SHARE);
-          const until = () => beforeDatabase - Date.now();
-          const parts = await Promise.all([
-            withDeadline('catalog', () => catalog.stop(), until()),
-            withDeadline('photos', () => photosStarted.then(() => photos.stop()), until()),
-            withDeadline('outbox', () => outbox.stop(), until()),
-            withDeadline('searchLog', () => searchWorker.stop(), until()),
-            withDeadline('eventCounter', () => counterWorker.stop(), until()),
-            withDeadline('seo', () => seo.stop(), until()),
-          ]);
-          parts.push(await withDeadline('database', () => database.close(), left()));
-          parts.push(await withDeadline('mailTransport', () => mail.close(), left()));
-          return stopReport(parts);
-        },
-      };
+      running = startServices(services, database);
     },
     async stop(options = {}) {
       const current = running;

@@ -8,7 +8,7 @@ import type { CatalogSnapshot } from '../catalog/store';
 import { idKey } from '../../domain/slug';
 import { loadSearchSummary, type SearchSummary, type SearchTrendRow } from '../search-log/summary';
 import { funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
-import { countStaleDays, productRequests, requestDays, requestedNames, type ProductRequests } from '../stats/requests';
+import { countStaleDays, productRequests, requestDays, requestedNames, type ProductRequests } from '../requests/day-counts';
 import { productViews } from '../stats/view-days';
 import { csvDocument, type CsvCell } from './csv';
 

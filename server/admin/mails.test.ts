@@ -15,7 +15,7 @@ import { enqueueMail, deliverNow } from '../mail/outbox';
 import { mailBannerValues, mailReadiness, MAIL_STATUS_TEXTS } from '../mail/status';
 import { parseConfig } from '../config';
 import { submitQuote } from '../requests/quote';
-import { saveAnswer } from '../quote-answers/store';
+import { saveAnswer } from '../requests/answers/editor';
 import { listMails, mailCounts } from './mails';
 
 const SHOP = { name: 'Tienda', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' };

@@ -15,9 +15,9 @@ import { suiteDatabase } from '../../tests/support/suite';
 import type { StaffIdentity } from '../auth/users';
 import { presupuestoRespuestas } from '../db/schema';
 import { submitQuote } from '../requests/quote';
-import { sendAnswerByWhatsapp } from '../quote-answers/service';
-import type { SentAnswerView } from '../quote-answers/sent-view';
-import { saveAnswer, type CatalogLookup } from '../quote-answers/store';
+import { sendAnswerByWhatsapp } from '../requests/answers/service';
+import type { SentAnswerView } from '../requests/answers/sent-view';
+import { saveAnswer, type CatalogLookup } from '../requests/answers/editor';
 import type { AppServices } from '../services';
 
 const SHOP = { name: 'Tienda de Prueba', email: 'ventas@tienda.test', whatsappNumber: '5493435551234', address: 'Av. Almafuerte 4346, Paraná, Entre Ríos' };

@@ -1,41 +1,21 @@
 // The numbers beside the staff navigation: new quotes and enquiries, mails that did not go out.
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { consultas, correos, presupuestos } from '../db/schema';
+import { correos } from '../db/schema';
+import { openRequestCounts, type OpenRequestCounts } from '../requests/open-counts';
 
-export interface NavSummary {
-  newQuotes: number;
-  newEnquiries: number;
+export interface NavSummary extends OpenRequestCounts {
   /** Pending (retrying) plus failed mails. */
   unsentMails: number;
-  /** Quotes and enquiries kept apart as possible spam (not counted as new). */
-  spamQuotes: number;
-  spamEnquiries: number;
 }
 
 export async function navSummary(db: Executor): Promise<NavSummary> {
-  const n = sql<number>`count(*)::int`;
-  const [[quotes], [enquiries], [mails], [spamQuotes], [spamEnquiries]] = await Promise.all([
+  const [requests, [mails]] = await Promise.all([
+    openRequestCounts(db),
     db
-      .select({ n })
-      .from(presupuestos)
-      .where(and(eq(presupuestos.estado, 'nuevo'), isNull(presupuestos.spamReason))),
-    db
-      .select({ n })
-      .from(consultas)
-      .where(and(eq(consultas.estado, 'nuevo'), isNull(consultas.spamReason))),
-    db
-      .select({ n })
+      .select({ n: sql<number>`count(*)::int` })
       .from(correos)
       .where(inArray(correos.status, ['pending', 'failed'])),
-    db.select({ n }).from(presupuestos).where(isNotNull(presupuestos.spamReason)),
-    db.select({ n }).from(consultas).where(isNotNull(consultas.spamReason)),
   ]);
-  return {
-    newQuotes: Number(quotes.n),
-    newEnquiries: Number(enquiries.n),
-    unsentMails: Number(mails.n),
-    spamQuotes: Number(spamQuotes.n),
-    spamEnquiries: Number(spamEnquiries.n),
-  };
+  return { ...requests, unsentMails: Number(mails.n) };
 }

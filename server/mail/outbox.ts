@@ -188,6 +188,40 @@ export async function deliverNow(id: string, deps: OutboxOptions): Promise<Deliv
   };
 }
 
+/**
+ * Sends a just-saved mail at once, for the request that saved it. A failure (the database went
+ * away after the save) is logged and leaves the mail pending: the worker retries it, so the
+ * request still answers.
+ */
+export async function tryDelivery(
+  mailId: string | undefined,
+  deps: { db: Executor; transport?: MailTransport; now?: Date },
+  label: string,
+): Promise<DeliveryResult> {
+  if (!mailId) return { outcome: 'skipped', mailStatus: 'missing', locked: false };
+  const now = deps.now;
+  try {
+    return await deliverNow(mailId, { db: deps.db, ...(deps.transport ? { transport: deps.transport } : {}), ...(now ? { now: () => now } : {}) });
+  } catch (error) {
+    console.error(`[${label}] no se pudo intentar el envío del correo ${mailId}: ${briefError(error)}`);
+    return { outcome: 'error', error: error instanceof Error ? error.message : String(error), willRetry: true };
+  }
+}
+
+/**
+ * What became of a just-saved request's mail: 'sent', or 'queued' when the outbox holds it (being
+ * sent by the request that saved it first, or waiting for a retry). Null: the send failed.
+ */
+export function mailState(delivery: DeliveryResult): 'sent' | 'queued' | null {
+  if (delivery.outcome === 'sent') return 'sent';
+  if (delivery.outcome === 'skipped') {
+    // 'missing': no mail row is left for this request, so there is nothing more to send.
+    if (delivery.mailStatus === 'sent' || delivery.mailStatus === 'missing') return 'sent';
+    if (delivery.mailStatus === 'pending' && delivery.locked) return 'queued';
+  }
+  return null;
+}
+
 export interface DrainResult {
   claimed: number;
   sent: number;

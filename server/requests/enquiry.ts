@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { consultas } from '../db/schema';
 import type { Executor } from '../db/client';
-import { enqueueMail, mailFor } from '../mail/outbox';
+import { enqueueMail, mailFor, mailState, tryDelivery } from '../mail/outbox';
 import type { z } from 'zod';
 import { contactMail } from '../mail/templates';
-import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, mailState, tryDelivery, type RequestContext, type SubmitResult } from './result';
+import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, type RequestContext, type SubmitResult } from './result';
 import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
 import { briefError } from '../brief-error';
 import { madeAtOf } from '../../domain/made-at';
@@ -103,6 +103,6 @@ export async function submitEnquiry(input: unknown, ctx: EnquiryContext): Promis
 
   // 3. Send the mail now and answer. Saved is success for an enquiry: a mail that did not go now
   // waits in the outbox.
-  const mail = mailState(await tryDelivery(saved.mailId, db, ctx, 'consulta')) ?? 'queued';
+  const mail = mailState(await tryDelivery(saved.mailId, { db, transport: ctx.transport, now: ctx.now }, 'consulta')) ?? 'queued';
   return { ok: true, status: 200, ...ENQUIRY_TEXTS.success, id: saved.id, duplicate: saved.duplicate, mail };
 }

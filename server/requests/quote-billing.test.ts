@@ -8,7 +8,7 @@ import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { correos, presupuestos } from '../db/schema';
 import type { MailTransport } from '../mail/transport';
-import { quoteDetail, quotesCsv } from '../admin/quotes';
+import { quoteDetail, quotesCsv } from './quote-list';
 import { submitQuote } from './quote';
 
 const transport: MailTransport = { kind: 'file', send: async () => ({ messageId: 'x' }), close() {} };

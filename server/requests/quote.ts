@@ -9,11 +9,11 @@ import { normalizePhone } from '../../domain/phone';
 import { getConfig } from '../config';
 import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { Executor } from '../db/client';
-import { enqueueMail, mailFor } from '../mail/outbox';
+import { enqueueMail, mailFor, mailState, tryDelivery } from '../mail/outbox';
 import { quoteMail, quoteReceiptMail } from '../mail/templates';
-import { quoteNumber } from '../admin/quotes';
+import { quoteNumber } from '../../domain/quote-number';
 import type { z } from 'zod';
-import { honeypotFilled, invalid, isRecord, mailState, notAForm, SPAM_REASON_HONEYPOT, tryDelivery, type QuoteContext, type SubmitResult } from './result';
+import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, type QuoteContext, type SubmitResult } from './result';
 import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
 import { briefError } from '../brief-error';
 import { madeAtOf } from '../../domain/made-at';
@@ -239,11 +239,11 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
   }
 
   // 3. Send the shop's mail now; a failure leaves it in the outbox and answers 'Error al enviar'.
-  const mail = mailState(await tryDelivery(saved.mailId, db, ctx, 'presupuesto'));
+  const mail = mailState(await tryDelivery(saved.mailId, { db, transport: ctx.transport, now: ctx.now }, 'presupuesto'));
   if (!mail) return { ok: false, kind: 'mail_failed', status: 502, ...QUOTE_TEXTS.mailFailed, id: saved.id };
   // The receipt goes out after the shop's notice, and only when the mail server answered: a
   // server that is down is not tried twice while the visitor waits (the worker sends it later).
-  if (saved.receiptId) await tryDelivery(saved.receiptId, db, ctx, 'presupuesto');
+  if (saved.receiptId) await tryDelivery(saved.receiptId, { db, transport: ctx.transport, now: ctx.now }, 'presupuesto');
 
   // 4. Answer.
   return success({ id: saved.id, duplicate: saved.duplicate, mail, reference: quoteNumber(saved.id) });

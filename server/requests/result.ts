@@ -2,12 +2,10 @@
 // bad input is always a value here, never a thrown error.
 import type { Product } from '../../domain/types';
 import type { Executor } from '../db/client';
-import { deliverNow, type DeliveryResult } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import type { ShopContact } from '../mail/templates';
 import { SHOP_TEXTS } from '../../domain/copy';
 import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
-import { briefError } from '../brief-error';
 
 export interface RequestContext {
   /**
@@ -93,30 +91,4 @@ export const SPAM_REASON_HONEYPOT = 'honeypot';
 export function honeypotFilled(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
-}
-
-/** Sends a just-saved request's mail at once; a failure leaves it pending in the outbox. */
-export async function tryDelivery(mailId: string | undefined, db: Executor, ctx: RequestContext, label: string): Promise<DeliveryResult> {
-  if (!mailId) return { outcome: 'skipped', mailStatus: 'missing', locked: false };
-  try {
-    return await deliverNow(mailId, { db, transport: ctx.transport, now: () => ctx.now ?? new Date() });
-  } catch (error) {
-    // The database failed after the save: the mail is still pending and the worker will retry it.
-    console.error(`[${label}] no se pudo intentar el envío del correo ${mailId}: ${briefError(error)}`);
-    return { outcome: 'error', error: error instanceof Error ? error.message : String(error), willRetry: true };
-  }
-}
-
-/**
- * What became of a just-saved request's mail: 'sent', or 'queued' when the outbox holds it (being
- * sent by the request that saved it first, or waiting for a retry). Null: the send failed.
- */
-export function mailState(delivery: DeliveryResult): 'sent' | 'queued' | null {
-  if (delivery.outcome === 'sent') return 'sent';
-  if (delivery.outcome === 'skipped') {
-    // 'missing': no mail row is left for this request, so there is nothing more to send.
-    if (delivery.mailStatus === 'sent' || delivery.mailStatus === 'missing') return 'sent';
-    if (delivery.mailStatus === 'pending' && delivery.locked) return 'queued';
-  }
-  return null;
 }

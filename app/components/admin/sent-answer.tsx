@@ -3,7 +3,7 @@
 // the name, as in the request's table, so three columns fit 390 px.
 import { CheckCircle2 } from 'lucide-react';
 import { dayText } from '../../../domain/quote-answer';
-import type { SentAnswerView } from '../../../server/quote-answers/sent-view';
+import type { SentAnswerView } from '../../../server/requests/answers/sent-view';
 import { formatDateTime } from './format';
 import { Card, Fields } from './ui';
 

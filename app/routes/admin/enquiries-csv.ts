@@ -3,7 +3,7 @@ import { REQUEST_STATES } from '../../../domain/staff';
 import type { Route } from './+types/enquiries-csv';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { csvDisposition } from '../../../server/admin/csv';
-import { enquiriesCsv } from '../../../server/admin/enquiries';
+import { enquiriesCsv } from '../../../server/requests/enquiry-list';
 import { csvResponse } from '../../../server/admin/http';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { servicesContext } from '../../../server/context';

@@ -3,7 +3,7 @@
 import type { Route } from './+types/enquiries-spam';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { listEnquiries } from '../../../server/admin/enquiries';
+import { listEnquiries } from '../../../server/requests/enquiry-list';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { adminMeta } from '../../components/admin/meta';
 import { SpamListPage } from '../../components/admin/spam';

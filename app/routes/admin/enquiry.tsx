@@ -2,9 +2,9 @@
 import type { Route } from './+types/enquiry';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { enquiryDetail } from '../../../server/admin/enquiries';
+import { enquiryDetail } from '../../../server/requests/enquiry-list';
 import { notFound, requireId } from '../../../server/admin/http';
-import { updateRequestAction } from '../../../server/admin/requests';
+import { updateRequestAction } from '../../../server/requests/staff-shared';
 import { REQUEST_STATES } from '../../../domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';

@@ -3,8 +3,8 @@
 import type { Route } from './+types/quote-answer-pdf';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
-import { latestAnswer } from '../../../server/quote-answers/store';
-import { answerPdfFor } from '../../../server/quote-answers/service';
+import { latestAnswer } from '../../../server/requests/answers/store';
+import { answerPdfFor } from '../../../server/requests/answers/service';
 import { servicesContext } from '../../../server/context';
 import { shopOrigin } from '../../../server/http/public-origin';
 

@@ -10,7 +10,7 @@ import type { Route } from './+types/quote-answer';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
-import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/quote-answers/store';
+import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/requests/answers/editor';
 import { argentineDay, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '../../../domain/quote-answer';
 import { typedTotalText } from '../../../domain/answer-money';
 import { currentRate } from '../../../server/exchange-rate/store';

@@ -7,7 +7,7 @@ import type { Route } from './+types/quote-print';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { notFound, requireId } from '../../../server/admin/http';
-import { quoteDetail } from '../../../server/admin/quotes';
+import { quoteDetail } from '../../../server/requests/quote-list';
 import { formatDay } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { QuoteLinesTable } from '../../components/admin/quote-lines';

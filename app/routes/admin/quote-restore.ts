@@ -1,7 +1,7 @@
 // POST /admin/presupuestos/:id/restaurar: a possible-spam quote becomes a normal one and is mailed.
 import type { Route } from './+types/quote-restore';
 import { answerNetworkFailure } from '../../lib/network-failure';
-import { restoreAction } from '../../../server/admin/spam';
+import { restoreAction } from '../../../server/requests/spam';
 import { servicesContext } from '../../../server/context';
 
 export async function action({ request, params, context }: Route.ActionArgs) {

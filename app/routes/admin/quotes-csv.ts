@@ -3,7 +3,7 @@ import type { Route } from './+types/quotes-csv';
 import { requireStaffPage } from '../../../server/auth/guard';
 import { csvDisposition } from '../../../server/admin/csv';
 import { csvResponse } from '../../../server/admin/http';
-import { quotesCsv } from '../../../server/admin/quotes';
+import { quotesCsv } from '../../../server/requests/quote-list';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { servicesContext } from '../../../server/context';
 

@@ -3,7 +3,7 @@
 import type { Route } from './+types/quotes-spam';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { listQuotes } from '../../../server/admin/quotes';
+import { listQuotes } from '../../../server/requests/quote-list';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { formatARS } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';

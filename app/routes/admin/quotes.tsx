@@ -3,14 +3,14 @@
 import type { Route } from './+types/quotes';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffPage } from '../../../server/auth/guard';
-import { listQuotes } from '../../../server/admin/quotes';
+import { listQuotes } from '../../../server/requests/quote-list';
 import { parseListQuery } from '../../../server/admin/schemas';
 import { formatARS, formatDateTime } from '../../components/admin/format';
 import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
 import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
-import { countSpam } from '../../../server/admin/spam';
-import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/quote-answers/store';
+import { countSpam } from '../../../server/requests/spam';
+import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/requests/answers/panel';
 import { durationText, SUMMARY_DAYS } from '../../../domain/quote-answer';
 import { StatusBadge } from '../../components/admin/ui';
 import { servicesContext } from '../../../server/context';

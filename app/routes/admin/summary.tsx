@@ -12,7 +12,7 @@ import { hiddenSearchAction, hiddenSearches } from '../../../server/search-log/h
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
 import { catalogLookup, isEmptyPeriod, loadDashboard } from '../../../server/admin/dashboard';
 import { servicesContext } from '../../../server/context';
-import { countSentOffline } from '../../../server/admin/sent-offline';
+import { countSentOffline } from '../../../server/requests/sent-offline';
 import { staleRateWarning } from '../../../server/exchange-rate/page';
 import { parseSummaryRange, shopDay, shortDay } from '../../../domain/summary';
 import { adminMeta } from '../../components/admin/meta';

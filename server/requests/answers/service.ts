@@ -1,32 +1,21 @@
 // Sending an answer and the customer's acceptance, with their mails through the outbox (written
 // in the same transaction as the change, sent right after the commit, retried by the worker when
 // the mail server is down).
-import { answerShareText } from '../../domain/quote-answer';
-import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
-import type { StaffIdentity } from '../auth/users';
-import type { Executor } from '../db/client';
-import { deliverNow, enqueueMail, type DeliveryResult } from '../mail/outbox';
-import type { MailTransport } from '../mail/transport';
-import { firstName, whatsappNumberFromPhone } from '../admin/links';
-import type { ShopDetails } from '../admin/deps';
+import { answerShareText } from '../../../domain/quote-answer';
+import { displayWhatsappNumber, whatsappLink } from '../../../domain/messaging';
+import type { StaffIdentity } from '../../auth/users';
+import type { Executor } from '../../db/client';
+import { enqueueMail, tryDelivery, type DeliveryResult } from '../../mail/outbox';
+import type { MailTransport } from '../../mail/transport';
+import { firstName, whatsappNumberFromPhone } from '../../../domain/reply-links';
+import type { ShopDetails } from '../../admin/deps';
 import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mails';
-import { ivaNote } from '../../domain/copy';
+import { ivaNote } from '../../../domain/copy';
 import { answerPdf, type PdfShop } from './pdf';
-import {
-  acceptAnswer,
-  ANSWER_MESSAGES,
-  freezeRate,
-  declineAnswer,
-  issueAnswerLink,
-  latestAnswer,
-  markSent,
-  type AcceptOutcome,
-  type AnswerDocument,
-  type DeclineOutcome,
-} from './store';
-import { briefError } from '../brief-error';
-import { needsRate } from '../../domain/answer-money';
-import { currentRate } from '../exchange-rate/store';
+import { acceptAnswer, declineAnswer, type AcceptOutcome, type DeclineOutcome } from './customer';
+import { ANSWER_MESSAGES, freezeRate, issueAnswerLink, latestAnswer, markSent, type AnswerDocument } from './store';
+import { needsRate } from '../../../domain/answer-money';
+import { currentRate } from '../../exchange-rate/store';
 
 function answerLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/presupuesto/${token}`;
@@ -54,17 +43,7 @@ async function lacksRate(db: Executor, document: AnswerDocument): Promise<boolea
 
 const EMAIL_SHAPE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-export type SendOutcome = { ok: true; version: number; delivery: DeliveryResult | null } | { ok: false; status: 400 | 404; message: string };
-
-async function tryDeliver(mailId: string, db: Executor, transport: MailTransport | undefined, now: Date): Promise<DeliveryResult | null> {
-  try {
-    return await deliverNow(mailId, { db, now: () => now, ...(transport ? { transport } : {}) });
-  } catch (error) {
-    // Stored with the change: the outbox worker sends it later.
-    console.error(`[presupuesto] no se pudo intentar el envío del correo ${mailId}: ${briefError(error)}`);
-    return null;
-  }
-}
+export type SendOutcome = { ok: true; version: number; delivery: DeliveryResult } | { ok: false; status: 400 | 404; message: string };
 
 /** 'Enviar por e-mail': the last saved version, its PDF attached, through the outbox. */
 export async function sendAnswerByEmail(
@@ -88,7 +67,7 @@ export async function sendAnswerByEmail(
     await markSent(tx, document, 'e-mail', context.actor, context.now);
     return id;
   });
-  return { ok: true, version: saved.version, delivery: await tryDeliver(mailId, db, context.transport, context.now) };
+  return { ok: true, version: saved.version, delivery: await tryDelivery(mailId, { db, transport: context.transport, now: context.now }, 'presupuesto') };
 }
 
 /** 'Enviar por WhatsApp': records the sending and gives the wa.me link with the message ready. */
@@ -149,7 +128,7 @@ export async function acceptByCustomer(db: Executor, token: string, version: num
       mailIds.push(await enqueueMail(tx, { kind: 'copia-aceptado', relatedId: document.quoteId, ...copy }, { now: context.now }));
     }
   });
-  for (const id of mailIds) await tryDeliver(id, db, context.transport, context.now);
+  for (const id of mailIds) await tryDelivery(id, { db, transport: context.transport, now: context.now }, 'presupuesto');
   return outcome;
 }
 
@@ -165,6 +144,6 @@ export async function declineByCustomer(db: Executor, token: string, version: nu
     });
     mailId = await enqueueMail(tx, { kind: 'presupuesto-rechazado', relatedId: document.quoteId, ...mail }, { now: context.now });
   });
-  if (mailId) await tryDeliver(mailId, db, context.transport, context.now);
+  if (mailId) await tryDelivery(mailId, { db, transport: context.transport, now: context.now }, 'presupuesto');
   return outcome;
 }

@@ -3,7 +3,7 @@
 // says `form-action 'self'` and Chromium applies it to the redirects of a form's answer too: the
 // 303 to wa.me was blocked and the tab stayed blank. A refresh from a page is no form submission,
 // so the policy stays as strict as it is, and the link is there when a browser does not refresh.
-import { escapeXml } from '../seo/xml';
+import { escapeXml } from '../../seo/xml';
 
 export function whatsappHandoff(href: string): Response {
   if (!/^https:\/\/wa\.me\//.test(href)) throw new Error('not a wa.me link');

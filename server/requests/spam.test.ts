@@ -10,15 +10,15 @@ import { enquiryInput, findProduct, quoteInput } from '../../tests/setup/fixture
 import { addStaff, browserRequest, Clock, sessionFor, type TestSession } from '../../tests/support/staff';
 import { clearStaffTables, recordingTransport } from '../../tests/support/staff-suite';
 import { consultas, correos, presupuestos, staffAudit } from '../db/schema';
-import { submitEnquiry } from '../requests/enquiry';
-import { submitQuote } from '../requests/quote';
-import { enquiriesCsv, listEnquiries } from './enquiries';
-import { listQuotes, quotesCsv } from './quotes';
+import { submitEnquiry } from './enquiry';
+import { submitQuote } from './quote';
+import { enquiriesCsv, listEnquiries } from './enquiry-list';
+import { listQuotes, quotesCsv } from './quote-list';
 import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
 import { testContext, testServices } from '../../tests/support/services';
 import type { AppServices } from '../services';
 import { countSpam } from './spam';
-import { navSummary } from './summary';
+import { navSummary } from '../admin/summary';
 
 const MAIL_TO = 'ventas@tienda.test';
 const LIST = { q: '', pagina: 1, estado: undefined };

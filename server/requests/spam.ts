@@ -7,15 +7,14 @@ import type { StaffDeps } from '../auth/deps';
 import type { StaffIdentity } from '../auth/users';
 import type { Executor } from '../db/client';
 import { consultas, presupuestos } from '../db/schema';
-import { deliverNow, enqueueMail, type DeliveryResult } from '../mail/outbox';
+import { enqueueMail, tryDelivery, type DeliveryResult } from '../mail/outbox';
 import { MAIL_STATUS_TEXTS, savedAsFile } from '../mail/status';
 import { contactMail, quoteMail } from '../mail/templates';
 import type { MailTransport } from '../mail/transport';
 import { requireStaffAction } from '../auth/guard';
-import { recordAudit } from './audit';
-import { actionResult, requireId } from './http';
-import { quoteLines } from './quotes';
-import { briefError } from '../brief-error';
+import { recordAudit } from '../admin/audit';
+import { actionResult, requireId } from '../admin/http';
+import { quoteLines } from './quote-list';
 
 export type SpamEntity = 'presupuesto' | 'consulta';
 
@@ -33,8 +32,7 @@ export async function countSpam(db: Executor, entity: SpamEntity): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-export type RestoreOutcome =
-  { ok: true; changed: false } | { ok: true; changed: true; mailId: string; delivery: DeliveryResult | null } | { ok: false; status: 404 };
+export type RestoreOutcome = { ok: true; changed: false } | { ok: true; changed: true; mailId: string; delivery: DeliveryResult } | { ok: false; status: 404 };
 
 function itemsOf(raw: unknown): CartItem[] {
   return quoteLines(raw).map((line) => ({
@@ -93,13 +91,8 @@ async function restoreRequest(
     return { ok: true, changed: true, mailId } as const;
   });
   if (!restored.ok || !restored.changed) return restored;
-  let delivery: DeliveryResult | null = null;
-  try {
-    delivery = await deliverNow(restored.mailId, { db, transport: options.transport, now: () => now });
-  } catch (error) {
-    // Saved and enqueued: the outbox worker retries it.
-    console.error(`[${entity}] no se pudo intentar el envío del correo ${restored.mailId}: ${briefError(error)}`);
-  }
+  // Saved and enqueued: a failed send now is left to the outbox worker's retries.
+  const delivery = await tryDelivery(restored.mailId, { db, transport: options.transport, now }, entity);
   return { ...restored, delivery };
 }
 

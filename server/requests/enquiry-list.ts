@@ -4,15 +4,15 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { consultas, type Consulta, type RequestState } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
-import { auditFor, type AuditView } from './audit';
-import { csvDate, csvDocument, type CsvCell } from './csv';
-import type { ShopDetails } from './deps';
-import { enquiryGreeting, mailtoLink, whatsappReply } from './links';
+import { auditFor, type AuditView } from '../admin/audit';
+import { csvDate, csvDocument, type CsvCell } from '../admin/csv';
+import type { ShopDetails } from '../admin/deps';
+import { enquiryGreeting, mailtoLink, whatsappReply } from '../../domain/reply-links';
 import { shortDayText } from '../../domain/dates';
-import type { RelatedMail } from './quotes';
+import type { RelatedMail } from './quote-list';
 import { STATE_LABELS } from '../../domain/staff';
-import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
-import type { ListQuery } from './schemas';
+import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './staff-shared';
+import type { ListQuery } from '../admin/schemas';
 
 export interface EnquiryRowView {
   id: string;

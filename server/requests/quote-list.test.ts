@@ -5,10 +5,10 @@ import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
 import { clearTables, findProduct, quoteInput } from '../../tests/setup/fixtures';
 import { presupuestos } from '../db/schema';
-import { submitQuote } from '../requests/quote';
+import { submitQuote } from './quote';
 import type { MailTransport } from '../mail/transport';
-import { listQuotes, quotesCsv } from './quotes';
-import { PAGE_SIZE } from './requests';
+import { listQuotes, quotesCsv } from './quote-list';
+import { PAGE_SIZE } from './staff-shared';
 import { eq } from 'drizzle-orm';
 
 const transport: MailTransport = { kind: 'file', send: async () => ({ messageId: 'x' }), close() {} };

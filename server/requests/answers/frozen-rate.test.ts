@@ -2,19 +2,19 @@
 // The shop's rate changes afterwards; the customer's figures, the PDF and a second sending of the
 // same version still use the rate they were sent with.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES } from '../../tests/setup/databases';
-import { suiteDatabase } from '../../tests/support/suite';
-import { clearTables, findProduct, PRODUCTS, quoteInput } from '../../tests/setup/fixtures';
-import { addStaff, Clock } from '../../tests/support/staff';
-import { exchangeRates, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../db/schema';
-import type { MailTransport } from '../mail/transport';
-import { submitQuote } from '../requests/quote';
-import { saveStaffRate } from '../exchange-rate/store';
+import { ENGINES } from '../../../tests/setup/databases';
+import { suiteDatabase } from '../../../tests/support/suite';
+import { clearTables, findProduct, PRODUCTS, quoteInput } from '../../../tests/setup/fixtures';
+import { addStaff, Clock } from '../../../tests/support/staff';
+import { exchangeRates, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../../db/schema';
+import type { MailTransport } from '../../mail/transport';
+import { submitQuote } from '../quote';
+import { saveStaffRate } from '../../exchange-rate/store';
 import { sendAnswerByWhatsapp } from './service';
-import { answerByToken, saveAnswer, type CatalogLookup } from './store';
+import { answerByToken, ANSWER_MESSAGES } from './store';
+import { saveAnswer, type CatalogLookup } from './editor';
 import { answerMoney } from './money';
 import { answerPdf } from './pdf';
-import { ANSWER_MESSAGES } from './store';
 
 const SHOP = { name: 'Agro Industrial Paraná', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Paraná' };
 const CATALOG: CatalogLookup = { byId: (id) => PRODUCTS.find((p) => p.id === id), products: PRODUCTS };

@@ -12,7 +12,7 @@
 // trigger takes shared, so a quote being written for that month is waited for, never missed.
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
-import { addDays, dayStart, monthKey, type DayRow, type DaySpan } from '../../domain/summary';
+import { addDays, dayStart, jsonArrays, monthKey, type DayRow, type DaySpan } from '../../domain/summary';
 
 /** The advisory lock's first key; the trigger in drizzle/0013_summary_requests.sql uses the same. */
 const LOCK_KEY = 1813;
@@ -26,12 +26,6 @@ export interface ProductRequests {
 }
 
 const num = (value: unknown): number => Number(value ?? 0) || 0;
-
-/** A day's products as kept: parallel arrays ([ids, requests, units]; [ids, views]). */
-export function jsonArrays(value: unknown): unknown[][] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.map((part) => (Array.isArray(part) ? part : [])) : [];
-}
 
 // The shop day of a quote, as the trigger computes it (Paraná: UTC-3, no daylight saving).
 const SHOP_DAY = sql.raw(`((p.created_at at time zone 'UTC') - interval '3 hours')::date`);

@@ -1,19 +1,20 @@
 // Integration, both engines: an answer keeps the IVA rate of the day it was saved. The staff change
 // a group's rate after sending; the customer's page and the PDF still show the nets they were sent.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES } from '../../tests/setup/databases';
-import { suiteDatabase } from '../../tests/support/suite';
-import { clearTables, findProduct, PRODUCTS, quoteInput } from '../../tests/setup/fixtures';
-import { callRoute, loadRouteModule, type RouteModule } from '../../tests/support/admin-routes';
-import { testContext, testServices } from '../../tests/support/services';
-import { addStaff, Clock } from '../../tests/support/staff';
-import { categoryIvaDefaults, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../db/schema';
-import type { MailTransport } from '../mail/transport';
-import { submitQuote } from '../requests/quote';
-import { IvaDefaults } from '../iva-defaults/service';
-import type { Product } from '../../domain/types';
+import { ENGINES } from '../../../tests/setup/databases';
+import { suiteDatabase } from '../../../tests/support/suite';
+import { clearTables, findProduct, PRODUCTS, quoteInput } from '../../../tests/setup/fixtures';
+import { callRoute, loadRouteModule, type RouteModule } from '../../../tests/support/admin-routes';
+import { testContext, testServices } from '../../../tests/support/services';
+import { addStaff, Clock } from '../../../tests/support/staff';
+import { categoryIvaDefaults, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../../db/schema';
+import type { MailTransport } from '../../mail/transport';
+import { submitQuote } from '../quote';
+import { IvaDefaults } from '../../iva-defaults/service';
+import type { Product } from '../../../domain/types';
 import { sendAnswerByWhatsapp } from './service';
-import { answerByToken, saveAnswer, type CatalogLookup } from './store';
+import { answerByToken } from './store';
+import { saveAnswer, type CatalogLookup } from './editor';
 import { answerPdf } from './pdf';
 import type { AnswerMoney } from './money';
 

@@ -1,6 +1,6 @@
 // Reply links for the staff: WhatsApp with a prefilled greeting, mailto with subject and body.
-import { whatsappLink } from '../../domain/messaging';
-import { whatsappNumberOf } from '../../domain/phone';
+import { whatsappLink } from './messaging';
+import { whatsappNumberOf } from './phone';
 
 /**
  * A phone as typed in the forms ('0343 15 4123456', '+54 9 343 …', '343 4123456') in WhatsApp's

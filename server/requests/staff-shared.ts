@@ -6,10 +6,10 @@ import { consultas, presupuestos, QUOTE_STATES, REQUEST_STATES, type QuoteState 
 import type { StaffIdentity } from '../auth/users';
 import type { StaffDeps } from '../auth/deps';
 import { requireStaffAction } from '../auth/guard';
-import { recordAudit } from './audit';
-import { actionResult, requireId } from './http';
-import { requestUpdateSchema, type RequestUpdate } from './schemas';
-import { containsPattern, fold, phoneDigits, searchWords } from './search';
+import { recordAudit } from '../admin/audit';
+import { actionResult, requireId } from '../admin/http';
+import { requestUpdateSchema, type RequestUpdate } from '../admin/schemas';
+import { containsPattern, fold, phoneDigits, searchWords } from '../admin/search';
 
 export const PAGE_SIZE = 50;
 /** Rows in one CSV export; a bigger list should be narrowed with the filters. */

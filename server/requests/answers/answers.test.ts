@@ -7,24 +7,26 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES } from '../../tests/setup/databases';
-import { suiteDatabase } from '../../tests/support/suite';
-import { clearTables, enquiryInput, findProduct, PRODUCTS, quoteInput } from '../../tests/setup/fixtures';
-import { addStaff, Clock } from '../../tests/support/staff';
-import type { StaffIdentity } from '../auth/users';
-import { rowsOf } from '../db/client';
-import { consultas, correos, presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../db/schema';
-import { createBackup } from '../ops/backup';
-import type { MailTransport, OutgoingMail } from '../mail/transport';
-import { submitQuote } from '../requests/quote';
-import { submitEnquiry } from '../requests/enquiry';
-import { drainOutbox } from '../mail/outbox';
-import { makeProduct } from '../../domain/testing';
-import type { AnswerInput } from '../../domain/quote-answer';
-import { updateRequest } from '../admin/requests';
-import { listQuotes, quoteDetail } from '../admin/quotes';
+import { ENGINES } from '../../../tests/setup/databases';
+import { suiteDatabase } from '../../../tests/support/suite';
+import { clearTables, enquiryInput, findProduct, PRODUCTS, quoteInput } from '../../../tests/setup/fixtures';
+import { addStaff, Clock } from '../../../tests/support/staff';
+import type { StaffIdentity } from '../../auth/users';
+import { rowsOf } from '../../db/client';
+import { consultas, correos, presupuestoEnlaces, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../../db/schema';
+import { createBackup } from '../../ops/backup';
+import type { MailTransport, OutgoingMail } from '../../mail/transport';
+import { submitQuote } from '../quote';
+import { submitEnquiry } from '../enquiry';
+import { drainOutbox } from '../../mail/outbox';
+import { makeProduct } from '../../../domain/testing';
+import type { AnswerInput } from '../../../domain/quote-answer';
+import { updateRequest } from '../staff-shared';
+import { listQuotes, quoteDetail } from '../quote-list';
 import { acceptByCustomer, declineByCustomer, sendAnswerByEmail, sendAnswerByWhatsapp } from './service';
-import { answerByToken, answerEditor, answerPanel, expireAnswers, quoteSummary, saveAnswer, type CatalogLookup } from './store';
+import { answerByToken } from './store';
+import { answerEditor, saveAnswer, type CatalogLookup } from './editor';
+import { answerPanel, expireAnswers, quoteSummary } from './panel';
 import { pdfText } from './pdf';
 import { answerTokenHash, newAnswerToken } from './token';
 
@@ -286,7 +288,7 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     const old = newAnswerToken();
     await t.db.update(presupuestos).set({ respuestaToken: old }).where(eq(presupuestos.id, quoteId));
     // The migration's own statements that move the tokens (drizzle/0014_answer_link_hashes.sql).
-    const file = fs.readFileSync(path.join(import.meta.dirname, '../../drizzle/0014_answer_link_hashes.sql'), 'utf8');
+    const file = fs.readFileSync(path.join(import.meta.dirname, '../../../drizzle/0014_answer_link_hashes.sql'), 'utf8');
     for (const statement of file.split('--> statement-breakpoint').filter((s) => /^\s*(--[^\n]*\n\s*)*(INSERT|UPDATE)/.test(s))) {
       await t.db.execute(sql.raw(statement));
     }

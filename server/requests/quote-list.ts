@@ -8,15 +8,16 @@ import { answerTotalsText } from '../../domain/answer-money';
 import type { AnswerContent } from '../../domain/quote-answer';
 import { presupuestoRespuestas, presupuestos, type Presupuesto, type QuoteState, type StoredCartLine } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
-import { auditFor, type AuditView } from './audit';
-import { csvDate, csvDocument, type CsvCell } from './csv';
-import type { ShopDetails } from './deps';
-import { mailtoLink, quoteGreeting, whatsappReply } from './links';
+import { auditFor, type AuditView } from '../admin/audit';
+import { csvDate, csvDocument, type CsvCell } from '../admin/csv';
+import type { ShopDetails } from '../admin/deps';
+import { mailtoLink, quoteGreeting, whatsappReply } from '../../domain/reply-links';
 import { shortDayText } from '../../domain/dates';
-import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './requests';
-import type { ListQuery } from './schemas';
-import { fold } from './search';
+import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './staff-shared';
+import type { ListQuery } from '../admin/schemas';
+import { fold } from '../admin/search';
 import { STATE_LABELS } from '../../domain/staff';
+import { quoteNumber } from '../../domain/quote-number';
 import { billingView, type BillingView } from '../../domain/billing';
 
 /** A stored cart line (price as the visitor saw it: '$ 1.500' or 'Consultar') with its subtotal. */
@@ -72,11 +73,6 @@ export interface QuoteDetailView extends QuoteRowView {
   mails: RelatedMail[];
   /** Why it was kept apart as possible spam ('honeypot'); null for a normal request. */
   spamReason: string | null;
-}
-
-/** Short reference for people: the first 8 characters of the id, upper case. */
-export function quoteNumber(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -2,11 +2,11 @@
 // the same content as the customer's page. pdfkit's standard fonts carry Spanish letters; any
 // character they cannot draw (emoji, other scripts) is left out rather than printed as garbage.
 import PDFDocument from 'pdfkit';
-import { shortDayText } from '../../domain/dates';
-import { availabilityText, dayText, lineSubtotalCents } from '../../domain/quote-answer';
-import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '../../domain/answer-money';
+import { shortDayText } from '../../../domain/dates';
+import { availabilityText, dayText, lineSubtotalCents } from '../../../domain/quote-answer';
+import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '../../../domain/answer-money';
 import type { AnswerDocument } from './store';
-import { ivaRateLabel, NET_PRICE_LEGEND } from '../../domain/iva';
+import { ivaRateLabel, NET_PRICE_LEGEND } from '../../../domain/iva';
 import { answerMoney, type AnswerMoney } from './money';
 
 export interface PdfShop {
@@ -89,14 +89,30 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
 
   drawHeader(doc, document, shop, left, width);
 
-  let y = 130;
+  drawCustomer(doc, document, left, width);
+  const money = answerMoney(content);
+  const linesEnd = drawLines(doc, content, money, left, width);
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const totalsEnd = drawTotals(doc, document, shop, money, { left, width, bottom }, linesEnd);
+  drawTerms(doc, content, left, width, totalsEnd, money);
+  doc.end();
+  return done;
+}
+
+/** Under the header: the customer, their billing details and the staff's message. */
+function drawCustomer(doc: PDFKit.PDFDocument, document: AnswerDocument, left: number, width: number): void {
+  const { content } = document;
+  const y = 130;
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
     .lineWidth(0.5)
     .stroke('#d6d3d1');
-  y += 10;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Cliente', left, y);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Cliente', left, y + 10);
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -112,7 +128,10 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   if (content.message) {
     doc.moveDown(0.8).fillColor(INK).fontSize(10).text(pdfText(content.message), { width });
   }
+}
 
+/** The lines (quantity, product with code, availability and what was asked, unit price, subtotal), page by page; returns where they end. */
+function drawLines(doc: PDFKit.PDFDocument, content: AnswerDocument['content'], money: AnswerMoney, left: number, width: number): number {
   // Lines: quantity, product (code, availability, what was asked), unit price, subtotal.
   const cols = { qty: left, product: left + 36, unit: left + width - 170, subtotal: left + width - 80 };
   const tableHeader = (at: number) => {
@@ -129,9 +148,8 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
       .stroke('#d6d3d1');
     return below + 6;
   };
-  y = tableHeader(doc.y + 16);
+  let y = tableHeader(doc.y + 16);
   const bottom = doc.page.height - doc.page.margins.bottom;
-  const money = answerMoney(content);
   const nets = money.nets;
   const rows = content.lines.map((line, i) => ({ line, net: nets[i] ?? 0 }));
   if (content.freight && content.freight.cents > 0) {
@@ -195,11 +213,7 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
       .lineWidth(0.25)
       .stroke('#e7e5e4');
   }
-  y = drawTotals(doc, document, shop, money, { left, width, bottom }, y);
-
-  drawTerms(doc, content, left, width, y, money);
-  doc.end();
-  return done;
+  return y;
 }
 
 /** Under the lines: the totals per currency, their nets, the IVA of each rate, the pesos at the frozen rate, the notes. */
