@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_BRANDS, MACHINE_TABLE_LIMITS } from './machines/brands';
 import { decodeOfflineCatalog, encodeOfflineCatalog, type OfflineProduct } from './offline-catalog';
 
 const product = (over: Partial<OfflineProduct> = {}): OfflineProduct => ({
@@ -36,8 +37,36 @@ describe('offline catalogue file', () => {
   ];
 
   it('reads back exactly what was written', () => {
-    const text = encodeOfflineCatalog('abc123', products, [], true);
-    expect(decodeOfflineCatalog(text, 'abc123')).toEqual({ format: 3, version: 'abc123', products, synonyms: [], pricesIncludeIva: true });
+    const brands = [
+      { name: 'Massey Ferguson', aliases: ['MF'], modelPrefixes: ['MF'] },
+      { name: 'Metalfor', aliases: ['Mtf'] },
+    ];
+    const text = encodeOfflineCatalog('abc123', products, [], true, brands);
+    expect(decodeOfflineCatalog(text, 'abc123')).toEqual({
+      format: 4,
+      version: 'abc123',
+      products,
+      synonyms: [],
+      pricesIncludeIva: true,
+      machineBrands: brands,
+    });
+  });
+
+  it("carries the shop's machine brands, the built-in ones when none are given", () => {
+    expect(decodeOfflineCatalog(encodeOfflineCatalog('v', products))?.machineBrands.map((b) => b.name)).toEqual(BUILT_IN_BRANDS.map((b) => b.name));
+  });
+
+  it("refuses machine brands past what the owner's tab may add", () => {
+    const file = JSON.parse(encodeOfflineCatalog('v', products)) as { machineBrands: unknown[] };
+    const many = Array.from({ length: BUILT_IN_BRANDS.length + MACHINE_TABLE_LIMITS.brands + 1 }, (_, k) => [`Marca ${k}`, [], []]);
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, machineBrands: many }))).toBeNull();
+    const aliases = Array.from({ length: 5_000 }, (_, k) => `alias ${k}`);
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, machineBrands: [['Marca', aliases, []]] }))).toBeNull();
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, machineBrands: [['x'.repeat(81), [], []]] }))).toBeNull();
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, machineBrands: [['Marca', 'MF', []]] }))).toBeNull();
+    expect(decodeOfflineCatalog(JSON.stringify({ ...file, machineBrands: [['Marca', ['MF'], []]] }))?.machineBrands).toEqual([
+      { name: 'Marca', aliases: ['MF'] },
+    ]);
   });
 
   it('keeps a photo without a colour', () => {

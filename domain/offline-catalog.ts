@@ -2,12 +2,14 @@
 // product page need, and nothing else (no visitor data exists in it: it is the shop's own sheet).
 // One row per product as a positional array, the categories listed once: the file stays small
 // enough to download in the background (docs/decisions/0034-catalogue-on-the-phone.md).
+import { BUILT_IN_BRANDS, MACHINE_TABLE_LIMITS, type BrandEntry } from './machines/brands';
 import type { Condition } from './types';
 
 /** Bumped when the rows' layout changes: a phone ignores a file of another format. */
 // 2: the owner's synonym groups travel with the rows, so the phone's search reads them too.
 // 3: each row's IVA rate and the file's PRICES_INCLUDE_IVA, for the price without national taxes.
-const OFFLINE_CATALOG_FORMAT = 3;
+// 4: the machine brands the shop reads 'Aplica para' with (built-in plus the owner's 'maquinas').
+const OFFLINE_CATALOG_FORMAT = 4;
 
 /** What the phone keeps of one product. */
 export interface OfflineProduct {
@@ -45,6 +47,8 @@ export interface OfflineCatalog {
   synonyms: string[][];
   /** PRICES_INCLUDE_IVA when the file was made (null: not said). */
   pricesIncludeIva: boolean | null;
+  /** The brands and aliases the shop reads machines with, so the phone reads the same ones. */
+  machineBrands: BrandEntry[];
 }
 
 /** The file as sent: rows are positional (see ROW_LENGTH), categories by index. */
@@ -56,6 +60,8 @@ interface OfflineCatalogFile {
   rows: unknown[][];
   synonyms: string[][];
   pricesIncludeIva: boolean | null;
+  /** [name, aliases, model prefixes] per brand. */
+  machineBrands: [string, string[], string[]][];
 }
 
 const ROW_LENGTH = 14;
@@ -69,6 +75,7 @@ export function encodeOfflineCatalog(
   products: readonly OfflineProduct[],
   synonyms: readonly (readonly string[])[] = [],
   pricesIncludeIva: boolean | null = null,
+  machineBrands: readonly BrandEntry[] = BUILT_IN_BRANDS,
 ): string {
   const categories: string[] = [];
   const categoryIndex = new Map<string, number>();
@@ -104,11 +111,39 @@ export function encodeOfflineCatalog(
     rows,
     synonyms: synonyms.map((g) => [...g]),
     pricesIncludeIva,
+    machineBrands: machineBrands.map((b) => [b.name, [...b.aliases], [...(b.modelPrefixes ?? [])]]),
   };
   return JSON.stringify(file);
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * What a file may carry of machine brands: the built-in list plus what the owner's tab may add
+ * (owner-table.ts bounds it); a file past these was not made by the shop and is refused.
+ */
+const MACHINE_BOUNDS = {
+  brands: BUILT_IN_BRANDS.length + MACHINE_TABLE_LIMITS.brands,
+  aliases: BUILT_IN_BRANDS.reduce((n, b) => n + b.aliases.length, 0) + MACHINE_TABLE_LIMITS.aliases,
+  chars: 80,
+};
+
+/** The file's brands checked and within bounds, or null. */
+function decodeBrands(value: unknown): BrandEntry[] | null {
+  if (!Array.isArray(value) || value.length > MACHINE_BOUNDS.brands) return null;
+  const short = (v: unknown): v is string => isString(v) && v.length <= MACHINE_BOUNDS.chars;
+  const brands: BrandEntry[] = [];
+  let aliases = 0;
+  for (const entry of value as unknown[]) {
+    if (!Array.isArray(entry) || entry.length !== 3) return null;
+    const [name, names, prefixes] = entry as unknown[];
+    if (!short(name) || !Array.isArray(names) || !names.every(short) || !Array.isArray(prefixes) || !prefixes.every(short)) return null;
+    aliases += names.length + prefixes.length;
+    if (aliases > MACHINE_BOUNDS.aliases) return null;
+    brands.push(prefixes.length > 0 ? { name, aliases: names, modelPrefixes: prefixes } : { name, aliases: names });
+  }
+  return brands;
+}
 
 function decodeRow(row: unknown, categories: readonly string[]): OfflineProduct | null {
   if (!Array.isArray(row) || row.length !== ROW_LENGTH) return null;
@@ -154,17 +189,19 @@ export function decodeOfflineCatalog(text: string, expectedVersion?: string): Of
     return null;
   }
   if (typeof file !== 'object' || file === null) return null;
-  const { format, version, count, categories, rows, synonyms, pricesIncludeIva } = file as Partial<OfflineCatalogFile>;
+  const { format, version, count, categories, rows, synonyms, pricesIncludeIva, machineBrands } = file as Partial<OfflineCatalogFile>;
   if (format !== OFFLINE_CATALOG_FORMAT || !isString(version) || version === '') return null;
   if (expectedVersion !== undefined && version !== expectedVersion) return null;
   if (!Array.isArray(categories) || !categories.every(isString) || !Array.isArray(rows) || rows.length !== count) return null;
   if (pricesIncludeIva !== null && typeof pricesIncludeIva !== 'boolean') return null;
   if (!Array.isArray(synonyms) || !synonyms.every((group) => Array.isArray(group) && group.every(isString))) return null;
+  const brands = decodeBrands(machineBrands);
+  if (brands === null) return null;
   const products: OfflineProduct[] = [];
   for (const row of rows) {
     const product = decodeRow(row, categories);
     if (!product) return null;
     products.push(product);
   }
-  return { format: OFFLINE_CATALOG_FORMAT, version, products, synonyms, pricesIncludeIva };
+  return { format: OFFLINE_CATALOG_FORMAT, version, products, synonyms, pricesIncludeIva, machineBrands: brands };
 }

@@ -181,6 +181,11 @@ function wordInLabel(f: RankFields, word: string): boolean {
   return code !== '' && f.compact.includes(code);
 }
 
+/** Every word (stop words aside) as a word in the name, brand, 'Aplica para' or code (the shop's Ranker.namesAll). */
+export function namesAll(f: RankFields, words: readonly string[]): boolean {
+  return words.every((word) => STOP_WORDS.has(word) || wordInLabel(f, word));
+}
+
 /**
  * The owner's synonym table names this product in so many words, which the shop's search calls an
  * exact answer (server/catalog/ranker.ts, decision 0046): every typed word (stop words aside) is

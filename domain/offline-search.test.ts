@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_BRANDS } from './machines/brands';
+import { savedMachineSource } from './machines/offline-fit';
 import type { OfflineProduct } from './offline-catalog';
 import { buildOfflineIndex, offlineList, offlineSearch } from './offline-search';
 
@@ -134,5 +136,43 @@ describe('offline search', () => {
       // A typo is not the owner's word: still approximate.
       expect(found('rodamiemto 6205').interpretation.approximate).toBe(true);
     });
+  });
+});
+
+describe('offline search reading a machine', () => {
+  const parts = [
+    product({ name: 'Filtro de aceite Fleetguard LF3349', appliesTo: 'Case IH Patriot 250', category: 'Filtros' }),
+    product({ name: 'Filtro de aceite Baldwin B7', description: 'Para motores John Deere', category: 'Filtros' }),
+    product({ name: 'Filtro de aceite Mann W940', appliesTo: 'JD 3530, 3140', category: 'Filtros' }),
+    product({ name: 'Correa Gates A-60', appliesTo: 'John Deere 3530', category: 'Correas' }),
+    product({ name: 'Filtro de aire Donaldson', appliesTo: 'Metalfor Multiple 3200', category: 'Filtros' }),
+  ];
+  const partsIndex = buildOfflineIndex(parts);
+  const brands = [...BUILT_IN_BRANDS, { name: 'Metalfor', aliases: ['Mtf'] }];
+  const machines = savedMachineSource(parts, brands);
+  const found = (term: string, more: { exactOnly?: boolean; sort?: 'price_asc' } = {}) => offlineSearch(partsIndex, { term, machines, ...more });
+
+  it('puts the parts that fit the machine first, then the rest of the words', () => {
+    const answer = found('filtro aceite john deere 3530');
+    expect(answer.machine).toMatchObject({ brandSlug: 'john-deere', slug: '3530' });
+    expect(answer.items[0].name).toBe('Filtro de aceite Mann W940');
+    // The machine's words count as read: its part has every other word as typed.
+    expect(answer.interpretation).toMatchObject({ step: 'exact', approximate: false });
+  });
+
+  it('reads a brand by its alias and the machine alone as every part that fits', () => {
+    expect(found('jd 3530').items.map((p) => p.name)).toEqual(['Filtro de aceite Mann W940', 'Correa Gates A-60']);
+  });
+
+  it("reads the owner's aliases that came in the file", () => {
+    expect(found('filtro mtf multiple 3200').items[0].name).toBe('Filtro de aire Donaldson');
+    const builtInOnly = offlineSearch(partsIndex, { term: 'filtro mtf multiple 3200', machines: savedMachineSource(parts, BUILT_IN_BRANDS) });
+    expect(builtInOnly.machine).toBeUndefined();
+  });
+
+  it('reads no machine without a known model, nor in the exact words asked for by name', () => {
+    expect(found('filtro john deere 9999').machine).toBeUndefined();
+    expect(found('filtro aceite john deere 3530', { exactOnly: true }).machine).toBeUndefined();
+    expect(offlineSearch(partsIndex, { term: 'jd 3530' }).machine).toBeUndefined();
   });
 });

@@ -3,13 +3,16 @@
 // brand or 'Aplica para') and reads the words as the shop's search does (offline-readings.ts: part
 // codes, plurals, the owner's synonyms, a typo against the catalogue's own words), ranked as the
 // shop ranks (offline-rank.ts). Sizes typed with spaces read whole and a
-// synonym answer is exact, as on the shop (decision 0046). What it leaves out: synonym phrases of
-// several typed words and machines.
+// synonym answer is exact, as on the shop (decision 0046), and a machine named in the words puts
+// the parts that fit it first (machines/offline-fit.ts). What it leaves out: synonym phrases of
+// several typed words.
 import { inGroup } from './categories';
+import type { MachineSource } from './machines/machine-source';
+import { offlineMachineAnswer, type OfflineMachineAnswer } from './machines/offline-fit';
 import { normalizeText } from './search';
 import { compactCode, parseQuery, type SearchInterpretation } from './search-plan';
 import type { OfflineProduct } from './offline-catalog';
-import { gramsOf, joinedSizes, letterBits, readingsPlan, type Vocabulary } from './offline-readings';
+import { gramsOf, joinedSizes, letterBits, readingsPlan, type Clause, type Vocabulary } from './offline-readings';
 import { namedBySynonym, rankPlan, type RankFields } from './offline-rank';
 import type { Condition, SearchSort } from './types';
 
@@ -91,11 +94,15 @@ export interface OfflineQuery {
   sort?: SearchSort;
   /** Only the spec's rule: every word as typed, no other forms, no fallback. */
   exactOnly?: boolean;
+  /** The saved catalogue's machines (machines/offline-fit.ts savedMachineSource); none: words only. */
+  machines?: MachineSource;
 }
 
 export interface OfflineAnswer {
   items: OfflineProduct[];
   interpretation: SearchInterpretation;
+  /** The machine the words name, when the catalogue has it. */
+  machine?: OfflineMachineAnswer['machine'];
 }
 
 const priceKey = (p: OfflineProduct) => p.numericPrice ?? 0;
@@ -111,9 +118,35 @@ function filterOf(query: Omit<OfflineQuery, 'term' | 'sort'>): (p: OfflineProduc
     (conditions.length === 0 || conditions.includes(p.condition));
 }
 
+type Notice = Pick<SearchInterpretation, 'step' | 'approximate'>;
+
 /**
- * The products that answer `query`, best first (or by price when asked): every word through its
- * readings; failing that, products with some of the words, more words first.
+ * What the page says about an answer led by `first`: exact when it has every read word as typed
+ * (not through another reading), or when the owner's synonyms name it in so many words.
+ */
+function noticeOf(index: OfflineIndex, first: number, plan: readonly Clause[], read: readonly string[], any: boolean): Notice {
+  if (any) return { step: 'any', approximate: true };
+  if (read.every((w) => index.haystacks[first].includes(w))) return { step: 'exact', approximate: false };
+  if (namedBySynonym(index.fields[first], plan, read)) return { step: 'synonyms', approximate: false };
+  return { step: 'plural', approximate: true };
+}
+
+/** The typed words without repeats (a repeated word adds nothing), as the shop reads a machine in them. */
+function distinctWords(parsed: { words: readonly string[]; typed: readonly string[] }): { words: string[]; typed: string[] } {
+  const words: string[] = [];
+  const typed: string[] = [];
+  parsed.words.forEach((word, k) => {
+    if (words.includes(word)) return;
+    words.push(word);
+    typed.push(parsed.typed[k]);
+  });
+  return { words, typed };
+}
+
+/**
+ * The products that answer `query`, best first (or by price when asked): the parts of a machine the
+ * words name first, then every word through its readings; failing that, products with some of the
+ * words, more words first.
  */
 export function offlineSearch(index: OfflineIndex, query: OfflineQuery): OfflineAnswer {
   const parsed = parseQuery(query.term);
@@ -135,21 +168,25 @@ export function offlineSearch(index: OfflineIndex, query: OfflineQuery): Offline
   const read = picked.map((w) => w.word);
   const plan = readingsPlan(index.vocabulary, picked, index.products.length, exactOnly);
   const ranked = rankPlan(index.fields, plan, allowed, read);
-  if (ranked.order.length === 0 || (exactOnly && ranked.any)) return { items: [], interpretation };
+  // The exact words asked for by name read no machine, as on the shop.
+  const fit =
+    exactOnly || !query.machines ? null : offlineMachineAnswer(index, query.machines, { ...distinctWords(parsed), allowed, wordsOrder: ranked.order });
+  const machine = fit ? { machine: fit.machine } : {};
+  const fits = fit?.order ?? [];
+  if ((ranked.order.length === 0 && fits.length === 0) || (exactOnly && ranked.any)) return { items: [], interpretation, ...machine };
+  const placed = new Set(fits);
+  const merged = fits.length === 0 ? ranked.order : [...fits, ...ranked.order.filter((i) => !placed.has(i))];
   const sort = query.sort ?? 'relevance';
   const ordered =
-    sort === 'relevance'
-      ? ranked.order
-      : [...ranked.order].sort((a, b) => (sort === 'price_asc' ? 1 : -1) * (priceKey(index.products[a]) - priceKey(index.products[b])));
-  // Exact when the first product has every typed word as typed (not through another reading), or
-  // when the owner's synonyms name it in so many words (the shop's search says so too).
-  const exact = !ranked.any && read.every((w) => index.haystacks[ordered[0]].includes(w));
-  const bySynonym = !ranked.any && !exact && namedBySynonym(index.fields[ordered[0]], plan, read);
-  const step = ranked.any ? 'any' : exact ? 'exact' : bySynonym ? 'synonyms' : 'plural';
-  return {
-    items: ordered.map((i) => index.products[i]),
-    interpretation: { ...interpretation, step, approximate: !exact && !bySynonym },
-  };
+    sort === 'relevance' ? merged : [...merged].sort((a, b) => (sort === 'price_asc' ? 1 : -1) * (priceKey(index.products[a]) - priceKey(index.products[b])));
+  // The machine's words count as read: its group's notice is the rest of the words'.
+  const notice =
+    fits.length > 0 && fit
+      ? fit.plan.length === 0
+        ? { step: 'exact' as const, approximate: false }
+        : noticeOf(index, fits[0], fit.plan, fit.read, false)
+      : noticeOf(index, ordered[0], plan, read, ranked.any);
+  return { items: ordered.map((i) => index.products[i]), interpretation: { ...interpretation, ...notice }, ...machine };
 }
 
 /** A list without words: the products allowed, in the stored order or by price. */

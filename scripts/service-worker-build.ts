@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
+import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import type { Plugin } from 'vite';
 import { routeTableAddress } from '../app/offline/sw-rules';
 
@@ -38,23 +39,55 @@ function readRouterManifest(assets: string): RouterManifest {
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as RouterManifest;
 }
 
+/** The build's scripts a script imports statically ('./x.js' beside it), read with es-module-lexer. */
+function staticImports(assets: string, name: string): string[] {
+  const [imports] = parseImports(readFileSync(path.join(assets, name), 'utf8'));
+  // d === -1: a static import; dynamic ones (-2 and up) load only when that code asks.
+  return imports.filter((i) => i.d === -1 && i.n?.startsWith('./')).map((i) => `/assets/${path.posix.basename(i.n!)}`);
+}
+
+/**
+ * Every script the shop's scripts need when they run: the route manifest's lists and the chunks no
+ * staff route loads (the code shop pages import on demand: the picker, the pages drawn from the
+ * kept catalogue), with everything they import statically. A chunk a staff page shares with them
+ * ('clean-text') is one of these: without it the code that imports it cannot run offline.
+ */
+function shopClosure(assets: string, shop: ReadonlySet<string>, staff: ReadonlySet<string>): Set<string> {
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const pending = scripts.map((name) => `/assets/${name}`).filter((url) => shop.has(url) || !staff.has(url));
+  const needed = new Set(pending);
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    const name = path.posix.basename(url);
+    if (!scripts.includes(name)) continue;
+    for (const next of staticImports(assets, name)) {
+      if (needed.has(next)) continue;
+      needed.add(next);
+      pending.push(next);
+    }
+  }
+  return needed;
+}
+
 /**
  * The build's scripts and styles, without those only the staff area loads (nobody needs them
  * without signal), plus the offline page (revised by the build's version: its HTML names the
  * build's files), React Router's route table for the pages drawn from the kept catalogue, and the
  * public files above (revised by their content).
  */
-export function precacheEntries(clientDir: string): PrecacheEntry[] {
+export async function precacheEntries(clientDir: string): Promise<PrecacheEntry[]> {
+  await initLexer;
   const assets = path.join(clientDir, 'assets');
   const manifest = readRouterManifest(assets);
   const filesOf = (route: { module: string; imports?: string[]; css?: string[] }) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
   const shop = new Set(filesOf(manifest.entry));
   const staff = new Set<string>();
   for (const route of Object.values(manifest.routes)) for (const file of filesOf(route)) (isStaffRoute(route.id) ? staff : shop).add(file);
+  const needed = shopClosure(assets, shop, staff);
   const entries: PrecacheEntry[] = [];
   for (const name of readdirSync(assets).sort()) {
     const url = `/assets/${name}`;
-    if (!/\.(js|css|svg)$/.test(name) || (staff.has(url) && !shop.has(url))) continue;
+    if (!/\.(js|css|svg)$/.test(name) || (staff.has(url) && !shop.has(url) && !needed.has(url))) continue;
     entries.push({ url, revision: null });
   }
   for (const url of PUBLIC_FILES) {
@@ -88,7 +121,7 @@ export function serviceWorkerBuild(): Plugin {
         format: 'iife',
         target: 'es2022',
         // Workbox logs its routing in development builds only.
-        define: { 'process.env.NODE_ENV': '"production"', __PRECACHE_MANIFEST__: JSON.stringify(precacheEntries(clientDir)) },
+        define: { 'process.env.NODE_ENV': '"production"', __PRECACHE_MANIFEST__: JSON.stringify(await precacheEntries(clientDir)) },
         legalComments: 'none',
         logLevel: 'warning',
       });

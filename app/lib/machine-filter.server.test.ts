@@ -41,3 +41,37 @@ describe('machine filter', () => {
     expect(narrowIndex(catalog.index, null).query({ offset: 0, limit: 10 }).total).toBe(4);
   });
 });
+
+describe('machine filter on a list without words', () => {
+  it("answers what the index's whole list filtered to the machine answers, for every filter and order", () => {
+    const many = productsFromRows(
+      Array.from({ length: 60 }, (_, k) => ({
+        ID: String(k + 1),
+        Titulo: `Pieza ${k}`,
+        'Aplica para': k % 3 === 0 ? 'JD 3530' : 'Case IH Patriot 250',
+        Precio: k % 7 === 0 ? 'Consultar' : `$ ${((k * 37) % 11) * 1000}`,
+        Categoria: ['Filtros', 'Correas', 'Neumáticos'][k % 3 === 0 ? (k / 3) % 3 : 0],
+        Marca: k % 2 ? 'Fram' : 'Mann',
+        Estado: k % 4 ? 'Nuevo' : 'Usado',
+      })),
+    ).products;
+    const big = { products: many, index: buildCatalogIndex(many), machineBrands: undefined };
+    const filter = readMachineFilter(big, new URLSearchParams({ maquina: 'john-deere/3530' }))!;
+    const narrowed = narrowIndex(big.index, filter);
+    const queries = [
+      { offset: 0, limit: 50 },
+      { offset: 2, limit: 3, sort: 'price_asc' as const },
+      { offset: 0, limit: 50, sort: 'price_desc' as const, conditions: ['Nuevo'] },
+      { offset: 0, limit: 50, group: 'Repuestos', categories: ['Filtros', 'Correas'] },
+      { offset: 0, limit: 50, categories: ['Todas'], brands: ['Fram'] },
+      { offset: 0, limit: 50, categories: ['No existe'] },
+    ];
+    for (const q of queries) {
+      const whole = big.index.query({ ...q, offset: 0, limit: Infinity }).items.filter(filter.keep);
+      const answer = narrowed.query(q);
+      expect(answer.total).toBe(whole.length);
+      expect(answer.items.map((p) => p.id)).toEqual(whole.slice(q.offset, q.offset + q.limit).map((p) => p.id));
+    }
+    expect(narrowed.query({ offset: 0, limit: 50 }).total).toBe(20);
+  });
+});

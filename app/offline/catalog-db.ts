@@ -25,6 +25,8 @@ export interface SavedRecord {
   savedAt: string;
   /** Bytes of the text (UTF-8), what the phone keeps. */
   bytes: number;
+  /** About how many bytes the search index kept beside it takes (absent: kept by an older build). */
+  indexBytes?: number;
   count: number;
 }
 

@@ -18,6 +18,7 @@ import type { Condition, Product } from '../../domain/types';
 import { GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';
 import type { ProductCardData } from '../lib/product-card';
 import { markDrawn } from '../lib/offline-catalog';
+import { savedMachineFilter, savedSearchMachines } from '../lib/machine-offline';
 import { savedCatalog, savedSearch } from './saved-catalog';
 
 /** The photo's own address on the shop: a photo seen before comes from the browser's caches, one never seen shows the placeholder. */
@@ -84,6 +85,7 @@ export async function offlineCatalogPage(url: URL) {
   const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
   const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
   const categories = requested.length > 0 ? requested : undefined;
+  const machine = savedMachineFilter(saved.catalog, url.searchParams);
 
   let interpretation: SearchInterpretation | null = null;
   let lists: { heading: 'Nuevos' | 'Usados' | null; items: readonly OfflineProduct[] }[];
@@ -101,15 +103,18 @@ export async function offlineCatalogPage(url: URL) {
   } else {
     const conditions: Condition[] = view === 'nuevos' ? ['Nuevo'] : view === 'usados' ? ['Usado'] : [];
     if (!searched) return null;
-    const found = offlineSearch(searched.index, { term, group: page.group, categories, conditions, exactOnly });
+    const machines = savedSearchMachines(searched.catalog);
+    const found = offlineSearch(searched.index, { term, group: page.group, categories, conditions, exactOnly, machines });
     interpretation = found.interpretation;
     const shown = found.interpretation.condition ?? (view === 'nuevos' ? 'Nuevo' : view === 'usados' ? 'Usado' : null);
     const nuevos = { heading: 'Nuevos' as const, items: byCondition(found.items, 'Nuevo') };
     const usados = { heading: 'Usados' as const, items: byCondition(found.items, 'Usado') };
     lists = !page.filtered ? [{ heading: null, items: found.items }] : shown === 'Nuevo' ? [nuevos] : shown === 'Usado' ? [usados] : [nuevos, usados];
   }
+  if (machine) lists = lists.map((list) => ({ ...list, items: list.items.filter(machine.keep) }));
   const result = paged(url.searchParams, lists, saved.catalog.pricesIncludeIva);
   return {
+    machineFilter: machine?.view ?? null,
     title: page.title,
     path: page.path,
     filtered: page.filtered,
@@ -137,6 +142,7 @@ export async function offlineSearchPage(url: URL) {
   const sort = parseSearchSort(params.get('orden'), q);
   const exact = params.get(EXACT_PARAM) === '1';
   const group = parseGroup(params.get(GROUP_PARAM));
+  const machine = savedMachineFilter(saved.catalog, params);
   const base = {
     error: null,
     asked: params.has('q'),
@@ -152,10 +158,13 @@ export async function offlineSearchPage(url: URL) {
     lastPage: 1,
     cumulative: true,
     more: null as { page: number; appends: boolean } | null,
+    machineFilter: machine?.view ?? null,
   };
   if (searchWords(q).length === 0) return base;
-  const found = offlineSearch(saved.index, { term: q, group: group ?? undefined, conditions: condition ? [condition] : [], sort, exactOnly: exact });
-  const result = paged(params, [{ heading: null, items: found.items }], saved.catalog.pricesIncludeIva);
+  const machines = savedSearchMachines(saved.catalog);
+  const found = offlineSearch(saved.index, { term: q, group: group ?? undefined, conditions: condition ? [condition] : [], sort, exactOnly: exact, machines });
+  const items = machine ? found.items.filter(machine.keep) : found.items;
+  const result = paged(params, [{ heading: null, items }], saved.catalog.pricesIncludeIva);
   const list = result.lists[0];
   return {
     ...base,

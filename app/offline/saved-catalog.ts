@@ -6,6 +6,7 @@
 // (docs/decisions/0034-catalogue-on-the-phone.md, 0044-never-visited-pages-offline.md).
 import { decodeOfflineCatalog, type OfflineCatalog } from '../../domain/offline-catalog';
 import { packOfflineIndex, unpackOfflineIndex } from '../../domain/offline-index-pack';
+import { packedIndexBytes } from '../../domain/offline-index-bytes';
 import { buildOfflineIndex, type OfflineIndex } from '../../domain/offline-search';
 import {
   CURRENT,
@@ -58,8 +59,9 @@ async function keep(text: string, expectedVersion: string | null, savedAt = new 
   const catalog = decodeOfflineCatalog(text, expectedVersion ?? undefined);
   if (!catalog) return false;
   const { version } = catalog;
-  const summary: SavedSummaryRecord = { version, savedAt, bytes: new Blob([text]).size, count: catalog.products.length };
-  const index: IndexRecord = { version, index: packOfflineIndex(buildOfflineIndex(catalog.products, catalog.synonyms)) };
+  const packed = packOfflineIndex(buildOfflineIndex(catalog.products, catalog.synonyms));
+  const summary: SavedSummaryRecord = { version, savedAt, bytes: new Blob([text]).size, indexBytes: packedIndexBytes(packed), count: catalog.products.length };
+  const index: IndexRecord = { version, index: packed };
   const products: ProductsRecord = { version, catalog };
   const tx = (await catalogDb()).transaction(STORE, 'readwrite');
   await Promise.all([

@@ -51,8 +51,11 @@ export interface BrandAt {
  * null. A token may hold several alias words ('Deutz-Fahr'), so tokens are joined before comparing.
  */
 export function brandAt(matcher: BrandMatcher, tokens: readonly string[]): BrandAt | null {
-  for (let n = Math.min(matcher.longest, tokens.length); n > 0; n--) {
-    const brand = matcher.aliases.get(wordsOf(tokens.slice(0, n).join(' ')).join(' '));
+  const longest = Math.min(matcher.longest, tokens.length);
+  // The words of n tokens joined are the words of each token in turn: each token is read once.
+  const words = tokens.slice(0, longest).map(wordsOf);
+  for (let n = longest; n > 0; n--) {
+    const brand = matcher.aliases.get(words.slice(0, n).flat().join(' '));
     if (brand) return { brand, rest: tokens.slice(n) };
   }
   return null;

@@ -13,6 +13,18 @@ export interface BrandEntry {
   modelPrefixes?: readonly string[];
 }
 
+/** How much the owner's 'maquinas' tab may add (owner-table.ts); the phone's file is checked against it too. */
+export const MACHINE_TABLE_LIMITS = {
+  rows: 10_000,
+  cells: 40,
+  /** Brands added by the tab. */
+  brands: 500,
+  /** Aliases the tab adds in all. */
+  aliases: 2_000,
+  chars: 40,
+  issues: 50,
+} as const;
+
 // Bare 'Deutz' names Deutz engines (BF6M 1013, TCD 6.1) in every row of the sample, so it is its
 // own brand; 'Deutz Fahr' and 'DF' are the tractors (docs/decisions/0040-machines-from-applies-to.md).
 export const BUILT_IN_BRANDS: readonly BrandEntry[] = [

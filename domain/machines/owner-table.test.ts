@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandMatcher } from './brand-matcher';
-import { MACHINE_TABLE_LIMITS, machineTableFromCells } from './owner-table';
+import { MACHINE_TABLE_LIMITS } from './brands';
+import { machineTableFromCells } from './owner-table';
 import { readAppliesTo } from './read-applies-to';
 
 const header = ['marca', 'alias'];

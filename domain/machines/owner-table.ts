@@ -4,19 +4,8 @@
 // failing: a loop (an alias another brand already uses), a huge or runaway tab is cut and reported.
 import { cleanLine } from '../clean-text';
 import type { RowIssue } from '../types';
-import { BUILT_IN_BRANDS, type BrandEntry } from './brands';
+import { BUILT_IN_BRANDS, MACHINE_TABLE_LIMITS, type BrandEntry } from './brands';
 import { wordsOf } from './words';
-
-export const MACHINE_TABLE_LIMITS = {
-  rows: 10_000,
-  cells: 40,
-  /** Brands added by the tab. */
-  brands: 500,
-  /** Aliases the tab adds in all. */
-  aliases: 2_000,
-  chars: 40,
-  issues: 50,
-} as const;
 
 const COLUMN = 'maquinas';
 

@@ -1,14 +1,32 @@
 // How machine names are compared and put in addresses: case, accents, spaces and hyphens do not
 // make two machines ('G-100' and 'G 100', 'MF 34' and 'mf34' are one each).
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Lower case, no accents, only letters and digits kept as words ('Ombú' → 'ombu'). */
+function readPlain(text: string): string {
+  const lower = text.toLowerCase();
+  // Most of the sheet is plain ASCII: nothing to take apart there.
+  const letters = ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+  return letters.replace(/[^a-z0-9ñ]+/g, ' ').trim();
+}
+
+/**
+ * The same few tokens come back thousands of times in a catalogue ('Case', 'IH', 'Patriot', '250'):
+ * reading the 'Aplica para' of the 12,476-product sample spent most of its time here before this
+ * cache. Bounded: emptied when full, so a hostile sheet costs memory for at most PLAIN_CACHE texts.
+ */
+const PLAIN_CACHE = 20_000;
+const plainCache = new Map<string, string>();
+
 function plainWords(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim();
+  let plain = plainCache.get(text);
+  if (plain === undefined) {
+    plain = readPlain(text);
+    if (plainCache.size >= PLAIN_CACHE) plainCache.clear();
+    if (text.length <= 200) plainCache.set(text, plain);
+  }
+  return plain;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The machines of the current catalogue (domain/machines/catalog-machines.ts), built once per
 // snapshot on first use and dropped with it.
-import { brandMatcher } from '../../domain/machines/brand-matcher';
 import { BUILT_IN_BRANDS } from '../../domain/machines/brands';
 import { catalogMachines, type CatalogMachines } from '../../domain/machines/catalog-machines';
+import { machineSource } from '../../domain/machines/machine-source';
 import type { MachineSource } from './index-types';
 import type { CatalogSnapshot } from './store';
 
@@ -23,25 +23,5 @@ export function machinesOf(snapshot: Pick<CatalogSnapshot, 'products' | 'index' 
  */
 export function machineSourceOf(snapshot: Pick<CatalogSnapshot, 'products' | 'index' | 'machineBrands'>): () => MachineSource {
   let source: MachineSource | null = null;
-  return () => {
-    if (source === null) {
-      const machines = machinesOf(snapshot);
-      const model = (brandSlug: string, modelSlug: string) => machines.model(brandSlug, modelSlug) ?? familyModel(machines, brandSlug, modelSlug);
-      source = { matcher: brandMatcher(snapshot.machineBrands ?? BUILT_IN_BRANDS), model };
-    }
-    return source;
-  };
-}
-
-const LETTERS = /^[a-z]+$/;
-
-/**
- * The one model of the brand that is the typed model plus letters ('6110' is the catalogue's
- * '6110J' when it has no other '6110…'): customers leave the series letter out. Undefined when
- * there is none or several.
- */
-function familyModel(machines: CatalogMachines, brandSlug: string, modelSlug: string) {
-  const prefix = `${modelSlug}-`;
-  const family = machines.brand(brandSlug)?.models.filter((m) => m.slug.startsWith(prefix) && LETTERS.test(m.slug.slice(prefix.length))) ?? [];
-  return family.length === 1 ? family[0] : undefined;
+  return () => (source ??= machineSource(machinesOf(snapshot), snapshot.machineBrands ?? BUILT_IN_BRANDS));
 }

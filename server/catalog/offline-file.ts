@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { encodeOfflineCatalog, type OfflineProduct } from '../../domain/offline-catalog';
 import { photoKey } from '../../domain/photos';
 import { ivaRateFor } from '../../domain/iva';
+import { BUILT_IN_BRANDS, type BrandEntry } from '../../domain/machines/brands';
 import type { Product } from '../../domain/types';
 import type { CatalogSnapshot } from './store';
 
@@ -79,12 +80,14 @@ export function buildOfflineCatalogText(
   photos: PhotoFacts,
   synonyms: readonly (readonly string[])[] = [],
   iva: IvaFacts = NO_IVA_FACTS,
+  machineBrands: readonly BrandEntry[] = BUILT_IN_BRANDS,
 ): { version: string; text: string } {
   const draft = encodeOfflineCatalog(
     PLACEHOLDER,
     products.map((p) => offlineProduct(p, photos, iva)),
     synonyms,
     iva.pricesIncludeIva,
+    machineBrands,
   );
   const version = createHash('sha256').update(draft).digest('hex').slice(0, PLACEHOLDER.length);
   // The version is the file's second key, before any row: the first occurrence is the one.
@@ -105,7 +108,8 @@ export class OfflineCatalogFiles {
     // A staff change of a group's IVA rate changes the file too (its net prices), not only the pages.
     if (!built || built.ivaVersion !== this.iva.version()) {
       const ivaVersion = this.iva.version();
-      const { version, text } = buildOfflineCatalogText(snapshot.products, this.photos, snapshot.synonyms, this.iva);
+      // The owner's 'maquinas' tab goes with the rows: the phone reads machines as the shop does.
+      const { version, text } = buildOfflineCatalogText(snapshot.products, this.photos, snapshot.synonyms, this.iva, snapshot.machineBrands ?? BUILT_IN_BRANDS);
       const body = Buffer.from(text);
       const compressed = Promise.all([
         brotli(body, {

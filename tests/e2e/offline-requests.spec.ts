@@ -2,6 +2,7 @@
 // itself once when the signal returns. (The lost-answer and restarted-browser cases are in the
 // queue's unit tests: in the full suite their quotes ran past the per-address quote limit.)
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers';
 import { signInStaff } from './staff';
 
 async function cartAndForm(page: Page, name: string) {
@@ -32,6 +33,8 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 
 test.describe('pedidos sin señal', () => {
   test('offline: kept with a clear message and the fields; back online: sent once, toast, staff sees it once', async ({ page, context, baseURL }) => {
+    // With the axe scan of the kept list, longer than the default on a loaded machine.
+    test.setTimeout(120_000);
     const name = unique('Sin Señal');
     await cartAndForm(page, name);
     await context.setOffline(true);
@@ -43,6 +46,11 @@ test.describe('pedidos sin señal', () => {
     await expect(page.getByRole('heading', { name: '¡Presupuesto enviado!' })).toHaveCount(0);
     await expect(page.getByTestId('pedido-guardado')).toHaveCount(1);
     await expect(page.getByTestId('estado-pedido-guardado')).toHaveText('Esperando señal');
+    // Each kept request's button says which one it deletes.
+    await expect(
+      page.getByTestId('pedido-guardado').getByRole('button', { name: /^Eliminar la solicitud del \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}: Presupuesto/ }),
+    ).toHaveCount(1);
+    expect(await seriousViolations(page), 'axe: pedidos guardados').toEqual([]);
 
     const posts: string[] = [];
     page.on('request', (request) => {

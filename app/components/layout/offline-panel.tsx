@@ -42,6 +42,11 @@ function SavedStatus({ status, version }: { status: Status; version: string | nu
           <p className="mt-1" data-testid="detalle-guardado">
             {sizeText(saved.bytes)} · guardado el {longDateTimeText(new Date(saved.savedAt))}
           </p>
+          {saved.indexBytes ? (
+            <p className="mt-1" data-testid="detalle-indice">
+              El índice para buscar sin señal ocupa {sizeText(saved.indexBytes)} más.
+            </p>
+          ) : null}
           {version && saved.version !== version ? <p className="mt-1 text-amber-800">Hay una versión más nueva del catálogo para descargar.</p> : null}
         </>
       ) : (

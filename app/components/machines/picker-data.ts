@@ -1,6 +1,5 @@
 // The picker's list of brands and models: from the shop (/api/maquinas), or, without signal, read
-// from the catalogue saved on the phone with the built-in brands (the saved file carries each
-// product's 'Aplica para', not the owner's 'maquinas' tab, so an owner's alias is missing offline).
+// from the catalogue saved on the phone with the brands the file carries (picker-reader.ts).
 import type { PickerBrand } from '../../../domain/machines/picker-list';
 
 const MACHINES_API = '/api/maquinas';
@@ -11,32 +10,24 @@ export interface PickerData {
   saved: boolean;
 }
 
-const loadReaders = () =>
-  Promise.all([
-    import('../../offline/saved-catalog'),
-    import('../../../domain/machines/catalog-machines'),
-    import('../../../domain/machines/brands'),
-    import('../../../domain/machines/picker-list'),
-  ]);
-let readers: ReturnType<typeof loadReaders> | null = null;
+const loadReader = () => import('./picker-reader');
+let reader: ReturnType<typeof loadReader> | null = null;
 
 /**
- * The code that reads the saved catalogue, asked for as soon as the picker opens (a few KB): the
- * service worker does not keep every piece of it, so a later opening without signal finds it loaded.
+ * The code that reads the saved catalogue, asked for as soon as the picker opens (one small chunk,
+ * precached by the service worker): a later opening without signal finds it loaded.
  */
-export function offlineReaders(): ReturnType<typeof loadReaders> {
-  readers ??= loadReaders().catch((error: unknown) => {
-    readers = null;
+export function offlineReaders(): ReturnType<typeof loadReader> {
+  reader ??= loadReader().catch((error: unknown) => {
+    reader = null;
     throw error;
   });
-  return readers;
+  return reader;
 }
 
 async function fromSavedCatalog(): Promise<PickerData | null> {
-  const [{ savedCatalog }, { catalogMachines }, { BUILT_IN_BRANDS }, { pickerBrands }] = await offlineReaders();
-  const saved = await savedCatalog().catch(() => null);
-  if (!saved) return null;
-  return { brands: pickerBrands(catalogMachines(saved.catalog.products, BUILT_IN_BRANDS)), saved: true };
+  const brands = await (await offlineReaders()).savedPickerBrands();
+  return brands ? { brands, saved: true } : null;
 }
 
 /** The list, or null when neither the shop nor a saved catalogue can give one. */

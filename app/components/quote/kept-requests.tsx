@@ -120,7 +120,13 @@ export function KeptRequests({ compact = false, onLeave }: { compact?: boolean; 
                     <WhatsAppIcon className="h-4 w-4" /> Enviar por WhatsApp
                   </a>
                 ) : null}
-                <button type="button" onClick={() => void remove(item.key)} className={`${BUTTON} text-red-700`}>
+                {/* Each button names its request: a list of several 'Eliminar' says nothing to a screen reader. */}
+                <button
+                  type="button"
+                  onClick={() => void remove(item.key)}
+                  aria-label={`Eliminar la solicitud del ${dateTimeText(new Date(item.madeAt))}: ${describeKept(item)}`}
+                  className={`${BUTTON} text-red-700`}
+                >
                   Eliminar
                 </button>
               </div>
