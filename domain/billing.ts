@@ -12,7 +12,7 @@ export const IVA_STATUS_LABELS = {
   consumidor_final: 'Consumidor Final',
   exento: 'Exento',
 };
-export type IvaStatus = keyof typeof IVA_STATUS_LABELS;
+type IvaStatus = keyof typeof IVA_STATUS_LABELS;
 export const IVA_STATUSES = keysOf(IVA_STATUS_LABELS);
 
 /** Pick-up at the shop or shipping, stored by these keys. */
@@ -20,7 +20,7 @@ export const DELIVERY_LABELS = {
   pickup: 'Retiro en el local',
   shipping: 'Envío',
 };
-export type DeliveryMethod = keyof typeof DELIVERY_LABELS;
+type DeliveryMethod = keyof typeof DELIVERY_LABELS;
 export const DELIVERY_METHODS = keysOf(DELIVERY_LABELS);
 
 export const BILLING_LABELS = {
