@@ -37,46 +37,50 @@ embrague = OR(st('kit de embrague'), st('disco de embrague'))
 Q = []
 def q(query, kind, pred, note=None): Q.append((query, kind, pred, note))
 # --- plurals of what the product is
-q('retenes', 'plural', reten)
-q('retenes corteco', 'plural', AND(reten, tin('corteco')))
-q('retenes de cigüeñal', 'plural', AND(reten, tin('ciguenal')))
-q('pistones', 'plural', st('piston'), 'el pistón de motor, no la bomba "de pistones"')
-q('pistones mahle', 'plural', AND(st('piston'), tin('mahle')))
-q('bujes', 'plural', buje)
-q('bujes de perno', 'plural', st('buje de perno'))
-q('cardanes', 'plural', cardan)
-q('crucetas de cardan', 'plural', cruceta)
-q('mangueras hidraulicas', 'plural', st('manguera'))
-q('motores perkins', 'plural', AND(cat('motores'), tin('perkins')), 'el motor, no el motor de arranque para Perkins')
-q('motores cummins', 'plural', AND(cat('motores'), tin('cummins')))
-q('tractores usados', 'plural', AND(cat('tractores'), used))
-q('camiones', 'plural', cat('camiones'))
-q('camiones iveco', 'plural', AND(cat('camiones'), tin('iveco')))
-q('mazas de rueda', 'plural', st('maza de rueda'))
-q('discos de siembra', 'plural', st('disco de siembra'))
-q('extremos de direccion', 'plural', extremo)
-q('espejos retrovisores', 'plural', st('espejo'))
-q('faros de trabajo', 'plural', st('faro de trabajo'))
-q('cilindros hidraulicos', 'plural', st('cilindro hidraulico'))
-q('camisas de cilindro', 'plural', st('camisa de cilindro'))
-q('cuchillas de barra', 'plural', st('cuchilla de barra'))
-q('dedos de barra de corte', 'plural', st('dedo de barra'))
-q('paletas de ventilador', 'plural', st('paleta de ventilador'))
-q('pastillas pulverizadoras', 'plural', st('pastilla pulverizadora'))
-q('rodamientos de maza', 'plural', st('rodamiento de maza'))
-q('neumaticos agricolas', 'plural', st('neumatico agricola'))
-q('asientos grammer', 'plural', AND(st('asiento'), tin('grammer')))
-q('radiadores de agua', 'plural', st('radiador de agua'))
-q('plataformas sojeras', 'plural', AND(st('plataforma'), tin('sojera')))
-q('sensores de velocidad', 'plural', st('sensor de velocidad'))
-q('inyectores denso', 'plural', AND(st('inyector'), tin('denso')))
-q('bombas inyectoras', 'plural', st('bomba inyectora'))
-q('juntas de tapa de cilindros', 'plural', AND(st('juego de juntas'), tin('tapa de cilindros')))
-q('cabezales maiceros', 'plural', AND(OR(st('cabezal'), st('plataforma')), tin('maicer')))
-q('motores de arranque', 'plural', arranque)
-q('coronas y piñones', 'plural', st('corona y pinon'))
-q('puntas de eje', 'plural', st('punta de eje'))
-q('tolvas', 'plural', cat('tolvas'))
+PLURALS = [
+    ('retenes', reten),
+    ('retenes corteco', AND(reten, tin('corteco'))),
+    ('retenes de cigüeñal', AND(reten, tin('ciguenal'))),
+    ('pistones', st('piston'), 'el pistón de motor, no la bomba "de pistones"'),
+    ('pistones mahle', AND(st('piston'), tin('mahle'))),
+    ('bujes', buje),
+    ('bujes de perno', st('buje de perno')),
+    ('cardanes', cardan),
+    ('crucetas de cardan', cruceta),
+    ('mangueras hidraulicas', st('manguera')),
+    ('motores perkins', AND(cat('motores'), tin('perkins')), 'el motor, no el motor de arranque para Perkins'),
+    ('motores cummins', AND(cat('motores'), tin('cummins'))),
+    ('tractores usados', AND(cat('tractores'), used)),
+    ('camiones', cat('camiones')),
+    ('camiones iveco', AND(cat('camiones'), tin('iveco'))),
+    ('mazas de rueda', st('maza de rueda')),
+    ('discos de siembra', st('disco de siembra')),
+    ('extremos de direccion', extremo),
+    ('espejos retrovisores', st('espejo')),
+    ('faros de trabajo', st('faro de trabajo')),
+    ('cilindros hidraulicos', st('cilindro hidraulico')),
+    ('camisas de cilindro', st('camisa de cilindro')),
+    ('cuchillas de barra', st('cuchilla de barra')),
+    ('dedos de barra de corte', st('dedo de barra')),
+    ('paletas de ventilador', st('paleta de ventilador')),
+    ('pastillas pulverizadoras', st('pastilla pulverizadora')),
+    ('rodamientos de maza', st('rodamiento de maza')),
+    ('neumaticos agricolas', st('neumatico agricola')),
+    ('asientos grammer', AND(st('asiento'), tin('grammer'))),
+    ('radiadores de agua', st('radiador de agua')),
+    ('plataformas sojeras', AND(st('plataforma'), tin('sojera'))),
+    ('sensores de velocidad', st('sensor de velocidad')),
+    ('inyectores denso', AND(st('inyector'), tin('denso'))),
+    ('bombas inyectoras', st('bomba inyectora')),
+    ('juntas de tapa de cilindros', AND(st('juego de juntas'), tin('tapa de cilindros'))),
+    ('cabezales maiceros', AND(OR(st('cabezal'), st('plataforma')), tin('maicer'))),
+    ('motores de arranque', arranque),
+    ('coronas y piñones', st('corona y pinon')),
+    ('puntas de eje', st('punta de eje')),
+    ('tolvas', cat('tolvas')),
+]
+for typed, pred, *note in PLURALS:
+    q(typed, 'plural', pred, *note)
 # --- the owner's synonyms (only groups data/sinonimos.csv ships)
 q('ruleman maza', 'synonym', st('rodamiento de maza'))
 q('ruleman de rueda', 'synonym', st('rodamiento de rueda'))

@@ -3,26 +3,25 @@
 // No zod here: the quote page shows these labels without loading the form rules (see forms.ts).
 // Why they are optional and grouped: docs/decisions/0038-quote-billing-details.md.
 import { formatCuit } from './cuit';
+import { keysOf } from './labels';
 
 /** 'Condición frente al IVA', stored by these keys. */
-export const IVA_STATUSES = ['responsable_inscripto', 'monotributo', 'consumidor_final', 'exento'] as const;
-export type IvaStatus = (typeof IVA_STATUSES)[number];
-
-export const IVA_STATUS_LABELS: Record<IvaStatus, string> = {
+export const IVA_STATUS_LABELS = {
   responsable_inscripto: 'Responsable Inscripto',
   monotributo: 'Monotributo',
   consumidor_final: 'Consumidor Final',
   exento: 'Exento',
 };
+type IvaStatus = keyof typeof IVA_STATUS_LABELS;
+export const IVA_STATUSES = keysOf(IVA_STATUS_LABELS);
 
 /** Pick-up at the shop or shipping, stored by these keys. */
-export const DELIVERY_METHODS = ['pickup', 'shipping'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-
-export const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
+export const DELIVERY_LABELS = {
   pickup: 'Retiro en el local',
   shipping: 'Envío',
 };
+type DeliveryMethod = keyof typeof DELIVERY_LABELS;
+export const DELIVERY_METHODS = keysOf(DELIVERY_LABELS);
 
 export const BILLING_LABELS = {
   group: 'Facturación y envío (opcional)',

@@ -55,9 +55,8 @@ export interface AnswerLine {
   currency?: Currency;
 }
 
-/** One saved version of the answer. */
-export interface AnswerContent {
-  lines: AnswerLine[];
+/** What an answer says besides its lines, alike in a saved version and in the staff's form. */
+interface AnswerTerms {
   /** Shipping or pickup note. */
   shipping: string;
   /** Last day the prices hold, 'YYYY-MM-DD' in Argentine time. */
@@ -68,6 +67,11 @@ export interface AnswerContent {
   freight?: Freight | null;
   /** How the customer pays; absent: each line in its currency. */
   payIn?: PayIn;
+}
+
+/** One saved version of the answer. */
+export interface AnswerContent extends AnswerTerms {
+  lines: AnswerLine[];
   /**
    * The dollar's rate written into the version when it is first sent to a customer who pays in
    * pesos: the total in pesos is worked out at it, whatever the shop's rate does later.
@@ -179,14 +183,8 @@ interface LineInput {
   ivaRate?: number | null;
 }
 
-export interface AnswerInput {
+export interface AnswerInput extends AnswerTerms {
   lines: LineInput[];
-  shipping: string;
-  validUntil: string;
-  paymentTerms: string;
-  message: string;
-  freight?: Freight | null;
-  payIn?: PayIn;
   /** The version the form was opened on (optimistic concurrency). */
   baseVersion: number;
 }

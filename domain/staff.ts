@@ -1,5 +1,7 @@
 // The staff area's names, texts, labels and limits, shared by the admin pages and server/auth,
 // server/admin (pure: no secrets, no I/O).
+import { keysOf } from './labels';
+
 /** Status of a visitor request, for the staff area. */
 export const REQUEST_STATES = ['nuevo', 'contactado', 'cerrado'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -8,10 +10,7 @@ export type RequestState = (typeof REQUEST_STATES)[number];
  * Status of a quote request: the enquiry's states plus the answer's path,
  * Nuevo → Respondido → Aceptado / Rechazado / Vencido, in display order.
  */
-export const QUOTE_STATES = ['nuevo', 'contactado', 'respondido', 'aceptado', 'rechazado', 'vencido', 'cerrado'] as const;
-export type QuoteState = (typeof QUOTE_STATES)[number];
-
-export const STATE_LABELS: Record<QuoteState, string> = {
+export const STATE_LABELS = {
   nuevo: 'Nuevo',
   contactado: 'Contactado',
   respondido: 'Respondido',
@@ -20,6 +19,8 @@ export const STATE_LABELS: Record<QuoteState, string> = {
   vencido: 'Vencido',
   cerrado: 'Cerrado',
 };
+export type QuoteState = keyof typeof STATE_LABELS;
+export const QUOTE_STATES = keysOf(STATE_LABELS);
 
 export const MAIL_KIND_LABELS: Record<string, string> = {
   presupuesto: 'Presupuesto',

@@ -6,6 +6,8 @@
 //
 // Seeded: running it twice writes identical bytes. Run with `npm run sample:generate`.
 // The pictures it links to are drawn by scripts/generate-images.ts (public/muestras/; the list is scripts/images/products.ts).
+// What it draws from (the kinds of parts, machines, tyres, tools and consumables) is data in scripts/sample-data/.
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -47,6 +49,14 @@ const digits = (n: number) => Array.from({ length: n }, () => String(int(0, 9)))
 const letters = (n: number, set = 'ABCDEFGHJKLMNPRSTUVWXYZ') => Array.from({ length: n }, () => pick([...set])).join('');
 const YT = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The vocabulary of parts, machines, tools and consumables is data, one record a kind, kept in
+ * scripts/sample-data/ beside this file; reading it draws nothing from the random stream.
+ */
+function sampleTable<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`./sample-data/${name}.json`, import.meta.url), 'utf8')) as T;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Prices, written the way the business writes them
@@ -125,29 +135,32 @@ function estado(newShare: number): { text: string; used: boolean } {
   };
 }
 
-function cheques(kind: 'machine' | 'part' | 'cheap'): string {
-  if (kind === 'machine')
-    return weighted([
-      ['', 30],
-      ['0', 10],
-      ['3', 20],
-      ['6', 25],
-      ['12', 15],
-    ] as const);
-  if (kind === 'part')
-    return weighted([
-      ['', 60],
-      ['0', 18],
-      ['3', 13],
-      ['6', 7],
-      ['12', 2],
-    ] as const);
-  return weighted([
+/** Months of cheques taken ('' not said, '0' cash only), by how dear the product is. */
+const CHEQUE_MONTHS = {
+  machine: [
+    ['', 30],
+    ['0', 10],
+    ['3', 20],
+    ['6', 25],
+    ['12', 15],
+  ],
+  part: [
+    ['', 60],
+    ['0', 18],
+    ['3', 13],
+    ['6', 7],
+    ['12', 2],
+  ],
+  cheap: [
     ['', 72],
     ['0', 20],
     ['3', 6],
     ['6', 2],
-  ] as const);
+  ],
+} as const;
+
+function cheques(kind: keyof typeof CHEQUE_MONTHS): string {
+  return weighted(CHEQUE_MONTHS[kind]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -560,510 +573,31 @@ interface PartType {
   noBrandInTitle?: boolean;
 }
 
-const SIDES = ['izquierdo', 'derecho'];
-const SIDES_F = ['izquierda', 'derecha'];
+/** A part kind as written in scripts/sample-data/parts.json, where a function cannot be. */
+interface PartRecord extends Omit<PartType, 'refs' | 'code'> {
+  /** Refs to pick one from. */
+  refs?: string[];
+  /** Or refs made up by one of REF_MAKERS. */
+  refMaker?: keyof typeof REF_MAKERS;
+  /** Codes written the way this brand writes them, whatever brand the row names. */
+  codeBrand?: string;
+}
 
-const PARTS: PartType[] = [
-  // --- general 'Repuestos'
-  {
-    name: 'Cuchilla de barra de corte',
-    cat: 'Repuestos',
-    brands: ['Schumacher', 'OEM', 'MacDon'],
-    target: 'combine',
-    price: [6_000, 38_000],
-    img: ['cosechadora'],
-    variants: ['sección lisa', 'sección dentada', 'x 25 unidades'],
-    facts: ['Sección templada de acero especial.', 'Se vende por unidad o por caja.'],
-  },
-  {
-    name: 'Dedo de barra de corte',
-    cat: 'Repuestos',
-    brands: ['Schumacher', 'OEM'],
-    target: 'combine',
-    price: [9_000, 42_000],
-    img: ['cosechadora'],
-    variants: ['doble', 'simple', 'forjado'],
-  },
-  {
-    name: 'Cadena de acarreador',
-    cat: 'Repuestos',
-    brands: ['Tsubaki', 'Rexnord', 'OEM'],
-    target: 'combine',
-    price: [180_000, 1_400_000],
-    img: ['cosechadora', 'correa'],
-    variants: ['completa', 'con paletas', 'paso 38,4'],
-  },
-  {
-    name: 'Disco de embrague',
-    cat: 'Repuestos',
-    brands: ['Sachs', 'LUK', 'Valeo', 'OEM'],
-    target: 'tractor',
-    price: [160_000, 980_000],
-    img: ['caja-cambios'],
-    refs: () => pick(['11"', '12"', '13"', '14"', '280 mm', '310 mm', '350 mm']),
-    facts: ['Diámetro y estriado según modelo, consultar.', 'Incluye placa y disco.'],
-  },
-  {
-    name: 'Kit de embrague',
-    cat: 'Repuestos',
-    brands: ['Sachs', 'LUK', 'Valeo'],
-    target: 'tractor',
-    price: [420_000, 1_900_000],
-    img: ['caja-cambios'],
-    refs: () => pick(['doble', 'simple', 'con ruleman', 'completo']),
-  },
-  {
-    name: 'Bomba inyectora',
-    cat: 'Repuestos',
-    brands: ['Bosch', 'Delphi', 'Denso'],
-    target: 'engine',
-    price: [650_000, 4_200_000],
-    img: ['motor'],
-    newShare: 0.45,
-    code: () => oemCode('Bosch'),
-    refs: () => pick(['rotativa VE', 'lineal P', 'lineal A', 'DPA', 'CP3']),
-    facts: ['Calibrada y probada en banco.', 'Se entrega sellada.'],
-  },
-  {
-    name: 'Inyector',
-    cat: 'Repuestos',
-    brands: ['Bosch', 'Delphi', 'Denso'],
-    target: 'engine',
-    price: [95_000, 680_000],
-    img: ['motor'],
-    code: () => oemCode('Bosch'),
-    variants: ['common rail', 'mecánico', 'x 6 unidades', 'reparado'],
-  },
-  {
-    name: 'Turbo',
-    cat: 'Repuestos',
-    brands: ['Garrett', 'Holset', 'BorgWarner'],
-    target: 'engine',
-    price: [480_000, 2_600_000],
-    img: ['motor'],
-    refs: () => pick(['GT2556', 'HX35', 'HX40W', 'S200', 'K27', 'GT3576']),
-  },
-  { name: 'Bomba de agua', cat: 'Repuestos', brands: ['SKF', 'OEM', 'Mahle'], target: 'engine', price: [85_000, 520_000], img: ['motor'] },
-  {
-    name: 'Alternador',
-    cat: 'Repuestos',
-    brands: ['Bosch', 'Prestolite', 'Mahle', 'Delco Remy'],
-    target: 'machine',
-    price: [190_000, 980_000],
-    img: ['motor'],
-    refs: () => pick(['12 V 90 A', '12 V 120 A', '24 V 55 A', '24 V 80 A', '12 V 65 A']),
-  },
-  {
-    name: 'Motor de arranque',
-    cat: 'Repuestos',
-    brands: ['Bosch', 'Prestolite', 'Delco Remy', 'Mahle'],
-    target: 'engine',
-    price: [240_000, 1_200_000],
-    img: ['motor'],
-    refs: () => pick(['12 V 3 kW', '24 V 4,5 kW', '12 V 2,8 kW', '24 V 5,5 kW']),
-  },
-  {
-    name: 'Juego de juntas de motor',
-    cat: 'Repuestos',
-    brands: ['Taranto', 'Mahle', 'Sabó', 'OEM'],
-    target: 'engine',
-    price: [60_000, 420_000],
-    img: ['motor'],
-    variants: ['completo', 'de tapa de cilindros', 'de block', 'superior', 'inferior'],
-  },
-  {
-    name: 'Pistón con aros',
-    cat: 'Repuestos',
-    brands: ['Mahle', 'Kolbenschmidt', 'OEM'],
-    target: 'engine',
-    price: [75_000, 380_000],
-    img: ['motor'],
-    refs: () => pick(['STD', '0,50', '1,00', 'medida estándar']),
-  },
-  {
-    name: 'Camisa de cilindro',
-    cat: 'Repuestos',
-    brands: ['Mahle', 'Kolbenschmidt'],
-    target: 'engine',
-    price: [45_000, 260_000],
-    img: ['motor'],
-    refs: () => pick(['98,4 mm', '102 mm', '104 mm', '107 mm', '116 mm']),
-  },
-  {
-    name: 'Cilindro hidráulico',
-    cat: 'Repuestos',
-    brands: ['Parker', 'Eaton', 'OEM'],
-    target: 'machine',
-    price: [240_000, 1_900_000],
-    img: ['valvulas', 'bomba-hidraulica'],
-    variants: ['de dirección', 'de levante', 'de plataforma', 'de tubo de descarga', 'de molinete'],
-    fits: { 'de dirección': 'tractor', 'de levante': 'tractor', 'de plataforma': 'combine', 'de tubo de descarga': 'combine', 'de molinete': 'combine' },
-    facts: ['Doble efecto.', 'Carrera y diámetro según modelo.'],
-  },
-  {
-    name: 'Manguera hidráulica armada',
-    cat: 'Repuestos',
-    brands: ['Parker', 'Gates', 'Manuli', 'Eaton'],
-    target: 'machine',
-    price: [18_000, 140_000],
-    img: ['valvulas'],
-    refs: () => pick(['1/2" x 1 m', '3/8" x 1,5 m', '3/4" x 2 m', '1/4" x 0,8 m', '1" x 1,2 m']),
-    facts: ['Armamos mangueras a medida en el momento.', 'Terminales prensados, 2 mallas de acero.'],
-  },
-  {
-    name: 'Retén',
-    cat: 'Repuestos',
-    brands: ['SKF', 'Corteco', 'Sabó'],
-    target: 'machine',
-    price: [4_500, 48_000],
-    img: ['rodamiento'],
-    refs: () => `${int(25, 160)}x${int(40, 200)}x${pick([7, 8, 10, 12, 13, 15])}`,
-    variants: ['de cigüeñal delantero', 'de cigüeñal trasero', 'de maza', 'de toma de fuerza'],
-  },
-  {
-    name: 'Cruceta de cardán',
-    cat: 'Repuestos',
-    brands: ['Spicer', 'GKN', 'Bondioli & Pavesi'],
-    target: 'machine',
-    price: [28_000, 190_000],
-    img: ['caja-cambios'],
-    refs: () => pick(['27x74', '30x92', '32x89', '35x106', '22x54']),
-  },
-  {
-    name: 'Cardán de toma de fuerza',
-    cat: 'Repuestos',
-    brands: ['Bondioli & Pavesi', 'Comer', 'Spicer'],
-    target: 'tractor',
-    price: [180_000, 1_100_000],
-    img: ['caja-cambios'],
-    refs: () => pick(['serie 4', 'serie 6', 'serie 8', 'con embrague a fricción']),
-  },
-  {
-    name: 'Punta de eje',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'tractor',
-    price: [120_000, 780_000],
-    img: ['rodamiento', 'caja-cambios'],
-    variants: [...SIDES_F, 'delantera izquierda', 'delantera derecha'],
-  },
-  { name: 'Extremo de dirección', cat: 'Repuestos', brands: ['TRW', 'OEM'], target: 'tractor', price: [24_000, 160_000], img: ['rodamiento'], variants: SIDES },
-  {
-    name: 'Zaranda',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'combine',
-    price: [380_000, 2_400_000],
-    img: ['cosechadora'],
-    variants: ['superior', 'inferior', 'regulable', 'de aletas'],
-  },
-  {
-    name: 'Cóncavo',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'combine',
-    price: [650_000, 3_800_000],
-    img: ['cosechadora'],
-    variants: ['para soja', 'para maíz', 'de alambre fino', 'de barras redondas'],
-  },
-  {
-    name: 'Batidor',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'combine',
-    price: [90_000, 540_000],
-    img: ['cosechadora'],
-    variants: ['estriado', 'liso', 'reforzado'],
-  },
-  {
-    name: 'Disco de siembra',
-    cat: 'Repuestos',
-    brands: ['Bellota', 'Ingersoll', 'OEM'],
-    target: 'planter',
-    price: [28_000, 160_000],
-    img: ['sembradora'],
-    refs: () => pick(['15"', '16"', '17"', '18"', '20"']),
-    variants: ['liso', 'ondulado', 'turbo 13 ondas', 'doble disco'],
-  },
-  {
-    name: 'Cuchilla turbo',
-    cat: 'Repuestos',
-    brands: ['Bellota', 'Ingersoll'],
-    target: 'planter',
-    price: [36_000, 140_000],
-    img: ['sembradora'],
-    refs: () => pick(['17" 8 ondas', '18" 13 ondas', '20" 25 ondas', '17" 12 ondas']),
-  },
-  {
-    name: 'Rueda limitadora de profundidad',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'planter',
-    price: [38_000, 190_000],
-    img: ['sembradora'],
-    variants: ['completa', 'con rulemanes', 'de goma maciza'],
-  },
-  {
-    name: 'Dosificador de semilla',
-    cat: 'Repuestos',
-    brands: ['Precision Planting', 'OEM', 'Agrometal'],
-    target: 'planter',
-    price: [140_000, 980_000],
-    img: ['sembradora'],
-    variants: ['neumático', 'mecánico', 'a placa'],
-  },
-  {
-    name: 'Pastilla pulverizadora',
-    cat: 'Repuestos',
-    brands: ['TeeJet', 'Hypro', 'Albuz'],
-    target: 'sprayer',
-    price: [4_500, 38_000],
-    img: ['pulverizadora'],
-    refs: () => pick(['abanico plano 110-02', 'cono hueco 80-015', 'antideriva AI 110-03', 'doble abanico 110-025']),
-    variants: ['x 10 unidades', 'x 50 unidades', 'unidad'],
-  },
-  {
-    name: 'Bomba de pulverizadora',
-    cat: 'Repuestos',
-    brands: ['Hypro', 'Annovi Reverberi', 'Comet'],
-    target: 'sprayer',
-    price: [420_000, 3_100_000],
-    img: ['pulverizadora', 'bomba-hidraulica'],
-    refs: () => pick(['centrífuga 9306', 'a membrana 160 l/min', 'a pistón 280 l/min', 'BP 235']),
-  },
-  {
-    name: 'Faro de trabajo LED',
-    cat: 'Repuestos',
-    brands: ['Hella', 'Baiml', 'OEM'],
-    target: 'machine',
-    price: [22_000, 190_000],
-    img: ['tractor', 'cosechadora'],
-    refs: () => pick(['48 W', '60 W', '27 W', '72 W', 'redondo', 'rectangular']),
-  },
-  {
-    name: 'Espejo retrovisor',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'tractor',
-    price: [28_000, 160_000],
-    img: ['vidrio', 'tractor'],
-    variants: [...SIDES, 'con brazo'],
-  },
-  {
-    name: 'Sensor de velocidad',
-    cat: 'Repuestos',
-    brands: ['Bosch', 'Continental', 'OEM'],
-    target: 'machine',
-    price: [38_000, 260_000],
-    img: ['plaqueta-ecu'],
-  },
-  {
-    name: 'Corona y piñón',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'tractor',
-    price: [900_000, 4_500_000],
-    img: ['caja-cambios', 'reductor'],
-    facts: ['Relación según modelo.', 'Mecanizado de precisión.'],
-  },
-  {
-    name: 'Mando final',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'combine',
-    price: [1_200_000, 5_800_000],
-    img: ['reductor', 'caja-cambios'],
-    variants: [...SIDES, 'completo'],
-  },
-  {
-    name: 'Tanque de combustible',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'tractor',
-    price: [160_000, 980_000],
-    img: ['tractor'],
-    variants: ['plástico', 'metálico', 'auxiliar'],
-  },
-  { name: 'Paleta de ventilador', cat: 'Repuestos', brands: ['OEM', 'Mahle'], target: 'engine', price: [35_000, 240_000], img: ['motor', 'radiador'] },
-  {
-    name: 'Buje de perno',
-    cat: 'Repuestos',
-    brands: ['OEM', 'SKF'],
-    target: 'machine',
-    price: [6_000, 58_000],
-    img: ['rodamiento'],
-    refs: () => `${int(25, 70)} x ${int(30, 90)} mm`,
-  },
-  {
-    name: 'Maza de rueda',
-    cat: 'Repuestos',
-    brands: ['OEM'],
-    target: 'planter',
-    price: [48_000, 320_000],
-    img: ['rodamiento'],
-    variants: ['completa con rulemanes', 'sin rulemanes', '6 agujeros', '8 agujeros'],
-  },
-  // --- the other part categories
-  {
-    name: 'Motor',
-    cat: 'Motores',
-    brands: ['ENGINE'],
-    target: 'engine',
-    price: [4_500_000, 34_000_000],
-    img: ['motor'],
-    newShare: 0.3,
-    variants: ['completo', 'parcial', 'base', 'reparado a nuevo', 'con caja', 'para repuesto'],
-    facts: [
-      'Motor probado en marcha, sin pérdidas ni humo.',
-      'Se entrega con bomba inyectora e inyectores.',
-      'Reparación completa con repuestos originales, con factura.',
-      'Ideal para repotenciar tractor o cosechadora.',
-    ],
-  },
-  {
-    name: 'Plataforma',
-    cat: 'Plataformas',
-    brands: ['MacDon', 'Allochis', 'Franco Fabril', 'Vassalli', 'OEM'],
-    target: 'combine',
-    price: [9_000_000, 72_000_000],
-    img: ['cosechadora'],
-    newShare: 0.45,
-    alwaysRef: true,
-    refs: () => pick(['sojera 30 pies', 'sojera 35 pies', 'draper 35 pies', 'draper 40 pies', 'flexible 25 pies', 'girasolera 14/52', 'maicera 12/70']),
-    facts: ['Con carro de transporte.', 'Barra flexible, molinete hidráulico.', 'Lista para trabajar, se adapta con kit de enganche.'],
-  },
-  {
-    name: 'Reductor',
-    cat: 'Reductores',
-    brands: ['Cestari', 'Bondioli & Pavesi', 'Comer', 'OEM'],
-    target: 'machine',
-    price: [160_000, 2_800_000],
-    img: ['reductor'],
-    variants: ['de cabezal maicero', 'de sinfín de tolva', 'angular', 'de mando de molinete', 'de embolsadora'],
-    fits: { 'de cabezal maicero': 'combine', 'de sinfín de tolva': 'none', 'de mando de molinete': 'combine', 'de embolsadora': 'none' },
-    refs: () => pick(['relación 1:1,92', 'relación 1:3', 'relación 1:1', 'relación 1:2,5']),
-  },
-  {
-    name: 'Caja de cambios',
-    cat: 'Cajas de cambio',
-    brands: ['OEM', 'Eaton', 'ZF'],
-    target: 'tractor',
-    price: [2_400_000, 18_000_000],
-    img: ['caja-cambios'],
-    newShare: 0.35,
-    variants: ['completa', 'reparada', 'sincronizada 12+4', 'Powershift', 'con diferencial'],
-    facts: ['Caja revisada, cambio de rulemanes y retenes.', 'Se entrega con garantía de 60 días.'],
-  },
-  {
-    name: 'Caja de velocidades',
-    cat: 'Cajas de cambio',
-    brands: ['Eaton', 'ZF', 'OEM'],
-    target: 'truck',
-    price: [3_200_000, 14_000_000],
-    img: ['caja-cambios'],
-    newShare: 0.35,
-    refs: () => pick(['FS 5406', 'RT 7608', 'ZF 16S 151', 'ZF S5-680', 'FSO 4505', 'G 211']),
-  },
-  {
-    name: 'Bomba hidráulica',
-    cat: 'Bombas hidráulicas',
-    brands: ['Parker', 'Eaton', 'Danfoss', 'Sauer', 'Bosch Rexroth', 'OEM'],
-    target: 'machine',
-    price: [520_000, 4_600_000],
-    img: ['bomba-hidraulica'],
-    refs: () =>
-      pick(['PGP 511', 'PGP 315', 'PGP 330', 'a engranajes', 'doble', 'de pistones', 'hidrostática 90R100', 'hidrostática 90R075', 'PVG 32', '25503']),
-    facts: ['Caudal y sentido de giro según modelo, consultar.', 'Probada en banco hidráulico.', 'Bridas SAE, eje estriado.'],
-  },
-  {
-    name: 'Radiador de agua',
-    cat: 'Radiadores de agua',
-    brands: ['Mahle', 'Valeo', 'OEM', 'Radiadores Paraná'],
-    target: 'machine',
-    price: [320_000, 2_800_000],
-    img: ['radiador'],
-    variants: ['de aluminio', 'de cobre y bronce', 'panal de 3 filas', 'panal de 4 filas', 'reparado'],
-    facts: ['Panal nuevo, tanques reacondicionados.', 'Probado a presión.'],
-  },
-  {
-    name: 'Radiador de aceite',
-    cat: 'Radiadores de aceite',
-    brands: ['Mahle', 'Valeo', 'OEM'],
-    target: 'machine',
-    price: [180_000, 1_600_000],
-    img: ['radiador'],
-    variants: ['hidráulico', 'de transmisión', 'de motor', 'enfriador de aceite'],
-  },
-  {
-    name: 'Reforma',
-    cat: 'Reformas',
-    brands: ['Agro Industrial Paraná'],
-    target: 'machine',
-    price: [750_000, 12_000_000],
-    img: ['sembradora', 'cosechadora', 'tolva'],
-    newShare: 0.9,
-    alwaysRef: true,
-    noBrandInTitle: true,
-    fits: {
-      'a siembra directa': 'planter',
-      'de cabezal maicero a 52 cm': 'combine',
-      'de tolva a sinfín hidráulico': 'none',
-      'de plataforma a flexible': 'combine',
-      'de sembradora a 35 cm': 'planter',
-      'de cilindro trillador': 'combine',
-    },
-    refs: () =>
-      pick([
-        'a siembra directa',
-        'de cabezal maicero a 52 cm',
-        'de tolva a sinfín hidráulico',
-        'de plataforma a flexible',
-        'de sembradora a 35 cm',
-        'de cilindro trillador',
-      ]),
-    facts: ['Realizamos la reforma en nuestro taller o a campo.', 'Incluye mano de obra y materiales.', 'Presupuesto sin cargo según máquina.'],
-  },
-  {
-    name: 'Plaqueta electrónica ECU',
-    cat: 'Plaquetas Electrónicas (ECU)',
-    brands: ['Bosch', 'Delphi', 'Continental', 'OEM'],
-    target: 'machine',
-    price: [380_000, 3_600_000],
-    img: ['plaqueta-ecu'],
-    refs: () => pick(['EDC7', 'EDC16', 'EDC17', 'CM850', 'CM2150', 'DCM 3.7', 'módulo de cabina', 'controlador de monitor de siembra']),
-    facts: ['Reparación y programación de módulos.', 'Verificada con escáner.'],
-  },
-  {
-    name: 'Cuerpo de válvulas hidráulicas',
-    cat: 'Cuerpo de válvulas hidráulicas',
-    brands: ['Parker', 'Danfoss', 'Eaton', 'Walvoil', 'OEM'],
-    target: 'machine',
-    price: [480_000, 4_200_000],
-    img: ['valvulas'],
-    refs: () => pick(['3 secciones', '4 secciones', '2 palancas', 'PVG 32', 'VA 35', 'SD 11', 'control remoto']),
-    facts: ['Comando hidráulico de centro abierto.', 'Con válvula de alivio regulable.'],
-  },
-  {
-    name: 'Vidrio',
-    cat: 'Vidrios',
-    brands: ['OEM', 'Blindex', 'Pilkington'],
-    target: 'machine',
-    price: [85_000, 900_000],
-    img: ['vidrio'],
-    variants: ['parabrisas', 'luneta trasera', 'lateral izquierdo', 'lateral derecho', 'puerta izquierda', 'puerta derecha', 'de techo'],
-    facts: ['Templado, con perforaciones y serigrafía original.', 'Enviamos con embalaje especial.'],
-  },
-  {
-    name: 'Asiento',
-    cat: 'Asientos',
-    brands: ['Grammer', 'OEM', 'Bostrom'],
-    target: 'machine',
-    price: [240_000, 1_900_000],
-    img: ['asiento'],
-    variants: ['con suspensión neumática', 'con suspensión mecánica', 'de acompañante', 'giratorio', 'con apoyabrazos'],
-    facts: ['Tapizado en tela reforzada.', 'Regulación de altura y peso.'],
-  },
-];
+/** Refs that are sizes: any of many, so made up rather than listed. */
+const REF_MAKERS = {
+  sealSize: () => `${int(25, 160)}x${int(40, 200)}x${pick([7, 8, 10, 12, 13, 15])}`,
+  bushSize: () => `${int(25, 70)} x ${int(30, 90)} mm`,
+};
+
+function partType({ refs, refMaker, codeBrand, ...rest }: PartRecord): PartType {
+  return {
+    ...rest,
+    refs: refs ? () => pick(refs) : refMaker && REF_MAKERS[refMaker],
+    code: codeBrand ? () => oemCode(codeBrand) : undefined,
+  };
+}
+
+const PARTS: PartType[] = sampleTable<PartRecord[]>('parts').map(partType);
 
 const BEARINGS: Record<string, string[]> = {
   SKF: [
@@ -1135,6 +669,14 @@ const BEARING_USES = [
   'de cardán',
 ];
 
+/**
+ * A cheap part sold loose (bearings, belts): the columns its builder wrote, then cheques as for
+ * cheap items, its one kind of photo and no video, drawn in the order of the sheet's columns.
+ */
+function looseCheapPart(img: string, columns: Omit<Built, 'Cheques' | 'URL Imagenes' | 'URL Video'>): Built {
+  return { ...columns, Cheques: cheques('cheap'), 'URL Imagenes': images([img]), 'URL Video': '' };
+}
+
 function bearingRow(): Built {
   const brand = weighted([
     ['SKF', 40],
@@ -1157,7 +699,7 @@ function bearingRow(): Built {
     .filter(Boolean)
     .join(' ');
   const dims = bearingDims(ref);
-  return {
+  return looseCheapPart('rodamiento', {
     Titulo: title,
     Descripción: describe(
       [
@@ -1176,10 +718,7 @@ function bearingRow(): Built {
     Precio: priceText(amount(5_500, 280_000), 0.04),
     Categoria: 'Rodamientos',
     Estado: est,
-    Cheques: cheques('cheap'),
-    'URL Imagenes': images(['rodamiento']),
-    'URL Video': '',
-  };
+  });
 }
 
 function beltRow(): Built {
@@ -1208,7 +747,7 @@ function beltRow(): Built {
   const realBrand = brand === 'OEM' ? mach.make.brand : brand;
   const { text: est, used } = estado(0.97);
   const title = ['Correa', use, realBrand, ref, chance(0.6) ? `para ${mach.make.brand} ${mach.model}` : ''].filter(Boolean).join(' ');
-  return {
+  return looseCheapPart('correa', {
     Titulo: title,
     Descripción: describe(
       [
@@ -1225,10 +764,7 @@ function beltRow(): Built {
     Precio: priceText(amount(11_000, 240_000), 0.04),
     Categoria: 'Correas',
     Estado: est,
-    Cheques: cheques('cheap'),
-    'URL Imagenes': images(['correa']),
-    'URL Video': '',
-  };
+  });
 }
 
 function partRow(p: PartType): Built {
@@ -1285,65 +821,21 @@ function partRow(p: PartType): Built {
 // ---------------------------------------------------------------------------------------------
 // Tyres
 
-const AGRO_SIZES = [
-  { size: '18.4-38', kind: 'trasero', price: [1_900_000, 4_200_000] },
-  { size: '18.4-34', kind: 'trasero', price: [1_600_000, 3_600_000] },
-  { size: '20.8-38', kind: 'trasero', price: [2_400_000, 5_200_000] },
-  { size: '23.1-30', kind: 'de cosechadora', price: [2_600_000, 5_600_000] },
-  { size: '30.5-32', kind: 'de cosechadora', price: [3_800_000, 7_400_000] },
-  { size: '14.9-24', kind: 'delantero', price: [700_000, 1_600_000] },
-  { size: '14.9-28', kind: 'delantero', price: [820_000, 1_800_000] },
-  { size: '16.9-28', kind: 'delantero', price: [980_000, 2_100_000] },
-  { size: '12.4-24', kind: 'delantero', price: [540_000, 1_200_000] },
-  { size: '520/85R42', kind: 'radial trasero', price: [3_400_000, 6_800_000] },
-  { size: '650/75R32', kind: 'radial de cosechadora', price: [4_200_000, 8_600_000] },
-  { size: '710/70R38', kind: 'radial trasero', price: [4_800_000, 9_400_000] },
-  { size: '600/65R28', kind: 'radial delantero', price: [2_900_000, 5_800_000] },
-  { size: '480/80R46', kind: 'radial de pulverizadora', price: [3_100_000, 6_200_000] },
-  { size: '380/90R46', kind: 'radial de pulverizadora', price: [2_600_000, 5_400_000] },
-  { size: '7.50-16', kind: 'delantero direccional', price: [180_000, 420_000] },
-  { size: '6.00-16', kind: 'delantero direccional', price: [140_000, 320_000] },
-  { size: '10.0/75-15.3', kind: 'de implemento', price: [220_000, 520_000] },
-  { size: '11L-15', kind: 'de implemento', price: [190_000, 460_000] },
-  { size: '400/60-15.5', kind: 'de tolva', price: [520_000, 1_200_000] },
-  { size: '500/60-22.5', kind: 'de tolva', price: [900_000, 2_100_000] },
-] as const;
-const TRUCK_SIZES = [
-  { size: '295/80R22.5', price: [620_000, 1_150_000] },
-  { size: '275/80R22.5', price: [560_000, 1_050_000] },
-  { size: '1000R20', price: [640_000, 1_250_000] },
-  { size: '215/75R17.5', price: [320_000, 620_000] },
-  { size: '11R22.5', price: [600_000, 1_100_000] },
-] as const;
-const PICKUP_SIZES = [
-  { size: '265/65R17', price: [240_000, 460_000] },
-  { size: '235/75R15', price: [180_000, 360_000] },
-  { size: '265/70R16', price: [220_000, 420_000] },
-  { size: '255/70R16', price: [210_000, 400_000] },
-] as const;
-const AGRO_TREADS: Record<string, string[]> = {
-  Pirelli: ['TM 700', 'TM 600', 'TM 800', 'TM 95', 'PHP:75'],
-  Firestone: ['Super All Traction 23°', 'Champion Traction', 'Performer 85', 'Maxi Traction'],
-  Goodyear: ['Dyna Torque II', 'Optitrac DT806', 'Super Traction Radial', 'Sure Grip'],
-  Titan: ['Hi Traction Lug', 'AG49M', 'Flotation 23°'],
-  Fate: ['Agro Delantero AD-25', 'Agro Trasero AT-21', 'Agro R1'],
-  Michelin: ['AxioBib', 'MachXBib', 'Multibib', 'CereXBib', 'SprayBib'],
-};
-const TRUCK_TREADS: Record<string, string[]> = {
-  Pirelli: ['FR85', 'FG88', 'TG88', 'FH55'],
-  Firestone: ['FS400', 'FD600', 'T831'],
-  Goodyear: ['G677', 'KMax S', 'Armor Max'],
-  Fate: ['SR 200', 'DR 450', 'SR 900'],
-  Michelin: ['X Multi Z', 'X Multi D', 'XZY3'],
-  Bridgestone: ['R268', 'M729'],
-};
-const PICKUP_TREADS: Record<string, string[]> = {
-  Pirelli: ['Scorpion ATR', 'Scorpion Verde'],
-  Firestone: ['Destination A/T', 'Destination LE2'],
-  Goodyear: ['Wrangler AT Adventure', 'Wrangler Fortitude'],
-  Fate: ['Range Runner A/T', 'Range Runner H/T'],
-  Michelin: ['LTX Force', 'Primacy SUV'],
-};
+interface TyreSize {
+  size: string;
+  /** Where it goes ('trasero', 'de cosechadora'): agricultural sizes only. */
+  kind?: string;
+  price: [number, number];
+}
+
+/** Sizes, brands by how often they are sold, and each brand's treads, for each family of tyres. */
+interface TyreFamily {
+  sizes: TyreSize[];
+  brands: [string, number][];
+  treads: Record<string, string[]>;
+}
+
+const TYRES = sampleTable<Record<'agro' | 'truck' | 'pickup', TyreFamily>>('tyres');
 
 function tyreRow(): Built {
   const family = weighted([
@@ -1353,24 +845,17 @@ function tyreRow(): Built {
   ] as const);
   const { text: est, used } = estado(0.72);
   let title: string;
-  let brand: string;
   let price: number;
   let img: string[];
   const facts: string[] = [];
   let aplica = '';
+  const s = pick(TYRES[family].sizes);
+  const brand = weighted(TYRES[family].brands);
+  const tread = pick(TYRES[family].treads[brand]);
   if (family === 'agro') {
-    const s = pick(AGRO_SIZES);
-    brand = weighted([
-      ['Pirelli', 25],
-      ['Firestone', 20],
-      ['Goodyear', 18],
-      ['Titan', 10],
-      ['Fate', 15],
-      ['Michelin', 12],
-    ] as const);
-    const tread = pick(AGRO_TREADS[brand]);
+    const kind = s.kind ?? '';
     const plies = s.size.includes('R') ? '' : pick(['8 telas', '10 telas', '12 telas', '14 telas', '6 telas']);
-    const lug = s.kind.includes('direccional') ? 'F2' : pick(['R1', 'R1W', 'R2', 'R1']);
+    const lug = kind.includes('direccional') ? 'F2' : pick(['R1', 'R1W', 'R2', 'R1']);
     title = [
       'Neumático',
       chance(0.4) ? 'agrícola' : '',
@@ -1385,27 +870,17 @@ function tyreRow(): Built {
       .join(' ');
     price = amount(s.price[0], s.price[1]);
     facts.push(
-      `Neumático ${s.kind} medida ${s.size}${plies ? `, ${plies}` : ''}.`,
+      `Neumático ${kind} medida ${s.size}${plies ? `, ${plies}` : ''}.`,
       `Dibujo ${lug}, ${pick(['con cámara', 'sin cámara (tubeless)', 'con cámara'])}.`,
       'Fabricación reciente, DOT a consultar.',
     );
     if (chance(0.5)) {
-      const m = machineRef(s.kind.includes('cosechadora') ? 'combine' : s.kind.includes('pulverizadora') ? 'sprayer' : 'tractor');
+      const m = machineRef(kind.includes('cosechadora') ? 'combine' : kind.includes('pulverizadora') ? 'sprayer' : 'tractor');
       const other = machineRef('tractor');
       aplica = `${m.make.brand} ${m.model}${chance(0.5) && other.make.brand !== m.make.brand ? `, ${other.make.brand} ${other.model}` : ''}`;
     } else if (chance(0.4)) aplica = `Llanta ${s.size.split(/[-R]/).pop()} pulgadas`;
     img = ['neumatico-agricola'];
   } else if (family === 'truck') {
-    const s = pick(TRUCK_SIZES);
-    brand = weighted([
-      ['Pirelli', 25],
-      ['Firestone', 18],
-      ['Goodyear', 16],
-      ['Fate', 18],
-      ['Michelin', 15],
-      ['Bridgestone', 8],
-    ] as const);
-    const tread = pick(TRUCK_TREADS[brand]);
     const pos = pick(['direccional', 'de tracción', 'mixto', 'de acoplado', '']);
     title = ['Neumático', brand, tread, s.size, pos, used && chance(0.5) ? pick(['recapado', 'usado con 70%', 'para recapar']) : ''].filter(Boolean).join(' ');
     price = amount(s.price[0], s.price[1]);
@@ -1416,15 +891,6 @@ function tyreRow(): Built {
     }
     img = ['neumatico-camion'];
   } else {
-    const s = pick(PICKUP_SIZES);
-    brand = weighted([
-      ['Pirelli', 25],
-      ['Firestone', 20],
-      ['Goodyear', 20],
-      ['Fate', 20],
-      ['Michelin', 15],
-    ] as const);
-    const tread = pick(PICKUP_TREADS[brand]);
     title = ['Neumático', brand, tread, s.size, chance(0.4) ? pick(['A/T', 'H/T', 'M/T']) : ''].filter(Boolean).join(' ');
     price = amount(s.price[0], s.price[1]);
     facts.push(`Medida ${s.size}.`, 'Ideal camionetas de uso mixto campo y ruta.');
@@ -1483,378 +949,22 @@ const triples = (list: ([string, string, string] | [string, string, string, numb
   return { brand, noun, model, price: min && max ? ([min, max] as [number, number]) : undefined };
 };
 
-const MACHINE_CATS: MachineCat[] = [
-  {
-    cat: 'Tractores',
-    weight: 18,
-    img: ['tractor'],
-    price: [42_000_000, 320_000_000],
-    makes: mk(TRACTORS),
-    noun: 'Tractor',
-    hours: true,
-    facts: [
-      'Doble tracción, cabina con aire acondicionado.',
-      'Tres puntos y toma de fuerza 540/1000.',
-      'Cubiertas al 70%.',
-      'Service al día con papeles.',
-      'Levante hidráulico con 3 válvulas de control remoto.',
-      'Piloto automático listo.',
-    ],
-  },
-  {
-    cat: 'Cosechadoras',
-    weight: 12,
-    img: ['cosechadora'],
-    price: [380_000_000, 900_000_000],
-    makes: mk(COMBINES),
-    noun: 'Cosechadora',
-    hours: true,
-    facts: [
-      'Con plataforma sojera de 35 pies y carro.',
-      'Monitor de rendimiento y mapeo.',
-      'Rotor y cóncavos revisados.',
-      'Cabezal maicero opcional.',
-      'Lista para la campaña gruesa.',
-      'Duales delanteros.',
-    ],
-  },
-  {
-    cat: 'Sembradoras',
-    weight: 10,
-    img: ['sembradora'],
-    price: [26_000_000, 165_000_000],
-    makes: mk(PLANTERS),
-    noun: 'Sembradora',
-    facts: [
-      'Siembra directa, dosificación neumática.',
-      'Con fertilización en la línea.',
-      'Monitor de siembra con banderillero.',
-      'Cuchillas turbo y ruedas limitadoras nuevas.',
-      'Tren de siembra con doble disco desencontrado.',
-    ],
-  },
-  {
-    cat: 'Pulverizadoras',
-    weight: 7,
-    img: ['pulverizadora'],
-    price: [150_000_000, 460_000_000],
-    makes: mk(SPRAYERS),
-    noun: 'Pulverizadora autopropulsada',
-    hours: true,
-    facts: ['Botalón de 28 metros, corte por secciones.', 'Tanque de 3.200 litros.', 'Computadora de pulverización y GPS.', 'Despeje de 1,60 m.'],
-  },
-  {
-    cat: 'Implementos',
-    weight: 8,
-    img: ['implemento'],
-    price: [3_000_000, 42_000_000],
-    makes: triples(IMPLEMENTS),
-    noun: '',
-    facts: ['Discos y rulemanes en buen estado.', 'Ancho de labor según modelo.', 'Listo para trabajar.', 'Enganche de tiro de tres puntos.'],
-  },
-  {
-    cat: 'Rotoenfardadoras',
-    weight: 3,
-    img: ['rotoenfardadora'],
-    price: [32_000_000, 115_000_000],
-    makes: mk(BALERS),
-    noun: 'Rotoenfardadora',
-    facts: ['Rollos de 1,50 m.', 'Atadora de hilo y red.', 'Pick-up de 2 m.', 'Monitor de rollos.'],
-  },
-  {
-    cat: 'Tolvas',
-    weight: 5,
-    img: ['tolva'],
-    price: [26_000_000, 78_000_000],
-    makes: mk(TOLVAS),
-    noun: 'Tolva autodescargable',
-    facts: ['Sinfín hidráulico de descarga.', 'Doble eje con balancín.', 'Rodado nuevo.', 'Lona cobertora.'],
-  },
-  {
-    cat: 'Acoplados',
-    weight: 4,
-    img: ['acoplado'],
-    price: [8_000_000, 42_000_000],
-    makes: fixed(TRAILER_MAKERS, ['rural 8 tn', 'playo 12 tn', 'volcador 10 tn', 'tanque 6.000 l', 'granelero 2 ejes']),
-    noun: 'Acoplado',
-    facts: ['Barandas desmontables.', 'Frenos a aire.', 'Papeles al día.', 'Piso de chapa reforzado.'],
-  },
-  {
-    cat: 'Camionetas',
-    weight: 7,
-    img: ['camioneta'],
-    price: [24_000_000, 78_000_000],
-    makes: mk(PICKUPS),
-    noun: 'Camioneta',
-    facts: ['Única dueña, service oficial.', 'Cubiertas nuevas.', 'Caja con cobertor.', 'Gancho de arrastre.', 'Papeles al día, lista para transferir.'],
-  },
-  {
-    cat: 'Camiones',
-    weight: 3,
-    img: ['camion'],
-    price: [60_000_000, 230_000_000],
-    makes: mk(TRUCKS),
-    noun: 'Camión',
-    facts: ['Con caja volcadora.', 'Chasis largo.', 'Motor reparado a nuevo.', 'VTV al día.'],
-  },
-  {
-    cat: 'Automóviles',
-    weight: 1,
-    img: ['camioneta'],
-    price: [14_000_000, 42_000_000],
-    makes: mk(CARS),
-    noun: '',
-    facts: ['Único dueño.', 'Service al día.', 'Muy buen estado general.'],
-  },
-  {
-    cat: 'Vehículos',
-    weight: 1,
-    img: ['camioneta', 'camion'],
-    price: [8_000_000, 42_000_000],
-    makes: triples([
-      ['Honda', 'Cuatriciclo', 'TRX 420'],
-      ['Yamaha', 'Cuatriciclo', 'Grizzly 700'],
-      ['Renault', 'Utilitario', 'Kangoo furgón 1.6'],
-      ['Fiat', 'Utilitario', 'Fiorino 1.4'],
-      ['Can-Am', 'UTV', 'Defender HD8'],
-      ['Honda', 'Cuatriciclo', 'Foreman 500'],
-    ]),
-    noun: '',
-    facts: ['Ideal para recorrer el campo.', 'Papeles al día.'],
-  },
-  {
-    cat: 'Semirremolques',
-    weight: 2,
-    img: ['acoplado', 'tolva'],
-    price: [36_000_000, 125_000_000],
-    makes: fixed(TRAILER_MAKERS, ['tolva 3 ejes', 'batea 3 ejes', 'tanque 30.000 l', 'playo 3 ejes', 'vuelco lateral']),
-    noun: 'Semirremolque',
-    facts: ['Suspensión neumática.', 'Frenos ABS.', 'Habilitado para ruta.'],
-  },
-  {
-    cat: 'Siders',
-    weight: 1,
-    img: ['acoplado', 'camion'],
-    price: [45_000_000, 115_000_000],
-    makes: fixed(TRAILER_MAKERS, ['sider 3 ejes 14,5 m', 'sider 2 ejes', 'sider con techo corredizo']),
-    noun: 'Semirremolque',
-    facts: ['Lonas laterales corredizas.', 'Piso de madera dura.'],
-  },
-  {
-    cat: 'Planchas',
-    weight: 1,
-    img: ['acoplado'],
-    price: [30_000_000, 92_000_000],
-    makes: fixed(TRAILER_MAKERS, ['plancha 3 ejes 14,5 m', 'carretón 2 ejes', 'plancha extensible']),
-    noun: 'Semirremolque',
-    facts: ['Apto transporte de maquinaria agrícola.', 'Rampas hidráulicas.'],
-  },
-  {
-    cat: 'Carros',
-    weight: 1,
-    img: ['acoplado'],
-    price: [3_000_000, 13_000_000],
-    makes: fixed(['Ombú', 'Maizco', 'Gherardi', 'Don Roque'], ['porta cabezal 35 pies', 'porta plataforma 30 pies', 'semillero', 'forrajero']),
-    noun: 'Carro',
-    facts: ['Con luces reglamentarias.', 'Lanza reforzada.'],
-  },
-  {
-    cat: 'Trailers',
-    weight: 1,
-    img: ['acoplado'],
-    price: [1_500_000, 8_500_000],
-    makes: fixed(['Ombú', 'Cestari', 'Gherardi'], ['1 eje volcador', 'para cuatriciclo', '2 ejes batán', 'carga general 3 m']),
-    noun: 'Trailer',
-    facts: ['Con papeles.', 'Enganche de bocha.'],
-  },
-  {
-    cat: 'Remolques',
-    weight: 1,
-    img: ['acoplado'],
-    price: [4_000_000, 21_000_000],
-    makes: fixed(TRAILER_MAKERS, ['2 ejes playo', 'rural 4 tn', 'forrajero']),
-    noun: 'Remolque',
-    facts: ['Chasis reforzado.', 'Rodado en buen estado.'],
-  },
-  {
-    cat: 'Desmalezadoras',
-    weight: 1,
-    img: ['implemento'],
-    price: [1_800_000, 12_000_000],
-    makes: fixed(['Mainero', 'Ombú', 'Marani'], ['de arrastre 1,80 m', 'de arrastre 2,40 m', 'de 3 puntos 1,50 m', 'de alas 5 m']),
-    noun: 'Desmalezadora',
-    facts: ['Caja reductora reforzada.', 'Cuchillas nuevas.'],
-  },
-  {
-    cat: 'Jardin',
-    weight: 2,
-    img: ['amoladora', 'caja-herramientas'],
-    price: [280_000, 12_000_000],
-    makes: triples([
-      ['Husqvarna', 'Tractor cortacésped', 'TS 138', 4_500_000, 9_500_000],
-      ['Husqvarna', 'Cortacésped a nafta', 'LC 140', 650_000, 1_300_000],
-      ['Stihl', 'Motoguadaña', 'FS 280', 520_000, 1_100_000],
-      ['Stihl', 'Motosierra', 'MS 250', 480_000, 950_000],
-      ['John Deere', 'Tractor cortacésped', 'D130', 6_500_000, 12_000_000],
-      ['John Deere', 'Tractor cortacésped', 'X350', 9_000_000, 16_000_000],
-      ['Gamma', 'Bordeadora', '1200 W', 75_000, 160_000],
-      ['Lusqtoff', 'Cortacésped eléctrico', '1400 W', 160_000, 320_000],
-      ['Stihl', 'Sopladora', 'BG 86', 380_000, 720_000],
-    ]),
-    noun: '',
-    facts: ['Ideal parques y quintas.', 'Motor a nafta de 4 tiempos.', 'Con garantía oficial.'],
-  },
-  {
-    cat: 'Palas',
-    weight: 1,
-    img: ['cargadora'],
-    price: [42_000_000, 185_000_000],
-    makes: triples([
-      ['Caterpillar', '', '950H'],
-      ['Caterpillar', '', '966G'],
-      ['Hanomag', '', '55D'],
-      ['Michigan', '', '75 C'],
-      ['Volvo', '', 'L90F'],
-    ]),
-    noun: 'Pala cargadora',
-    hours: true,
-    facts: ['Balde de 2,5 m³.', 'Articulada.', 'Cubiertas al 60%.'],
-  },
-  {
-    cat: 'Minicargadoras',
-    weight: 1,
-    img: ['cargadora'],
-    price: [35_000_000, 92_000_000],
-    makes: triples([
-      ['Bobcat', '', 'S650'],
-      ['Bobcat', '', 'S570'],
-      ['Case', '', 'SR250'],
-      ['New Holland', '', 'L218'],
-      ['John Deere', '', '320G'],
-      ['Caterpillar', '', '226D'],
-    ]),
-    noun: 'Minicargadora',
-    hours: true,
-    facts: ['Con balde y uñas.', 'Cabina cerrada.'],
-  },
-  {
-    cat: 'Cargadoras',
-    weight: 1,
-    img: ['cargadora'],
-    price: [62_000_000, 225_000_000],
-    makes: triples([
-      ['Caterpillar', '', '924K'],
-      ['Caterpillar', '', '938H'],
-      ['John Deere', '', '544K'],
-      ['Volvo', '', 'L60F'],
-      ['SDLG', '', 'LG936'],
-      ['New Holland', '', 'W130'],
-    ]),
-    noun: 'Cargadora frontal',
-    hours: true,
-    facts: ['Acople rápido.', 'Aire acondicionado.'],
-  },
-  {
-    cat: 'Grúas',
-    weight: 1,
-    img: ['camion'],
-    price: [25_000_000, 92_000_000],
-    makes: triples([
-      ['Hiab', '', '166'],
-      ['Hiab', '', '099 Duo'],
-      ['Palfinger', '', 'PK 15500'],
-      ['Palfinger', '', 'PK 23500'],
-      ['Fassi', '', 'F150'],
-    ]),
-    noun: 'Grúa hidráulica',
-    facts: ['Con radio control.', 'Alcance hidráulico de 10 m.'],
-  },
-  {
-    cat: 'Autoelevadores',
-    weight: 1,
-    img: ['cargadora'],
-    price: [18_000_000, 62_000_000],
-    makes: triples([
-      ['Toyota', '', '8FG25'],
-      ['Toyota', '', '7FD30'],
-      ['Hyster', '', 'H50FT'],
-      ['Heli', '', 'CPCD30'],
-      ['Yale', '', 'GDP30'],
-      ['Clark', '', 'C25'],
-    ]),
-    noun: 'Autoelevador',
-    hours: true,
-    facts: ['Torre triple de 4,5 m.', 'Desplazador lateral.', 'Motor naftero/GNC.'],
-  },
-  {
-    cat: 'Retroexcavadoras',
-    weight: 1,
-    img: ['cargadora'],
-    price: [70_000_000, 195_000_000],
-    makes: triples([
-      ['JCB', '', '3CX'],
-      ['JCB', '', '4CX'],
-      ['Caterpillar', '', '416F'],
-      ['Caterpillar', '', '420F'],
-      ['Case', '', '580N'],
-      ['Case', '', '580M'],
-      ['John Deere', '', '310L'],
-      ['New Holland', '', 'B95B'],
-    ]),
-    noun: 'Retroexcavadora',
-    hours: true,
-    facts: ['4x4 con brazo extensible.', 'Balde de 60 cm.'],
-  },
-  {
-    cat: 'Topadoras',
-    weight: 1,
-    img: ['cargadora'],
-    price: [90_000_000, 410_000_000],
-    makes: triples([
-      ['Caterpillar', '', 'D6T'],
-      ['Caterpillar', '', 'D6R'],
-      ['Caterpillar', '', 'D8R'],
-      ['Komatsu', '', 'D61EX'],
-      ['Komatsu', '', 'D65'],
-      ['Fiat-Allis', '', '14C'],
-    ]),
-    noun: 'Topadora',
-    hours: true,
-    facts: ['Con ripper.', 'Tren de rodaje al 70%.'],
-  },
-  {
-    cat: 'Máquinas',
-    weight: 2,
-    img: ['tolva', 'implemento'],
-    price: [9_000_000, 62_000_000],
-    makes: triples([
-      ['Akron', 'Embolsadora de granos', 'E-180'],
-      ['Akron', 'Extractora de granos', 'EXA 10'],
-      ['Richiger', 'Embolsadora de granos', 'R-1090'],
-      ['Mainero', 'Extractora de granos', '2330'],
-      ['Mainero', 'Mixer', '2930'],
-      ['Gherardi', 'Mixer vertical', '12 m³'],
-    ]),
-    noun: '',
-    facts: ['Apta bolsas de 9 y 10 pies.', 'Mando por toma de fuerza.'],
-  },
-  {
-    cat: 'Maquinaria',
-    weight: 2,
-    img: ['tractor', 'implemento', 'motor'],
-    price: [3_000_000, 52_000_000],
-    makes: triples([
-      ['Perkins', 'Grupo electrógeno', '100 kVA'],
-      ['Cummins', 'Grupo electrógeno', '60 kVA'],
-      ['Ombú', 'Hoyadora de 3 puntos', '12"'],
-      ['Mainero', 'Moledora de granos', 'a martillos'],
-      ['Gherardi', 'Chipeadora de ramas', '6"'],
-      ['Ombú', 'Pala de arrastre', '2 m³'],
-    ]),
-    noun: '',
-    facts: ['Funcionando.', 'Se puede ver en nuestro predio.'],
-  },
-];
+/** A kind of machine as written in scripts/sample-data/machines.json, where a function cannot be. */
+interface MachineRecord extends Omit<MachineCat, 'makes'> {
+  /** One of MAKE_LISTS; [brand, noun, model, min price?, max price?] triples (or IMPLEMENTS'); or brands and models drawn apart. */
+  makes:
+    { makers: keyof typeof MAKE_LISTS } | { triples: 'IMPLEMENTS' | Parameters<typeof triples>[0] } | { brands: 'TRAILER_MAKERS' | string[]; models: string[] };
+}
+
+const MAKE_LISTS = { TRACTORS, COMBINES, PLANTERS, SPRAYERS, BALERS, TOLVAS, PICKUPS, CARS, TRUCKS };
+
+function machineCat({ makes, ...rest }: MachineRecord): MachineCat {
+  if ('makers' in makes) return { ...rest, makes: mk(MAKE_LISTS[makes.makers]) };
+  if ('triples' in makes) return { ...rest, makes: triples(makes.triples === 'IMPLEMENTS' ? IMPLEMENTS : makes.triples) };
+  return { ...rest, makes: fixed(makes.brands === 'TRAILER_MAKERS' ? TRAILER_MAKERS : makes.brands, makes.models) };
+}
+
+const MACHINE_CATS: MachineCat[] = sampleTable<MachineRecord[]>('machines').map(machineCat);
 
 /** Sellers add close-ups (tyres, engine, cab, seat) to the photos of a machine. */
 const DETAIL_PHOTOS: Record<string, string[]> = {
@@ -1917,239 +1027,8 @@ interface Item {
   aplica?: string[];
 }
 
-const TOOLS: Item[] = [
-  {
-    title: 'Llave ajustable {B} {mc} {m}',
-    brands: ['Bahco', 'Stanley', 'Bremen'],
-    price: [18_000, 95_000],
-    img: ['llave'],
-    facts: ['Acero al cromo vanadio.', 'Mandíbula de apertura amplia.'],
-  },
-  {
-    title: 'Juego de llaves combinadas {B} {mc} {n} piezas',
-    brands: ['Bahco', 'Stanley', 'Bremen', 'Gamma'],
-    price: [38_000, 320_000],
-    img: ['llave', 'caja-herramientas'],
-    facts: ['Medidas de 6 a 32 mm.', 'Con estuche.'],
-  },
-  {
-    title: 'Juego de tubos 1/2" {B} {mc} {n} piezas',
-    brands: ['Bahco', 'Stanley', 'Bremen', 'Black+Decker'],
-    price: [45_000, 380_000],
-    img: ['caja-herramientas', 'llave'],
-    facts: ['Crique reversible de 72 dientes.', 'Tubos hexagonales.'],
-  },
-  {
-    title: 'Llave de impacto neumática 1/2" {B} {mc}',
-    brands: ['Bremen', 'Lusqtoff', 'Stanley'],
-    price: [120_000, 480_000],
-    img: ['amoladora'],
-    facts: ['Torque máximo 850 Nm.', 'Ideal gomería y taller.'],
-  },
-  {
-    title: 'Amoladora angular {B} {mc} {d}',
-    brands: ['Gamma', 'Black+Decker', 'Lusqtoff', 'Bremen', 'Stanley'],
-    price: [45_000, 260_000],
-    img: ['amoladora'],
-    facts: ['Con mango lateral y llave.', 'Potencia según modelo.'],
-  },
-  {
-    title: 'Taladro percutor {B} {mc} {w}',
-    brands: ['Gamma', 'Black+Decker', 'Lusqtoff', 'Stanley'],
-    price: [42_000, 210_000],
-    img: ['amoladora'],
-    facts: ['Mandril de 13 mm.', 'Velocidad variable y reversa.'],
-  },
-  {
-    title: 'Soldadora inverter {B} {mc} {a}',
-    brands: ['Lusqtoff', 'Gamma', 'Bremen'],
-    price: [140_000, 720_000],
-    img: ['caja-herramientas'],
-    facts: ['Para electrodos de 2,5 a 4 mm.', 'Incluye pinza y masa.'],
-  },
-  {
-    title: 'Caja de herramientas metálica {B} {c}',
-    brands: ['Bahco', 'Stanley', 'Bremen'],
-    price: [32_000, 260_000],
-    img: ['caja-herramientas'],
-    facts: ['Bandeja interna.', 'Cierre con candado.'],
-  },
-  {
-    title: 'Crique carrito hidráulico {B} {mc} {t}',
-    brands: ['Lusqtoff', 'Bremen', 'Gamma'],
-    price: [85_000, 520_000],
-    img: ['caja-herramientas'],
-    facts: ['Perfil bajo.', 'Con ruedas giratorias.'],
-  },
-  {
-    title: 'Compresor de aire {B} {mc} {l}',
-    brands: ['Lusqtoff', 'Gamma', 'Black+Decker'],
-    price: [240_000, 1_400_000],
-    img: ['caja-herramientas'],
-    facts: ['Motor de 2 HP.', 'Con manómetro y regulador.'],
-  },
-  {
-    title: 'Engrasadora manual a palanca {B} {mc}',
-    brands: ['Bremen', 'Lusqtoff', 'Stanley'],
-    price: [16_000, 68_000],
-    img: ['grasa'],
-    facts: ['Capacidad 500 g.', 'Con manguera flexible.'],
-  },
-  {
-    title: 'Engrasadora neumática {B} {mc} {l}',
-    brands: ['Lusqtoff', 'Bremen'],
-    price: [190_000, 680_000],
-    img: ['grasa'],
-    facts: ['Para baldes de 15 y 20 kg.', 'Alta presión.'],
-  },
-  { title: 'Pinza pico de loro {B} {mc} {m}', brands: ['Bahco', 'Stanley', 'Bremen'], price: [14_000, 62_000], img: ['llave'], facts: ['Mango bimaterial.'] },
-  {
-    title: 'Llave torquimétrica 1/2" {B} {mc}',
-    brands: ['Bahco', 'Stanley', 'Bremen'],
-    price: [78_000, 340_000],
-    img: ['llave'],
-    facts: ['Rango de 40 a 210 Nm.', 'Con certificado de calibración.'],
-  },
-  {
-    title: 'Extractor de rulemanes {B} {mc} {x} brazos',
-    brands: ['Bahco', 'Bremen', 'SKF'],
-    price: [26_000, 420_000],
-    img: ['rodamiento', 'llave'],
-    facts: ['Brazos reversibles.', 'Acero forjado.'],
-  },
-  {
-    title: 'Hidrolavadora {B} {mc} {b}',
-    brands: ['Gamma', 'Black+Decker', 'Lusqtoff'],
-    price: [110_000, 820_000],
-    img: ['amoladora'],
-    facts: ['Con lanza y pico regulable.'],
-  },
-  {
-    title: 'Juego de destornilladores {B} {mc} {n} piezas',
-    brands: ['Bahco', 'Stanley', 'Bremen', 'Gamma'],
-    price: [12_000, 110_000],
-    img: ['caja-herramientas'],
-    facts: ['Puntas imantadas.'],
-  },
-  {
-    title: 'Morsa de banco {B} {mc} {m}',
-    brands: ['Bahco', 'Bremen', 'Stanley'],
-    price: [60_000, 380_000],
-    img: ['caja-herramientas'],
-    facts: ['Base giratoria.', 'Fundición nodular.'],
-  },
-];
-const CONSUMABLES: Item[] = [
-  {
-    title: 'Aceite YPF Extravida {xv} {v}',
-    brands: ['YPF'],
-    price: [28_000, 2_400_000],
-    img: ['bidon-aceite'],
-    facts: ['Aceite multigrado para motores diésel de servicio pesado.', 'Cumple API CI-4.'],
-    aplica: ['Motores diésel Perkins, Cummins, Deutz, John Deere', 'Tractores, cosechadoras y camiones'],
-  },
-  {
-    title: 'Aceite YPF Hidráulico {bp} {v}',
-    brands: ['YPF'],
-    price: [24_000, 2_100_000],
-    img: ['bidon-aceite'],
-    facts: ['Aceite hidráulico antidesgaste.', 'Para sistemas hidráulicos de maquinaria agrícola.'],
-    aplica: ['Sistemas hidráulicos de tractores y cosechadoras'],
-  },
-  {
-    title: 'Aceite Shell {sh} {v}',
-    brands: ['Shell'],
-    price: [30_000, 2_500_000],
-    img: ['bidon-aceite'],
-    facts: ['Protección contra el desgaste y los depósitos.', 'Intervalos de cambio extendidos.'],
-  },
-  {
-    title: 'Aceite Total {to} {v}',
-    brands: ['Total'],
-    price: [34_000, 2_600_000],
-    img: ['bidon-aceite'],
-    facts: ['Para motores diésel de última generación.'],
-  },
-  { title: 'Aceite Castrol {ca} {v}', brands: ['Castrol'], price: [30_000, 2_300_000], img: ['bidon-aceite'], facts: ['Aceite universal para tractores.'] },
-  {
-    title: 'Aceite YPF Elaion {el} {v}',
-    brands: ['YPF', 'Elaion'],
-    price: [26_000, 240_000],
-    img: ['bidon-aceite'],
-    facts: ['Sintético para camionetas diésel y nafta.'],
-  },
-  {
-    title: 'Grasa {B} {gr} {k}',
-    brands: ['YPF', 'Shell', 'Total', 'Castrol'],
-    price: [9_000, 280_000],
-    img: ['grasa'],
-    facts: ['Grasa multipropósito para rodamientos y articulaciones.', 'Resistente al agua.'],
-  },
-  {
-    title: 'Filtro de aceite {B} {f}',
-    brands: ['Fram', 'Wega', 'Mann'],
-    price: [7_500, 68_000],
-    img: ['filtro'],
-    facts: ['Filtro blindado de alta eficiencia.', 'Cambiar junto con el aceite.'],
-  },
-  {
-    title: 'Filtro de combustible {B} {f}',
-    brands: ['Fram', 'Wega', 'Mann', 'Bosch'],
-    price: [8_500, 72_000],
-    img: ['filtro'],
-    facts: ['Con separador de agua.', 'Retención de 10 micrones.'],
-  },
-  {
-    title: 'Filtro de aire primario {B} {f}',
-    brands: ['Fram', 'Wega', 'Mann'],
-    price: [24_000, 260_000],
-    img: ['filtro'],
-    facts: ['Elemento filtrante de papel plisado.', 'Con sello radial.'],
-  },
-  {
-    title: 'Filtro de aire secundario {B} {f}',
-    brands: ['Fram', 'Wega', 'Mann'],
-    price: [18_000, 160_000],
-    img: ['filtro'],
-    facts: ['Elemento de seguridad.'],
-  },
-  { title: 'Filtro hidráulico {B} {f}', brands: ['Wega', 'Mann', 'Fram'], price: [18_000, 190_000], img: ['filtro'], facts: ['Retención de 25 micrones.'] },
-  {
-    title: 'Refrigerante {B} {r} {v}',
-    brands: ['YPF', 'Shell', 'Total', 'Castrol'],
-    price: [9_000, 160_000],
-    img: ['bidon-aceite'],
-    facts: ['Anticongelante y anticorrosivo, listo para usar.'],
-  },
-  {
-    title: 'AdBlue urea automotriz {B} {v}',
-    brands: ['YPF', 'Total'],
-    price: [18_000, 780_000],
-    img: ['bidon-aceite'],
-    facts: ['Solución de urea al 32,5% para motores con SCR.'],
-  },
-  {
-    title: 'Disco de corte {B} {d} x {p} unidades',
-    brands: ['Gamma', 'Lusqtoff', 'Black+Decker', 'Bremen'],
-    price: [5_000, 60_000],
-    img: ['amoladora'],
-    facts: ['Para acero inoxidable y metales.'],
-  },
-  {
-    title: 'Electrodos {B} {e} x {kg}',
-    brands: ['Lusqtoff', 'Gamma', 'Bremen'],
-    price: [9_000, 42_000],
-    img: ['caja-herramientas'],
-    facts: ['Para soldadura en todas las posiciones.'],
-  },
-  {
-    title: 'Cinta de teflón {B} {tf}',
-    brands: ['Bremen', 'Gamma'],
-    price: [3_000, 16_000],
-    img: ['caja-herramientas'],
-    facts: ['Para roscas de agua, gas y aire.'],
-  },
-];
+const TOOLS = sampleTable<Item[]>('tools');
+const CONSUMABLES = sampleTable<Item[]>('consumables');
 
 /** A brand-looking model code for a tool. */
 function toolModel(brand: string): string {

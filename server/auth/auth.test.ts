@@ -18,11 +18,20 @@ beforeAll(() => {
 });
 
 const tokenOf = (setCookie: string) => /^tienda_staff=([^;]+);/.exec(setCookie)?.[1] ?? '';
+const deviceOf = (setCookie: string) => /^tienda_dispositivo=([^;]+);/.exec(setCookie)![1];
 
 describe.each(ENGINES)('personal con %s', (engine) => {
   const t = suiteDatabase(engine);
   let clock: Clock;
   const deps = () => testStaffDeps(t.db, clock);
+  /** A process of the shop with its own limiters: the account throttle kept in this database, on the test clock. */
+  const shopProcess = () =>
+    testStaffDeps(t.db, clock, {
+      limiters: createAuthLimiters(
+        () => clock.time.getTime(),
+        async () => t.db,
+      ),
+    });
 
   beforeEach(async () => {
     clock = new Clock();
@@ -181,20 +190,13 @@ describe.each(ENGINES)('personal con %s', (engine) => {
     it('el dispositivo del dueño entra a la primera tras un reinicio, desde otra dirección y en otro proceso', async () => {
       await addStaff(t.db);
       // The shop's limiters: the account throttle in this database, on the test clock.
-      const process = () =>
-        testStaffDeps(t.db, clock, {
-          limiters: createAuthLimiters(
-            () => clock.time.getTime(),
-            async () => t.db,
-          ),
-        });
-      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, process());
+      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, shopProcess());
       expect(first.ok).toBe(true);
       if (!first.ok) return;
       expect(first.deviceCookie).toMatch(/^tienda_dispositivo=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
-      const device = /^tienda_dispositivo=([^;]+);/.exec(first.deviceCookie!)![1];
+      const device = deviceOf(first.deviceCookie!);
       // A restart: new processes, nothing in memory. An attacker fails from several addresses on both.
-      const [one, two] = [process(), process()];
+      const [one, two] = [shopProcess(), shopProcess()];
       for (let i = 0; i < 12; i++) {
         await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: `198.51.100.${i % 3}` }, i % 2 ? one : two);
       }
@@ -212,19 +214,12 @@ describe.each(ENGINES)('personal con %s', (engine) => {
     it('6 de 6: el dispositivo del dueño no queda afuera por el límite de su dirección mientras otro adivina desde ella y desde otras', async () => {
       await addStaff(t.db);
       // Two processes of the shop on one database: the per-address limit and the throttle there.
-      const process = () =>
-        testStaffDeps(t.db, clock, {
-          limiters: createAuthLimiters(
-            () => clock.time.getTime(),
-            async () => t.db,
-          ),
-        });
-      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, process());
+      const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, shopProcess());
       if (!first.ok) throw new Error('el primer ingreso debía entrar');
-      const device = /^tienda_dispositivo=([^;]+);/.exec(first.deviceCookie!)![1];
+      const device = deviceOf(first.deviceCookie!);
       // A restart; the attacker shares the owner's address and has others, on both processes,
       // against the owner's account and others: past 20 per address and 8 per account and address.
-      const [one, two] = [process(), process()];
+      const [one, two] = [shopProcess(), shopProcess()];
       const attackers = ['192.0.2.10', '198.51.100.1', '198.51.100.2'];
       let attempts = 0;
       for (let i = 0; i < 30; i++) {
@@ -251,15 +246,10 @@ describe.each(ENGINES)('personal con %s', (engine) => {
 
     it('un dispositivo conocido tiene su propio límite: 8 contraseñas incorrectas en 15 minutos', async () => {
       await addStaff(t.db);
-      const d = testStaffDeps(t.db, clock, {
-        limiters: createAuthLimiters(
-          () => clock.time.getTime(),
-          async () => t.db,
-        ),
-      });
+      const d = shopProcess();
       const first = await signIn({ email: 'ana@tienda.test', password: PASSWORD }, { address: '192.0.2.10' }, d);
       if (!first.ok) throw new Error('el primer ingreso debía entrar');
-      const device = /^tienda_dispositivo=([^;]+);/.exec(first.deviceCookie!)![1];
+      const device = deviceOf(first.deviceCookie!);
       for (let i = 0; i < 8; i++) {
         expect(await signIn({ email: 'ana@tienda.test', password: `mala ${i}` }, { address: `203.0.113.${i}`, device }, d)).toMatchObject({ status: 401 });
       }

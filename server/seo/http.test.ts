@@ -4,24 +4,12 @@ import type { Server } from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
 import type { Product } from '../../domain/types';
+import { numberedProduct } from '../../tests/support/seo';
 import { seoHandler } from './http';
 import { SeoService } from './service';
 
-const products: Product[] = Array.from({ length: 40 }, (_, i) =>
-  makeProduct({
-    id: `P${i}`,
-    slug: `repuestos/producto-p${i}`,
-    name: `Producto ${i}`,
-    brand: 'Marca',
-    code: `C-${i}`,
-    price: '$ 1.000',
-    numericPrice: 1000,
-    image: '/a.webp',
-    images: ['/a.webp'],
-  }),
-);
+const products: Product[] = Array.from({ length: 40 }, (_, i) => numberedProduct(i));
 
 let server: Server;
 let base: string;

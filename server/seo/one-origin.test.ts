@@ -5,24 +5,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
-import type { Product } from '../../domain/types';
+import { numberedProduct } from '../../tests/support/seo';
 import { NO_PUBLIC_URL_MESSAGE, seoHandler } from './http';
 import { documentText, MAX_KEPT_ORIGINS, SeoService, type SeoDocumentName } from './service';
 
-const product = (i: number): Product =>
-  makeProduct({
-    id: `P${i}`,
-    slug: `repuestos/producto-p${i}`,
-    name: `Producto ${i}`,
-    brand: 'Marca',
-    code: `C-${i}`,
-    price: '$ 1.000',
-    numericPrice: 1000,
-    image: '/a.webp',
-    images: ['/a.webp'],
-  });
-const first = { products: Array.from({ length: 30 }, (_, i) => product(i)) };
+const first = { products: Array.from({ length: 30 }, (_, i) => numberedProduct(i)) };
 
 function service(publicUrl?: string, store = { current: () => first, onSwap: () => () => undefined }) {
   return new SeoService({
@@ -89,7 +76,7 @@ describe('one origin for the documents', () => {
     } as never);
     seo.start();
     const old = await seo.document(first, 'https://tienda.example', 'feeds/google.xml');
-    const second = { products: [...first.products, product(99)] };
+    const second = { products: [...first.products, numberedProduct(99)] };
     current = second;
     listener!(second);
     // Asked before the background build is done: the previous copy, at once.

@@ -5,23 +5,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { keepShopLog } from '../setup/shop-log';
+import { fixtureShopEnv } from '../support/fixture-shop';
 import { STAFF } from './staff';
 
 export async function startDeliveryShop(port: number, dataDir: string): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    CATALOG_SOURCE: 'tests/fixtures/catalogo-pequeno.csv',
-    CATALOG_REFRESH_SECONDS: '3600',
-    WHATSAPP_NUMBER: '5493435551234',
-    SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
-    TRUST_PROXY: 'loopback',
-  };
+  const env: NodeJS.ProcessEnv = { ...fixtureShopEnv(port, dataDir), TRUST_PROXY: 'loopback' };
   delete env.DATABASE_URL; // the embedded database
   const staff = ['--email', STAFF.email, '--password', STAFF.password, '--name', 'Equipo E2E'];
   execFileSync('npx', ['tsx', 'scripts/staff-create.ts', ...staff], { env, stdio: 'pipe' });

@@ -169,42 +169,41 @@ async function dispatchSync(context: BrowserContext, base: string): Promise<void
   await blank.close();
 }
 
-async function visitorContext(options: TrialOptions, signal: Signal): Promise<BrowserContext> {
+/** A visitor's own browser context, watched by a fresh signal, with a quote filled in and not yet sent. */
+async function filledQuote(options: TrialOptions, name: string): Promise<{ signal: Signal; context: BrowserContext; page: Page }> {
+  const signal = new Signal(options.address);
   const context = await options.browser.newContext({ ...CONTEXT_OPTIONS, baseURL: options.base });
   await signal.attach(context);
-  return context;
+  const page = await context.newPage();
+  await fillQuote(page, name);
+  return { signal, context, page };
+}
+
+async function queueEmptied(page: Page, deadline: number): Promise<void> {
+  await until('la cola vacía', deadline, async () => (await queue(page)).count === 0);
 }
 
 async function beforeSend(options: TrialOptions, name: string, deadline: number): Promise<Signal> {
-  const signal = new Signal(options.address);
-  const context = await visitorContext(options, signal);
-  const page = await context.newPage();
-  await fillQuote(page, name);
+  const { signal, context, page } = await filledQuote(options, name);
   await signal.set(context, true);
   await sendAndSeeKept(page);
   await signal.set(context, false);
-  await until('la cola vacía', deadline, async () => (await queue(page)).count === 0);
+  await queueEmptied(page, deadline);
   await context.close();
   return signal;
 }
 
 async function duringPost(options: TrialOptions, name: string, deadline: number): Promise<Signal> {
-  const signal = new Signal(options.address);
-  const context = await visitorContext(options, signal);
-  const page = await context.newPage();
-  await fillQuote(page, name);
+  const { signal, context, page } = await filledQuote(options, name);
   signal.cutNextPost = true;
   await sendAndSeeKept(page);
-  await until('la cola vacía', deadline, async () => (await queue(page)).count === 0);
+  await queueEmptied(page, deadline);
   await context.close();
   return signal;
 }
 
 async function tabClosed(options: TrialOptions, name: string, deadline: number): Promise<Signal> {
-  const signal = new Signal(options.address);
-  const context = await visitorContext(options, signal);
-  const page = await context.newPage();
-  await fillQuote(page, name);
+  const { signal, context, page } = await filledQuote(options, name);
   await signal.set(context, true);
   await sendAndSeeKept(page);
   // No send under way when the tab goes (a claim would hold the request for 45 s), nothing sent.
@@ -235,7 +234,7 @@ async function restart(options: TrialOptions, name: string, deadline: number): P
     await restarted.attach(again);
     const next = again.pages()[0] ?? (await again.newPage());
     await next.goto('/');
-    await until('la cola vacía', deadline, async () => (await queue(next)).count === 0);
+    await queueEmptied(next, deadline);
     await again.close();
     return restarted;
   } finally {

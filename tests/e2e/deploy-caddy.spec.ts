@@ -1,11 +1,12 @@
 // Debian's caddy in front of the built shop, with the site block the deployment uses
 // (deploy/tienda.caddy) and Caddy's own certificate authority, everything on loopback.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { runCaddy } from '../support/caddy';
 import { embeddedDataDir, freePort, someProductId, startShop, type Shop } from './deploy-helpers';
 
 const TOKEN = 'metricas-caddy-0123456789abcdef';
@@ -62,33 +63,12 @@ test.beforeAll(async () => {
   await shop.ready();
   httpPort = await freePort();
   httpsPort = await freePort();
-  fs.writeFileSync(
-    path.join(root, 'Caddyfile'),
-    `{
-	admin off
-	local_certs
-	skip_install_trust
-	http_port ${httpPort}
-	https_port ${httpsPort}
-	storage file_system ${path.join(root, 'caddy')}
-}
-
-import ${path.resolve('deploy/tienda.caddy')}
-`,
+  caddy = runCaddy(
+    root,
+    ['local_certs', 'skip_install_trust', `http_port ${httpPort}`, `https_port ${httpsPort}`],
+    { SHOP_DOMAIN: 'localhost', SHOP_UPSTREAM: `127.0.0.1:${shop.port}` },
+    (text) => (caddyOutput += text),
   );
-  caddy = spawn('/usr/bin/caddy', ['run', '--config', path.join(root, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: root,
-      XDG_DATA_HOME: root,
-      XDG_CONFIG_HOME: root,
-      SHOP_DOMAIN: 'localhost',
-      SHOP_UPSTREAM: `127.0.0.1:${shop.port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  caddy.stdout!.on('data', (d: Buffer) => (caddyOutput += d.toString()));
-  caddy.stderr!.on('data', (d: Buffer) => (caddyOutput += d.toString()));
   const rootCert = path.join(root, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
   const deadline = Date.now() + 30_000;
   for (;;) {

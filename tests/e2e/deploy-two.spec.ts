@@ -5,7 +5,7 @@
 // deployment, every copy is written to the bucket once, both shops serve every photo with the same
 // bytes and ETag, a quote sent to one is listed by the other's staff, and when the preparing shop
 // is killed the other takes over the photos of new products (decision 0041).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import S3rver from 's3rver';
 import { expect, test } from '@playwright/test';
 import { photoKey } from '../../domain/photos';
 import { startPostgresServer, type PostgresServer } from '../integration/postgres-server';
+import { runCaddy } from '../support/caddy';
 import { startImageHost, type ImageHost } from '../support/image-host';
 import { createStaff, freePort, postQuote, signIn, someProductId, startShop, type Shop } from './deploy-helpers';
 
@@ -75,32 +76,18 @@ function copiesInBucket(n: number): number {
 async function startCaddy(upstreams: string[]): Promise<void> {
   const port = await freePort();
   front = `http://127.0.0.1:${port}`;
-  fs.writeFileSync(
-    path.join(root, 'Caddyfile'),
-    `{
-	admin off
-	storage file_system ${path.join(root, 'caddy')}
-}
-
-import ${path.resolve('deploy/tienda.caddy')}
-`,
-  );
-  caddy = spawn('/usr/bin/caddy', ['run', '--config', path.join(root, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: root,
-      XDG_DATA_HOME: root,
-      XDG_CONFIG_HOME: root,
+  caddy = runCaddy(
+    root,
+    [],
+    {
       // Plain HTTP on loopback: the certificate is deploy-caddy.spec.ts's part.
       SHOP_DOMAIN: front,
       SHOP_UPSTREAM: upstreams.join(' '),
       // Health checks on /readyz (deploy/maquinas-varias.caddy).
       SHOP_MACHINES: 'varias',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  caddy.stdout!.on('data', (d: Buffer) => (caddyOutput += d.toString()));
-  caddy.stderr!.on('data', (d: Buffer) => (caddyOutput += d.toString()));
+    (text) => (caddyOutput += text),
+  );
   await expect
     .poll(
       async () => {

@@ -8,6 +8,7 @@ import { keepShopLog } from '../setup/shop-log';
 import fs from 'node:fs';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { fixtureShopEnv } from '../support/fixture-shop';
 import { fuzzShop, staffSession } from '../support/fuzz';
 
 const STAFF = { email: 'fuzz@tienda.test', password: 'clave-de-prueba-fuzz-123' };
@@ -37,14 +38,7 @@ test.describe('fuzzing', () => {
     fs.mkdirSync('.tmp', { recursive: true });
     const dataDir = fs.mkdtempSync('.tmp/e2e-fuzz-');
     const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CATALOG_SOURCE: 'tests/fixtures/catalogo-pequeno.csv',
-      CATALOG_REFRESH_SECONDS: '3600',
-      WHATSAPP_NUMBER: '5493435551234',
-      SHOP_EMAIL: 'ventas@agroindustrialparana.com.ar',
+      ...fixtureShopEnv(port, dataDir),
       // Port 9 (discard): mails fail at once, nothing leaves the machine.
       SMTP_URL: 'smtp://127.0.0.1:9',
     };

@@ -159,15 +159,16 @@ test.describe('the add bar of a product page', () => {
   });
 });
 
+/** At 390 px, one oil filter put in the quote from its card on /repuestos. */
+async function addFilterAtPhoneWidth(page: Page) {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${FIXTURE_URL}/repuestos`);
+  await page.getByTestId('tarjeta-producto').filter({ hasText: 'Filtro de aceite Fram PH8A' }).getByRole('button', { name: 'Agregar al Presupuesto' }).click();
+}
+
 test.describe('quantities at 390 px', () => {
   async function cartWithFilter(page: Page) {
-    await page.setViewportSize(PHONE);
-    await page.goto(`${FIXTURE_URL}/repuestos`);
-    await page
-      .getByTestId('tarjeta-producto')
-      .filter({ hasText: 'Filtro de aceite Fram PH8A' })
-      .getByRole('button', { name: 'Agregar al Presupuesto' })
-      .click();
+    await addFilterAtPhoneWidth(page);
     await expect(page.getByTestId('abrir-presupuesto')).toHaveAccessibleName('Mi Presupuesto, 1 producto');
   }
 
@@ -261,13 +262,7 @@ async function coveredByWhatsApp(page: Page): Promise<(string | undefined)[]> {
 
 test.describe('/presupuesto with items at 390 px', () => {
   test('at the end of the page the floating WhatsApp button covers no link, button or footer text', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(`${FIXTURE_URL}/repuestos`);
-    await page
-      .getByTestId('tarjeta-producto')
-      .filter({ hasText: 'Filtro de aceite Fram PH8A' })
-      .getByRole('button', { name: 'Agregar al Presupuesto' })
-      .click();
+    await addFilterAtPhoneWidth(page);
     await page.goto(`${FIXTURE_URL}/presupuesto`);
     await hydrated(page);
     await expect(page.getByTestId('linea-presupuesto')).toHaveCount(1);

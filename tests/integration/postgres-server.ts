@@ -1,12 +1,12 @@
 // A private PostgreSQL server for tests that must stop and restart the database itself (the
 // shared one of tests/setup/postgres.ts serves every other test file at once). Same binaries and
 // same settings; stop() and start() keep the data folder and the port.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findBinDir, freePort, runAs } from '../setup/postgres';
+import { findBinDir, freePort, initCluster, runAs, stopServer, waitReady } from '../setup/postgres';
 
 function binDir(): string {
   const found = findBinDir();
@@ -35,11 +35,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tienda-pg-own-'));
   if (user) fs.chownSync(root, user.uid, user.gid);
   const dataDir = path.join(root, 'data');
-  execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
-    ...user,
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  initCluster(bin, root, dataDir, user);
   const port = await freePort();
   let child: ChildProcess | null = null;
   let output = '';
@@ -55,31 +51,13 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     started.once('exit', () => running.delete(started));
     child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
     child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`PostgreSQL terminó al iniciar:\n${output}`);
-      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
-      try {
-        await client.connect();
-        await client.end();
-        return;
-      } catch (error) {
-        await client.end().catch(() => {});
-        if (Date.now() > deadline) throw new Error(`PostgreSQL no respondió en 30 s: ${String(error)}\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await waitReady(`postgres://postgres@127.0.0.1:${port}/postgres`, started, () => output);
   }
 
   async function stop(): Promise<void> {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((r) => running.once('exit', r));
-    running.kill('SIGINT'); // fast shutdown: open connections are cut, as when a server dies
-    const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    if (running) await stopServer(running);
   }
 
   await start();

@@ -60,7 +60,27 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+/** A new cluster in dataDir (inside root, which owner owns), its superuser 'postgres' trusted on loopback. */
+export function initCluster(binDir: string, root: string, dataDir: string, owner: { uid: number; gid: number } | undefined): void {
+  execFileSync(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+    ...owner,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root,
+  });
+}
+
+/** Fast shutdown (open connections are cut, as when a server dies), killed if it takes 10 s. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Until the server at url takes a connection; fails at once if it exits, and after 30 s. */
+export async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`PostgreSQL terminó al iniciar (código ${child.exitCode}):\n${log()}`);
@@ -90,11 +110,7 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(root, 'data');
   if (owner) fs.chownSync(root, owner.uid, owner.gid);
 
-  execFileSync(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
-    ...owner,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    cwd: root,
-  });
+  initCluster(binDir, root, dataDir, owner);
 
   const port = await freePort();
   let output = '';
@@ -125,13 +141,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d));
 
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT'); // fast shutdown
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopServer(child);
     fs.rmSync(root, { recursive: true, force: true });
   };
 

@@ -72,14 +72,13 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A PNG whose header says 60,000×60,000 RGB: making the real thing would take gigabytes. */
-export function pixelBombPng(width = 60_000, height = 60_000): Buffer {
+/** A PNG of the given size and colour type (0 grey, 2 RGB, 8 bits a sample) around already deflated rows. */
+function pngFile(width: number, height: number, colourType: number, rows: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = zlib.deflateSync(Buffer.alloc(4096));
+  header[9] = colourType;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
@@ -88,24 +87,18 @@ export function pixelBombPng(width = 60_000, height = 60_000): Buffer {
   ]);
 }
 
+/** A PNG whose header says 60,000×60,000 RGB: making the real thing would take gigabytes. */
+export function pixelBombPng(width = 60_000, height = 60_000): Buffer {
+  return pngFile(width, height, 2, zlib.deflateSync(Buffer.alloc(4096)));
+}
+
 /**
  * A real, complete grey PNG of 9,999,999×5 px (about 48 KB: its rows are zeros): under the
  * 50-megapixel cap, and libvips asks for about 1.25 GB to shrink it.
  */
 export function tallPng(width = 9_999_999, height = 5): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // grey
   // Each row: its filter byte, then one byte a pixel.
-  const rows = zlib.deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 0, zlib.deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 }));
 }
 
 export async function makeHostPhotos(): Promise<ImageHostPhotos> {
@@ -136,6 +129,32 @@ export async function makeHostPhotos(): Promise<ImageHostPhotos> {
 
 let photosOnce: Promise<ImageHostPhotos> | undefined;
 
+interface FixedAnswer {
+  status: number;
+  type: string;
+  body: Buffer | string;
+}
+
+/** The addresses that always answer the same bytes: photos, and what only pretends to be one. */
+function fixedAnswers(photos: ImageHostPhotos): Map<string, FixedAnswer> {
+  const photo = (type: string, body: Buffer | string): FixedAnswer => ({ status: 200, type, body });
+  return new Map([
+    ['/phone.jpg', photo('image/jpeg', photos.phone)],
+    ['/whatsapp.jpg', photo('image/jpeg', photos.whatsapp)],
+    ['/photo.png', photo('image/png', photos.png)],
+    ['/photo.webp', photo('image/webp', photos.webp)],
+    ['/truncated.jpg', photo('image/jpeg', photos.truncated)],
+    ['/pixel-bomb.png', photo('image/png', photos.pixelBomb)],
+    // Claims to be a JPEG: the fetcher must look at the bytes.
+    ['/script.svg', photo('image/jpeg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['/page.html', photo('image/png', '<!doctype html><html><body>Iniciá sesión para ver la foto</body></html>')],
+    // An iPhone photo left in HEIC: recognised as an image, but not one sharp's libvips decodes.
+    ['/iphone.heic', photo('image/heic', Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(512)]))],
+    ['/missing.jpg', { status: 404, type: 'text/html', body: '<h1>404</h1>' }],
+    ['/error.jpg', { status: 500, type: 'text/plain', body: 'Internal Server Error' }],
+  ]);
+}
+
 export interface ImageHostOptions {
   /** Milliseconds between the bytes of `/slow.jpg` (1 s: the "one byte a second" host). */
   slowByteMs?: number;
@@ -152,6 +171,8 @@ export async function startImageHost(options: ImageHostOptions = {}): Promise<Im
   const timers = new Set<NodeJS.Timeout>();
   let port = 0;
 
+  const answers = fixedAnswers(photos);
+
   const server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
@@ -166,31 +187,9 @@ export async function startImageHost(options: ImageHostOptions = {}): Promise<Im
     if (removed.has(pathname)) return send(404, 'text/html', '<h1>Not found</h1>');
     const added = extra.get(pathname);
     if (added) return send(200, added.type, added.body);
+    const fixed = answers.get(pathname);
+    if (fixed) return send(fixed.status, fixed.type, fixed.body);
     switch (pathname) {
-      case '/phone.jpg':
-        return send(200, 'image/jpeg', photos.phone);
-      case '/whatsapp.jpg':
-        return send(200, 'image/jpeg', photos.whatsapp);
-      case '/photo.png':
-        return send(200, 'image/png', photos.png);
-      case '/photo.webp':
-        return send(200, 'image/webp', photos.webp);
-      case '/truncated.jpg':
-        return send(200, 'image/jpeg', photos.truncated);
-      case '/pixel-bomb.png':
-        return send(200, 'image/png', photos.pixelBomb);
-      case '/script.svg':
-        // Claims to be a JPEG: the fetcher must look at the bytes.
-        return send(200, 'image/jpeg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-      case '/page.html':
-        return send(200, 'image/png', '<!doctype html><html><body>Iniciá sesión para ver la foto</body></html>');
-      case '/iphone.heic':
-        // An iPhone photo left in HEIC: recognised as an image, but not one sharp's libvips decodes.
-        return send(200, 'image/heic', Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(512)]));
-      case '/missing.jpg':
-        return send(404, 'text/html', '<h1>404</h1>');
-      case '/error.jpg':
-        return send(500, 'text/plain', 'Internal Server Error');
       case '/redirect-ok.jpg':
         return redirect('/whatsapp.jpg');
       case '/redirect-loopback.jpg':

@@ -4,6 +4,7 @@ import path from 'node:path';
 // @ts-expect-error jsdom has no type declarations installed; only its DOMParser is used.
 import { JSDOM } from 'jsdom';
 import { productsFromRows } from '../../domain/product';
+import { makeProduct } from '../../domain/testing';
 import { productPath } from '../../domain/slug';
 import type { Product } from '../../domain/types';
 import { parseCsv } from '../../server/catalog/csv';
@@ -24,6 +25,21 @@ export function grownProducts(count: number): Product[] {
     if (i < base.length) return p;
     const id = `${p.id}x${Math.floor(i / base.length)}`;
     return { ...p, id, slug: productPath({ ...p, id }) };
+  });
+}
+
+/** Product number i of a made-up catalogue where every product is alike but for its number. */
+export function numberedProduct(i: number): Product {
+  return makeProduct({
+    id: `P${i}`,
+    slug: `repuestos/producto-p${i}`,
+    name: `Producto ${i}`,
+    brand: 'Marca',
+    code: `C-${i}`,
+    price: '$ 1.000',
+    numericPrice: 1000,
+    image: '/a.webp',
+    images: ['/a.webp'],
   });
 }
 
