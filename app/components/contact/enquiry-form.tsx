@@ -4,7 +4,8 @@ import { summaryOf } from '../../../domain/form-answer';
 import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
 import { Field, HoneypotInputs, TextareaField } from '../forms';
 import { OfflineNote } from '../offline-note';
-import { CorrectionBanner, KeptNotice, usePreloadLaterParts } from '../quote/later-parts';
+import { KeptNotice } from '../quote/kept-notice';
+import { CorrectionBanner, usePreloadLaterParts } from '../quote/later-parts';
 import { useShop } from '../../lib/shop';
 import { CONTACT_TEXTS, loadRules, useEnquiryForm } from './use-enquiry-form';
 

@@ -1,20 +1,24 @@
-// The parts of the quote and contact forms that show only after something happened: the note that a
-// request was kept on the phone, the banner of a correction under way, the list of kept requests.
-// None is needed before the visitor's first tap, so none is in the pages' first load; each page
-// fetches them right after it has come alive (`usePreloadLaterParts`), while it still has signal,
-// because two of them appear precisely when the signal is gone.
+// The parts of the quote and contact forms that show only when something waits on the phone: the
+// banner of a correction under way and the list of kept requests. Neither is needed before the
+// visitor's first tap, so neither is in the pages' first load; each page fetches them right after
+// it has come alive (`usePreloadLaterParts`), while it still has signal. A part that still cannot
+// load (the signal went in the first seconds, before the service worker kept the files) is left
+// out rather than failing the page. The note that a request was kept stays in the first load: it
+// shows at the moment the signal is gone.
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { CorrectionBanner as Banner } from './correction-banner';
-import type { KeptNotice as Notice } from './kept-notice';
 import type { KeptRequests as Requests } from './kept-requests';
 
-const loadNotice = () => import('./kept-notice');
 const loadBanner = () => import('./correction-banner');
 const loadRequests = () => import('./kept-requests');
 
-const NoticePart = lazy(() => loadNotice().then((m) => ({ default: m.KeptNotice })));
-const BannerPart = lazy(() => loadBanner().then((m) => ({ default: m.CorrectionBanner })));
-const RequestsPart = lazy(() => loadRequests().then((m) => ({ default: m.KeptRequests })));
+const BannerPart = lazy(() => loadBanner().then((m) => ({ default: m.CorrectionBanner }), nothing<typeof Banner>));
+const RequestsPart = lazy(() => loadRequests().then((m) => ({ default: m.KeptRequests }), nothing<typeof Requests>));
+
+/** In place of a part that could not load: no content. */
+function nothing<C>(): { default: C } {
+  return { default: (() => null) as C };
+}
 
 /**
  * Fetches the parts once the page is idle, so that they are on the phone before the signal goes.
@@ -24,7 +28,6 @@ export function usePreloadLaterParts(withRequests: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const load = () => {
-      void loadNotice();
       void loadBanner();
       if (withRequests) void loadRequests();
       setReady(true);
@@ -37,14 +40,6 @@ export function usePreloadLaterParts(withRequests: boolean): boolean {
     return () => clearTimeout(id);
   }, [withRequests]);
   return ready;
-}
-
-export function KeptNotice(props: ComponentProps<typeof Notice>) {
-  return (
-    <Suspense fallback={null}>
-      <NoticePart {...props} />
-    </Suspense>
-  );
 }
 
 export function CorrectionBanner(props: ComponentProps<typeof Banner>) {

@@ -10,7 +10,8 @@ import { WhatsAppIcon } from '../icons';
 import { MessagingLink } from '../messaging-link';
 import { OfflineNote } from '../offline-note';
 import { BillingFields } from './billing-fields';
-import { CorrectionBanner, KeptNotice } from './later-parts';
+import { KeptNotice } from './kept-notice';
+import { CorrectionBanner } from './later-parts';
 import { PhoneField } from './phone-field';
 import type { QuoteForm } from './use-quote-form';
 
