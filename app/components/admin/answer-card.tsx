@@ -25,8 +25,6 @@ export function AnswerCard({
   /** 'Mensaje al cliente' (ClientMessage), shown right after the sending of the answer. */
   message?: ReactNode;
 }) {
-  const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();
-  useActionToast(mail.data, mail.data?.savedAsFile ? 'Respuesta sin enviar' : 'Respuesta enviada', 'No se pudo enviar');
   const base = `/admin/presupuestos/${quoteId}`;
   const accepted = answer.acceptedAt !== null;
 
@@ -47,13 +45,7 @@ export function AnswerCard({
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-stone-700" data-testid="estado-envio">
-            {accepted
-              ? `El cliente aceptó la versión ${answer.acceptedVersion} el ${formatDateTime(answer.acceptedAt!)}.`
-              : answer.sentVersion === null
-                ? `Versión ${answer.version} guardada, todavía sin enviar.`
-                : answer.sentVersion === answer.version
-                  ? `El cliente ve la versión ${answer.sentVersion}${answer.validUntil ? `, válida hasta el ${dayText(answer.validUntil)}` : ''}.`
-                  : `El cliente ve la versión ${answer.sentVersion}; la versión ${answer.version} está guardada sin enviar.`}
+            {statusText(answer)}
           </p>
           <div className="flex flex-wrap gap-2">
             {!accepted ? (
@@ -65,41 +57,7 @@ export function AnswerCard({
               <FileText aria-hidden className="h-4 w-4" /> Ver PDF
             </a>
           </div>
-          {!accepted ? (
-            <section
-              aria-labelledby="enviar-respuesta-titulo"
-              className="grid gap-2 rounded-lg border-2 border-brand-200 bg-brand-50 p-3"
-              data-testid="enviar-respuesta"
-            >
-              <h3 id="enviar-respuesta-titulo" className="inline-flex items-center gap-1.5 text-sm font-bold text-stone-900">
-                <Send aria-hidden className="h-4 w-4" /> Enviar la respuesta (presupuesto)
-              </h3>
-              <p className="text-sm text-stone-700">Le llega la versión {answer.version} con sus precios y el enlace para verla, descargarla y aceptarla.</p>
-              <div className="flex flex-wrap gap-2">
-                <mail.Form method="post" action={`${base}/enviar`}>
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="email" />
-                  <button type="submit" className={buttonClass.primary} disabled={mail.state !== 'idle'}>
-                    <Mail aria-hidden className="h-4 w-4" /> {mail.state !== 'idle' ? 'Enviando...' : 'Enviar presupuesto por e-mail'}
-                  </button>
-                </mail.Form>
-                {/* A plain form in a new tab: the server records the sending and redirects to wa.me. */}
-                <form method="post" action={`${base}/enviar`} target="_blank" className="flex flex-wrap items-center gap-2">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="whatsapp" />
-                  <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} aria-describedby={canWhatsapp ? undefined : 'whatsapp-motivo'}>
-                    <WhatsAppIcon className="h-4 w-4" /> Enviar presupuesto por WhatsApp
-                  </button>
-                  {/* Written, not only in a title: a touch screen never shows a title. */}
-                  {canWhatsapp ? null : (
-                    <span id="whatsapp-motivo" className="text-sm text-stone-700" data-testid="motivo-sin-whatsapp">
-                      No se puede: el teléfono del pedido no es un número argentino con código de área.
-                    </span>
-                  )}
-                </form>
-              </div>
-            </section>
-          ) : null}
+          {!accepted ? <SendAnswer base={base} version={answer.version} canWhatsapp={canWhatsapp} /> : null}
           {message}
           {answer.links.count > 0 ? (
             <p className="text-sm text-stone-700" data-testid="enlaces-cliente">
@@ -125,5 +83,55 @@ export function AnswerCard({
         </div>
       )}
     </Card>
+  );
+}
+
+/** Where the answer stands, as the staff read it above its buttons. */
+function statusText(answer: AnswerPanel): string {
+  if (answer.acceptedAt !== null) return `El cliente aceptó la versión ${answer.acceptedVersion} el ${formatDateTime(answer.acceptedAt)}.`;
+  if (answer.sentVersion === null) return `Versión ${answer.version} guardada, todavía sin enviar.`;
+  if (answer.sentVersion === answer.version)
+    return `El cliente ve la versión ${answer.sentVersion}${answer.validUntil ? `, válida hasta el ${dayText(answer.validUntil)}` : ''}.`;
+  return `El cliente ve la versión ${answer.sentVersion}; la versión ${answer.version} está guardada sin enviar.`;
+}
+
+/** 'Enviar la respuesta (presupuesto)': by e-mail through the outbox, or by WhatsApp in a new tab. */
+function SendAnswer({ base, version, canWhatsapp }: { base: string; version: number; canWhatsapp: boolean }) {
+  const mail = useFetcher<ActionAnswer & { savedAsFile?: boolean }>();
+  useActionToast(mail.data, mail.data?.savedAsFile ? 'Respuesta sin enviar' : 'Respuesta enviada', 'No se pudo enviar');
+  return (
+    <section
+      aria-labelledby="enviar-respuesta-titulo"
+      className="grid gap-2 rounded-lg border-2 border-brand-200 bg-brand-50 p-3"
+      data-testid="enviar-respuesta"
+    >
+      <h3 id="enviar-respuesta-titulo" className="inline-flex items-center gap-1.5 text-sm font-bold text-stone-900">
+        <Send aria-hidden className="h-4 w-4" /> Enviar la respuesta (presupuesto)
+      </h3>
+      <p className="text-sm text-stone-700">Le llega la versión {version} con sus precios y el enlace para verla, descargarla y aceptarla.</p>
+      <div className="flex flex-wrap gap-2">
+        <mail.Form method="post" action={`${base}/enviar`}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="email" />
+          <button type="submit" className={buttonClass.primary} disabled={mail.state !== 'idle'}>
+            <Mail aria-hidden className="h-4 w-4" /> {mail.state !== 'idle' ? 'Enviando...' : 'Enviar presupuesto por e-mail'}
+          </button>
+        </mail.Form>
+        {/* A plain form in a new tab: the server records the sending and redirects to wa.me. */}
+        <form method="post" action={`${base}/enviar`} target="_blank" className="flex flex-wrap items-center gap-2">
+          <CsrfField />
+          <input type="hidden" name="intent" value="whatsapp" />
+          <button type="submit" className={buttonClass.whatsapp} disabled={!canWhatsapp} aria-describedby={canWhatsapp ? undefined : 'whatsapp-motivo'}>
+            <WhatsAppIcon className="h-4 w-4" /> Enviar presupuesto por WhatsApp
+          </button>
+          {/* Written, not only in a title: a touch screen never shows a title. */}
+          {canWhatsapp ? null : (
+            <span id="whatsapp-motivo" className="text-sm text-stone-700" data-testid="motivo-sin-whatsapp">
+              No se puede: el teléfono del pedido no es un número argentino con código de área.
+            </span>
+          )}
+        </form>
+      </div>
+    </section>
   );
 }

@@ -17,13 +17,3 @@ export function FormAnswerNote({ answer, show, testid }: { answer: FormFeedback 
     </p>
   );
 }
-
-/** A field's message under it (id `${id}-error`, for the field's aria-describedby); a span, so it may sit in a label. */
-export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <span id={`${id}-error`} className="mt-1 block text-sm font-medium text-red-800">
-      {message}
-    </span>
-  );
-}

@@ -34,8 +34,8 @@ export const buttonClass = {
     'inline-flex items-center justify-center gap-2 rounded-lg bg-[#15713b] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#115e31] disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none',
 } as const;
 
-export const inputClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+// The text boxes' look is the form kit's, one for the shop and the staff area.
+export { inputClass } from '../forms';
 
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

@@ -1,17 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CartPesoTotal } from './cart-peso-total';
 import { useEffect } from 'react';
-import { ShoppingCart, Trash2, X } from '../icons';
+import { ShoppingCart, X } from '../icons';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../domain/copy';
 import { formatCartTotal } from '../../../domain/cart';
-import { formatPrice } from '../../../domain/price';
-import { NetCartTotal, NetPrice } from '../product/net-price';
+import { NetCartTotal } from '../product/net-price';
 import { productCountLabel } from '../../../domain/text';
 import { useCart } from '../../cart/cart-context';
-import { ProductImage } from '../product/product-image';
 import { useDismissToasts } from '../ui/toaster';
-import { QuantityControls } from './quantity-controls';
+import { CartLine } from './cart-line';
 import { KeptRequests } from '../quote/kept-requests';
 
 export default function CartDrawerPanel() {
@@ -96,25 +94,7 @@ function DrawerLines() {
   return (
     <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
       {cart.items.map((item) => (
-        <li key={item.id} className="flex gap-3 py-4" data-testid="linea-cajon">
-          <ProductImage src={item.image} layout="line" alt="" className="h-16 w-16 shrink-0 rounded-md" fallbackText={TEXTS.imageUnavailableCard} small />
-          <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</p>
-            <p className="text-sm text-brand-700">{formatPrice(item.price)}</p>
-            <NetPrice price={item.price} ivaRate={item.ivaRate} className="text-sm text-stone-700" />
-            <div className="mt-2 flex items-center gap-2">
-              <QuantityControls item={item} />
-              <button
-                type="button"
-                className="ml-auto flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
-                aria-label={`Eliminar ${item.name}`}
-                onClick={() => cart.remove(item.id)}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </button>
-            </div>
-          </div>
-        </li>
+        <CartLine key={item.id} item={item} place="drawer" />
       ))}
     </ul>
   );

@@ -9,12 +9,14 @@ import { NetCents, TaxLines } from './net-cents';
 /** The freight, as one more row of the lines' list. */
 export function FreightRow({ freight, net }: { freight: Freight; net: number | null }) {
   return (
-    <li className="grid grid-cols-[1fr_auto] items-center gap-3 p-3" data-testid="flete-respuesta">
-      <div className="min-w-0">
+    // The name and its rate take what they need and never wrap ('IVA 21 %' on one line at 390 px);
+    // the amounts take the rest, where the long price-without-taxes line may wrap.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 p-3" data-testid="flete-respuesta">
+      <div>
         <p className="font-semibold text-stone-900">{FREIGHT_NAME}</p>
-        <p className="text-sm text-stone-600">{ivaRateLabel(freight.ivaRate)}</p>
+        <p className="whitespace-nowrap text-sm text-stone-600">{ivaRateLabel(freight.ivaRate)}</p>
       </div>
-      <div className="text-right">
+      <div className="min-w-0 text-right">
         <p className="font-bold text-stone-900">{formatMoney(freight.cents, freight.currency)}</p>
         <NetCents cents={net} currency={freight.currency} className="font-bold text-stone-700" />
       </div>

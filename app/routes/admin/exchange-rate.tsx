@@ -15,7 +15,8 @@ import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
-import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FieldShell, fieldAria } from '../../components/forms';
 import { formIs, useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
 import { RateHistory, RateWarningList } from '../../components/admin/rate-parts';
 
@@ -54,15 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 function RateField({ name, label, answer, children }: { name: string; label: string; answer?: StaffFormAnswer; children: (attrs: object) => React.ReactNode }) {
   const id = `cotizacion-${name}`;
   const message = fieldError(answer, name);
-  const attrs = { id, name, className: `mt-1 ${inputClass}`, ...(message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) };
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      {children(attrs)}
-      <FieldMessage id={id} message={message} />
-    </div>
+    <FieldShell id={id} label={label} error={message}>
+      {children({ id, name, className: `mt-1 ${inputClass}`, ...fieldAria(id, message) })}
+    </FieldShell>
   );
 }
 

@@ -9,7 +9,8 @@ import { formResult } from '../../../server/admin/http';
 import { saveIvaDefaults } from '../../../server/iva-defaults/form';
 import { IVA_CHOICES, IVA_GROUPS } from '../../../domain/iva';
 import { CsrfField } from '../../auth/csrf-field';
-import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FieldError } from '../../components/forms';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
@@ -74,7 +75,7 @@ export default function IvaPage({ loaderData }: Route.ComponentProps) {
                       Cambiado por {row.updatedBy} el {formatDateTime(row.updatedAt)}
                     </span>
                   ) : null}
-                  <FieldMessage id={`iva-${group}`} message={error} />
+                  <FieldError id={`iva-${group}`} message={error} />
                 </span>
               </label>
             );

@@ -16,7 +16,8 @@ import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
 import { formIs, useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
-import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FieldError } from '../../components/forms';
 import { servicesContext } from '../../../server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo de ventas');
@@ -103,7 +104,7 @@ function MemberFieldset({ prefix, value, answer }: { prefix: string; value?: Par
           className={`mt-1 ${inputClass}`}
           {...nameProblem.attrs}
         />
-        <FieldMessage id={id('nombre')} message={nameProblem.message} />
+        <FieldError id={id('nombre')} message={nameProblem.message} />
       </div>
       <div>
         <label htmlFor={id('rol')} className="text-sm font-semibold text-stone-800">
@@ -116,7 +117,7 @@ function MemberFieldset({ prefix, value, answer }: { prefix: string; value?: Par
             </option>
           ))}
         </select>
-        <FieldMessage id={id('rol')} message={rolProblem.message} />
+        <FieldError id={id('rol')} message={rolProblem.message} />
       </div>
       <div>
         <label htmlFor={id('whatsapp')} className="text-sm font-semibold text-stone-800">
@@ -133,7 +134,7 @@ function MemberFieldset({ prefix, value, answer }: { prefix: string; value?: Par
           className={`mt-1 ${inputClass}`}
           {...whatsappProblem.attrs}
         />
-        <FieldMessage id={id('whatsapp')} message={whatsappProblem.message} />
+        <FieldError id={id('whatsapp')} message={whatsappProblem.message} />
       </div>
       <div>
         <label htmlFor={id('telefono')} className="text-sm font-semibold text-stone-800">
@@ -148,7 +149,7 @@ function MemberFieldset({ prefix, value, answer }: { prefix: string; value?: Par
           className={`mt-1 ${inputClass}`}
           {...phoneProblem.attrs}
         />
-        <FieldMessage id={id('telefono')} message={phoneProblem.message} />
+        <FieldError id={id('telefono')} message={phoneProblem.message} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={id('foto')} className="text-sm font-semibold text-stone-800">
@@ -164,7 +165,7 @@ function MemberFieldset({ prefix, value, answer }: { prefix: string; value?: Par
           className={`mt-1 ${inputClass}`}
           {...photoProblem.attrs}
         />
-        <FieldMessage id={id('foto')} message={photoProblem.message} />
+        <FieldError id={id('foto')} message={photoProblem.message} />
       </div>
     </div>
   );

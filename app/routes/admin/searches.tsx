@@ -12,7 +12,8 @@ import { formResult } from '../../../server/admin/http';
 import { hiddenSearchAction, hiddenSearches, type HiddenSearch } from '../../../server/search-log/hidden';
 import { MIN_VISITORS } from '../../../server/search-log/visitors';
 import { fieldError } from '../../../domain/form-answer';
-import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FieldError } from '../../components/forms';
 import { pinAction, pinViews, type PinView } from '../../../server/search-pins/view';
 import { MAX_PIN_TEXT } from '../../../domain/search-pins';
 import { CsrfField } from '../../auth/csrf-field';
@@ -229,7 +230,7 @@ function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
             aria-invalid={textError ? true : undefined}
             aria-describedby={textError ? 'fijar-texto-error' : undefined}
           />
-          <FieldMessage id="fijar-texto" message={textError} />
+          <FieldError id="fijar-texto" message={textError} />
         </label>
         <label className="grid gap-1 text-sm font-semibold text-stone-800">
           ID del producto (planilla)
@@ -244,7 +245,7 @@ function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
             aria-invalid={productError ? true : undefined}
             aria-describedby={productError ? 'fijar-producto-error' : undefined}
           />
-          <FieldMessage id="fijar-producto" message={productError} />
+          <FieldError id="fijar-producto" message={productError} />
         </label>
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           Fijar

@@ -10,7 +10,8 @@ import { currentStaff } from '../../../server/auth/guard';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, inputClass } from '../../components/admin/ui';
+import { buttonClass } from '../../components/admin/ui';
+import { Field } from '../../components/forms';
 import { requestContext, servicesContext } from '../../../server/context';
 import { authFormPost } from '../../../server/auth/http';
 import { signIn } from '../../../server/auth/service';
@@ -72,27 +73,17 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <form method="post" onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
         <input type="hidden" name={RETURN_TO_PARAM} value={loaderData.returnTo} />
-        <div>
-          <label htmlFor="email" className="text-sm font-semibold text-stone-800">
-            Correo electrónico
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            maxLength={254}
-            defaultValue={actionData?.values.email}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="text-sm font-semibold text-stone-800">
-            Contraseña
-          </label>
-          <input id="password" name="password" type="password" required autoComplete="current-password" maxLength={200} className={`mt-1 ${inputClass}`} />
-        </div>
+        <Field
+          id="email"
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          required
+          autoComplete="username"
+          maxLength={254}
+          defaultValue={actionData?.values.email}
+        />
+        <Field id="password" name="password" label="Contraseña" type="password" required autoComplete="current-password" maxLength={200} />
         <FormError message={error} />
         <button type="submit" className={`${buttonClass.primary} py-2.5`} disabled={loading}>
           {loading ? 'Ingresando...' : 'Ingresar'}

@@ -8,13 +8,13 @@ import { findUsableInvitation } from '../../../server/auth/invitations';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, inputClass } from '../../components/admin/ui';
+import { buttonClass } from '../../components/admin/ui';
+import { Field } from '../../components/forms';
 import { requestContext, servicesContext } from '../../../server/context';
 import { authFormPost } from '../../../server/auth/http';
 import { signUp } from '../../../server/auth/service';
 import { signUpSchema } from '../../../server/auth/schemas';
 import { firstIssuePerField } from '../../../domain/form-answer';
-import { FieldMessage } from '../../components/admin/form-answer-note';
 import { formHeadersBelow } from '../../lib/form-headers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Crear cuenta');
@@ -67,7 +67,6 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const refused = actionData && !Object.values(actionData.fieldErrors).includes(actionData.message) ? actionData.message : null;
   const [error, setError] = useState<string | null>(refused ?? loaderData.error);
   const fieldErrors = actionData?.fieldErrors ?? {};
-  const described = (id: string, field: string) => (fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
   const invitation = loaderData.invitation;
 
   if (!invitation) {
@@ -98,82 +97,42 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     <AuthCard title="Crear cuenta" subtitle={`Invitación como ${ROLE_LABELS[invitation.role]}.`}>
       <form method="post" onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
         <input type="hidden" name="invitation" value={invitation.token} />
-        <div>
-          <label htmlFor="name" className="text-sm font-semibold text-stone-800">
-            Nombre
-          </label>
-          <input
-            id="name"
-            name="name"
-            required
-            minLength={2}
-            maxLength={80}
-            autoComplete="name"
-            defaultValue={actionData?.values.name}
-            className={`mt-1 ${inputClass}`}
-            {...described('name', 'name')}
-          />
-          <FieldMessage id="name" message={fieldErrors.name} />
-        </div>
-        <div>
-          <label htmlFor="email" className="text-sm font-semibold text-stone-800">
-            Correo electrónico
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            readOnly
-            value={invitation.email}
-            autoComplete="username"
-            className={`mt-1 bg-stone-100 ${inputClass}`}
-            {...described('email', 'email')}
-          />
-          <FieldMessage id="email" message={fieldErrors.email} />
-        </div>
-        <div>
-          <label htmlFor="password" className="text-sm font-semibold text-stone-800">
-            Contraseña
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            aria-describedby={fieldErrors.password ? 'password-ayuda password-error' : 'password-ayuda'}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            className={`mt-1 ${inputClass}`}
-          />
-          <FieldMessage id="password" message={fieldErrors.password} />
-          <p id="password-ayuda" className="mt-1 text-xs text-stone-600">
-            Al menos {PASSWORD_MIN} caracteres. Una frase larga es más segura que una palabra rara.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="repetir" className="text-sm font-semibold text-stone-800">
-            Repetir contraseña
-          </label>
-          <input
-            id="repetir"
-            name="repetir"
-            type="password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            className={`mt-1 ${inputClass}`}
-            {...described('repetir', 'repetir')}
-          />
-          <FieldMessage id="repetir" message={fieldErrors.repetir} />
-        </div>
+        <SignUpFields email={invitation.email} typedName={actionData?.values.name} errors={fieldErrors} />
         <FormError message={error} />
         <button type="submit" className={`${buttonClass.primary} py-2.5`} disabled={loading}>
           {loading ? 'Creando...' : 'Crear cuenta'}
         </button>
       </form>
     </AuthCard>
+  );
+}
+
+/** The account's fields: the name, the invited address (fixed), the password twice. */
+function SignUpFields({ email, typedName, errors }: { email: string; typedName: string | undefined; errors: Record<string, string | undefined> }) {
+  const password = { type: 'password', required: true, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, autoComplete: 'new-password' } as const;
+  return (
+    <>
+      <Field id="name" name="name" label="Nombre" required minLength={2} maxLength={80} autoComplete="name" defaultValue={typedName} error={errors.name} />
+      <Field
+        id="email"
+        name="email"
+        label="Correo electrónico"
+        type="email"
+        readOnly
+        value={email}
+        autoComplete="username"
+        inputClassName="bg-stone-100"
+        error={errors.email}
+      />
+      <Field
+        id="password"
+        name="password"
+        label="Contraseña"
+        {...password}
+        hint={`Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura que una palabra rara.`}
+        error={errors.password}
+      />
+      <Field id="repetir" name="repetir" label="Repetir contraseña" {...password} error={errors.repetir} />
+    </>
   );
 }

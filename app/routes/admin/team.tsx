@@ -2,7 +2,7 @@
 // an invitation or someone's access.
 import { Copy, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/team';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
@@ -17,9 +17,10 @@ import { useAuth } from '../../auth/auth-context';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
-import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
+import { buttonClass, Card, PageHeader } from '../../components/admin/ui';
 import { formIs, useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
-import { FieldMessage, FormAnswerNote } from '../../components/admin/form-answer-note';
+import { FormAnswerNote } from '../../components/admin/form-answer-note';
+import { Field, inputClass, SelectField } from '../../components/forms';
 import { servicesContext } from '../../../server/context';
 import { shopOrigin } from '../../../server/http/public-origin';
 
@@ -67,115 +68,124 @@ type InviteAnswer = StaffFormAnswer & { link?: string };
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { members, invitations } = loaderData;
-  const { user } = useAuth();
-  const invite = useFetcher<InviteAnswer>();
   const manage = useFetcher<StaffFormAnswer>();
-  const invited = useStaffForm(invite, { success: 'Invitación creada' }, formIs('invitar'));
   const managed = useStaffForm(manage, { success: 'Listo', error: 'No se pudo' }, formIs(['anular', 'quitar']));
-  const link = invited.answer?.ok ? invited.answer.link : undefined;
-  const typed = invited.answer && !invited.answer.ok ? invited.answer.values : undefined;
-  const emailError = fieldError(invited.answer, 'email');
-
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title="Equipo" />
       <FormAnswerNote answer={managed.answer} show={managed.byDocument} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card title="Personas con acceso" id="personas">
-          <ul className="divide-y divide-stone-100">
-            {members.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-stone-900">
-                    {m.name || m.email} {m.disabled ? <span className="ml-1 rounded bg-stone-200 px-1.5 text-xs text-stone-800">sin acceso</span> : null}
-                  </p>
-                  <p className="break-words text-sm text-stone-600">
-                    {m.email} · {ROLE_LABELS[m.role]} · último ingreso {formatDateTime(m.lastSignInAt)}
-                  </p>
-                </div>
-                {!m.disabled && m.id !== user?.id ? (
-                  <manage.Form method="post" onSubmit={(e) => !window.confirm(`¿Quitar el acceso a ${m.email}?`) && e.preventDefault()}>
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="quitar" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className={buttonClass.danger}>
-                      Quitar acceso
-                    </button>
-                  </manage.Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </Card>
-
+        <MembersCard members={members} manage={manage} />
         <div className="grid grid-cols-1 content-start gap-4">
-          <Card title="Invitar" id="invitar">
-            <invite.Form method="post" className="grid gap-3">
-              <CsrfField />
-              <input type="hidden" name="intent" value="invitar" />
-              <div>
-                <label htmlFor="invitar-email" className="text-sm font-semibold text-stone-800">
-                  Correo electrónico
-                </label>
-                <input
-                  id="invitar-email"
-                  name="email"
-                  type="email"
-                  required
-                  maxLength={254}
-                  defaultValue={typed?.email}
-                  aria-invalid={emailError ? true : undefined}
-                  aria-describedby={emailError ? 'invitar-email-error' : undefined}
-                  className={`mt-1 ${inputClass}`}
-                />
-                <FieldMessage id="invitar-email" message={emailError} />
-              </div>
-              <div>
-                <label htmlFor="invitar-rol" className="text-sm font-semibold text-stone-800">
-                  Rol
-                </label>
-                <select id="invitar-rol" name="role" defaultValue={typed?.role ?? 'vendedor'} className={`mt-1 ${inputClass}`}>
-                  <option value="vendedor">{ROLE_LABELS.vendedor}</option>
-                  <option value="administrador">{ROLE_LABELS.administrador}</option>
-                </select>
-              </div>
-              <button type="submit" className={buttonClass.primary} disabled={invite.state !== 'idle'}>
-                <UserPlus aria-hidden className="h-4 w-4" /> Crear invitación
-              </button>
-            </invite.Form>
-            <FormAnswerNote answer={invited.answer} show={invited.byDocument && !link} testid="respuesta-invitar" />
-            {link ? <InvitationLink link={link} /> : null}
-          </Card>
-
-          <Card title="Invitaciones abiertas" id="invitaciones">
-            {invitations.length === 0 ? (
-              <p className="text-sm text-stone-600">No hay invitaciones sin usar.</p>
-            ) : (
-              <ul className="divide-y divide-stone-100">
-                {invitations.map((inv) => (
-                  <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <div className="min-w-0 text-sm">
-                      <p className="break-all font-semibold text-stone-900">{inv.email}</p>
-                      <p className="text-stone-600">
-                        {ROLE_LABELS[inv.role]} · vence {formatDateTime(inv.expiresAt)}
-                      </p>
-                    </div>
-                    <manage.Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="anular" />
-                      <input type="hidden" name="id" value={inv.id} />
-                      <button type="submit" className={buttonClass.danger}>
-                        Anular
-                      </button>
-                    </manage.Form>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <InviteCard />
+          <InvitationsCard invitations={invitations} manage={manage} />
         </div>
       </div>
     </div>
+  );
+}
+
+type TeamView = Route.ComponentProps['loaderData'];
+type ManageFetcher = FetcherWithComponents<StaffFormAnswer>;
+
+/** One intent on one person or invitation ('quitar', 'anular'), posted by the page's shared fetcher. */
+function ManageForm({ manage, intent, id, confirm, children }: { manage: ManageFetcher; intent: string; id: string; confirm?: string; children: string }) {
+  return (
+    <manage.Form method="post" onSubmit={confirm ? (e) => !window.confirm(confirm) && e.preventDefault() : undefined}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={buttonClass.danger}>
+        {children}
+      </button>
+    </manage.Form>
+  );
+}
+
+function MembersCard({ members, manage }: { members: TeamView['members']; manage: ManageFetcher }) {
+  const { user } = useAuth();
+  return (
+    <Card title="Personas con acceso" id="personas">
+      <ul className="divide-y divide-stone-100">
+        {members.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-stone-900">
+                {m.name || m.email} {m.disabled ? <span className="ml-1 rounded bg-stone-200 px-1.5 text-xs text-stone-800">sin acceso</span> : null}
+              </p>
+              <p className="break-words text-sm text-stone-600">
+                {m.email} · {ROLE_LABELS[m.role]} · último ingreso {formatDateTime(m.lastSignInAt)}
+              </p>
+            </div>
+            {!m.disabled && m.id !== user?.id ? (
+              <ManageForm manage={manage} intent="quitar" id={m.id} confirm={`¿Quitar el acceso a ${m.email}?`}>
+                Quitar acceso
+              </ManageForm>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function InviteCard() {
+  const invite = useFetcher<InviteAnswer>();
+  const invited = useStaffForm(invite, { success: 'Invitación creada' }, formIs('invitar'));
+  const link = invited.answer?.ok ? invited.answer.link : undefined;
+  const typed = invited.answer && !invited.answer.ok ? invited.answer.values : undefined;
+  return (
+    <Card title="Invitar" id="invitar">
+      <invite.Form method="post" className="grid gap-3">
+        <CsrfField />
+        <input type="hidden" name="intent" value="invitar" />
+        <Field
+          id="invitar-email"
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          required
+          maxLength={254}
+          defaultValue={typed?.email}
+          error={fieldError(invited.answer, 'email')}
+        />
+        <SelectField id="invitar-rol" name="role" label="Rol" defaultValue={typed?.role ?? 'vendedor'}>
+          <option value="vendedor">{ROLE_LABELS.vendedor}</option>
+          <option value="administrador">{ROLE_LABELS.administrador}</option>
+        </SelectField>
+        <button type="submit" className={buttonClass.primary} disabled={invite.state !== 'idle'}>
+          <UserPlus aria-hidden className="h-4 w-4" /> Crear invitación
+        </button>
+      </invite.Form>
+      <FormAnswerNote answer={invited.answer} show={invited.byDocument && !link} testid="respuesta-invitar" />
+      {link ? <InvitationLink link={link} /> : null}
+    </Card>
+  );
+}
+
+function InvitationsCard({ invitations, manage }: { invitations: TeamView['invitations']; manage: ManageFetcher }) {
+  return (
+    <Card title="Invitaciones abiertas" id="invitaciones">
+      {invitations.length === 0 ? (
+        <p className="text-sm text-stone-600">No hay invitaciones sin usar.</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {invitations.map((inv) => (
+            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0 text-sm">
+                <p className="break-all font-semibold text-stone-900">{inv.email}</p>
+                <p className="text-stone-600">
+                  {ROLE_LABELS[inv.role]} · vence {formatDateTime(inv.expiresAt)}
+                </p>
+              </div>
+              <ManageForm manage={manage} intent="anular" id={inv.id}>
+                Anular
+              </ManageForm>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 

@@ -19,7 +19,7 @@ export const LINK_NOT_FOUND = 'El presupuesto no existe o el enlace ya no es vá
 
 export interface LinkLookupDeps {
   db: () => Promise<Executor>;
-  /** Per client address (server/quote-answers/limits.ts). */
+  /** Per client address (server/security/limits.ts). */
   limiter: RateLimiter;
 }
 
