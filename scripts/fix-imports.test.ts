@@ -11,7 +11,15 @@ describe('fix-imports', () => {
   it('shortens relative paths that leave a folder and come back', () => {
     expect(normalize('app/routes/search.tsx', '../../app/lib/meta')).toBe('../lib/meta');
     expect(normalize('server/requests/quote.ts', './../db/schema')).toBe('../db/schema');
-    expect(normalize('server/requests/quote.ts', '../../domain/cart')).toBe('../../domain/cart');
+  });
+
+  it('reaches another top folder by its subpath import, and its own folder by a relative path', () => {
+    expect(normalize('server/requests/quote.ts', '../../domain/cart')).toBe('#domain/cart');
+    expect(normalize('app/components/home/hero.tsx', '../../../domain/price')).toBe('#domain/price');
+    expect(normalize('tests/e2e/x.spec.ts', '../../server/db/client')).toBe('#server/db/client');
+    expect(normalize('app/routes/quote.tsx', '#app/lib/meta')).toBe('../lib/meta');
+    expect(normalize('domain/cart.ts', '#domain/price')).toBe('./price');
+    expect(normalize('app/routes/quote.tsx', '#domain/cart')).toBe('#domain/cart');
   });
 
   it('leaves packages, node built-ins and paths outside the repository alone', () => {

@@ -18,7 +18,10 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs)$/;
 const SKIP = new Set(['node_modules', '.react-router', 'build', '.tmp']);
 
 /** Aliases that once meant a folder of the repository. */
-const ALIASES: Record<string, string> = { '~/': 'app/', '@/': 'app/' };
+const ALIASES: Record<string, string> = { '~/': 'app/', '@/': 'app/', '#app/': 'app/', '#domain/': 'domain/', '#server/': 'server/' };
+
+/** Top folders reached from another top folder by a Node subpath import ('#domain/cart'). */
+const SUBPATH_TOPS = ['app', 'domain', 'server'];
 
 /** Modules that moved, old path -> new path (from the repository root, without extension). */
 const MOVED: Record<string, string> = {
@@ -49,6 +52,8 @@ export function normalize(file: string, specifier: string): string | null {
   const trailingSlash = specifier.endsWith('/') && specifier.length > 1;
   target = target.replace(/\/+$/, '');
   if (MOVED[target] && !exists(target)) target = MOVED[target];
+  const top = target.split('/')[0];
+  if (top !== file.split('/')[0] && SUBPATH_TOPS.includes(top)) return `#${target}${trailingSlash ? '/' : ''}`;
   let relative = path.posix.relative(dir, target) || '.';
   if (!relative.startsWith('.')) relative = `./${relative}`;
   return trailingSlash ? `${relative}/` : relative;
