@@ -8,8 +8,8 @@ import { deferModuleScriptsInDocument } from './lib/deferred-scripts.server';
 import { SHOP_LAYOUT_ID } from './lib/route-ids';
 import { CardMarkupContext } from './lib/card-markup';
 import { CardMarkupCache } from './lib/card-markup.server';
-import { requestContext } from '../server/context';
-import { logRequestError } from '../server/http/request-errors';
+import { requestContext } from '#server/context';
+import { logRequestError } from '#server/http/request-errors';
 
 export const streamTimeout = 5_000;
 

@@ -11,9 +11,9 @@ import { useNonce } from './lib/nonce';
 import { AdsTag } from './components/ads-tag';
 import { EarlyTapScript } from './lib/early-tap';
 import { isPrivatePage, SHOP_LAYOUT_ID } from './lib/route-ids';
-import { servicesContext } from '../server/context';
-import { SHOP_TEXTS } from '../domain/copy';
-import { shopOrigin } from '../server/http/public-origin';
+import { servicesContext } from '#server/context';
+import { SHOP_TEXTS } from '#domain/copy';
+import { shopOrigin } from '#server/http/public-origin';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -18,7 +18,7 @@ import { seoHandler } from './seo/http';
 import { offlineCatalogHandler } from './catalog/offline-http';
 import { getConfig } from './config';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PHOTO_PATH_PREFIX } from '../domain/photos';
+import { PHOTO_PATH_PREFIX } from '#domain/photos';
 import { photoHandler } from './photos/http';
 import { registerPhotoCheck } from './photos/visibility';
 import { createOps } from './ops';

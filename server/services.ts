@@ -19,7 +19,7 @@ import { getGoogleReviews, reviewsServiceFromConfig } from './reviews';
 import type { ReviewsService } from './reviews/reviews';
 import { SearchLog } from './search-log/log';
 import { SearchPins } from './search-pins/service';
-import { ivaRateFor } from '../domain/iva';
+import { ivaRateFor } from '#domain/iva';
 import { IvaDefaults } from './iva-defaults/service';
 import { processLimits, type RateLimits } from './security/limits';
 import { EventCounter } from './stats/counter';
@@ -38,7 +38,7 @@ import { OfflineCatalogFiles } from './catalog/offline-file';
 import { PhotoVisibility } from './photos/visibility';
 import { logger, scrub } from './ops/log';
 import { stopReport, withDeadline, type StopReport } from './stop-parts';
-import { forgetSingleton, singleton } from '../domain/singleton';
+import { forgetSingleton, singleton } from '#domain/singleton';
 
 export interface AppServices {
   config: Config;

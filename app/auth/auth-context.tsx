@@ -4,7 +4,7 @@
 // see it, only the user, the expiry and the anti-CSRF token of the session.
 import { isNetworkFailure, NETWORK_FAILURE_MESSAGE } from '../lib/network-failure';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { AUTH_TOASTS, CSRF_HEADER } from '../../domain/staff';
+import { AUTH_TOASTS, CSRF_HEADER } from '#domain/staff';
 import { useToast } from '../components/ui/toaster';
 import type { AuthSession, AuthState, AuthUser } from './types';
 

@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '../../domain/staff';
+import { CSRF_FIELD } from '#domain/staff';
 import { useAuth } from './auth-context';
 
 /** The session's anti-CSRF token as a hidden field: put one in every staff form that changes data. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { addItem, cartCount, cartItemFromProduct, cartTotal, parseStoredCart, removeItem, setQuantity, type CartItem } from '../../domain/cart';
-import { TEXTS } from '../../domain/copy';
-import type { Product } from '../../domain/types';
+import { addItem, cartCount, cartItemFromProduct, cartTotal, parseStoredCart, removeItem, setQuantity, type CartItem } from '#domain/cart';
+import { TEXTS } from '#domain/copy';
+import type { Product } from '#domain/types';
 import { useToast } from '../components/ui/toaster';
 import { sendEvent } from '../lib/beacon';
 import { withEarlyTaps } from '../lib/early-tap';

@@ -3,7 +3,7 @@
 // Plain elements posted by a plain <form method="post">: they work before hydration and without
 // JavaScript, and they add no form library to a page's first load (docs/decisions/0051-one-form-kit.md).
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '../../domain/form-hints';
+import { HONEYPOT_FIELD } from '#domain/form-hints';
 
 /** Every text box, text area and select of a form: one look, in the shop and in the staff area. */
 export const inputClass =

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGE, whatsappLink } from '../../domain/messaging';
+import { GENERIC_MESSAGE, whatsappLink } from '#domain/messaging';
 import { useShop } from '../lib/shop';
 import { MessagingLink } from './messaging-link';
 import { WhatsAppIcon } from './icons';

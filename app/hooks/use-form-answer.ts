@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useActionData } from 'react-router';
-import { currentAnswer } from '../../domain/form-answer';
+import { currentAnswer } from '#domain/form-answer';
 
 /**
  * The answer a fetcher form shows: the route's action data after a plain document post (made

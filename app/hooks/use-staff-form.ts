@@ -1,4 +1,4 @@
-import type { FormFeedback } from '../../domain/form-answer';
+import type { FormFeedback } from '#domain/form-answer';
 import { useActionToast, type ActionAnswer } from './use-action-toast';
 import { useFormAnswer } from './use-form-answer';
 

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCardBody, type CardBodyProps } from '../components/product/product-card';
-import { TEXTS } from '../../domain/copy';
+import { TEXTS } from '#domain/copy';
 import type { ProductCardData } from './product-card';
 import { CardMarkupCache } from './card-markup.server';
 import { PHOTO_LAYOUTS } from './photos';
-import { photoBase } from '../../domain/photos';
+import { photoBase } from '#domain/photos';
 
 const product = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
   id: '17',

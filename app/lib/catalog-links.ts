@@ -1,7 +1,7 @@
 // The query string of a catalogue page's lists (a view, chips, a page, a search's words), for the
 // page's links and for its loader's redirect past the last page: one writer, so both agree.
-import { ALL_CATEGORIES, type CatalogView } from '../../domain/filters';
-import { EXACT_PARAM } from '../../domain/search-plan';
+import { ALL_CATEGORIES, type CatalogView } from '#domain/filters';
+import { EXACT_PARAM } from '#domain/search-plan';
 
 /** '?vista=nuevos&categoria=…&pagina=2', or '' for the page as it opens. */
 export function catalogSearch(view: CatalogView, selected: readonly string[], pagina = 1, term = '', exact = false): string {

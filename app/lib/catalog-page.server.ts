@@ -6,12 +6,12 @@
 //   3. loadCatalogLists: the chips, the machine filter and the asked page of the lists.
 // Nothing here is deferred: every list is in the HTML (the cards are the page).
 import { data } from 'react-router';
-import { catalogPageByPath, groupCategories, showChipGroup, type CatalogPage } from '../../domain/categories';
-import { ALL_CATEGORIES, parseCatalogView, type CatalogView } from '../../domain/filters';
-import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
-import type { Product } from '../../domain/types';
-import type { CatalogSnapshot } from '../../server/catalog/store';
-import type { AppServices } from '../../server/services';
+import { catalogPageByPath, groupCategories, showChipGroup, type CatalogPage } from '#domain/categories';
+import { ALL_CATEGORIES, parseCatalogView, type CatalogView } from '#domain/filters';
+import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '#domain/search-plan';
+import type { Product } from '#domain/types';
+import type { CatalogSnapshot } from '#server/catalog/store';
+import type { AppServices } from '#server/services';
 import { catalogSearch } from './catalog-links';
 import { narrowIndex, readMachineFilter } from './machine-filter.server';
 import { keepMachine, type MachineFilterView } from './my-machines';

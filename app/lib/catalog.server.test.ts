@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS, TEXTS } from '#domain/copy';
 import { catalogHeaders, catalogUnavailable, catalogUnavailableData, FAILED_RETRY_SECONDS, LOADING_RETRY_SECONDS } from './catalog.server';
 
 describe('what visitors read while there is no catalogue', () => {

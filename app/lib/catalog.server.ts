@@ -2,8 +2,8 @@
 // reads whatever snapshot is current (`context.get(servicesContext).catalog.current()`), or learns
 // that none has ever loaded and answers at once with why.
 import { data } from 'react-router';
-import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
-import type { CatalogStatus } from '../../server/catalog/store';
+import { SHOP_TEXTS, TEXTS } from '#domain/copy';
+import type { CatalogStatus } from '#server/catalog/store';
 
 /** docs/product.md §8: what pages show when the Google sheet refused the shop's account. */
 const CATALOG_LOAD_ERROR = TEXTS.productsLoadFailed;

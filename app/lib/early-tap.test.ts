@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The inline script's text, run as the page runs it, against the cart's own rules (domain/cart).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addItem, cartItemFromProduct, parseStoredCart, type CartItem } from '../../domain/cart';
-import type { Product } from '../../domain/types';
+import { addItem, cartItemFromProduct, parseStoredCart, type CartItem } from '#domain/cart';
+import type { Product } from '#domain/types';
 import { EARLY_PRODUCT_ATTRIBUTE, EARLY_TAKEN_ATTRIBUTE, EARLY_TAP_SOURCE, earlyTapProps, withEarlyTaps } from './early-tap';
 
 const KEY = 'mi-presupuesto';

@@ -7,7 +7,7 @@
 // The listener steps aside once the app is interactive (`html[data-hydrated]`), and a tap it took
 // never reaches React's listeners (stopped in the capture phase on the window, before React's
 // root), so each tap is applied once.
-import { addItem, parseStoredCart, type CartItem } from '../../domain/cart';
+import { addItem, parseStoredCart, type CartItem } from '#domain/cart';
 import { useNonce } from './nonce';
 
 /** The add button's attribute holding its cart line as JSON (the stored shape, quantity 1). */

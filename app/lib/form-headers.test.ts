@@ -1,8 +1,8 @@
 // A visitor form's 429 carries Retry-After to the client (React Router drops an action's headers,
 // cookies aside, unless the route exports `headers`).
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../server/security/rate-limit';
-import type { AppServices } from '../../server/services';
+import { createRateLimiter } from '#server/security/rate-limit';
+import type { AppServices } from '#server/services';
 import { formHeadersBelow } from './form-headers';
 import { headers as contactHeaders } from '../routes/contact';
 import { headers as quoteHeaders } from '../routes/quote';

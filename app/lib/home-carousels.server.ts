@@ -1,9 +1,9 @@
 // The home page's product carousels (docs/product.md §9), as card data, built once per catalogue
 // snapshot. The page ships only the first slides of each (what a wide screen shows at once); the
 // rest come from /api/carrusel/:key when the carousel comes within reach.
-import { homeCarousels } from '../../domain/home';
+import { homeCarousels } from '#domain/home';
 import type { HomeCarouselData } from '../components/home/product-carousels';
-import type { CatalogSnapshot } from '../../server/catalog/store';
+import type { CatalogSnapshot } from '#server/catalog/store';
 import { toCardData } from './product-card';
 
 /** Slides of each carousel in the page (and its loader data): four side by side on a wide screen. */

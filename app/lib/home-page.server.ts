@@ -7,13 +7,13 @@
 //   3. without a catalogue, emptyHomeSearch with the 503 of ~/lib/catalog.server;
 //   4. loadHomeSearch: the facets, the machine filter and the asked page of the results; the
 //      carousels come from ~/lib/home-carousels.server.
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
-import { EXACT_PARAM, type SearchInterpretation } from '../../domain/search-plan';
-import type { SearchState } from '../../domain/types';
-import type { CatalogSnapshot } from '../../server/catalog/store';
-import { getGoogleReviews } from '../../server/reviews';
-import type { AppServices } from '../../server/services';
-import { getPublicTeam } from '../../server/team';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '#domain/filters';
+import { EXACT_PARAM, type SearchInterpretation } from '#domain/search-plan';
+import type { SearchState } from '#domain/types';
+import type { CatalogSnapshot } from '#server/catalog/store';
+import { getGoogleReviews } from '#server/reviews';
+import type { AppServices } from '#server/services';
+import { getPublicTeam } from '#server/team';
 import { resultsHref, SEARCHED_PARAM, type ResultsPaging, type SearchFacets } from '../components/home/search-panel';
 import { narrowIndex, readMachineFilter } from './machine-filter.server';
 import { MACHINE_PARAM } from './my-machines';

@@ -1,8 +1,8 @@
 // The staff's IVA rate per category group, as the server offers it under a process-wide key
 // (server/iva-defaults/service.ts, one singleton). The browser has none: the pages it hydrates carry each
 // product's rate already resolved by the server.
-import { ivaRateFor, netPriceLine, type GroupIvaDefaults } from '../../domain/iva';
-import { singleton } from '../../domain/singleton';
+import { ivaRateFor, netPriceLine, type GroupIvaDefaults } from '#domain/iva';
+import { singleton } from '#domain/singleton';
 
 interface IvaDefaultsSource {
   current(): GroupIvaDefaults;

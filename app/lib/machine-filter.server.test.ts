@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productsFromRows } from '../../domain/product';
-import { buildCatalogIndex } from '../../server/catalog/index';
+import { productsFromRows } from '#domain/product';
+import { buildCatalogIndex } from '#server/catalog/index';
 import { narrowIndex, readMachineFilter } from './machine-filter.server';
 
 const rows = [

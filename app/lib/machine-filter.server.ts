@@ -3,13 +3,13 @@
 // server/catalog/machines.ts). The index answers the page's own query or search in full and this
 // keeps the fitting products, so order, views, chips and paging stay those of the page.
 import { z } from 'zod';
-import { groupCategories } from '../../domain/categories';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, sortProducts } from '../../domain/filters';
-import { searchWords } from '../../domain/search';
-import type { Product } from '../../domain/types';
-import { machinesOf } from '../../server/catalog/machines';
-import type { CatalogQuery, CatalogSearchQuery } from '../../server/catalog/index-types';
-import type { CatalogSnapshot } from '../../server/catalog/store';
+import { groupCategories } from '#domain/categories';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, sortProducts } from '#domain/filters';
+import { searchWords } from '#domain/search';
+import type { Product } from '#domain/types';
+import { machinesOf } from '#server/catalog/machines';
+import type { CatalogQuery, CatalogSearchQuery } from '#server/catalog/index-types';
+import type { CatalogSnapshot } from '#server/catalog/store';
 import { machineName } from './machine-paths';
 import { MACHINE_PARAM, MACHINE_SLUG, type MachineFilterView } from './my-machines';
 

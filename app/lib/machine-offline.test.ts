@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineProduct } from '../../domain/offline-catalog';
+import type { OfflineProduct } from '#domain/offline-catalog';
 import { savedMachineFilter } from './machine-offline';
 
 const product = (id: string, appliesTo: string): OfflineProduct => ({

@@ -1,13 +1,13 @@
 // The parts page of one machine (/maquinas/{marca}/{modelo}): the catalogue page's lists, switch,
 // chips and pages over the products whose 'Aplica para' names the machine, in price order.
-import { ALL_CATEGORIES, parseCatalogView } from '../../domain/filters';
-import type { MachineModel } from '../../domain/machines/catalog-machines';
-import { machineCategories, machineList } from '../../domain/machines/machine-list';
-import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
-import type { Condition, Product } from '../../domain/types';
-import type { CatalogSnapshot } from '../../server/catalog/store';
-import type { AppServices } from '../../server/services';
-import { machinePath } from '../../domain/machines/paths';
+import { ALL_CATEGORIES, parseCatalogView } from '#domain/filters';
+import type { MachineModel } from '#domain/machines/catalog-machines';
+import { machineCategories, machineList } from '#domain/machines/machine-list';
+import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '#domain/search-plan';
+import type { Condition, Product } from '#domain/types';
+import type { CatalogSnapshot } from '#server/catalog/store';
+import type { AppServices } from '#server/services';
+import { machinePath } from '#domain/machines/paths';
 import { pagedSearch } from './paged-search.server';
 import { catalogSearch } from './catalog-links';
 import { listFields } from './catalog-page.server';

@@ -1,7 +1,7 @@
 // Words and structured data of the machine pages (their addresses: domain/machines/paths.ts).
 import type { MetaDescriptor } from 'react-router';
-import type { MachineFit } from '../../domain/machines/read-applies-to';
-import { brandPath, machinePath } from '../../domain/machines/paths';
+import type { MachineFit } from '#domain/machines/read-applies-to';
+import { brandPath, machinePath } from '#domain/machines/paths';
 import { absoluteUrl } from './meta';
 
 /** 'John Deere 3530' ('MF 34' already names its brand in its model: 'Massey Ferguson MF 34'). */

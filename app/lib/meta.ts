@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ShopInfo } from './shop';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, photoBase, photoPreviewPath } from '../../domain/photos';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, photoBase, photoPreviewPath } from '#domain/photos';
 
 interface PageMetaInput {
   title: string;

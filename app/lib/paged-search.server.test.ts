@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../../domain/testing';
-import type { PageSlice } from '../../domain/paging';
-import type { SearchInterpretation } from '../../domain/search-plan';
-import type { AppServices } from '../../server/services';
+import { makeProduct } from '#domain/testing';
+import type { PageSlice } from '#domain/paging';
+import type { SearchInterpretation } from '#domain/search-plan';
+import type { AppServices } from '#server/services';
 import { pagedSearch } from './paged-search.server';
 
 const products = Array.from({ length: 60 }, (_, i) => makeProduct({ id: String(i + 1), name: `Filtro ${i + 1}` }));

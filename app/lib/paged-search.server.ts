@@ -3,10 +3,10 @@
 // the end to the last page, count the search once (page 1), and turn the products into cards.
 // Each loader keeps what is its own: which search, its lists, and the address of a page.
 import { redirect } from 'react-router';
-import { pageSlice, pageWindow, parsePage, type PageSlice } from '../../domain/paging';
-import type { SearchInterpretation } from '../../domain/search-plan';
-import type { Product } from '../../domain/types';
-import type { AppServices } from '../../server/services';
+import { pageSlice, pageWindow, parsePage, type PageSlice } from '#domain/paging';
+import type { SearchInterpretation } from '#domain/search-plan';
+import type { Product } from '#domain/types';
+import type { AppServices } from '#server/services';
 import { toCardData, type ProductCardData } from './product-card';
 
 /** One list of a page: its products for the asked slice, and how many there are in all. */

@@ -1,8 +1,8 @@
 // Where each kind of picture sits in the layout, and the `src`/`srcset`/`sizes` that follow from it.
 // Every catalogue photo is asked from the shop's own `/fotos/` addresses (domain/photos.ts): the
 // browser picks the smallest width that fills the box at its pixel density.
-import { photoBase, photoSrc, photoSrcSet, type PhotoWidth } from '../../domain/photos';
-import { singleton } from '../../domain/singleton';
+import { photoBase, photoSrc, photoSrcSet, type PhotoWidth } from '#domain/photos';
+import { singleton } from '#domain/singleton';
 
 interface PhotoLayout {
   /** The widths offered in `srcset`. */

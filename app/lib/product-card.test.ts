@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../domain/price';
-import { makeProduct } from '../../domain/testing';
-import { registerPhotoCheck } from '../../server/photos/visibility';
+import { formatPrice } from '#domain/price';
+import { makeProduct } from '#domain/testing';
+import { registerPhotoCheck } from '#server/photos/visibility';
 import { toCardData } from './product-card';
 
 describe('toCardData', () => {

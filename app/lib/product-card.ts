@@ -1,7 +1,7 @@
-import { formatEstimate } from '../../domain/exchange-rate';
-import { formatPrice } from '../../domain/price';
-import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
-import type { Product } from '../../domain/types';
+import { formatEstimate } from '#domain/exchange-rate';
+import { formatPrice } from '#domain/price';
+import { CARD_DESCRIPTION_LENGTH, truncate } from '#domain/text';
+import type { Product } from '#domain/types';
 import { photoCheckVersion, photoColor, shownPhoto } from './photos';
 import { ivaDefaultsVersion, productIvaRate, productNetLine } from './iva-defaults';
 

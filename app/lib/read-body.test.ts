@@ -2,7 +2,7 @@
 // surrogate or a key that reaches Object.prototype.
 import { describe, expect, it } from 'vitest';
 import { readFormBody } from './requests.server';
-import { readBody } from '../../server/auth/guard';
+import { readBody } from '#server/auth/guard';
 
 const json = (body: string) => new Request('http://127.0.0.1/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 const form = (body: string) => new Request('http://127.0.0.1/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });

@@ -1,12 +1,12 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
-import { cleanInput } from '../../domain/clean-text';
-import { keptValues } from '../../domain/form-answer';
-import { idKey } from '../../domain/slug';
-import { RATE_LIMIT_MESSAGE } from '../../server/security/rate-limit';
-import type { SubmitResult } from '../../server/requests/result';
-import type { AppServices } from '../../server/services';
-import type { FormName } from '../../server/security/limits';
+import { cleanInput } from '#domain/clean-text';
+import { keptValues } from '#domain/form-answer';
+import { idKey } from '#domain/slug';
+import { RATE_LIMIT_MESSAGE } from '#server/security/rate-limit';
+import type { SubmitResult } from '#server/requests/result';
+import type { AppServices } from '#server/services';
+import type { FormName } from '#server/security/limits';
 
 export type FormAnswer = (
   SubmitResult | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> }

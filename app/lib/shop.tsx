@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ExchangeRate } from '../../domain/exchange-rate';
+import type { ExchangeRate } from '#domain/exchange-rate';
 
 /** What the browser may know of the shop's configuration: nothing secret goes here. */
 export interface ShopInfo {
@@ -31,4 +31,4 @@ export function useShop(): ShopInfo {
   return shop;
 }
 
-export { SHOP_ADDRESS, SHOP_COORDINATES } from '../../domain/shop';
+export { SHOP_ADDRESS, SHOP_COORDINATES } from '#domain/shop';

@@ -1,7 +1,7 @@
-import { photoBase } from '../../domain/photos';
+import { photoBase } from '#domain/photos';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
-import { parseConfig } from '../../server/config';
+import { makeProduct } from '#domain/testing';
+import { parseConfig } from '#server/config';
 import { breadcrumbJsonLd, localBusinessJsonLd, productCrumbs, productJsonLd } from './structured-data';
 import type { ShopInfo } from './shop';
 

@@ -3,12 +3,12 @@
 // (no sheet text can close the script) and needs no nonce: a JSON-LD block is data, never run,
 // so the CSP does not apply to it.
 import type { MetaDescriptor } from 'react-router';
-import { CATALOG_PAGES, inGroup, type CatalogPage } from '../../domain/categories';
-import { pesoPrice } from '../../domain/exchange-rate';
-import { photoBase, photoJpegPath } from '../../domain/photos';
-import { productUrl } from '../../domain/slug';
-import { truncate } from '../../domain/text';
-import type { Product } from '../../domain/types';
+import { CATALOG_PAGES, inGroup, type CatalogPage } from '#domain/categories';
+import { pesoPrice } from '#domain/exchange-rate';
+import { photoBase, photoJpegPath } from '#domain/photos';
+import { productUrl } from '#domain/slug';
+import { truncate } from '#domain/text';
+import type { Product } from '#domain/types';
 import { absoluteUrl } from './meta';
 import { SHOP_ADDRESS, SHOP_COORDINATES, type ShopInfo } from './shop';
 

@@ -2,8 +2,8 @@
 // store of the shop can upgrade or clear it). Shared by the pages (saved-catalog.ts) and the
 // service worker, which only asks whether one is kept.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OfflineCatalog } from '../../domain/offline-catalog';
-import type { PackedOfflineIndex } from '../../domain/offline-index-pack';
+import type { OfflineCatalog } from '#domain/offline-catalog';
+import type { PackedOfflineIndex } from '#domain/offline-index-pack';
 
 const DB_NAME = 'tienda-catalogo';
 export const STORE = 'catalogo';

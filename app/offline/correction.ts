@@ -49,7 +49,7 @@ function chosen(kind: KeptKind, detail?: { kind: KeptKind; key: string }): strin
  */
 async function load(key: string): Promise<KeptRequest | null> {
   // The forms' rules load only here: the contact page keeps them out of its first load.
-  const [{ keptRequest, rekeyRequest }, { IDEMPOTENCY_KEY_PATTERN }] = await Promise.all([import('./outbox-store'), import('../../domain/forms')]);
+  const [{ keptRequest, rekeyRequest }, { IDEMPOTENCY_KEY_PATTERN }] = await Promise.all([import('./outbox-store'), import('#domain/forms')]);
   const kept = await keptRequest(key);
   if (!kept) return null;
   if (IDEMPOTENCY_KEY_PATTERN.test(kept.key) && !kept.fieldErrors?.idempotencyKey) return kept;

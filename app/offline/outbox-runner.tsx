@@ -3,7 +3,7 @@
 // signal). Tells the visitor when a kept request went. The queue's code loads only then, never
 // before the page is interactive.
 import { useEffect } from 'react';
-import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS, TEXTS } from '#domain/copy';
 import { useToast } from '../components/ui/toaster';
 import { DRAFT_KEYS, OUTBOX_CHANNEL, type OutboxMessage } from './names';
 

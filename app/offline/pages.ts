@@ -2,19 +2,19 @@
 // the shapes their server loaders send: a route's client middleware falls back on these when the
 // network is gone, and the page renders as usual. Loaded only then. Only a search reads the
 // search's index; a list or a product reads the products alone (decision 0044).
-import { catalogPageByPath, groupCategories, showChipGroup } from '../../domain/categories';
-import { ALL_CATEGORIES, filterLists, parseCatalogView, parseSearchSort } from '../../domain/filters';
-import type { OfflineProduct } from '../../domain/offline-catalog';
-import { offlineList, offlineSearch } from '../../domain/offline-search';
-import { pageSlice, pageWindow, parsePage } from '../../domain/paging';
-import { chequePlan, paymentTerms } from '../../domain/payment';
-import { netPriceLine } from '../../domain/iva';
-import { formatPrice } from '../../domain/price';
-import { searchWords } from '../../domain/search';
-import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '../../domain/search-plan';
-import { idKey, resolveProductSlug } from '../../domain/slug';
-import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/text';
-import type { Condition, Product } from '../../domain/types';
+import { catalogPageByPath, groupCategories, showChipGroup } from '#domain/categories';
+import { ALL_CATEGORIES, filterLists, parseCatalogView, parseSearchSort } from '#domain/filters';
+import type { OfflineProduct } from '#domain/offline-catalog';
+import { offlineList, offlineSearch } from '#domain/offline-search';
+import { pageSlice, pageWindow, parsePage } from '#domain/paging';
+import { chequePlan, paymentTerms } from '#domain/payment';
+import { netPriceLine } from '#domain/iva';
+import { formatPrice } from '#domain/price';
+import { searchWords } from '#domain/search';
+import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '#domain/search-plan';
+import { idKey, resolveProductSlug } from '#domain/slug';
+import { CARD_DESCRIPTION_LENGTH, truncate } from '#domain/text';
+import type { Condition, Product } from '#domain/types';
 import { GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';
 import type { ProductCardData } from '../lib/product-card';
 import { markDrawn } from '../lib/offline-catalog';

@@ -3,8 +3,8 @@
 // kept the text alone, and a bad file never replaces a good one.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeOfflineCatalog, type OfflineProduct } from '../../domain/offline-catalog';
-import { offlineSearch } from '../../domain/offline-search';
+import { encodeOfflineCatalog, type OfflineProduct } from '#domain/offline-catalog';
+import { offlineSearch } from '#domain/offline-search';
 import { CURRENT, STORE, catalogDb } from './catalog-db';
 import { deleteSaved, saveCatalog, savedCatalog, savedSearch, savedSummary } from './saved-catalog';
 

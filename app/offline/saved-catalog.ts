@@ -4,10 +4,10 @@
 // worker), so that a page drawn from it reads only what it needs: a product or a catalogue page the
 // products, a search the index too. Loaded on demand, never in the first bundle
 // (docs/decisions/0034-catalogue-on-the-phone.md, 0044-never-visited-pages-offline.md).
-import { decodeOfflineCatalog, type OfflineCatalog } from '../../domain/offline-catalog';
-import { packOfflineIndex, unpackOfflineIndex } from '../../domain/offline-index-pack';
-import { packedIndexBytes } from '../../domain/offline-index-bytes';
-import { buildOfflineIndex, type OfflineIndex } from '../../domain/offline-search';
+import { decodeOfflineCatalog, type OfflineCatalog } from '#domain/offline-catalog';
+import { packOfflineIndex, unpackOfflineIndex } from '#domain/offline-index-pack';
+import { packedIndexBytes } from '#domain/offline-index-bytes';
+import { buildOfflineIndex, type OfflineIndex } from '#domain/offline-search';
 import {
   CURRENT,
   INDEX,

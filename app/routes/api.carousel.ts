@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.carousel';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { carouselsFor, HOME_FIRST_SLIDES } from '../lib/home-carousels.server';
-import { servicesContext } from '../../server/context';
+import { servicesContext } from '#server/context';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

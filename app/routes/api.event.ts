@@ -4,10 +4,10 @@
 // that is not in the catalogue, or a robot, counts nothing (still 204: a beacon reads no answer).
 import { z } from 'zod';
 import type { Route } from './+types/api.event';
-import { isRobot } from '../../domain/robots';
-import { idKey } from '../../domain/slug';
-import { requestContext, servicesContext } from '../../server/context';
-import { beaconCounts } from '../../server/stats/beacons';
+import { isRobot } from '#domain/robots';
+import { idKey } from '#domain/slug';
+import { requestContext, servicesContext } from '#server/context';
+import { beaconCounts } from '#server/stats/beacons';
 
 /** A beacon is a few dozen bytes; anything much bigger is not ours. */
 const MAX_BODY_BYTES = 512;

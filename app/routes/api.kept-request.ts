@@ -4,10 +4,10 @@
 // refused one did not go.
 import { z } from 'zod';
 import type { Route } from './+types/api.kept-request';
-import { submitQuote } from '../../server/requests/quote';
-import { submitEnquiry } from '../../server/requests/enquiry';
-import { staffLinkOrigin } from '../../server/http/public-origin';
-import { requestContext, servicesContext } from '../../server/context';
+import { submitQuote } from '#server/requests/quote';
+import { submitEnquiry } from '#server/requests/enquiry';
+import { staffLinkOrigin } from '#server/http/public-origin';
+import { requestContext, servicesContext } from '#server/context';
 import { catalogProductFinder, rateLimited, readFormBody } from '../lib/requests.server';
 
 const keptSchema = z.object({ tipo: z.enum(['presupuesto', 'consulta']), datos: z.record(z.string(), z.unknown()) });

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.machines';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { currentMachines } from '../lib/machines.server';
-import { pickerBrands } from '../../domain/machines/picker-list';
+import { pickerBrands } from '#domain/machines/picker-list';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { services, machines } = currentMachines(context);

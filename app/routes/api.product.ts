@@ -1,10 +1,10 @@
 // GET /api/productos/:id: one product by its id (or any slug that ends in it).
 import { data } from 'react-router';
 import type { Route } from './+types/api.product';
-import { TEXTS } from '../../domain/copy';
-import { idFromSlug, idKey } from '../../domain/slug';
+import { TEXTS } from '#domain/copy';
+import { idFromSlug, idKey } from '#domain/slug';
 import { catalogUnavailableData } from '../lib/catalog.server';
-import { servicesContext } from '../../server/context';
+import { servicesContext } from '#server/context';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,10 +1,10 @@
 // GET /api/productos: the spec's get-sheet-data for other clients, one page at a time.
 import { data } from 'react-router';
 import type { Route } from './+types/api.products';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '../../domain/filters';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, parseSearchState } from '#domain/filters';
 import { catalogUnavailableData } from '../lib/catalog.server';
-import { PAGE_SIZE, parsePage } from '../../domain/paging';
-import { servicesContext } from '../../server/context';
+import { PAGE_SIZE, parsePage } from '#domain/paging';
+import { servicesContext } from '#server/context';
 
 const MAX_PAGE_SIZE = 100;
 

@@ -3,15 +3,15 @@
 // it leads to. Bad input is no error: it gets empty lists. Suggestions are not logged.
 import { z } from 'zod';
 import type { Route } from './+types/api.suggestions';
-import { formatPrice } from '../../domain/price';
-import { searchWords } from '../../domain/search';
-import { productUrl } from '../../domain/slug';
+import { formatPrice } from '#domain/price';
+import { searchWords } from '#domain/search';
+import { productUrl } from '#domain/slug';
 import { catalogUnavailable } from '../lib/catalog.server';
 import { shownPhoto } from '../lib/photos';
 import { SEARCH_INPUT_MAX_LENGTH, categoryPageHref, parseGroup } from '../components/search/search-url';
 import { EMPTY_SUGGESTIONS, MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, type SuggestionsResponse } from '../components/search/suggestions';
-import { servicesContext } from '../../server/context';
-import { machinePath } from '../../domain/machines/paths';
+import { servicesContext } from '#server/context';
+import { machinePath } from '#domain/machines/paths';
 import { machineName } from '../lib/machine-paths';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type * as SearchResultsExports from '../components/home/search-results';
 import type { Route } from './+types/home';
-import { EXACT_PARAM } from '../../domain/search-plan';
+import { EXACT_PARAM } from '#domain/search-plan';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { homePageCarousels } from '../lib/home-carousels.server';
 import { emptyHomeSearch, loadHomeSearch, loadSideSections, readHomeSearch } from '../lib/home-page.server';
@@ -16,7 +16,7 @@ import { AboutSection } from '../components/home/about';
 import { LocationSection } from '../components/home/location';
 import { ReviewsSection } from '../components/home/reviews';
 import { TeamSection } from '../components/team/team-section';
-import { servicesContext } from '../../server/context';
+import { servicesContext } from '#server/context';
 export { catalogHeaders as headers } from '../lib/catalog.server';
 
 // The results' code (card grid, paging, the search notice) loads only with results to show, or as

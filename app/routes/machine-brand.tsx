@@ -2,7 +2,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/machine-brand';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { currentMachines } from '../lib/machines.server';
-import { brandPath, machinePath, MACHINES_PATH } from '../../domain/machines/paths';
+import { brandPath, machinePath, MACHINES_PATH } from '#domain/machines/paths';
 import { itemListJsonLd, machineName, partsLabel } from '../lib/machine-paths';
 import { pageMeta, shopFromMatches } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';

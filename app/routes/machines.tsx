@@ -1,7 +1,7 @@
 import type { Route } from './+types/machines';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import { currentMachines } from '../lib/machines.server';
-import { brandPath, MACHINES_PATH } from '../../domain/machines/paths';
+import { brandPath, MACHINES_PATH } from '#domain/machines/paths';
 import { itemListJsonLd } from '../lib/machine-paths';
 import { pageMeta, shopFromMatches } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';

@@ -1,5 +1,5 @@
 import { Link, data } from 'react-router';
-import { SHOP_TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS } from '#domain/copy';
 
 export function loader() {
   return data(null, { status: 404 });

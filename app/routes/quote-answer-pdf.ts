@@ -1,10 +1,10 @@
 // /presupuesto/{token}/pdf: the answer the customer's page shows, as an A4 PDF. Same look-up,
 // limits and 404 as the page; never cached or indexed.
 import type { Route } from './+types/quote-answer-pdf';
-import { lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '../../server/requests/answers/link';
-import { answerPdfFor } from '../../server/requests/answers/service';
-import { servicesContext, requestContext } from '../../server/context';
-import { shopOrigin } from '../../server/http/public-origin';
+import { lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '#server/requests/answers/link';
+import { answerPdfFor } from '#server/requests/answers/service';
+import { servicesContext, requestContext } from '#server/context';
+import { shopOrigin } from '#server/http/public-origin';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -6,11 +6,11 @@ import { SearchX } from '../components/icons';
 import { Link, data, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { savedWhenOffline } from '../lib/offline-catalog';
-import { TEXTS } from '../../domain/copy';
-import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '../../domain/filters';
-import { searchWords } from '../../domain/search';
-import type { SearchInterpretation } from '../../domain/search-plan';
-import type { Condition, SearchSort } from '../../domain/types';
+import { TEXTS } from '#domain/copy';
+import { CATALOG_VIEW_LABELS, RELEVANCE_PARAM, parseSearchSort, sortChoices } from '#domain/filters';
+import { searchWords } from '#domain/search';
+import type { SearchInterpretation } from '#domain/search-plan';
+import type { Condition, SearchSort } from '#domain/types';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import type { ProductCardData } from '../lib/product-card';
 import { pagedSearch } from '../lib/paged-search.server';
@@ -34,7 +34,7 @@ import {
   withoutConditionWords,
   type SearchPageState,
 } from '../components/search/search-url';
-import { servicesContext } from '../../server/context';
+import { servicesContext } from '#server/context';
 import { useHydrated } from '../hooks/use-hydrated';
 import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
 import { MACHINE_PARAM, type MachineFilterView } from '../lib/my-machines';

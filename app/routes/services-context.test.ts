@@ -3,11 +3,11 @@
 // and limits, and a context without services is an error rather than a silent fallback.
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productsFromRows } from '../../domain/product';
-import { buildCatalogIndex } from '../../server/catalog/index';
-import type { CatalogSnapshot } from '../../server/catalog/store';
-import { parseCsv } from '../../server/catalog/csv';
-import { createRateLimiter } from '../../server/security/rate-limit';
+import { productsFromRows } from '#domain/product';
+import { buildCatalogIndex } from '#server/catalog/index';
+import type { CatalogSnapshot } from '#server/catalog/store';
+import { parseCsv } from '#server/catalog/csv';
+import { createRateLimiter } from '#server/security/rate-limit';
 import { callRoute, loadRouteModule } from '../../tests/support/admin-routes';
 import { HEADER, productRow, toCsv } from '../../tests/support/catalog';
 import { emptyCatalog, testContext, testServices } from '../../tests/support/services';

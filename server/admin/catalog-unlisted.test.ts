@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
+import { makeProduct } from '#domain/testing';
 import { catalogView, parseIssueQuery, unlistedView } from './catalog';
 
 const product = (n: number, overrides = {}) =>

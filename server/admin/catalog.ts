@@ -1,7 +1,7 @@
 // The catalogue report for the staff: where it comes from, when it last loaded, how many products,
 // the rows the owner must fix in the sheet, and a refresh on demand.
 import { z } from 'zod';
-import type { Product, RowIssue } from '../../domain/types';
+import type { Product, RowIssue } from '#domain/types';
 import { LISTING_PROBLEM_TEXT, unlistedProducts, type ListingProblem } from '../seo/listing';
 import type { CatalogState, RefreshResult } from '../catalog/store';
 import { hiddenSources } from '../photos/visibility';

@@ -3,7 +3,7 @@
 // CRLF line ends, es-AR numbers without grouping, and every text cell quoted. Text that a
 // spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe (OWASP's advice
 // on CSV injection), so a visitor's '=HYPERLINK(...)' stays text.
-import { dateTimeParts } from '../../domain/dates';
+import { dateTimeParts } from '#domain/dates';
 
 export type CsvCell = string | number | null | undefined;
 

@@ -14,7 +14,7 @@ import { outcome } from '../../tests/support/search';
 import { eq } from 'drizzle-orm';
 import type { CatalogSnapshot } from '../catalog/store';
 import type { AppServices } from '../services';
-import { idKey } from '../../domain/slug';
+import { idKey } from '#domain/slug';
 import { productViewCounter } from '../stats/views';
 import type { DashboardData } from './dashboard';
 

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import type { CatalogSnapshot } from '../catalog/store';
-import { idKey } from '../../domain/slug';
+import { idKey } from '#domain/slug';
 import { loadSearchSummary, type SearchSummary, type SearchTrendRow } from '../search-log/summary';
-import { funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { funnelSteps, percentChange, shopDay, summariseDays, type DaySpan, type SummaryRange } from '#domain/summary';
 import { countStaleDays, productRequests, requestDays, requestedNames, type ProductRequests } from '../requests/day-counts';
 import { productViews } from '../stats/view-days';
 import { csvDocument, type CsvCell } from './csv';

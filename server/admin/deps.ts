@@ -4,8 +4,8 @@
 import type { CatalogStatus, RefreshResult } from '../catalog/store';
 import type { Config } from '../config';
 import type { MailTransport } from '../mail/transport';
-import type { Product } from '../../domain/types';
-import { SHOP_ADDRESS } from '../../domain/shop';
+import type { Product } from '#domain/types';
+import { SHOP_ADDRESS } from '#domain/shop';
 
 export interface CatalogControl {
   status(): CatalogStatus;

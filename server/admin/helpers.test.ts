@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATES } from '../db/schema';
-import { NOTES_MAX } from '../../domain/staff';
+import { NOTES_MAX } from '#domain/staff';
 import { containsPattern, foldText, phoneDigits, searchWords } from './search';
 import { requestUpdateSchema, parseListQuery } from './schemas';
 

@@ -1,7 +1,7 @@
 // Small HTTP helpers of the staff routes: parse an id or answer 404, answer an action.
 import { data } from 'react-router';
 import { idSchema } from './schemas';
-import { keptValues } from '../../domain/form-answer';
+import { keptValues } from '#domain/form-answer';
 
 export function notFound(message = 'No encontrado.'): Response {
   return Response.json({ ok: false, error: message }, { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -8,7 +8,7 @@ import { MAIL_STATUS_TEXTS } from '../mail/status';
 import type { MailTransport } from '../mail/transport';
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from './audit';
-import { MAIL_LIST_LIMIT, type MailTab } from '../../domain/staff';
+import { MAIL_LIST_LIMIT, type MailTab } from '#domain/staff';
 
 export type { MailTab };
 

@@ -2,7 +2,7 @@
 // defaults when odd (a bookmarked link must not break); changes must be exactly right.
 import { z } from 'zod';
 import { QUOTE_STATES, type QuoteState } from '../db/schema';
-import { MAIL_TABS, NOTES_MAX } from '../../domain/staff';
+import { MAIL_TABS, NOTES_MAX } from '#domain/staff';
 
 const listQuerySchema = z.object({
   estado: z.enum(QUOTE_STATES).optional().catch(undefined),

@@ -6,7 +6,7 @@ import { notHidden } from '../search-log/hidden';
 import { MIN_VISITORS } from '../search-log/visitors';
 import type { Executor } from '../db/client';
 import { busquedasSinResultado as t, SEARCH_NO_RESULT } from '../db/schema';
-import { SEARCH_LOG_FILTERS, SEARCH_LOG_LIST_LIMIT, type SearchLogFilter } from '../../domain/staff';
+import { SEARCH_LOG_FILTERS, SEARCH_LOG_LIST_LIMIT, type SearchLogFilter } from '#domain/staff';
 
 export interface SearchLogRowView {
   text: string;

@@ -3,8 +3,8 @@
 // site (Origin / Sec-Fetch-Site) and carry this session's anti-CSRF token, or it gets 403.
 import { redirect } from 'react-router';
 import type { StaffRole } from '../db/schema';
-import { cleanInput } from '../../domain/clean-text';
-import { AUTH_MESSAGES, CSRF_FIELD, CSRF_HEADER, RETURN_TO_PARAM, safeReturnTo, SIGN_IN_PATH } from '../../domain/staff';
+import { cleanInput } from '#domain/clean-text';
+import { AUTH_MESSAGES, CSRF_FIELD, CSRF_HEADER, RETURN_TO_PARAM, safeReturnTo, SIGN_IN_PATH } from '#domain/staff';
 import { readSessionToken } from './cookie';
 import type { StaffDeps } from './deps';
 import { isCrossSiteRequest } from './origin';

@@ -1,7 +1,7 @@
 // HTTP answers of the auth endpoints: JSON for the auth context, redirects for plain form posts.
 import { data, redirect } from 'react-router';
-import { keptValues } from '../../domain/form-answer';
-import { safeReturnTo } from '../../domain/staff';
+import { keptValues } from '#domain/form-answer';
+import { safeReturnTo } from '#domain/staff';
 import { readDeviceToken } from './cookie';
 import type { StaffDeps } from './deps';
 import { readBody, requireSameOrigin, type ActionInput } from './guard';

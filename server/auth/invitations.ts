@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffInvitations, type StaffInvitation, type StaffRole } from '../db/schema';
-import { SIGN_UP_PATH } from '../../domain/staff';
+import { SIGN_UP_PATH } from '#domain/staff';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -1,8 +1,8 @@
 // Input rules of the staff area's auth forms, validated on the server with zod.
 import { z } from 'zod';
-import { cleanLine } from '../../domain/clean-text';
+import { cleanLine } from '#domain/clean-text';
 import { STAFF_ROLES } from '../db/schema';
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/staff';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '#domain/staff';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Ingresá un correo electrónico válido.'));
 

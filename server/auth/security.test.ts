@@ -1,6 +1,6 @@
 // Unit tests of the small security pieces: cookie, origin check, return paths, tokens.
 import { describe, expect, it } from 'vitest';
-import { isAdminPath, safeReturnTo } from '../../domain/staff';
+import { isAdminPath, safeReturnTo } from '#domain/staff';
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from './cookie';
 import { isCrossSiteRequest } from './origin';
 import { hashToken, looksLikeToken, newToken, safeEqual } from './tokens';

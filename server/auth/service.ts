@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffInvitations, staffUsers } from '../db/schema';
-import { AUTH_MESSAGES } from '../../domain/staff';
+import { AUTH_MESSAGES } from '#domain/staff';
 import { enqueueMail } from '../mail/outbox';
 import { signInWarningMail } from './warning-mail';
 import { clearSessionCookie, serializeDeviceCookie, serializeSessionCookie } from './cookie';

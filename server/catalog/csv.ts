@@ -1,7 +1,7 @@
 // CSV reading with csv-parse. Handles what staff actually produce: Google's export (UTF-8, commas),
 // and Excel's 'CSV' in a Spanish locale (semicolons, often Windows-1252).
 import { parse } from 'csv-parse/sync';
-import type { RowIssue, SheetRow } from '../../domain/types';
+import type { RowIssue, SheetRow } from '#domain/types';
 import { capitalize, CatalogSourceError } from './errors';
 import { mapHeader, type HeaderMapping } from './headers';
 import { trimTrailingEmptyRows } from './table';

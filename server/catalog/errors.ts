@@ -1,6 +1,6 @@
 // One error type for everything that can go wrong while reading the spreadsheet, so the store can
 // tell a broken source (keep the last good catalogue, show the message to the staff) from a bug.
-import type { RowIssue } from '../../domain/types';
+import type { RowIssue } from '#domain/types';
 
 export type CatalogSourceErrorCode =
   | 'file-missing'

@@ -1,6 +1,6 @@
 // Tolerant header matching: staff retype headers ('Descripcion', 'TÍTULO ', 'url imágenes'),
 // and the domain reads rows by the spec's exact column names, so every variant is mapped once here.
-import { SHEET_COLUMNS, type RowIssue, type SheetColumn } from '../../domain/types';
+import { SHEET_COLUMNS, type RowIssue, type SheetColumn } from '#domain/types';
 import { CatalogSourceError } from './errors';
 
 /** Columns without which no product can be built or filed (the rest get defaults). */

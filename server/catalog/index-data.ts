@@ -6,11 +6,11 @@
 // never contains whitespace) is a substring of the haystack exactly when it is a substring of one of
 // its tokens, so the documents of the vocabulary tokens containing the word are exactly the
 // documents that contain it.
-import { sortProducts } from '../../domain/filters';
-import { normalizeText } from '../../domain/search';
-import { buildSynonymTable, compactCode, isLettersOnly, normalizeWord, type SynonymTable } from '../../domain/search-plan';
-import { idKey } from '../../domain/slug';
-import type { Product } from '../../domain/types';
+import { sortProducts } from '#domain/filters';
+import { normalizeText } from '#domain/search';
+import { buildSynonymTable, compactCode, isLettersOnly, normalizeWord, type SynonymTable } from '#domain/search-plan';
+import { idKey } from '#domain/slug';
+import type { Product } from '#domain/types';
 import type { CatalogIndexOptions, CatalogIndexTransfer } from './index-types';
 import { TypoIndex } from './typo-index';
 

@@ -1,8 +1,8 @@
 // The catalogue index's public shapes: what pages ask (CatalogQuery, CatalogSearchQuery), what they
 // get back, and the built index as plain data for the refresh worker's hand-over.
-import type { BrandMatcher } from '../../domain/machines/brand-matcher';
-import type { SearchInterpretation } from '../../domain/search-plan';
-import type { Product } from '../../domain/types';
+import type { BrandMatcher } from '#domain/machines/brand-matcher';
+import type { SearchInterpretation } from '#domain/search-plan';
+import type { Product } from '#domain/types';
 import type { TypoIndexTransfer } from './typo-index';
 
 type CatalogSort = 'price_desc' | 'price_asc' | 'sheet';

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import v8 from 'node:v8';
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORY_GROUPS, groupCategories } from '../../domain/categories';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, isAll, sortProducts } from '../../domain/filters';
-import { matchesWords, searchableText, searchWords } from '../../domain/search';
-import { idKey } from '../../domain/slug';
-import { makeProduct } from '../../domain/testing';
-import type { Product } from '../../domain/types';
+import { CATEGORY_GROUPS, groupCategories } from '#domain/categories';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, filterLists, isAll, sortProducts } from '#domain/filters';
+import { matchesWords, searchableText, searchWords } from '#domain/search';
+import { idKey } from '#domain/slug';
+import { makeProduct } from '#domain/testing';
+import type { Product } from '#domain/types';
 import { buildCatalogIndex, CatalogIndex, IdListCache, type CatalogQuery } from './index';
 import { Assembler, shareStrings, splitForTransfer } from './worker-transfer';
 // Seeded, so every run checks the same catalogue (fast-check varies the queries).
-import { mulberry32 } from '../../domain/random';
+import { mulberry32 } from '#domain/random';
 
 const WORDS = [
   'Bomba',

@@ -6,10 +6,10 @@
 // codes and filters up in it (per-word cache); readings.ts reads a query every way the shop knows;
 // ranker.ts ranks what the readings find; suggest.ts names categories while typing. This class holds
 // them together with the lists without a term (list cache) and the facets.
-import { ALL_CONDITIONS, filterLists } from '../../domain/filters';
-import { searchWords } from '../../domain/search';
-import { MAX_QUERY_LENGTH, parseQuery, type SearchInterpretation } from '../../domain/search-plan';
-import type { Condition, Product } from '../../domain/types';
+import { ALL_CONDITIONS, filterLists } from '#domain/filters';
+import { searchWords } from '#domain/search';
+import { MAX_QUERY_LENGTH, parseQuery, type SearchInterpretation } from '#domain/search-plan';
+import type { Condition, Product } from '#domain/types';
 import { IdListCache, listKey } from './id-list-cache';
 import { buildIndexData, fromTransferData, toTransferData, type IndexData } from './index-data';
 import type {
@@ -29,7 +29,7 @@ import { Ranker } from './ranker';
 import { exactClause, joinedSizes, readingsPlan } from './readings';
 import { CategoryNames } from './suggest';
 import type { PinBoard } from './pins';
-import { idKey } from '../../domain/slug';
+import { idKey } from '#domain/slug';
 
 const idKeyOf = (p: Product) => idKey(p.id);
 

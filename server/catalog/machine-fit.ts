@@ -1,8 +1,8 @@
 // A machine named in a search ('filtro aceite john deere 3530') is a fit, not loose words: the
 // products that fit it (the snapshot's machine index) and have the rest of the words come first,
 // ranked by those words as any search; the rest of the answer follows as the words alone rank it.
-import { machineInQuery } from '../../domain/machines/query-machine';
-import { STOP_WORDS, type SearchInterpretation } from '../../domain/search-plan';
+import { machineInQuery } from '#domain/machines/query-machine';
+import { STOP_WORDS, type SearchInterpretation } from '#domain/search-plan';
 import type { MachineSource, SearchMachine } from './index-types';
 import type { FilterMasks, Postings } from './postings';
 import type { Ranker } from './ranker';

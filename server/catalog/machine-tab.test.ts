@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandMatcher } from '../../domain/machines/brand-matcher';
-import { machineTableFromCells } from '../../domain/machines/owner-table';
-import { readAppliesTo } from '../../domain/machines/read-applies-to';
+import { brandMatcher } from '#domain/machines/brand-matcher';
+import { machineTableFromCells } from '#domain/machines/owner-table';
+import { readAppliesTo } from '#domain/machines/read-applies-to';
 import { readCatalogTable } from './sources';
 
 const dirs: string[] = [];

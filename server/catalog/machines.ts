@@ -1,8 +1,8 @@
 // The machines of the current catalogue (domain/machines/catalog-machines.ts), built once per
 // snapshot on first use and dropped with it.
-import { BUILT_IN_BRANDS } from '../../domain/machines/brands';
-import { catalogMachines, type CatalogMachines } from '../../domain/machines/catalog-machines';
-import { machineSource } from '../../domain/machines/machine-source';
+import { BUILT_IN_BRANDS } from '#domain/machines/brands';
+import { catalogMachines, type CatalogMachines } from '#domain/machines/catalog-machines';
+import { machineSource } from '#domain/machines/machine-source';
 import type { MachineSource } from './index-types';
 import type { CatalogSnapshot } from './store';
 

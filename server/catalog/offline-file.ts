@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { encodeOfflineCatalog, type OfflineProduct } from '../../domain/offline-catalog';
-import { photoKey } from '../../domain/photos';
-import { ivaRateFor } from '../../domain/iva';
-import { BUILT_IN_BRANDS, type BrandEntry } from '../../domain/machines/brands';
-import type { Product } from '../../domain/types';
+import { encodeOfflineCatalog, type OfflineProduct } from '#domain/offline-catalog';
+import { photoKey } from '#domain/photos';
+import { ivaRateFor } from '#domain/iva';
+import { BUILT_IN_BRANDS, type BrandEntry } from '#domain/machines/brands';
+import type { Product } from '#domain/types';
 import type { CatalogSnapshot } from './store';
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { photoKey } from '../../domain/photos';
-import { makeProduct } from '../../domain/testing';
+import { photoKey } from '#domain/photos';
+import { makeProduct } from '#domain/testing';
 import { buildCatalogIndex } from './index';
 import { PHOTO_PRIORITY, photoSources } from './photo-sources';
 

@@ -2,11 +2,11 @@
 // what the first visitors see (the home page's carousels, the first page of each catalogue page in
 // each of its views), then every other product's first photo in the sheet's order, then the rest
 // of each gallery. A link shared by several products is one photo.
-import { CATALOG_PAGES } from '../../domain/categories';
-import { homeCarousels } from '../../domain/home';
-import { PAGE_SIZE } from '../../domain/paging';
-import { photoKey } from '../../domain/photos';
-import type { Product } from '../../domain/types';
+import { CATALOG_PAGES } from '#domain/categories';
+import { homeCarousels } from '#domain/home';
+import { PAGE_SIZE } from '#domain/paging';
+import { photoKey } from '#domain/photos';
+import type { Product } from '#domain/types';
 import type { CatalogSnapshot } from './store';
 
 export interface PhotoSource {

@@ -1,8 +1,8 @@
 // Staff pins at search time: the pinned products first, every other result still there.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pinKey } from '../../domain/search-pins';
-import { makeProduct } from '../../domain/testing';
+import { pinKey } from '#domain/search-pins';
+import { makeProduct } from '#domain/testing';
 import { buildCatalogIndex } from './index';
 import { PinBoard } from './pins';
 

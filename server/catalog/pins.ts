@@ -1,8 +1,8 @@
 // The staff pins as the search reads them: phrase key -> product id keys, in memory. The pins'
 // service (server/search-pins/) fills it from the database at start, after every change and on a
 // short interval; the search reads it without touching the database.
-import { MAX_PINS_PER_KEY, pinKeysFor } from '../../domain/search-pins';
-import { idKey } from '../../domain/slug';
+import { MAX_PINS_PER_KEY, pinKeysFor } from '#domain/search-pins';
+import { idKey } from '#domain/slug';
 
 export interface PinEntry {
   /** pinKey() of the phrase. */

@@ -1,8 +1,8 @@
 // Looking documents up in the built index: a word's documents (a substring of the search text), a
 // code's documents (in the text with its spaces removed), intersections, and the page's filters as
 // code masks. Word and code lookups are cached per index; the stamps are query scratch.
-import { groupCategories } from '../../domain/categories';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS } from '../../domain/filters';
+import { groupCategories } from '#domain/categories';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS } from '#domain/filters';
 import type { CatalogQuery } from './index-types';
 import type { IndexData } from './index-data';
 import { IdListCache } from './id-list-cache';

@@ -1,7 +1,7 @@
 // Ranking the products every reading finds (decision 0015): each product scores, for every clause,
 // its best evidence through any reading (ranking.ts's field weights and reading factors); the sum
 // orders them. Also what the page says about the answer: exact, or the reading it comes from.
-import { STOP_WORDS, compactCode, isCodeLike, isLettersOnly, type SearchInterpretation, type SearchStep } from '../../domain/search-plan';
+import { STOP_WORDS, compactCode, isCodeLike, isLettersOnly, type SearchInterpretation, type SearchStep } from '#domain/search-plan';
 import type { IndexData } from './index-data';
 import type { FilterMasks, Postings, Term } from './postings';
 import { clauseFinds, type Alternative, type Clause } from './readings';

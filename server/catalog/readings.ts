@@ -1,7 +1,7 @@
 // The readings of a query (decision 0015): each typed word becomes a clause with every way the shop
 // reads it (the word itself, its code form, its plural or singular, the owner's synonyms, phrases of
 // several words, and last a typo correction). ranker.ts ranks the products they find together.
-import { STOP_WORDS, compactCode, editDistance, genderVariants, isCodeLike, isLettersOnly, joinSpacedPieces, pluralVariants } from '../../domain/search-plan';
+import { STOP_WORDS, compactCode, editDistance, genderVariants, isCodeLike, isLettersOnly, joinSpacedPieces, pluralVariants } from '#domain/search-plan';
 import type { Postings, Term } from './postings';
 import type { Reading } from './ranking';
 

@@ -1,13 +1,13 @@
 // The work of one catalogue refresh that does not touch the store's state: read the source, turn
 // rows into products and a row report, pick the synonyms. The same code runs in the refresh worker
 // (catalog-worker.ts) and, as a fallback, on the main thread (store.ts).
-import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
-import type { BrandEntry } from '../../domain/machines/brands';
-import { machineTableFromCells } from '../../domain/machines/owner-table';
-import { appliesToIssues } from '../../domain/machines/reading-issues';
-import { productsFromRows } from '../../domain/product';
-import { cellText } from '../../domain/sheet-cells';
-import type { Product, RowIssue, SheetRow } from '../../domain/types';
+import { withPesoEstimates, type ExchangeRate } from '#domain/exchange-rate';
+import type { BrandEntry } from '#domain/machines/brands';
+import { machineTableFromCells } from '#domain/machines/owner-table';
+import { appliesToIssues } from '#domain/machines/reading-issues';
+import { productsFromRows } from '#domain/product';
+import { cellText } from '#domain/sheet-cells';
+import type { Product, RowIssue, SheetRow } from '#domain/types';
 import { CatalogSourceError } from './errors';
 import { lastGoodPath, readSavedCatalog } from './snapshot-file';
 import { readCatalogTable, type CatalogSourceOptions, type CatalogTable } from './sources';

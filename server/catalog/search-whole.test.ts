@@ -1,7 +1,7 @@
 // The search reads a machine, a size and a code as wholes, and the owner's synonyms as an exact
 // answer: on rows written like the sample's.
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
+import { makeProduct } from '#domain/testing';
 import { isLogged } from '../search-log/aggregator';
 import { buildCatalogIndex } from './index';
 import { machineSourceOf } from './machines';

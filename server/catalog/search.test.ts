@@ -1,6 +1,6 @@
 // The forgiving search over a small catalogue written for each step.
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
+import { makeProduct } from '#domain/testing';
 import { buildCatalogIndex } from './index';
 
 const products = [

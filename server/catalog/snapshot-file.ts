@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RowIssue, SheetRow } from '../../domain/types';
+import type { RowIssue, SheetRow } from '#domain/types';
 
 const FORMAT = 'catalogo-last-good/1';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productsFromRows } from '../../domain/product';
+import { productsFromRows } from '#domain/product';
 import { CatalogSourceError } from './errors';
 import { clearGoogleTokenCache, SHARE_HINT } from './google';
 import { describeSource, parseSource, readCatalogSource, readCatalogTable } from './sources';

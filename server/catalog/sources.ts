@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RowIssue, SheetRow } from '../../domain/types';
+import type { RowIssue, SheetRow } from '#domain/types';
 import { parseCsv, type ParsedTable } from './csv';
 import { capitalize, CatalogSourceError } from './errors';
 import { readGoogleRange, readGoogleSheetTitles, readGoogleValues } from './google';

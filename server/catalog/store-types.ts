@@ -1,7 +1,7 @@
 // The shapes the catalogue store (store.ts) is configured with and reports in.
-import type { ExchangeRate } from '../../domain/exchange-rate';
-import type { BrandEntry } from '../../domain/machines/brands';
-import type { Product, RowIssue } from '../../domain/types';
+import type { ExchangeRate } from '#domain/exchange-rate';
+import type { BrandEntry } from '#domain/machines/brands';
+import type { Product, RowIssue } from '#domain/types';
 import type { CatalogSourceErrorCode } from './errors';
 import type { CatalogIndex } from './index';
 import type { SharedReads } from './shared-reads';

@@ -1,9 +1,9 @@
 // The process-wide catalogue: the current snapshot, its background refresh and its status for the
 // staff. Requests never wait for a refresh; a failed or empty read keeps the last good catalogue.
 import { readFile } from 'node:fs/promises';
-import { withPesoEstimates, type ExchangeRate } from '../../domain/exchange-rate';
-import { productsFromRows } from '../../domain/product';
-import type { RowIssue } from '../../domain/types';
+import { withPesoEstimates, type ExchangeRate } from '#domain/exchange-rate';
+import { productsFromRows } from '#domain/product';
+import type { RowIssue } from '#domain/types';
 import type { Config } from '../config';
 import { CatalogSourceError, type CatalogSourceErrorCode } from './errors';
 import { buildCatalogIndex } from './index';

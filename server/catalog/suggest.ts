@@ -1,7 +1,7 @@
 // Suggestions while typing, beside the search's best products: the categories the typed words name.
-import { groupCategories } from '../../domain/categories';
-import { normalizeText } from '../../domain/search';
-import { pluralVariants } from '../../domain/search-plan';
+import { groupCategories } from '#domain/categories';
+import { normalizeText } from '#domain/search';
+import { pluralVariants } from '#domain/search-plan';
 
 /** At most this many categories are suggested. */
 const MAX_CATEGORIES = 4;

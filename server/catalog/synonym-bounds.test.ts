@@ -3,9 +3,9 @@
 // a word in hundreds of phrases. Work is counted by the index (lookups that scan the vocabulary,
 // documents handed to the ranking), not timed: the same on any machine and under any load.
 import { describe, expect, it } from 'vitest';
-import { buildSynonymTable, MAX_SYNONYM_TERMS } from '../../domain/search-plan';
-import { mulberry32 } from '../../domain/random';
-import { makeProduct } from '../../domain/testing';
+import { buildSynonymTable, MAX_SYNONYM_TERMS } from '#domain/search-plan';
+import { mulberry32 } from '#domain/random';
+import { makeProduct } from '#domain/testing';
 import { buildCatalogIndex } from './index';
 
 const SYLLABLES = ['ba', 'co', 'de', 'fu', 'ga', 'li', 'mo', 'ne', 'pa', 'ro', 'sa', 'tu', 'ver', 'xin'];

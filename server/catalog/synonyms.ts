@@ -2,8 +2,8 @@
 // row a header. It is read from the same place as the products (a sibling sinonimos.csv, a
 // 'sinonimos' worksheet or tab) and handed to the search as raw terms; the search normalises them.
 import { parse } from 'csv-parse/sync';
-import { cleanLine } from '../../domain/clean-text';
-import type { RowIssue } from '../../domain/types';
+import { cleanLine } from '#domain/clean-text';
+import type { RowIssue } from '#domain/types';
 import { capitalize, CatalogSourceError } from './errors';
 import { decodeText, detectDelimiter } from './csv';
 import { headerKey } from './headers';

@@ -1,6 +1,6 @@
 // Turns a header mapping plus raw cell arrays into SheetRow objects. Shared by the XLSX and
 // Google Sheets readers (the CSV reader gets objects from csv-parse directly).
-import type { SheetRow } from '../../domain/types';
+import type { SheetRow } from '#domain/types';
 
 function isEmptyCell(value: unknown): boolean {
   return value == null || (typeof value === 'string' && value.trim() === '');

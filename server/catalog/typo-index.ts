@@ -1,7 +1,7 @@
 // Typo correction against the catalogue's own words, SymSpell style: every vocabulary
 // word is stored under the strings made by deleting up to two of its letters, so a query word is
 // corrected by looking up its own deletions, never by scanning the vocabulary or the products.
-import { allowedTypos, deletions, editDistance } from '../../domain/search-plan';
+import { allowedTypos, deletions, editDistance } from '#domain/search-plan';
 
 /** Longest word the index corrects; longer words are codes or noise. */
 const MAX_WORD_LENGTH = 24;

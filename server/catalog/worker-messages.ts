@@ -3,8 +3,8 @@
 //   main -> worker: 'next' for each part (one at a time, so each decode is a short task)
 //   worker -> main: 'part'
 //   main -> worker: 'save' once the catalogue is swapped in; worker -> main: 'saved'
-import type { BrandEntry } from '../../domain/machines/brands';
-import type { Product, RowIssue } from '../../domain/types';
+import type { BrandEntry } from '#domain/machines/brands';
+import type { Product, RowIssue } from '#domain/types';
 import type { CatalogSourceErrorCode } from './errors';
 import type { CatalogIndexTransfer } from './index';
 import type { Part } from './worker-transfer';

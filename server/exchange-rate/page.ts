@@ -1,7 +1,7 @@
 // The staff page 'Cotización del dólar' (/admin/cotizacion): what it shows and what it accepts.
 import { z } from 'zod';
-import { isStaleRate, rateAgeDays, shopDay, STALE_DAYS } from '../../domain/exchange-rate';
-import { dateTimeText } from '../../domain/dates';
+import { isStaleRate, rateAgeDays, shopDay, STALE_DAYS } from '#domain/exchange-rate';
+import { dateTimeText } from '#domain/dates';
 import type { Executor } from '../db/client';
 import { currentRate, pendingRefusal, rateHistory, type RateEntry } from './store';
 

@@ -2,7 +2,7 @@
 // refresh prices dollars at, and the periodic reading of the owner's source (EXCHANGE_RATE_URL).
 // The database is the one truth for every process; the last rate read is kept in memory only so
 // a database that is briefly unreachable does not take the peso figures off the shop.
-import { shopDay, type ExchangeRate } from '../../domain/exchange-rate';
+import { shopDay, type ExchangeRate } from '#domain/exchange-rate';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { logger } from '../ops/log';

@@ -3,7 +3,7 @@
 // address is the operator's own configuration, never a visitor's or the sheet's, so it may point
 // anywhere the operator chose (loopback included: the tests' stand-in). Whatever comes back is
 // checked before it can reprice the shop: docs/decisions/0037-exchange-rate.md.
-import { checkRateValue, jumpProblem, readRateDate, valueAtPath, type ExchangeRate } from '../../domain/exchange-rate';
+import { checkRateValue, jumpProblem, readRateDate, valueAtPath, type ExchangeRate } from '#domain/exchange-rate';
 
 export interface RateSourceOptions {
   url: string;

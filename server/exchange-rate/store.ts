@@ -2,7 +2,7 @@
 // source's readings, newest last. The shop's rate is the newest row that was not refused; a
 // refused source reading newer than it is what the staff area warns about.
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { checkRateValue, jumpProblem, type ExchangeRate } from '../../domain/exchange-rate';
+import { checkRateValue, jumpProblem, type ExchangeRate } from '#domain/exchange-rate';
 import type { StaffIdentity } from '../auth/users';
 import type { Executor } from '../db/client';
 import { exchangeRates, type ExchangeRateRow } from '../db/schema';

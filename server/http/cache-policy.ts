@@ -2,7 +2,7 @@
 // from the cache and under which key, which answers may be stored and with which headers, the
 // Cache-Control each answer gets, ETags, and which uncached requests are expensive.
 import type { IncomingHttpHeaders } from 'node:http';
-import { isAdminPath } from '../../domain/staff';
+import { isAdminPath } from '#domain/staff';
 import { SESSION_COOKIE } from '../auth/cookie';
 import type { Coding } from './compression';
 import { cacheUrl } from './page-params';

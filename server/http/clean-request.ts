@@ -6,7 +6,7 @@
 // answered them too, but logged a stack trace for each. Loaders read parameters
 // with `new URL(request.url).searchParams`: cleaning the URL here covers every one of them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cleanLine, isClean } from '../../domain/clean-text';
+import { cleanLine, isClean } from '#domain/clean-text';
 
 /** Percent-encoded C0 controls and DEL in a path ('%00'): a route parameter would carry them. */
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/gi;

@@ -6,7 +6,7 @@
 // 2 MB for one entry (bigger pages are served but not kept), 5 minutes per entry. Keys carry the
 // build and the catalogue version, so a new catalogue or a deploy makes old entries unreachable;
 // they then age out of the LRU (or the TTL) without a sweep.
-import type { SearchInterpretation } from '../../domain/search-plan';
+import type { SearchInterpretation } from '#domain/search-plan';
 
 export interface CachedPage {
   key: string;

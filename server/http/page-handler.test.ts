@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchInterpretation } from '../../domain/search-plan';
+import type { SearchInterpretation } from '#domain/search-plan';
 import { RouterContextProvider } from 'react-router';
 import { requestContext } from '../context';
 import { SearchLog } from '../search-log/log';

@@ -2,7 +2,7 @@
 // so `?utm_source=…`, `?gclid=…`, `?fbclid=…` or any made-up `?v=123` is the same cached page as
 // the bare URL instead of a fresh render each (docs/decisions/0010-page-cache-key.md).
 // page-params.test.ts fails when a public route reads a name missing here.
-import { EXACT_PARAM } from '../../domain/search-plan';
+import { EXACT_PARAM } from '#domain/search-plan';
 
 export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   'q',

@@ -6,7 +6,7 @@
 // The hook wraps the process's SearchLog.record once (server/search-log/log.ts is not changed): a
 // record() outside a capture behaves exactly as before.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SearchInterpretation } from '../../domain/search-plan';
+import type { SearchInterpretation } from '#domain/search-plan';
 import type { SearchLog } from '../search-log/log';
 
 const scope = new AsyncLocalStorage<{ searches: SearchInterpretation[]; address: string | undefined }>();

@@ -1,7 +1,7 @@
 // The staff's 'IVA por categoría' form: one choice per category group, validated here.
 import { z } from 'zod';
-import type { CategoryGroup } from '../../domain/categories';
-import { IVA_GROUPS } from '../../domain/iva';
+import type { CategoryGroup } from '#domain/categories';
+import { IVA_GROUPS } from '#domain/iva';
 import type { IvaDefaults } from './service';
 
 const choice = z.enum(['', '21', '10.5', '0'], { message: 'Elegí una alícuota de la lista: 21 %, 10,5 % o 0 %.' });

@@ -7,8 +7,8 @@ import { testContext, testServices } from '../../tests/support/services';
 import { addStaff, browserRequest, Clock, sessionFor, type TestSession } from '../../tests/support/staff';
 import { clearStaffTables } from '../../tests/support/staff-suite';
 import { suiteDatabase } from '../../tests/support/suite';
-import { makeProduct } from '../../domain/testing';
-import { ivaRateFor } from '../../domain/iva';
+import { makeProduct } from '#domain/testing';
+import { ivaRateFor } from '#domain/iva';
 import { categoryIvaDefaults } from '../db/schema';
 import { answerNets, IvaDefaults } from './service';
 

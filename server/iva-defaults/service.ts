@@ -3,11 +3,11 @@
 // every RELOAD_MS (a change made in another process shows within that time), and are offered to
 // the page code under a process-wide key (app/lib/iva-defaults.ts), as the photo check is.
 import { eq } from 'drizzle-orm';
-import { CATEGORY_GROUPS, type CategoryGroup } from '../../domain/categories';
-import { answerNetCents, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults } from '../../domain/iva';
-import type { AnswerLine } from '../../domain/quote-answer';
-import { singleton } from '../../domain/singleton';
-import type { Product } from '../../domain/types';
+import { CATEGORY_GROUPS, type CategoryGroup } from '#domain/categories';
+import { answerNetCents, GENERAL_IVA, ivaRateFor, type GroupIvaDefaults } from '#domain/iva';
+import type { AnswerLine } from '#domain/quote-answer';
+import { singleton } from '#domain/singleton';
+import type { Product } from '#domain/types';
 import type { Executor } from '../db/client';
 import { categoryIvaDefaults as t } from '../db/schema';
 

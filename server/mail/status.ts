@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { DeliveryResult } from './outbox';
 import { outboxDirFor } from './transport';
 
-import { MAIL_STATUS_TEXTS } from '../../domain/staff';
+import { MAIL_STATUS_TEXTS } from '#domain/staff';
 
 export { MAIL_STATUS_TEXTS };
 

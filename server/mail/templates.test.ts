@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemFromProduct, budgetEmailPayload } from '../../domain/cart';
-import { makeProduct } from '../../domain/testing';
+import { cartItemFromProduct, budgetEmailPayload } from '#domain/cart';
+import { makeProduct } from '#domain/testing';
 import { contactMail, headerText, quoteMail, quoteReceiptMail } from './templates';
 
 const form = { name: 'Ana <b>', location: 'Paraná & alrededores', province: "Entre Ríos'", email: 'ana@example.com', phone: '343 4000000' };

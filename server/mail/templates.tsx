@@ -1,11 +1,11 @@
 // The two mails the shop sends to its own inbox, in Spanish, each with a plain-text and an HTML
 // body. The HTML is React components rendered to static markup (server/mail/layout.tsx), so every
 // value that came from a visitor or the spreadsheet is escaped by React; subjects are kept on one line.
-import { quoteLine, type CartItem } from '../../domain/cart';
-import { dateTimeText } from '../../domain/dates';
-import { displayWhatsappNumber, whatsappLink } from '../../domain/messaging';
-import type { BudgetEmailPayload, ContactEnquiry } from '../../domain/types';
-import { billingFields, type BillingView } from '../../domain/billing';
+import { quoteLine, type CartItem } from '#domain/cart';
+import { dateTimeText } from '#domain/dates';
+import { displayWhatsappNumber, whatsappLink } from '#domain/messaging';
+import type { BudgetEmailPayload, ContactEnquiry } from '#domain/types';
+import { billingFields, type BillingView } from '#domain/billing';
 import { FieldTable, MailHeading, MailLayout, MUTED, PlainParagraph, renderMail } from './layout';
 
 export interface MailContent {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
-import { singleton } from '../../domain/singleton';
+import { singleton } from '#domain/singleton';
 
 /** Keys whose values never appear in a line, at the top level and one level down. */
 const SECRET_KEYS = [

@@ -14,8 +14,8 @@ import type { PageCacheStats } from '../http/page-cache';
 import type { RateLimiter } from '../security/rate-limit';
 import type { MailTransport } from '../mail/transport';
 import type { CatalogStatus, RefreshOptions, RefreshResult } from '../catalog/store';
-import type { SearchInterpretation } from '../../domain/search-plan';
-import { singleton } from '../../domain/singleton';
+import type { SearchInterpretation } from '#domain/search-plan';
+import { singleton } from '#domain/singleton';
 
 interface MetricSources {
   pageCache: () => PageCacheStats | null;

@@ -5,7 +5,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isPhotoKey } from '../../domain/photos';
+import { isPhotoKey } from '#domain/photos';
 
 /** Enough for any real sheet; the oldest go first beyond it. */
 const MAX_RECORDS = 1_000;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantFileName, type PhotoFormat, type PhotoVariant } from '../../domain/photos';
+import { variantFileName, type PhotoFormat, type PhotoVariant } from '#domain/photos';
 import { makeHostPhotos, tallPng, type ImageHostPhotos } from '../../tests/support/image-host';
 import { PhotoDecoder } from './decoder';
 import { PHOTO_NICE } from './low-priority';

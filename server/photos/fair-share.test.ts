@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoBase, photoJpegPath, photoKey, photoPreviewPath, photoSrc, PHOTO_WIDTHS } from '../../domain/photos';
+import { photoBase, photoJpegPath, photoKey, photoPreviewPath, photoSrc, PHOTO_WIDTHS } from '#domain/photos';
 import { startImageHost, type ImageHost } from '../../tests/support/image-host';
 import { photoHandler } from './http';
 import { createPhotoService, type PhotoCatalogEntry, type PhotoService } from './service';

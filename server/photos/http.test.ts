@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoBase, photoJpegPath, photoKey, photoPreviewPath, photoSrc } from '../../domain/photos';
+import { photoBase, photoJpegPath, photoKey, photoPreviewPath, photoSrc } from '#domain/photos';
 import { startImageHost, type ImageHost } from '../../tests/support/image-host';
 import { photoHandler } from './http';
 import { createPhotoService, type PhotoService } from './service';

@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
-import { parsePhotoPath, PHOTO_PATH_PREFIX } from '../../domain/photos';
+import { parsePhotoPath, PHOTO_PATH_PREFIX } from '#domain/photos';
 import type { MayMake, PhotoService } from './service';
 
 const NOT_FOUND_TEXT = 'Foto no encontrada';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_HEIGHT, PREVIEW_MAX_BYTES, PREVIEW_WIDTH, variantFileName, type PhotoFormat, type PhotoVariant } from '../../domain/photos';
+import { PREVIEW_HEIGHT, PREVIEW_MAX_BYTES, PREVIEW_WIDTH, variantFileName, type PhotoFormat, type PhotoVariant } from '#domain/photos';
 import { makeHostPhotos, pixelBombPng, tallPng, type ImageHostPhotos } from '../../tests/support/image-host';
 import { dominantColor, processPhoto, type VariantWant } from './process';
 import { PhotoError } from './reasons';

@@ -8,7 +8,7 @@
 // The encoder settings were chosen by measuring CPU, bytes and SSIM (bench/photo-cpu.ts, figures in
 // bench/README.md and docs/decisions/0043-cheaper-photo-preparation.md).
 import sharp, { type Sharp } from 'sharp';
-import { PREVIEW_HEIGHT, PREVIEW_MAX_BYTES, PREVIEW_WIDTH, type PhotoFormat, type PhotoVariant } from '../../domain/photos';
+import { PREVIEW_HEIGHT, PREVIEW_MAX_BYTES, PREVIEW_WIDTH, type PhotoFormat, type PhotoVariant } from '#domain/photos';
 import { PhotoError } from './reasons';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoKey, type PhotoVariant } from '../../domain/photos';
+import { photoKey, type PhotoVariant } from '#domain/photos';
 import { startImageHost, tallPng, type ImageHost } from '../../tests/support/image-host';
 import { PHOTO_GONE_MESSAGE } from './reasons';
 import { createPhotoService, progressLine, type PhotoCatalogEntry, type PhotoService, type PhotoServiceOptions } from './service';

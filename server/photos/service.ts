@@ -5,16 +5,7 @@
 // however many visitors or products ask for it at once.
 import { promises as fsp } from 'node:fs';
 import { z } from 'zod';
-import {
-  chooseFormat,
-  FEED_WIDTH,
-  isPhotoKey,
-  PHOTO_CONTENT_TYPES,
-  PREVIEW_WIDTH,
-  variantFileName,
-  type PhotoFormat,
-  type PhotoVariant,
-} from '../../domain/photos';
+import { chooseFormat, FEED_WIDTH, isPhotoKey, PHOTO_CONTENT_TYPES, PREVIEW_WIDTH, variantFileName, type PhotoFormat, type PhotoVariant } from '#domain/photos';
 import { fetchSource, type FetchSourceOptions, type SourceImageType } from './fetch-source';
 import { PhotoDecoder, type DecoderOptions } from './decoder';
 import { DecoderCrashFile } from './decoder-crashes';

@@ -6,7 +6,7 @@
 //   (`fotos/{key[0..1]}/{key}/{name}` and `meta.json`), pulled into the local folder when asked for.
 // A bucket that is out of reach, slow or failing never stops an answer: the copy is made (or
 // served) from this machine, and trouble() tells the staff report.
-import { isPhotoKey } from '../../domain/photos';
+import { isPhotoKey } from '#domain/photos';
 import { briefError } from '../brief-error';
 import { META_FILE, type NewVariant, type PhotoStore, type StoredMeta } from './store';
 

@@ -10,7 +10,7 @@ import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoKey, type PhotoVariant } from '../../domain/photos';
+import { photoKey, type PhotoVariant } from '#domain/photos';
 import { openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { startImageHost, type ImageHost } from '../../tests/support/image-host';
 import { Lease } from '../ops/lease';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { photoKey } from '../../domain/photos';
+import { photoKey } from '#domain/photos';
 import { META_FILE, PhotoStore } from './store';
 
 const meta = (source: string) => ({ source, width: 100, height: 80, color: '#808080', createdAt: '2026-11-26T00:00:00.000Z' });

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { isPhotoKey } from '../../domain/photos';
+import { isPhotoKey } from '#domain/photos';
 
 /**
  * 6 GiB, PHOTO_CACHE_MB's default. A photo's set prepared ahead is about 90 KB for a WhatsApp copy

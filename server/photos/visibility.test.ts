@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoKey } from '../../domain/photos';
+import { photoKey } from '#domain/photos';
 import { PhotoVisibility } from './visibility';
 
 type Failure = { source: string; gone: boolean };

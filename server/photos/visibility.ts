@@ -3,9 +3,9 @@
 // there. The list changes as the engine learns; pages read it often, so it is taken from the engine
 // at most every few seconds, and its version changes only when the list really does (the page
 // cache and the cards are made again then, not on every check).
-import { photoKey } from '../../domain/photos';
+import { photoKey } from '#domain/photos';
 import type { PhotoService } from './service';
-import { singleton } from '../../domain/singleton';
+import { singleton } from '#domain/singleton';
 
 /**
  * The links whose photo cannot be shown: failed, and no copy kept. Pages draw the placeholder for

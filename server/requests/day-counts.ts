@@ -12,7 +12,7 @@
 // trigger takes shared, so a quote being written for that month is waited for, never missed.
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
-import { addDays, dayStart, jsonArrays, monthKey, type DayRow, type DaySpan } from '../../domain/summary';
+import { addDays, dayStart, jsonArrays, monthKey, type DayRow, type DaySpan } from '#domain/summary';
 
 /** The advisory lock's first key; the trigger in drizzle/0013_summary_requests.sql uses the same. */
 const LOCK_KEY = 1813;

@@ -1,5 +1,5 @@
 // Contact enquiries (consultas) for the staff: the filtered list, the detail and the CSV export.
-import { sentOfflineText } from '../../domain/made-at';
+import { sentOfflineText } from '#domain/made-at';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { consultas, type Consulta, type RequestState } from '../db/schema';
@@ -7,10 +7,10 @@ import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from '../admin/audit';
 import { csvDate, csvDocument, type CsvCell } from '../admin/csv';
 import type { ShopDetails } from '../admin/deps';
-import { enquiryGreeting, mailtoLink, whatsappReply } from '../../domain/reply-links';
-import { shortDayText } from '../../domain/dates';
+import { enquiryGreeting, mailtoLink, whatsappReply } from '#domain/reply-links';
+import { shortDayText } from '#domain/dates';
 import type { RelatedMail } from './quote-list';
-import { STATE_LABELS } from '../../domain/staff';
+import { STATE_LABELS } from '#domain/staff';
 import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './staff-shared';
 import type { ListQuery } from '../admin/schemas';
 

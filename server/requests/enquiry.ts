@@ -6,7 +6,7 @@
 // retrying its mail, so the business does receive it; telling the visitor 'Error al enviar el
 // mensaje' would make them send it again for nothing. Only a failed save is an error, because
 // then nothing was kept. (Quotes differ: the spec asks for 'Error al enviar el correo' there.)
-import { TEXTS } from '../../domain/copy';
+import { TEXTS } from '#domain/copy';
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { consultas } from '../db/schema';
@@ -15,9 +15,9 @@ import { enqueueMail, mailFor, mailState, tryDelivery } from '../mail/outbox';
 import type { z } from 'zod';
 import { contactMail } from '../mail/templates';
 import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, type RequestContext, type SubmitResult } from './result';
-import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '../../domain/forms';
+import { enquiryRequestSchema, fieldErrorsOf, MESSAGES } from '#domain/forms';
 import { briefError } from '../brief-error';
-import { madeAtOf } from '../../domain/made-at';
+import { madeAtOf } from '#domain/made-at';
 
 export type EnquiryContext = RequestContext;
 export type EnquiryResult = SubmitResult;

@@ -1,24 +1,24 @@
 // Quote requests (presupuestos) for the staff: the filtered list, the detail with its lines and
 // recomputed total, and the CSV export.
-import { sentOfflineText } from '../../domain/made-at';
+import { sentOfflineText } from '#domain/made-at';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { formatARS, formatPrice } from '../../domain/price';
+import { formatARS, formatPrice } from '#domain/price';
 import type { Executor } from '../db/client';
-import { answerTotalsText } from '../../domain/answer-money';
-import type { AnswerContent } from '../../domain/quote-answer';
+import { answerTotalsText } from '#domain/answer-money';
+import type { AnswerContent } from '#domain/quote-answer';
 import { presupuestoRespuestas, presupuestos, type Presupuesto, type QuoteState, type StoredCartLine } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
 import { auditFor, type AuditView } from '../admin/audit';
 import { csvDate, csvDocument, type CsvCell } from '../admin/csv';
 import type { ShopDetails } from '../admin/deps';
-import { mailtoLink, quoteGreeting, whatsappReply } from '../../domain/reply-links';
-import { shortDayText } from '../../domain/dates';
+import { mailtoLink, quoteGreeting, whatsappReply } from '#domain/reply-links';
+import { shortDayText } from '#domain/dates';
 import { countByState, EXPORT_MAX, PAGE_SIZE, pageCount, textSearch, type Page } from './staff-shared';
 import type { ListQuery } from '../admin/schemas';
 import { fold } from '../admin/search';
-import { STATE_LABELS } from '../../domain/staff';
-import { quoteNumber } from '../../domain/quote-number';
-import { billingView, type BillingView } from '../../domain/billing';
+import { STATE_LABELS } from '#domain/staff';
+import { quoteNumber } from '#domain/quote-number';
+import { billingView, type BillingView } from '#domain/billing';
 
 /** A stored cart line (price as the visitor saw it: '$ 1.500' or 'Consultar') with its subtotal. */
 export interface QuoteLineView extends StoredCartLine {

@@ -2,22 +2,22 @@
 // shop's own catalogue, save (request + outbox mails in one transaction), send the mail, answer.
 // submitQuote at the end reads in that order; the helpers above it are the steps' details.
 import { eq } from 'drizzle-orm';
-import { budgetEmailPayload, cartItemFromProduct, cartTotal, formatCartTotal, type CartItem } from '../../domain/cart';
-import { SHOP_TEXTS, TEXTS } from '../../domain/copy';
-import { formatPrice } from '../../domain/price';
-import { normalizePhone } from '../../domain/phone';
+import { budgetEmailPayload, cartItemFromProduct, cartTotal, formatCartTotal, type CartItem } from '#domain/cart';
+import { SHOP_TEXTS, TEXTS } from '#domain/copy';
+import { formatPrice } from '#domain/price';
+import { normalizePhone } from '#domain/phone';
 import { getConfig } from '../config';
 import { presupuestos, type StoredCartLine } from '../db/schema';
 import type { Executor } from '../db/client';
 import { enqueueMail, mailFor, mailState, tryDelivery } from '../mail/outbox';
 import { quoteMail, quoteReceiptMail } from '../mail/templates';
-import { quoteNumber } from '../../domain/quote-number';
+import { quoteNumber } from '#domain/quote-number';
 import type { z } from 'zod';
 import { honeypotFilled, invalid, isRecord, notAForm, SPAM_REASON_HONEYPOT, type QuoteContext, type SubmitResult } from './result';
-import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '../../domain/forms';
+import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInput } from '#domain/forms';
 import { briefError } from '../brief-error';
-import { madeAtOf } from '../../domain/made-at';
-import { billingView } from '../../domain/billing';
+import { madeAtOf } from '#domain/made-at';
+import { billingView } from '#domain/billing';
 
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;

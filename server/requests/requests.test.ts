@@ -2,8 +2,8 @@
 // test PostgreSQL) and a real SMTP server on loopback.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatARS } from '../../domain/price';
-import { productsFromRows } from '../../domain/product';
+import { formatARS } from '#domain/price';
+import { productsFromRows } from '#domain/product';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { suiteDatabase, suiteSmtpServer } from '../../tests/support/suite';
 import { clearTables, enquiryInput, findProduct, key, MAIL_FROM, MAIL_TO, quoteInput } from '../../tests/setup/fixtures';

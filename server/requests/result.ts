@@ -1,11 +1,11 @@
 // What a submission answers. Routes turn it into an HTTP status and the dialog or toast texts;
 // bad input is always a value here, never a thrown error.
-import type { Product } from '../../domain/types';
+import type { Product } from '#domain/types';
 import type { Executor } from '../db/client';
 import type { MailTransport } from '../mail/transport';
 import type { ShopContact } from '../mail/templates';
-import { SHOP_TEXTS } from '../../domain/copy';
-import { HONEYPOT_FIELD, MESSAGES } from '../../domain/forms';
+import { SHOP_TEXTS } from '#domain/copy';
+import { HONEYPOT_FIELD, MESSAGES } from '#domain/forms';
 
 export interface RequestContext {
   /**

@@ -2,8 +2,8 @@
 // than 10 minutes apart), for the owner's summary: a rough measure of customers in the countryside.
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
-import { addDays, dayStart, type DaySpan } from '../../domain/summary';
-import { SENT_OFFLINE_GAP_MS } from '../../domain/made-at';
+import { addDays, dayStart, type DaySpan } from '#domain/summary';
+import { SENT_OFFLINE_GAP_MS } from '#domain/made-at';
 
 export interface SentOfflineCounts {
   quotes: number;

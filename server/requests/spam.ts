@@ -2,7 +2,7 @@
 // apart and not mailed. The staff see them in their own tab and may restore one: it becomes a
 // normal request and its mail goes through the outbox exactly as a fresh submission's would.
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { budgetEmailPayload, type CartItem } from '../../domain/cart';
+import { budgetEmailPayload, type CartItem } from '#domain/cart';
 import type { StaffDeps } from '../auth/deps';
 import type { StaffIdentity } from '../auth/users';
 import type { Executor } from '../db/client';

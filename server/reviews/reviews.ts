@@ -4,9 +4,9 @@
 // Either way the page gets at most 9 reviews, newest first, and the place's Google Maps URL.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TEXTS } from '../../domain/copy';
-import { MAX_REVIEWS, reviewsFromResponse } from '../../domain/reviews';
-import type { Review } from '../../domain/types';
+import { TEXTS } from '#domain/copy';
+import { MAX_REVIEWS, reviewsFromResponse } from '#domain/reviews';
+import type { Review } from '#domain/types';
 
 export interface ReviewsResult {
   reviews: Review[];

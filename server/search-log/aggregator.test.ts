@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchInterpretation } from '../../domain/search-plan';
+import type { SearchInterpretation } from '#domain/search-plan';
 import { MAX_PENDING_TEXTS, SearchLogBuffer, isLogged, searchLogKey } from './aggregator';
 import { outcome, typo } from '../../tests/support/search';
 

@@ -1,7 +1,7 @@
 // The in-memory half of the search log: searches that ended empty or approximate,
 // counted per normalised text between two flushes to the database. Pure and synchronous: a
 // page records in O(1) and never waits for, or fails because of, the database.
-import type { SearchInterpretation, SearchStep } from '../../domain/search-plan';
+import type { SearchInterpretation, SearchStep } from '#domain/search-plan';
 
 /** Distinct texts kept between two flushes; when full, new texts are dropped (and counted). */
 export const MAX_PENDING_TEXTS = 1_000;

@@ -9,8 +9,8 @@
 // adds to the texts the day already has, and new texts only while the day has room (the most
 // searched of the batch first); the rest goes to 'otras'. Rows older than KEEP_DAYS are deleted.
 import { sql } from 'drizzle-orm';
-import type { SearchInterpretation } from '../../domain/search-plan';
-import { shopDay } from '../../domain/summary';
+import type { SearchInterpretation } from '#domain/search-plan';
+import { shopDay } from '#domain/summary';
 import { type Executor, rowsOf } from '../db/client';
 import { dailySearches as t } from '../db/schema';
 import { searchLogKey } from './aggregator';

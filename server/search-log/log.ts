@@ -12,7 +12,7 @@
 // keeps the batch for the next flush, within the same 1,000-text bound, and is logged once until
 // a flush succeeds again. Nothing personal is kept: no address, no session, no single visit (the
 // visitors who typed a text are counted through salted hashes kept two days: visitors.ts).
-import type { SearchInterpretation } from '../../domain/search-plan';
+import type { SearchInterpretation } from '#domain/search-plan';
 import type { Executor } from '../db/client';
 import { MAX_PENDING_TEXTS, SearchLogBuffer, type PendingSearch } from './aggregator';
 import { MAX_STORED_TEXTS, pruneSearches, upsertSearches } from './store';

@@ -5,7 +5,7 @@
 // it; the totals and weeks count every search.
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
-import { percentChange, sliceIndex, weekSlices, type DaySpan, type SummaryRange } from '../../domain/summary';
+import { percentChange, sliceIndex, weekSlices, type DaySpan, type SummaryRange } from '#domain/summary';
 import { OTHER_SEARCHES } from './daily';
 import { notHidden } from './hidden';
 import { MIN_VISITORS } from './visitors';

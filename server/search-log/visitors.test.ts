@@ -7,7 +7,7 @@ import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
 import { outcome } from '../../tests/support/search';
 import { addStaff } from '../../tests/support/staff';
-import { parseSummaryRange } from '../../domain/summary';
+import { parseSummaryRange } from '#domain/summary';
 import { rowsOf } from '../db/client';
 import { dailySearches, hiddenSearchTexts, searchSalts, busquedasSinResultado, searchVisitors, staffAudit } from '../db/schema';
 import { listSearchLog } from '../admin/searches';

@@ -1,7 +1,7 @@
 // Integration: staff pins on both engines, from the staff page's action to the search, and across
 // two processes (two boards over one database).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
+import { makeProduct } from '#domain/testing';
 import { ENGINES } from '../../tests/setup/databases';
 import { callRoute, loadRouteModule, type RouteModule } from '../../tests/support/admin-routes';
 import { testContext, testServices } from '../../tests/support/services';

@@ -1,6 +1,6 @@
 // The staff pins in the database (table search_pins), the same on PGlite and PostgreSQL.
 import { asc, count, eq } from 'drizzle-orm';
-import { MAX_PINS, pinKey } from '../../domain/search-pins';
+import { MAX_PINS, pinKey } from '#domain/search-pins';
 import type { Executor } from '../db/client';
 import { searchPins as t } from '../db/schema';
 

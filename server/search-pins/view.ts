@@ -1,8 +1,8 @@
 // The staff page's view of the pins: each with its product, or marked as no longer in the catalogue
 // (the search ignores it then), and the form's checks against the catalogue being served.
-import { pinFormSchema, unpinFormSchema } from '../../domain/search-pins';
-import { idKey, productPath } from '../../domain/slug';
-import { firstIssuePerField } from '../../domain/form-answer';
+import { pinFormSchema, unpinFormSchema } from '#domain/search-pins';
+import { idKey, productPath } from '#domain/slug';
+import { firstIssuePerField } from '#domain/form-answer';
 import type { CatalogIndex } from '../catalog/index';
 import type { SearchPins } from './service';
 import type { PinRow } from './store';

@@ -1,7 +1,7 @@
 // A small in-memory fixed-window limiter keyed by client address, for the two forms. One process
 // only: with several processes each counts on its own, which is fine for slowing down abuse.
 import { isIPv6 } from 'node:net';
-import { SHOP_TEXTS } from '../../domain/copy';
+import { SHOP_TEXTS } from '#domain/copy';
 
 export const RATE_LIMIT_MESSAGE = SHOP_TEXTS.rateLimited;
 

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { photoBase } from '../../domain/photos';
+import { photoBase } from '#domain/photos';
 import { describe, expect, it } from 'vitest';
-import { productUrl } from '../../domain/slug';
-import { makeProduct } from '../../domain/testing';
-import type { Product } from '../../domain/types';
+import { productUrl } from '#domain/slug';
+import { makeProduct } from '#domain/testing';
+import type { Product } from '#domain/types';
 import { feedItems, googleFeed, META_COLUMNS, metaCsv } from './feeds';
 import { feedPrice, listingProblems, productType, unlistedProducts } from './listing';
 import { parseXml, sampleProducts } from '../../tests/support/seo';
@@ -164,7 +164,7 @@ describe('product feeds', () => {
 
 describe('feeds of a sheet with hostile cells', () => {
   it('carry no NUL, control or bidi character in the Google feed or the Meta CSV', async () => {
-    const { productsFromRows } = await import('../../domain/product');
+    const { productsFromRows } = await import('#domain/product');
     const { products } = productsFromRows([
       {
         ID: 'X\u00001',

@@ -1,7 +1,7 @@
 // The product feeds: Google Merchant Center (RSS 2.0 with the g: namespace) and the
 // Meta commerce catalogue (CSV with Meta's column names), for Facebook and Instagram shops and the
 // WhatsApp Business catalogue. Products that cannot be listed are left out (listing.ts).
-import type { Product } from '../../domain/types';
+import type { Product } from '#domain/types';
 import { neutralizeFormula } from '../admin/csv';
 import { feedItem, listingProblems, type FeedItem, type PhotoShown } from './listing';
 import { escapeXml } from './xml';

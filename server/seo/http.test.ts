@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../domain/types';
+import type { Product } from '#domain/types';
 import { numberedProduct } from '../../tests/support/seo';
 import { seoHandler } from './http';
 import { SeoService } from './service';

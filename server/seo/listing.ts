@@ -1,12 +1,12 @@
 // What the product feeds say about a product: whether it can be listed at all (Google
 // Merchant Center and Meta refuse products without a price, an image or a title, and an item whose
 // image_link does not answer a photo), and the attributes both feeds share.
-import { CATEGORY_GROUPS } from '../../domain/categories';
-import { photoBase, photoJpegPath } from '../../domain/photos';
-import { productUrl } from '../../domain/slug';
-import { isDollarText } from '../../domain/dollars';
-import { pesoPrice } from '../../domain/exchange-rate';
-import type { Product } from '../../domain/types';
+import { CATEGORY_GROUPS } from '#domain/categories';
+import { photoBase, photoJpegPath } from '#domain/photos';
+import { productUrl } from '#domain/slug';
+import { isDollarText } from '#domain/dollars';
+import { pesoPrice } from '#domain/exchange-rate';
+import type { Product } from '#domain/types';
 import { absoluteHref } from './xml';
 
 /** Google: description at most 5,000 characters; title at most 150. */

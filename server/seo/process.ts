@@ -1,5 +1,5 @@
 // The SEO service of one server process, on its catalogue store and database (server/services.ts).
-import { machinePagePaths } from '../../domain/machines/paths';
+import { machinePagePaths } from '#domain/machines/paths';
 import { machinesOf } from '../catalog/machines';
 import type { CatalogSnapshot, CatalogStore } from '../catalog/store';
 import type { Config } from '../config';

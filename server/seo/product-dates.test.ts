@@ -1,8 +1,8 @@
 // Integration: the change dates live in the database (both engines), so an unchanged product keeps
 // its date across a catalogue refresh and across a restart (a new process reading the table).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../domain/testing';
-import type { Product } from '../../domain/types';
+import { makeProduct } from '#domain/testing';
+import type { Product } from '#domain/types';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../tests/setup/databases';
 import { productosFechas } from '../db/schema';
 import { ProductDates } from './product-dates';

@@ -4,7 +4,7 @@
 // changed rows (and only those) are written in one transaction of batched upserts, off the request path.
 import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import type { Product } from '../../domain/types';
+import type { Product } from '#domain/types';
 import type { Executor } from '../db/client';
 import { productosFechas } from '../db/schema';
 

@@ -15,7 +15,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Product } from '../../domain/types';
+import type { Product } from '#domain/types';
 import type { Executor } from '../db/client';
 import { feedItems, googleFeed, metaCsv } from './feeds';
 import { ProductDates } from './product-dates';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productUrl } from '../../domain/slug';
-import { makeProduct } from '../../domain/testing';
+import { productUrl } from '#domain/slug';
+import { makeProduct } from '#domain/testing';
 import { robotsTxt } from './robots';
 import { buildSitemaps, PAGES_SITEMAP, SITEMAP_MAX_URLS, w3cDate } from './sitemaps';
 import { grownProducts, parseXml, sampleProducts } from '../../tests/support/seo';

@@ -1,8 +1,8 @@
 // The sitemaps (sitemaps.org protocol): /sitemap.xml is an index naming one sitemap of
 // the shop's own pages and the product sitemaps, each at most 50,000 URLs (the protocol's limit;
 // 12,000 products make one file, 100,000 make two).
-import { productUrl } from '../../domain/slug';
-import type { Product } from '../../domain/types';
+import { productUrl } from '#domain/slug';
+import type { Product } from '#domain/types';
 import { absoluteHref, escapeXml } from './xml';
 
 export const SITEMAP_MAX_URLS = 50_000;

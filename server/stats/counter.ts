@@ -9,9 +9,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { dailyCounts as t, dailyCountTotals as totalsTable, viewDays } from '../db/schema';
-import { monthKey } from '../../domain/summary';
+import { monthKey } from '#domain/summary';
 import { VIEW_DAYS_LOCK } from './view-days';
-import { shopDay, type EventKind } from '../../domain/summary';
+import { shopDay, type EventKind } from '#domain/summary';
 import { BatchWriter, FlushQueue, startFlushLoop } from '../flush-loop';
 
 const FLUSH_INTERVAL_MS = 30_000;

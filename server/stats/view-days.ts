@@ -5,7 +5,7 @@
 // under a shared lock on its month, which this takes exclusively, so no count is left out.
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
-import { addDays, jsonArrays, monthKey, type DaySpan } from '../../domain/summary';
+import { addDays, jsonArrays, monthKey, type DaySpan } from '#domain/summary';
 
 /** The advisory lock's first key, shared with EventCounter's flush. */
 export const VIEW_DAYS_LOCK = 1814;

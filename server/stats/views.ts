@@ -3,8 +3,8 @@
 // catalogue's id by a map look-up. Robots and prefetches (a pointer resting on a card) are not
 // views; nothing about the visitor is read beyond those two headers, and nothing is kept.
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { isRobot } from '../../domain/robots';
-import { idFromSlug } from '../../domain/slug';
+import { isRobot } from '#domain/robots';
+import { idFromSlug } from '#domain/slug';
 import type { CatalogSnapshot } from '../catalog/store';
 import type { EventCounter } from './counter';
 import { OncePerWindow, visitorKey } from './once';

@@ -1,5 +1,5 @@
 // The team for the public pages' loaders, from the parts of the process's services it reads.
-import type { PublicTeam } from '../../domain/team';
+import type { PublicTeam } from '#domain/team';
 import type { Executor } from '../db/client';
 import type { TeamCache } from './store';
 

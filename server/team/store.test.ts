@@ -3,7 +3,7 @@
 // and what the public pages get (the staff's people, the marked sample, or nothing).
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_TEAM, TEAM_MAX } from '../../domain/team';
+import { SAMPLE_TEAM, TEAM_MAX } from '#domain/team';
 import { ENGINES } from '../../tests/setup/databases';
 import { suiteDatabase } from '../../tests/support/suite';
 import { addStaff, browserRequest, Clock, sessionFor, testStaffDeps, type TestSession } from '../../tests/support/staff';

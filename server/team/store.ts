@@ -2,7 +2,7 @@
 // refreshed at once when this process changes it, otherwise within TEAM_CACHE_MS: TeamCache), edited by the
 // staff in /admin/equipo-de-ventas with every change in the audit log.
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { phoneFromDigits, SAMPLE_TEAM, TEAM_MAX, teamRoleText, type PublicTeam, type TeamMember, type TeamMemberInput } from '../../domain/team';
+import { phoneFromDigits, SAMPLE_TEAM, TEAM_MAX, teamRoleText, type PublicTeam, type TeamMember, type TeamMemberInput } from '#domain/team';
 import type { StaffIdentity } from '../auth/users';
 import { recordAudit } from '../admin/audit';
 import type { Executor } from '../db/client';

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { expect, test } from '@playwright/test';
-import { photoKey } from '../../domain/photos';
+import { photoKey } from '#domain/photos';
 import { startPostgresServer, type PostgresServer } from '../integration/postgres-server';
 import { runCaddy } from '../support/caddy';
 import { startImageHost, type ImageHost } from '../support/image-host';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Product } from '../../domain/types';
+import type { Product } from '#domain/types';
 
 /** A product as /api/productos sends it: JSON has no NaN, so a missing price is null. */
 export type ApiProduct = Omit<Product, 'appliesTo' | 'numericPrice'> & { numericPrice: number | null };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { photoKey } from '../../domain/photos';
+import { photoKey } from '#domain/photos';
 import { startImageHost, tallPng, type ImageHost } from '../support/image-host';
 import { createStaff, signIn, startShop, type Shop } from './deploy-helpers';
 

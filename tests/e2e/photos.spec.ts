@@ -2,7 +2,7 @@
 // the visitor's browser gets them from the shop, sized and converted, and never contacts the host.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PHOTO_WIDTHS, PREVIEW_MAX_BYTES } from '../../domain/photos';
+import { PHOTO_WIDTHS, PREVIEW_MAX_BYTES } from '#domain/photos';
 import { PHOTOS_URL } from '../../playwright.config';
 import { signInStaff } from './staff';
 

@@ -1,6 +1,6 @@
 // The SEO documents over HTTP, as crawlers, Merchant Center, Meta and WhatsApp's preview fetch it: no
 // JavaScript, the bytes the server sends.
-import { photoBase } from '../../domain/photos';
+import { photoBase } from '#domain/photos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIXTURE_URL } from '../../playwright.config';
 import { apiProducts, displayedPriceValue, type ApiProduct } from './helpers';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type Database, type Engine } from '../../server/db/client';
+import { createDatabase, type Database, type Engine } from '#server/db/client';
 
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 

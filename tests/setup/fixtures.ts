@@ -1,9 +1,9 @@
 // Shared fixtures for the request/outbox integration tests.
 import crypto from 'node:crypto';
-import { makeProduct } from '../../domain/testing';
-import type { Product } from '../../domain/types';
-import type { Executor } from '../../server/db/client';
-import { consultas, correos, presupuestos } from '../../server/db/schema';
+import { makeProduct } from '#domain/testing';
+import type { Product } from '#domain/types';
+import type { Executor } from '#server/db/client';
+import { consultas, correos, presupuestos } from '#server/db/schema';
 
 export const MAIL_TO = 'ventas@tienda.test';
 export const MAIL_FROM = 'Tienda de prueba <tienda@tienda.test>';

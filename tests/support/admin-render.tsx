@@ -2,8 +2,8 @@
 // providers as the real app (toasts, auth), as the server does on a first visit.
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
-import { AuthProvider, type AuthState } from '../../app/auth/auth-context';
-import { ToastProvider } from '../../app/components/ui/toaster';
+import { AuthProvider, type AuthState } from '#app/auth/auth-context';
+import { ToastProvider } from '#app/components/ui/toaster';
 
 export function renderAdminPage(Component: React.ComponentType<never>, pattern: string, url: string, loaderData: unknown, auth: AuthState): string {
   const Stub = createRoutesStub([

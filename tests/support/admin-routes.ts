@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { RouterContextProvider } from 'react-router';
-import { adminRoutes, PUBLIC_ADMIN_ROUTE_FILES } from '../../app/routes/admin/routes';
+import { adminRoutes, PUBLIC_ADMIN_ROUTE_FILES } from '#app/routes/admin/routes';
 
 export interface AdminRoute {
   file: string;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { jwtVerify } from 'jose';
-import { SHEET_COLUMNS } from '../../domain/types';
+import { SHEET_COLUMNS } from '#domain/types';
 
 /** The spreadsheet's header row. */
 export const HEADER: string[] = [...SHEET_COLUMNS];

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error jsdom has no type declarations installed; only its DOMParser is used.
 import { JSDOM } from 'jsdom';
-import { productsFromRows } from '../../domain/product';
-import { makeProduct } from '../../domain/testing';
-import { productPath } from '../../domain/slug';
-import type { Product } from '../../domain/types';
-import { parseCsv } from '../../server/catalog/csv';
+import { productsFromRows } from '#domain/product';
+import { makeProduct } from '#domain/testing';
+import { productPath } from '#domain/slug';
+import type { Product } from '#domain/types';
+import { parseCsv } from '#server/catalog/csv';
 
 let sample: Product[] | undefined;
 

@@ -1,27 +1,27 @@
 // Tests only: a process's services (server/services.ts) built from test parts, the way server/app.ts
 // builds the real ones, and React Router's context around them (server/context.ts). Nothing here is
 // global: each test hands its services to the routes it calls.
-import { ExchangeRates } from '../../server/exchange-rate/service';
+import { ExchangeRates } from '#server/exchange-rate/service';
 import type { RouterContextProvider } from 'react-router';
-import { adminDepsFor, type AdminDeps } from '../../server/admin/deps';
-import type { CatalogSnapshot } from '../../server/catalog/store';
-import { parseConfig, type Config } from '../../server/config';
-import { routerContext } from '../../server/context';
-import type { Database, Executor } from '../../server/db/client';
-import type { MailTransport } from '../../server/mail/transport';
-import { SearchLog } from '../../server/search-log/log';
-import { PinBoard } from '../../server/catalog/pins';
-import { IvaDefaults } from '../../server/iva-defaults/service';
-import { SearchPins } from '../../server/search-pins/service';
-import { EventCounter } from '../../server/stats/counter';
-import { createRateLimiter, createTokenBucketLimiter } from '../../server/security/rate-limit';
-import { SeoService } from '../../server/seo/service';
-import type { PhotoService } from '../../server/photos/service';
-import { OfflineCatalogFiles } from '../../server/catalog/offline-file';
-import { PhotoVisibility } from '../../server/photos/visibility';
-import type { AppServices } from '../../server/services';
-import { TeamCache } from '../../server/team/store';
-import type { StaffDeps } from '../../server/auth/deps';
+import { adminDepsFor, type AdminDeps } from '#server/admin/deps';
+import type { CatalogSnapshot } from '#server/catalog/store';
+import { parseConfig, type Config } from '#server/config';
+import { routerContext } from '#server/context';
+import type { Database, Executor } from '#server/db/client';
+import type { MailTransport } from '#server/mail/transport';
+import { SearchLog } from '#server/search-log/log';
+import { PinBoard } from '#server/catalog/pins';
+import { IvaDefaults } from '#server/iva-defaults/service';
+import { SearchPins } from '#server/search-pins/service';
+import { EventCounter } from '#server/stats/counter';
+import { createRateLimiter, createTokenBucketLimiter } from '#server/security/rate-limit';
+import { SeoService } from '#server/seo/service';
+import type { PhotoService } from '#server/photos/service';
+import { OfflineCatalogFiles } from '#server/catalog/offline-file';
+import { PhotoVisibility } from '#server/photos/visibility';
+import type { AppServices } from '#server/services';
+import { TeamCache } from '#server/team/store';
+import type { StaffDeps } from '#server/auth/deps';
 import { Clock, testStaffDeps } from './staff';
 
 /** A catalogue with nothing loaded yet (as right after a first start that failed). */

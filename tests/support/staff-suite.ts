@@ -1,8 +1,8 @@
 // Tests only: what the staff-area integration suites set up before each test, a mail transport that
 // keeps what it sends and empty request and staff tables.
-import type { Executor } from '../../server/db/client';
-import { staffAudit, staffInvitations, staffSessions, staffUsers } from '../../server/db/schema';
-import type { MailTransport, OutgoingMail } from '../../server/mail/transport';
+import type { Executor } from '#server/db/client';
+import { staffAudit, staffInvitations, staffSessions, staffUsers } from '#server/db/schema';
+import type { MailTransport, OutgoingMail } from '#server/mail/transport';
 import { clearTables } from '../setup/fixtures';
 
 /**

@@ -1,12 +1,12 @@
 // Helpers for the staff-area tests only: a settable clock, dependencies on a test database,
 // staff accounts with cheap hashes, sessions, and requests shaped like a browser's.
-import type { Executor } from '../../server/db/client';
-import type { StaffRole } from '../../server/db/schema';
-import { SESSION_COOKIE } from '../../server/auth/cookie';
-import { createAuthLimiters, type StaffDeps } from '../../server/auth/deps';
-import type { ScryptParams } from '../../server/auth/password';
-import { createSession } from '../../server/auth/sessions';
-import { createStaffUser, type StaffIdentity } from '../../server/auth/users';
+import type { Executor } from '#server/db/client';
+import type { StaffRole } from '#server/db/schema';
+import { SESSION_COOKIE } from '#server/auth/cookie';
+import { createAuthLimiters, type StaffDeps } from '#server/auth/deps';
+import type { ScryptParams } from '#server/auth/password';
+import { createSession } from '#server/auth/sessions';
+import { createStaffUser, type StaffIdentity } from '#server/auth/users';
 
 /** Cheap scrypt for tests (the real cost is tested once in password.test.ts). */
 export const FAST_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };

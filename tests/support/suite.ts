@@ -2,7 +2,7 @@
 // before the block's tests and removed after them, and a live SMTP server on loopback. Each helper
 // registers its hooks and returns a view of the object it opens: read it inside tests and hooks.
 import { afterAll, beforeAll } from 'vitest';
-import type { Engine } from '../../server/db/client';
+import type { Engine } from '#server/db/client';
 import { openTestDatabase, type TestDatabase } from '../setup/databases';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp';
 

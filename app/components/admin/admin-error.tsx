@@ -1,6 +1,6 @@
 // What a staff page shows when a loader or action refuses or fails (403 CSRF, 404, 503 ...).
 import { isRouteErrorResponse, Link } from 'react-router';
-import { AUTH_MESSAGES, SIGN_IN_PATH } from '../../../domain/staff';
+import { AUTH_MESSAGES, SIGN_IN_PATH } from '#domain/staff';
 
 export function AdminError({ error }: { error: unknown }) {
   let title = 'Algo salió mal';

@@ -2,8 +2,8 @@
 // 'Salir'. On a phone the sections scroll sideways under the title.
 import { LogOut } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { SIGN_IN_PATH } from '../../../domain/staff';
-import type { NavSummary } from '../../../server/admin/summary';
+import { SIGN_IN_PATH } from '#domain/staff';
+import type { NavSummary } from '#server/admin/summary';
 import { useAuth } from '../../auth/auth-context';
 import { CsrfField } from '../../auth/csrf-field';
 

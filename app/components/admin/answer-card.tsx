@@ -5,8 +5,8 @@
 import { FileText, Mail, PencilLine, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { dayText } from '../../../domain/quote-answer';
-import type { AnswerPanel } from '../../../server/requests/answers/panel';
+import { dayText } from '#domain/quote-answer';
+import type { AnswerPanel } from '#server/requests/answers/panel';
 import { CsrfField } from '../../auth/csrf-field';
 import { WhatsAppIcon } from '../icons';
 import { formatDateTime } from './format';

@@ -12,10 +12,10 @@ import {
   addDays,
   VALIDITY_MAX_DAYS,
   type FieldErrors,
-} from '../../../domain/quote-answer';
-import { ANSWER_CURRENCIES, CURRENCY_LABELS, PAY_IN, PAY_IN_LABELS } from '../../../domain/answer-money';
-import { ivaRateLabel, KNOWN_RATES } from '../../../domain/iva';
-import type { AnswerEditorView } from '../../../server/requests/answers/editor';
+} from '#domain/quote-answer';
+import { ANSWER_CURRENCIES, CURRENCY_LABELS, PAY_IN, PAY_IN_LABELS } from '#domain/answer-money';
+import { ivaRateLabel, KNOWN_RATES } from '#domain/iva';
+import type { AnswerEditorView } from '#server/requests/answers/editor';
 import { ProductImage } from '../product/product-image';
 import { Card, inputClass } from './ui';
 

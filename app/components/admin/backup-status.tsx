@@ -1,6 +1,6 @@
 // The staff area's backup line: when the last backup was made and its size, a warning when it is
 // older than two days (or missing), and for an administrador the link to download it.
-import type { BackupStatusView } from '../../../server/ops/backup-status';
+import type { BackupStatusView } from '#server/ops/backup-status';
 
 const BACKUP_DOWNLOAD_PATH = '/admin/copias/ultima';
 

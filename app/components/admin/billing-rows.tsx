@@ -1,6 +1,6 @@
 // The quote's optional billing and delivery details as rows of the 'Cliente' card; the IVA status
 // comes with the invoice it calls for ('Factura A' to a Responsable Inscripto, 'B' to the rest).
-import { BILLING_LABELS, type BillingView } from '../../../domain/billing';
+import { BILLING_LABELS, type BillingView } from '#domain/billing';
 
 export function billingRows(billing: BillingView): Array<[string, React.ReactNode]> {
   const rows: Array<[string, React.ReactNode]> = [];

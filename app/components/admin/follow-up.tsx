@@ -1,8 +1,8 @@
 // Status (nuevo, contactado, cerrado), internal notes and the history of a quote or enquiry.
 import { useFetcher } from 'react-router';
-import { NOTES_MAX, type QuoteState } from '../../../domain/staff';
-import { formatCents } from '../../../domain/quote-answer';
-import type { AuditView } from '../../../server/admin/audit';
+import { NOTES_MAX, type QuoteState } from '#domain/staff';
+import { formatCents } from '#domain/quote-answer';
+import type { AuditView } from '#server/admin/audit';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from './format';
 import { Card, STATE_LABELS, buttonClass, inputClass } from './ui';

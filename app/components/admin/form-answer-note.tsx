@@ -1,6 +1,6 @@
 // A staff form's answer written in the page: the toast needs script, so the answer to a post made
 // without JavaScript (or before the scripts ran) is said here, once.
-import { summaryOf, type FormFeedback } from '../../../domain/form-answer';
+import { summaryOf, type FormFeedback } from '#domain/form-answer';
 
 export function FormAnswerNote({ answer, show, testid }: { answer: FormFeedback | undefined; show: boolean; testid?: string }) {
   if (!answer || !show) return null;

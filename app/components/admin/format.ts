@@ -1,7 +1,7 @@
 // Dates and amounts in the staff pages: es-AR, Argentine time (the same on server and browser,
 // so hydration matches whatever the staff's device clock zone is).
-import { dateTimeText, paddedDayText } from '../../../domain/dates';
-import { formatARS } from '../../../domain/price';
+import { dateTimeText, paddedDayText } from '#domain/dates';
+import { formatARS } from '#domain/price';
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTimeText(new Date(iso)) : '—';

@@ -3,8 +3,8 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import type { QuoteState } from '../../../domain/staff';
-import type { StateCounts } from '../../../server/requests/staff-shared';
+import type { QuoteState } from '#domain/staff';
+import type { StateCounts } from '#server/requests/staff-shared';
 import { formatDateTime } from './format';
 import { STATE_LABELS, inputClass, buttonClass } from './ui';
 

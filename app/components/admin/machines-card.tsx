@@ -1,6 +1,6 @@
 // /admin/catalogo's 'Máquinas de “Aplica para”': the texts that named no machine, with how many
 // rows and which, and the machines found per brand (server/admin/catalog-machines.ts).
-import type { MachinesView } from '../../../server/admin/catalog-machines';
+import type { MachinesView } from '#server/admin/catalog-machines';
 import { Card, EmptyState, StaffTable } from './ui';
 
 const n = (count: number) => count.toLocaleString('es-AR');

@@ -1,7 +1,7 @@
 // A quote request's lines with the estimated total, as the staff page shows them ('screen') and as
 // the printable document does ('print'). On a phone the code and unit price go under the name, so
 // three columns fit 390 px; the printed page always has all five.
-import type { QuoteDetailView } from '../../../server/requests/quote-list';
+import type { QuoteDetailView } from '#server/requests/quote-list';
 import { formatARS, formatUnitPrice } from './format';
 
 const LOOKS = {

@@ -1,7 +1,7 @@
 // The request's lines with the sheet's prices of the day it arrived. Before an answer is sent they
 // are the quote's figures; once one is, they are the original request, shown below the answer and
 // labelled so, never again as the quote's total.
-import type { QuoteDetailView } from '../../../server/requests/quote-list';
+import type { QuoteDetailView } from '#server/requests/quote-list';
 import { formatARS } from './format';
 import { QuoteLinesTable } from './quote-lines';
 import { Card } from './ui';

@@ -1,6 +1,6 @@
 // Parts of the staff's 'Cotización del dólar' page: the warnings (also on the summary) and the
 // history of changes with who made them.
-import { formatRate } from '../../../domain/exchange-rate';
+import { formatRate } from '#domain/exchange-rate';
 import { Card, StaffTable } from './ui';
 
 export function RateWarningList({ warnings }: { warnings: { stale: string | null; refused: string | null } }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MAIL_STATUS_LABELS } from '../../../domain/staff';
-import type { RelatedMail } from '../../../server/requests/quote-list';
+import { MAIL_STATUS_LABELS } from '#domain/staff';
+import type { RelatedMail } from '#server/requests/quote-list';
 import { Card } from './ui';
 
 /** The outbox mail(s) that reported a request to the shop's inbox. */

@@ -4,9 +4,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { QuoteState } from '../../../domain/staff';
-import type { AuditView } from '../../../server/admin/audit';
-import type { RelatedMail } from '../../../server/requests/quote-list';
+import type { QuoteState } from '#domain/staff';
+import type { AuditView } from '#server/admin/audit';
+import type { RelatedMail } from '#server/requests/quote-list';
 import { WhatsAppIcon } from '../icons';
 import { FollowUp } from './follow-up';
 import { formatDateTime } from './format';

@@ -3,8 +3,8 @@
 // its own rows (children) and words.
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QUOTE_STATES, REQUEST_STATES, type QuoteState } from '../../../domain/staff';
-import type { StateCounts } from '../../../server/requests/staff-shared';
+import { QUOTE_STATES, REQUEST_STATES, type QuoteState } from '#domain/staff';
+import type { StateCounts } from '#server/requests/staff-shared';
 import { exportHref, Pagination, SearchBox, StatusTabs } from './list-controls';
 import { SpamTab } from './spam';
 import { buttonClass, EmptyState, PageHeader } from './ui';

@@ -1,6 +1,6 @@
 // The staff area's warning while the shop runs with sample values: each one with the
 // variable or the staff page that replaces it.
-import type { SampleValue } from '../../../server/content/sample';
+import type { SampleValue } from '#server/content/sample';
 
 export function SampleContentBanner({ values }: { values: SampleValue[] }) {
   if (values.length === 0) return null;

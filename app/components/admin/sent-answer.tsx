@@ -2,8 +2,8 @@
 // its lines with the staff's prices and its total. On a phone the code and unit price go under
 // the name, as in the request's table, so three columns fit 390 px.
 import { CheckCircle2 } from 'lucide-react';
-import { dayText } from '../../../domain/quote-answer';
-import type { SentAnswerView } from '../../../server/requests/answers/sent-view';
+import { dayText } from '#domain/quote-answer';
+import type { SentAnswerView } from '#server/requests/answers/sent-view';
 import { formatDateTime } from './format';
 import { Card, Fields } from './ui';
 

@@ -1,6 +1,6 @@
 // Small building blocks of the staff pages.
-import type { QuoteState } from '../../../domain/staff';
-import { STATE_LABELS } from '../../../domain/staff';
+import type { QuoteState } from '#domain/staff';
+import { STATE_LABELS } from '#domain/staff';
 
 export { STATE_LABELS };
 

@@ -2,10 +2,10 @@
 // line in the cart drawer (compact, the name as text, a bin icon) and on /presupuesto (larger, the
 // name linking to the product, its code, 'Eliminar' written out).
 import { Link } from 'react-router';
-import { TEXTS } from '../../../domain/copy';
-import { formatPrice } from '../../../domain/price';
-import { productUrl } from '../../../domain/slug';
-import type { CartItem } from '../../../domain/cart';
+import { TEXTS } from '#domain/copy';
+import { formatPrice } from '#domain/price';
+import { productUrl } from '#domain/slug';
+import type { CartItem } from '#domain/cart';
 import { useCart } from '../../cart/cart-context';
 import { Trash2 } from '../icons';
 import { NetPrice } from '../product/net-price';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY } from '../../../domain/cart';
+import { MAX_QUANTITY } from '#domain/cart';
 import { typedQuantity } from './quantity-controls';
 
 describe('typedQuantity', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Minus, Plus } from '../icons';
 import { useCart } from '../../cart/cart-context';
-import { MAX_QUANTITY, type CartItem } from '../../../domain/cart';
+import { MAX_QUANTITY, type CartItem } from '#domain/cart';
 
 /**
  * What a typed quantity becomes: whole numbers from 1 to MAX_QUANTITY (a larger one is capped, 0

@@ -1,7 +1,7 @@
 // 'Envianos tu consulta': the contact form, its answer said in the page after a post without
 // script, a correction under way or the note that the enquiry was kept on the phone.
-import { summaryOf } from '../../../domain/form-answer';
-import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
+import { summaryOf } from '#domain/form-answer';
+import { ENQUIRY_MESSAGE, whatsappLink } from '#domain/messaging';
 import { Field, HoneypotInputs, TextareaField } from '../forms';
 import { OfflineNote } from '../offline-note';
 import { KeptNotice } from '../quote/kept-notice';

@@ -3,10 +3,10 @@
 // answer said in a toast (or in the page after a document post); a refused request reopened.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { TEXTS } from '../../../domain/copy';
-import { HONEYPOT_FIELD } from '../../../domain/form-hints';
-import type { EnquiryForm } from '../../../domain/forms';
-import { fieldError } from '../../../domain/form-answer';
+import { TEXTS } from '#domain/copy';
+import { HONEYPOT_FIELD } from '#domain/form-hints';
+import type { EnquiryForm } from '#domain/forms';
+import { fieldError } from '#domain/form-answer';
 import { useToast } from '../ui/toaster';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import type { FormAnswer } from '../../lib/requests.server';
@@ -19,7 +19,7 @@ import { useCorrection } from '../../offline/correction';
 // The form's rules (zod, about 25 KB gzip) load when the visitor first focuses the form, and at the
 // latest when it is sent: the page itself does not need them. The fields are plain uncontrolled
 // inputs read on submit (no form library in the page's first load).
-export const loadRules = () => import('../../../domain/forms');
+export const loadRules = () => import('#domain/forms');
 
 /** The fields in the order they show: the first one in error takes the focus. */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof EnquiryForm)[];

@@ -1,7 +1,7 @@
 // About section 'nosotros' (docs/product.md §1, §2). The header's 'Nosotros' link scrolls here.
 import { Clock, PackageCheck, Truck } from '../icons';
 import { StaticSection } from '../static-section';
-import { SHOP_TEXTS } from '../../../domain/copy';
+import { SHOP_TEXTS } from '#domain/copy';
 
 const FACTS = [
   { icon: Clock, value: 'Más de 12 años', text: 'de experiencia en el campo y la industria' },

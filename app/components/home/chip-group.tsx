@@ -2,7 +2,7 @@
 // the first twelve shown and the rest behind 'Ver más'. The chips are plain markup the server draws;
 // React keeps it when it hydrates them (decision 0013).
 import { useEffect, useRef, useState } from 'react';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, isAll } from '../../../domain/filters';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, isAll } from '#domain/filters';
 import { ChevronDown } from '../icons';
 import { useMountedByHydration } from '../static-section';
 

@@ -4,7 +4,7 @@
 // hydrated, one slide ahead of the one showing.
 import { Pause, Play } from '../icons';
 import { useEffect, useState } from 'react';
-import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '../../../domain/ui';
+import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, wrapIndex } from '#domain/ui';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 interface HeroSlide {

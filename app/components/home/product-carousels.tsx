@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { ArrowRight } from '../icons';
 import { Link } from 'react-router';
-import { CAROUSEL_AUTOPLAY_MS } from '../../../domain/ui';
+import { CAROUSEL_AUTOPLAY_MS } from '#domain/ui';
 import type { ProductCardData } from '../../lib/product-card';
 import { CarouselCard } from './carousel-card';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';

@@ -4,10 +4,10 @@
 import { ExternalLink, Star } from '../icons';
 import { useState } from 'react';
 import { RemotePhoto } from '../remote-photo';
-import { REVIEWS_AUTOPLAY_MS } from '../../../domain/ui';
-import { REVIEWS_LINK_TEXT } from '../../../domain/reviews';
-import type { Review } from '../../../domain/types';
-import { initials } from '../../../domain/text';
+import { REVIEWS_AUTOPLAY_MS } from '#domain/ui';
+import { REVIEWS_LINK_TEXT } from '#domain/reviews';
+import type { Review } from '#domain/types';
+import { initials } from '#domain/text';
 import { SampleBadge } from '../team/sample-badge';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
 

@@ -6,12 +6,12 @@
 import { Search, X } from '../icons';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { showChipGroup } from '../../../domain/categories';
-import { DEFAULT_SEARCH_STATE, RELEVANCE_PARAM, effectiveSort, parseSearchSort, sortChoices, searchStateToParams, toggleChip } from '../../../domain/filters';
-import { TEXTS } from '../../../domain/copy';
-import { searchWords } from '../../../domain/search';
-import { EXACT_PARAM } from '../../../domain/search-plan';
-import type { SearchSort, SearchState } from '../../../domain/types';
+import { showChipGroup } from '#domain/categories';
+import { DEFAULT_SEARCH_STATE, RELEVANCE_PARAM, effectiveSort, parseSearchSort, sortChoices, searchStateToParams, toggleChip } from '#domain/filters';
+import { TEXTS } from '#domain/copy';
+import { searchWords } from '#domain/search';
+import { EXACT_PARAM } from '#domain/search-plan';
+import type { SearchSort, SearchState } from '#domain/types';
 import { KEEP_SCROLL } from '../layout/scroll-to-top';
 import { scrollToSection } from '../layout/site-header';
 import { useToast } from '../ui/toaster';

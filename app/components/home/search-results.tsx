@@ -2,8 +2,8 @@
 // 'Ver más' (more cards, same scroll position) up to page 5, then numbered pages of 24
 // (domain/paging.ts). Loaded by the home page only when it shows results.
 import { useNavigation } from 'react-router';
-import { TEXTS } from '../../../domain/copy';
-import type { SearchInterpretation } from '../../../domain/search-plan';
+import { TEXTS } from '#domain/copy';
+import type { SearchInterpretation } from '#domain/search-plan';
 import { SearchNotice } from '../search/search-notice';
 import { ProductGrid } from '../product/product-card';
 import { MoreLink } from '../ui/more-link';

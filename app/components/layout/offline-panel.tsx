@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
-import { longDateTimeText } from '../../../domain/dates';
+import { longDateTimeText } from '#domain/dates';
 import { deleteSaved, savedSummary, SAVED_CHANGED_EVENT, type SavedSummary } from '../../offline/saved-catalog';
 import { syncOffThread } from '../../offline/sync-off-thread';
 import { OFFLINE_DECLINED_KEY } from './offline-catalog-sync';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { partsLabel } from '../../lib/machine-paths';
 import type { MyMachine } from '../../lib/my-machines';
-import type { PickerBrand } from '../../../domain/machines/picker-list';
+import type { PickerBrand } from '#domain/machines/picker-list';
 import { loadPickerData, offlineReaders, type PickerData } from './picker-data';
 import { useMyMachines } from './my-machines';
 

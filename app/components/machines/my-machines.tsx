@@ -3,7 +3,7 @@
 // live in localStorage, so all of this appears once the page has hydrated (never in cached HTML).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { machinePath } from '../../../domain/machines/paths';
+import { machinePath } from '#domain/machines/paths';
 import { PickerButton } from './picker-button';
 import { machineParam, readMyMachines, saveMyMachine, withMachine, type MachineFilterView, type MyMachine } from '../../lib/my-machines';
 

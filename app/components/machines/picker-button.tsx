@@ -2,7 +2,7 @@
 // the visitor taps it (the page's JavaScript before the first interaction stays as it was). Before
 // the app runs, or without JavaScript, the link opens the machine pages (/maquinas) instead.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { MACHINES_PATH } from '../../../domain/machines/paths';
+import { MACHINES_PATH } from '#domain/machines/paths';
 
 type Picker = ComponentType<{ onClose: () => void }>;
 

@@ -1,6 +1,6 @@
 // The picker's list of brands and models: from the shop (/api/maquinas), or, without signal, read
 // from the catalogue saved on the phone with the brands the file carries (picker-reader.ts).
-import type { PickerBrand } from '../../../domain/machines/picker-list';
+import type { PickerBrand } from '#domain/machines/picker-list';
 
 const MACHINES_API = '/api/maquinas';
 

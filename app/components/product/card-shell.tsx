@@ -3,7 +3,7 @@
 // chat link and photo are served by listeners on the card instead of by each element.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ICON_CLASS, ICON_SPRITE_URL, ImageOff } from '../icons';
-import { TEXTS } from '../../../domain/copy';
+import { TEXTS } from '#domain/copy';
 import { useCart } from '../../cart/cart-context';
 import { useMountedByHydration } from '../static-section';
 import { openMessagingLink } from '../../lib/messaging';

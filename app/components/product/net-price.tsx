@@ -1,7 +1,7 @@
 // 'Precio sin impuestos nacionales: $ X' beside a price a visitor sees. The law asks for it in the
 // same type and size as the price, so each caller passes the price's own classes
 // (docs/decisions/0039-price-without-national-taxes.md).
-import { netCartTotalLine, netPriceLine } from '../../../domain/iva';
+import { netCartTotalLine, netPriceLine } from '#domain/iva';
 import { useShop } from '../../lib/shop';
 
 /** A line already made (cards carry theirs, made by the server); nothing for a price not shown. */

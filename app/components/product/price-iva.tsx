@@ -1,4 +1,4 @@
-import { ivaNote } from '../../../domain/copy';
+import { ivaNote } from '#domain/copy';
 import { useShop } from '../../lib/shop';
 
 /**

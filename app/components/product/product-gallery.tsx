@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ThumbsApi } from './gallery-thumbs-embla';
 import { ProductImage } from './product-image';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { TEXTS } from '../../../domain/copy';
-import { thumbnailsLoop, wrapIndex } from '../../../domain/ui';
+import { TEXTS } from '#domain/copy';
+import { thumbnailsLoop, wrapIndex } from '#domain/ui';
 
 /** docs/product.md §9: the thumbnails loop when there are more than 5 images. */
 

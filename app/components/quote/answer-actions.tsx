@@ -2,8 +2,8 @@
 // validity), say it does not interest them (with an optional reason), ask for the same products
 // again once it expired, ask on WhatsApp, download the PDF.
 import { useNavigate, type FetcherWithComponents } from 'react-router';
-import { answerWhatsappText, dayText } from '../../../domain/quote-answer';
-import { whatsappLink } from '../../../domain/messaging';
+import { answerWhatsappText, dayText } from '#domain/quote-answer';
+import { whatsappLink } from '#domain/messaging';
 import { useCart, type CartProduct } from '../../cart/cart-context';
 import { useShop } from '../../lib/shop';
 import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '../icons';

@@ -1,9 +1,9 @@
 // The customer's answer page around its lines: where the answer stands (accepted, declined,
 // expired, closed), its validity, invoice, shipping and payment terms, and the shop's details.
-import { longDateTimeText } from '../../../domain/dates';
-import { displayWhatsappNumber } from '../../../domain/messaging';
-import { dayText } from '../../../domain/quote-answer';
-import type { AnswerDocument } from '../../../server/requests/answers/store';
+import { longDateTimeText } from '#domain/dates';
+import { displayWhatsappNumber } from '#domain/messaging';
+import { dayText } from '#domain/quote-answer';
+import type { AnswerDocument } from '#server/requests/answers/store';
 import { SHOP_ADDRESS, useShop } from '../../lib/shop';
 
 export type AnswerPageState = 'open' | 'accepted' | 'declined' | 'expired' | 'closed';

@@ -1,8 +1,8 @@
 // The priced lines of the customer's answer page, with their pictures, availability and the price
 // without national taxes, then the freight as one more row.
-import { availabilityText, lineSubtotalCents } from '../../../domain/quote-answer';
-import { formatMoney, lineCurrency } from '../../../domain/answer-money';
-import type { AnswerDocument } from '../../../server/requests/answers/store';
+import { availabilityText, lineSubtotalCents } from '#domain/quote-answer';
+import { formatMoney, lineCurrency } from '#domain/answer-money';
+import type { AnswerDocument } from '#server/requests/answers/store';
 import { ProductImage } from '../product/product-image';
 import { FreightRow } from './answer-totals';
 import { NetCents } from './net-cents';

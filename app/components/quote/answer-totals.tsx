@@ -2,8 +2,8 @@
 // currency with their price without national taxes and IVA per rate, and, when the customer pays
 // in pesos, the total in pesos with the rate frozen when the answer was sent
 // (docs/decisions/0045-answer-currencies-freight-and-invoice.md).
-import { FREIGHT_NAME, formatMoney, totalsText, type CurrencyTotal, type Freight, type PesoTotal } from '../../../domain/answer-money';
-import { NET_PRICE_LEGEND, ivaRateLabel } from '../../../domain/iva';
+import { FREIGHT_NAME, formatMoney, totalsText, type CurrencyTotal, type Freight, type PesoTotal } from '#domain/answer-money';
+import { NET_PRICE_LEGEND, ivaRateLabel } from '#domain/iva';
 import { NetCents, TaxLines } from './net-cents';
 
 /** The freight, as one more row of the lines' list. */

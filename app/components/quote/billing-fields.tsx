@@ -2,7 +2,7 @@
 // longer for a customer who does not need them (decision 0038). A <details> opens and closes
 // without script, and the server renders it open when one of its fields was refused.
 import { useEffect, useRef, useState } from 'react';
-import { BILLING_LABELS, DELIVERY_LABELS, DELIVERY_METHODS, IVA_STATUSES, IVA_STATUS_LABELS } from '../../../domain/billing';
+import { BILLING_LABELS, DELIVERY_LABELS, DELIVERY_METHODS, IVA_STATUSES, IVA_STATUS_LABELS } from '#domain/billing';
 import { describedBy, Field, FieldError, SelectField } from '../forms';
 
 /** The names the group posts; a refused one opens it. */

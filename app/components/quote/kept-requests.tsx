@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { WhatsAppIcon } from '../icons';
-import { dateTimeText } from '../../../domain/dates';
-import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
+import { dateTimeText } from '#domain/dates';
+import { ENQUIRY_MESSAGE, whatsappLink } from '#domain/messaging';
 import { OUTBOX_CHANNEL } from '../../offline/names';
 import type { KeptRequest } from '../../offline/outbox-store';
 import { FORM_PATHS, startCorrection } from '../../offline/correction';

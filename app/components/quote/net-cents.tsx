@@ -1,8 +1,8 @@
 // An answer's amount without national taxes, in the classes of the amount it goes with (the law
 // asks for the same type and size; docs/decisions/0039-price-without-national-taxes.md).
-import { formatMoney } from '../../../domain/answer-money';
-import type { Currency } from '../../../domain/dollars';
-import { NET_PRICE_LEGEND, type TaxLine } from '../../../domain/iva';
+import { formatMoney } from '#domain/answer-money';
+import type { Currency } from '#domain/dollars';
+import { NET_PRICE_LEGEND, type TaxLine } from '#domain/iva';
 import { NetPriceText } from '../product/net-price';
 
 export function NetCents({ cents, currency = 'ARS', className, testId }: { cents: number | null; currency?: Currency; className?: string; testId?: string }) {

@@ -1,7 +1,7 @@
 // The quote form's phone, with the spec's hint, and the number as the shop reads it when that
 // differs from what was typed.
-import { PHONE_HINT } from '../../../domain/form-hints';
-import { normalizePhone } from '../../../domain/phone';
+import { PHONE_HINT } from '#domain/form-hints';
+import { normalizePhone } from '#domain/phone';
 import { Field } from '../forms';
 
 export function PhoneField({ value, onChange: setValue, error }: { value: string; onChange: (value: string) => void; error?: string }) {

@@ -1,8 +1,8 @@
 // 'Enviar presupuesto' on /presupuesto: WhatsApp, or the visitor's details posted by a plain form
 // (the cart as JSON text in 'items'), with a correction under way or the note that it was kept.
 import { Link } from 'react-router';
-import { TEXTS } from '../../../domain/copy';
-import { quoteMessage, whatsappLink } from '../../../domain/messaging';
+import { TEXTS } from '#domain/copy';
+import { quoteMessage, whatsappLink } from '#domain/messaging';
 import { useCart } from '../../cart/cart-context';
 import { useShop } from '../../lib/shop';
 import { Field, HoneypotInputs, SelectField, TextareaField } from '../forms';

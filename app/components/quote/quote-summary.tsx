@@ -1,7 +1,7 @@
 // 'Resumen' on /presupuesto: the cart's lines and its estimated totals, or what to do when it is empty.
 import { Link } from 'react-router';
-import { formatCartTotal } from '../../../domain/cart';
-import { SHOP_TEXTS, TEXTS } from '../../../domain/copy';
+import { formatCartTotal } from '#domain/cart';
+import { SHOP_TEXTS, TEXTS } from '#domain/copy';
 import { useCart } from '../../cart/cart-context';
 import { CartLine } from '../cart/cart-line';
 import { CartPesoTotal } from '../cart/cart-peso-total';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, CheckCircle2 } from '../icons';
-import { TEXTS } from '../../../domain/copy';
+import { TEXTS } from '#domain/copy';
 
 export interface ResultDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@
 import { Search } from '../icons';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { TEXTS } from '../../../domain/copy';
+import { TEXTS } from '#domain/copy';
 import { SEARCH_PATH } from './search-paths';
 import { optionsOf, preloadSuggestionOptions, SuggestionList, type Option } from './suggestion-list';
 import { SearchInput } from './search-input';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchInterpretation } from '../../../domain/search-plan';
+import type { SearchInterpretation } from '#domain/search-plan';
 import { SearchNotice, searchNoticeText } from './search-notice';
 
 const base: SearchInterpretation = {

@@ -3,8 +3,8 @@
 // exact search anyway. For the results page, the home search and the catalogue pages.
 import { Info } from '../icons';
 import { Link } from 'react-router';
-import type { SearchInterpretation } from '../../../domain/search-plan';
-import type { Condition } from '../../../domain/types';
+import type { SearchInterpretation } from '#domain/search-plan';
+import type { Condition } from '#domain/types';
 
 const CONDITION_TEXT: Readonly<Record<Condition, string>> = {
   Nuevo: 'Mostramos solo productos nuevos.',

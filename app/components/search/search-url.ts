@@ -1,7 +1,7 @@
 // URLs of the results page /buscar. Pure: used by its loader, its links and the search box.
-import { CATALOG_PAGES, groupCategories, type CategoryGroup } from '../../../domain/categories';
-import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, searchStateToParams } from '../../../domain/filters';
-import type { Condition, SearchSort } from '../../../domain/types';
+import { CATALOG_PAGES, groupCategories, type CategoryGroup } from '#domain/categories';
+import { ALL_BRANDS, ALL_CATEGORIES, ALL_CONDITIONS, searchStateToParams } from '#domain/filters';
+import type { Condition, SearchSort } from '#domain/types';
 import { MACHINE_PARAM } from '../../lib/my-machines';
 import { SEARCH_PATH } from './search-paths';
 

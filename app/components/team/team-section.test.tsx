@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TEAM, type PublicTeam } from '../../../domain/team';
+import { SAMPLE_TEAM, type PublicTeam } from '#domain/team';
 import { ShopProvider, type ShopInfo } from '../../lib/shop';
 import { TeamSection } from './team-section';
 

@@ -2,10 +2,10 @@
 // each with a per-person WhatsApp link. Used on the home page and on /contacto. The
 // loader passes null when there is nobody to show: the section is then not rendered (never
 // invented); the sample team of development comes marked 'Datos de ejemplo'.
-import { ENQUIRY_MESSAGE, whatsappLink } from '../../../domain/messaging';
-import type { PublicTeam, TeamMember } from '../../../domain/team';
-import { TEAM_STAGGER_S, entranceDelay } from '../../../domain/ui';
-import { initials } from '../../../domain/text';
+import { ENQUIRY_MESSAGE, whatsappLink } from '#domain/messaging';
+import type { PublicTeam, TeamMember } from '#domain/team';
+import { TEAM_STAGGER_S, entranceDelay } from '#domain/ui';
+import { initials } from '#domain/text';
 import { Phone, WhatsAppIcon } from '../icons';
 import { MessagingLink } from '../messaging-link';
 import { RemotePhoto } from '../remote-photo';

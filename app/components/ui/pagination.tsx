@@ -1,7 +1,7 @@
 // Numbered pages of a product list after the cumulative 'Ver más' pages: plain links, so
 // they work without JavaScript and a crawler can follow them. The rule is in domain/paging.ts.
 import { Link } from 'react-router';
-import { pageNavItems } from '../../../domain/paging';
+import { pageNavItems } from '#domain/paging';
 
 interface PaginationProps {
   page: number;

@@ -2,7 +2,7 @@
 // the first toast): the same texts in the same place, announced politely, closed by their button
 // or after the usual time. No swipe or F8 here.
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS } from '../../../domain/ui';
+import { TOAST_DURATION_MS } from '#domain/ui';
 import { TOAST_VIEWPORT_CLASS, type ToastItem } from './toaster';
 
 const variantClass = {

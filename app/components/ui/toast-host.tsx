@@ -3,7 +3,7 @@
 // the visitor's first tap or key press, so no page carries it before anyone interacts.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from '../icons';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../../domain/ui';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '#domain/ui';
 import { TOAST_VIEWPORT_CLASS, TOAST_VIEWPORT_LABEL, type ToastItem, type ToastVariant } from './toaster';
 
 const variantClass: Record<ToastVariant, string> = {

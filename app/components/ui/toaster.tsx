@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { TOAST_HOTKEY, pushToast } from '../../../domain/ui';
+import { TOAST_HOTKEY, pushToast } from '#domain/ui';
 import { PlainToasts } from './plain-toasts';
 
 // docs/product.md §4, §9: at most 3 toasts, newest first, 5000 ms, swipe right past 50 px,

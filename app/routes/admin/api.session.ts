@@ -1,8 +1,8 @@
 // GET /admin/api/sesion: the signed-in user and session (the auth context's "get session"), or 401.
 import type { Route } from './+types/api.session';
-import { requireStaffApi } from '../../../server/auth/guard';
-import { methodNotAllowed } from '../../../server/auth/http';
-import { servicesContext } from '../../../server/context';
+import { requireStaffApi } from '#server/auth/guard';
+import { methodNotAllowed } from '#server/auth/http';
+import { servicesContext } from '#server/context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -2,11 +2,11 @@
 // and its anti-CSRF token like every other staff action (a forged sign-out is still a forgery).
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.sign-out';
-import { SIGN_IN_PATH } from '../../../domain/staff';
-import { jsonError, requireStaffAction, requireStaffApi } from '../../../server/auth/guard';
-import { methodNotAllowed, wantsJson } from '../../../server/auth/http';
-import { signOut } from '../../../server/auth/service';
-import { servicesContext } from '../../../server/context';
+import { SIGN_IN_PATH } from '#domain/staff';
+import { jsonError, requireStaffAction, requireStaffApi } from '#server/auth/guard';
+import { methodNotAllowed, wantsJson } from '#server/auth/http';
+import { signOut } from '#server/auth/service';
+import { servicesContext } from '#server/context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

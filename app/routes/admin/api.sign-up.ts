@@ -1,9 +1,9 @@
 // POST /admin/api/registro: sign-up with an invitation link's token (JSON or a plain form post).
 import type { Route } from './+types/api.sign-up';
-import { signUp } from '../../../server/auth/service';
-import { authPost, methodNotAllowed } from '../../../server/auth/http';
-import { looksLikeToken } from '../../../server/auth/tokens';
-import { servicesContext, requestContext } from '../../../server/context';
+import { signUp } from '#server/auth/service';
+import { authPost, methodNotAllowed } from '#server/auth/http';
+import { looksLikeToken } from '#server/auth/tokens';
+import { servicesContext, requestContext } from '#server/context';
 
 export function loader() {
   return methodNotAllowed();

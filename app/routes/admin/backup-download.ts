@@ -1,8 +1,8 @@
 // GET /admin/copias/ultima: the newest backup file, for an administrador only.
 import type { Route } from './+types/backup-download';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { servicesContext } from '../../../server/context';
-import { latestBackupResponse } from '../../../server/ops/backup-status';
+import { requireStaffPage } from '#server/auth/guard';
+import { servicesContext } from '#server/context';
+import { latestBackupResponse } from '#server/ops/backup-status';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -2,12 +2,12 @@
 // was filled. Not mailed; each can be opened and restored.
 import type { Route } from './+types/enquiries-spam';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { listEnquiries } from '../../../server/requests/enquiry-list';
-import { parseListQuery } from '../../../server/admin/schemas';
+import { requireStaffPage } from '#server/auth/guard';
+import { listEnquiries } from '#server/requests/enquiry-list';
+import { parseListQuery } from '#server/admin/schemas';
 import { adminMeta } from '../../components/admin/meta';
 import { SpamListPage } from '../../components/admin/spam';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consultas: posible spam');
 

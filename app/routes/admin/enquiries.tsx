@@ -1,16 +1,16 @@
 // /admin/consultas: contact enquiries, newest first, by status and search, with CSV export.
 import type { Route } from './+types/enquiries';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { listEnquiries } from '../../../server/requests/enquiry-list';
-import { parseListQuery } from '../../../server/admin/schemas';
-import { REQUEST_STATES } from '../../../domain/staff';
+import { requireStaffPage } from '#server/auth/guard';
+import { listEnquiries } from '#server/requests/enquiry-list';
+import { parseListQuery } from '#server/admin/schemas';
+import { REQUEST_STATES } from '#domain/staff';
 import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
 import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
-import { countSpam } from '../../../server/requests/spam';
+import { countSpam } from '#server/requests/spam';
 import { StatusBadge } from '../../components/admin/ui';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consultas');
 

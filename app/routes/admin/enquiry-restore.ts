@@ -1,8 +1,8 @@
 // POST /admin/consultas/:id/restaurar: a possible-spam enquiry becomes a normal one and is mailed.
 import type { Route } from './+types/enquiry-restore';
 import { answerNetworkFailure } from '../../lib/network-failure';
-import { restoreAction } from '../../../server/requests/spam';
-import { servicesContext } from '../../../server/context';
+import { restoreAction } from '#server/requests/spam';
+import { servicesContext } from '#server/context';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return restoreAction(context.get(servicesContext), request, params.id, 'consulta');

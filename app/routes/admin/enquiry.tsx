@@ -1,15 +1,15 @@
 // /admin/consultas/:id: one contact enquiry with the message, reply links, status and notes.
 import type { Route } from './+types/enquiry';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { enquiryDetail } from '../../../server/requests/enquiry-list';
-import { notFound, requireId } from '../../../server/admin/http';
-import { updateRequestAction } from '../../../server/requests/staff-shared';
-import { REQUEST_STATES } from '../../../domain/staff';
+import { requireStaffPage } from '#server/auth/guard';
+import { enquiryDetail } from '#server/requests/enquiry-list';
+import { notFound, requireId } from '#server/admin/http';
+import { updateRequestAction } from '#server/requests/staff-shared';
+import { REQUEST_STATES } from '#domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
 import { Card, Fields } from '../../components/admin/ui';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 const NOT_FOUND = 'La consulta no existe.';
 

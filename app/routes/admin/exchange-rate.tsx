@@ -4,13 +4,13 @@
 // (docs/decisions/0037-exchange-rate.md).
 import { useFetcher } from 'react-router';
 import type { Route } from './+types/exchange-rate';
-import { checkRateValue, formatRate, rateNote, shopDay } from '../../../domain/exchange-rate';
-import { firstIssuePerField, fieldError } from '../../../domain/form-answer';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { formResult } from '../../../server/admin/http';
-import { ratePageData, staffRateSchema } from '../../../server/exchange-rate/page';
-import { saveStaffRate } from '../../../server/exchange-rate/store';
-import { servicesContext } from '../../../server/context';
+import { checkRateValue, formatRate, rateNote, shopDay } from '#domain/exchange-rate';
+import { firstIssuePerField, fieldError } from '#domain/form-answer';
+import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { formResult } from '#server/admin/http';
+import { ratePageData, staffRateSchema } from '#server/exchange-rate/page';
+import { saveStaffRate } from '#server/exchange-rate/store';
+import { servicesContext } from '#server/context';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';

@@ -2,9 +2,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { ADMIN_HOME_PATH } from '../../../domain/staff';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { servicesContext } from '../../../server/context';
+import { ADMIN_HOME_PATH } from '#domain/staff';
+import { requireStaffPage } from '#server/auth/guard';
+import { servicesContext } from '#server/context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -3,19 +3,19 @@
 // (docs/decisions/0039-price-without-national-taxes.md). A plain form: it works without JavaScript.
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/iva';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { recordAudit } from '../../../server/admin/audit';
-import { formResult } from '../../../server/admin/http';
-import { saveIvaDefaults } from '../../../server/iva-defaults/form';
-import { IVA_CHOICES, IVA_GROUPS } from '../../../domain/iva';
+import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { recordAudit } from '#server/admin/audit';
+import { formResult } from '#server/admin/http';
+import { saveIvaDefaults } from '#server/iva-defaults/form';
+import { IVA_CHOICES, IVA_GROUPS } from '#domain/iva';
 import { CsrfField } from '../../auth/csrf-field';
 import { FormAnswerNote } from '../../components/admin/form-answer-note';
 import { FieldError } from '../../components/forms';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
-import { fieldError } from '../../../domain/form-answer';
-import { servicesContext } from '../../../server/context';
+import { fieldError } from '#domain/form-answer';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('IVA por categoría');
 

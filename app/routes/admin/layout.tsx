@@ -2,17 +2,17 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { navSummary } from '../../../server/admin/summary';
-import { requireStaffPage } from '../../../server/auth/guard';
+import { navSummary } from '#server/admin/summary';
+import { requireStaffPage } from '#server/auth/guard';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminNav } from '../../components/admin/admin-nav';
 import { SampleContentBanner } from '../../components/admin/sample-banner';
-import { sampleValuesInUse } from '../../../server/content/sample';
-import { teamCount } from '../../../server/team/store';
-import { mailBannerValues } from '../../../server/mail/status';
-import { servicesContext } from '../../../server/context';
+import { sampleValuesInUse } from '#server/content/sample';
+import { teamCount } from '#server/team/store';
+import { mailBannerValues } from '#server/mail/status';
+import { servicesContext } from '#server/context';
 import { BackupStatus } from '../../components/admin/backup-status';
-import { backupStatus } from '../../../server/ops/backup-status';
+import { backupStatus } from '#server/ops/backup-status';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -5,18 +5,18 @@ import { Link, useFetcher } from 'react-router';
 import { FilterTabs } from '../../components/admin/list-controls';
 import type { Route } from './+types/mails';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { actionResult } from '../../../server/admin/http';
-import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_STATUS_TEXTS, MAIL_TABS, type MailTab } from '../../../domain/staff';
-import { listMails, resendFromStaff, sendTestMail, type MailRowView } from '../../../server/admin/mails';
-import { mailServerConfigured } from '../../../server/mail/status';
-import { mailActionSchema, mailTabSchema } from '../../../server/admin/schemas';
+import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { actionResult } from '#server/admin/http';
+import { MAIL_KIND_LABELS, MAIL_LIST_LIMIT, MAIL_STATUS_LABELS, MAIL_STATUS_TEXTS, MAIL_TABS, type MailTab } from '#domain/staff';
+import { listMails, resendFromStaff, sendTestMail, type MailRowView } from '#server/admin/mails';
+import { mailServerConfigured } from '#server/mail/status';
+import { mailActionSchema, mailTabSchema } from '#server/admin/schemas';
 import { CsrfField } from '../../auth/csrf-field';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, EmptyState, PageHeader } from '../../components/admin/ui';
 import { useActionToast, type ActionAnswer } from '../../hooks/use-action-toast';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Correos');
 

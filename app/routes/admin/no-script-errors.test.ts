@@ -1,8 +1,8 @@
 // The sign-in and sign-up pages show a message chosen by ?error=: a visitor can write any word
 // there, including the names of Object.prototype's members.
 import { describe, expect, it } from 'vitest';
-import { routerContext } from '../../../server/context';
-import type { AppServices } from '../../../server/services';
+import { routerContext } from '#server/context';
+import type { AppServices } from '#server/services';
 import { loader as signInLoader } from './sign-in';
 
 const services = { staff: { secureCookies: false, db: async () => undefined, now: () => new Date() } } as unknown as AppServices;

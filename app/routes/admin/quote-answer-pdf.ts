@@ -1,12 +1,12 @@
 // /admin/presupuestos/:id/respuesta.pdf: the last saved version as the customer's PDF, for the
 // staff to check before sending.
 import type { Route } from './+types/quote-answer-pdf';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { notFound, requireId } from '../../../server/admin/http';
-import { latestAnswer } from '../../../server/requests/answers/store';
-import { answerPdfFor } from '../../../server/requests/answers/service';
-import { servicesContext } from '../../../server/context';
-import { shopOrigin } from '../../../server/http/public-origin';
+import { requireStaffPage } from '#server/auth/guard';
+import { notFound, requireId } from '#server/admin/http';
+import { latestAnswer } from '#server/requests/answers/store';
+import { answerPdfFor } from '#server/requests/answers/service';
+import { servicesContext } from '#server/context';
+import { shopOrigin } from '#server/http/public-origin';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -8,19 +8,19 @@ import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/quote-answer';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { notFound, requireId } from '../../../server/admin/http';
-import { answerEditor, saveAnswer, type CatalogLookup } from '../../../server/requests/answers/editor';
-import { argentineDay, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '../../../domain/quote-answer';
-import { typedTotalText } from '../../../domain/answer-money';
-import { currentRate } from '../../../server/exchange-rate/store';
+import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { notFound, requireId } from '#server/admin/http';
+import { answerEditor, saveAnswer, type CatalogLookup } from '#server/requests/answers/editor';
+import { argentineDay, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '#domain/quote-answer';
+import { typedTotalText } from '#domain/answer-money';
+import { currentRate } from '#server/exchange-rate/store';
 import { CsrfField } from '../../auth/csrf-field';
-import { CSRF_FIELD } from '../../../domain/staff';
+import { CSRF_FIELD } from '#domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, PageHeader, StatusBadge } from '../../components/admin/ui';
 import { ConditionsCard, FreightCard, LineEditor } from '../../components/admin/answer-editor';
-import { servicesContext } from '../../../server/context';
-import type { AppServices } from '../../../server/services';
+import { servicesContext } from '#server/context';
+import type { AppServices } from '#server/services';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 

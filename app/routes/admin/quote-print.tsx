@@ -2,17 +2,17 @@
 // print dialog saves it as PDF; print CSS hides the staff navigation and these buttons.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayWhatsappNumber } from '../../../domain/messaging';
+import { displayWhatsappNumber } from '#domain/messaging';
 import type { Route } from './+types/quote-print';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { notFound, requireId } from '../../../server/admin/http';
-import { quoteDetail } from '../../../server/requests/quote-list';
+import { requireStaffPage } from '#server/auth/guard';
+import { notFound, requireId } from '#server/admin/http';
+import { quoteDetail } from '#server/requests/quote-list';
 import { formatDay } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { QuoteLinesTable } from '../../components/admin/quote-lines';
 import { buttonClass } from '../../components/admin/ui';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 

@@ -5,13 +5,13 @@
 // go into the quote's history.
 import type { Route } from './+types/quote-send';
 import { answerNetworkFailure } from '../../lib/network-failure';
-import { requireStaffAction } from '../../../server/auth/guard';
-import { actionResult, requireId } from '../../../server/admin/http';
-import { sendAnswerByEmail, sendAnswerByWhatsapp } from '../../../server/requests/answers/service';
-import { servicesContext } from '../../../server/context';
-import { shopOrigin } from '../../../server/http/public-origin';
-import { MAIL_STATUS_TEXTS, savedAsFile } from '../../../server/mail/status';
-import { whatsappHandoff } from '../../../server/requests/answers/whatsapp-handoff';
+import { requireStaffAction } from '#server/auth/guard';
+import { actionResult, requireId } from '#server/admin/http';
+import { sendAnswerByEmail, sendAnswerByWhatsapp } from '#server/requests/answers/service';
+import { servicesContext } from '#server/context';
+import { shopOrigin } from '#server/http/public-origin';
+import { MAIL_STATUS_TEXTS, savedAsFile } from '#server/mail/status';
+import { whatsappHandoff } from '#server/requests/answers/whatsapp-handoff';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

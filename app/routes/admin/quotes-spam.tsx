@@ -2,13 +2,13 @@
 // was filled. Not mailed; each can be opened and restored.
 import type { Route } from './+types/quotes-spam';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { listQuotes } from '../../../server/requests/quote-list';
-import { parseListQuery } from '../../../server/admin/schemas';
+import { requireStaffPage } from '#server/auth/guard';
+import { listQuotes } from '#server/requests/quote-list';
+import { parseListQuery } from '#server/admin/schemas';
 import { formatARS } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { SpamListPage } from '../../components/admin/spam';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos: posible spam');
 

@@ -2,18 +2,18 @@
 // the answers' summary of the last 7 days.
 import type { Route } from './+types/quotes';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { listQuotes } from '../../../server/requests/quote-list';
-import { parseListQuery } from '../../../server/admin/schemas';
+import { requireStaffPage } from '#server/auth/guard';
+import { listQuotes } from '#server/requests/quote-list';
+import { parseListQuery } from '#server/admin/schemas';
 import { formatARS, formatDateTime } from '../../components/admin/format';
 import { RowLink, WhenAndWho } from '../../components/admin/list-controls';
 import { RequestListPage } from '../../components/admin/request-list';
 import { adminMeta } from '../../components/admin/meta';
-import { countSpam } from '../../../server/requests/spam';
-import { expireAnswers, quoteSummary, type QuoteSummary } from '../../../server/requests/answers/panel';
-import { durationText, SUMMARY_DAYS } from '../../../domain/quote-answer';
+import { countSpam } from '#server/requests/spam';
+import { expireAnswers, quoteSummary, type QuoteSummary } from '#server/requests/answers/panel';
+import { durationText, SUMMARY_DAYS } from '#domain/quote-answer';
 import { StatusBadge } from '../../components/admin/ui';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Presupuestos');
 

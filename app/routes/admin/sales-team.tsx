@@ -6,19 +6,19 @@ import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/sales-team';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { TEAM_MAX, TEAM_ROLE_CHOICES, teamMemberInputSchema } from '../../../domain/team';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { actionResult, formResult } from '../../../server/admin/http';
-import { fieldError, firstIssuePerField } from '../../../domain/form-answer';
-import { idSchema } from '../../../server/admin/schemas';
-import { addTeamMember, listTeamRows, moveTeamMember, removeTeamMember, updateTeamMember } from '../../../server/team/store';
+import { TEAM_MAX, TEAM_ROLE_CHOICES, teamMemberInputSchema } from '#domain/team';
+import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { actionResult, formResult } from '#server/admin/http';
+import { fieldError, firstIssuePerField } from '#domain/form-answer';
+import { idSchema } from '#server/admin/schemas';
+import { addTeamMember, listTeamRows, moveTeamMember, removeTeamMember, updateTeamMember } from '#server/team/store';
 import { CsrfField } from '../../auth/csrf-field';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
 import { formIs, useStaffForm, type StaffFormAnswer } from '../../hooks/use-staff-form';
 import { FormAnswerNote } from '../../components/admin/form-answer-note';
 import { FieldError } from '../../components/forms';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const meta: Route.MetaFunction = () => adminMeta('Equipo de ventas');
 

@@ -3,10 +3,10 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/shell';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { currentStaff } from '../../../server/auth/guard';
+import { currentStaff } from '#server/auth/guard';
 import { AuthProvider, type AuthState } from '../../auth/auth-context';
 import { AdminError } from '../../components/admin/admin-error';
-import { servicesContext } from '../../../server/context';
+import { servicesContext } from '#server/context';
 
 export const ADMIN_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',

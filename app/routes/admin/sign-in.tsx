@@ -2,19 +2,19 @@
 // 'Sign in Failed' on failure). Posted before the scripts ran or without them, the form posts to
 // this page's action, which signs in the same way and, when it refuses, keeps the e-mail typed.
 import { useState } from 'react';
-import { ownValue } from '../../../domain/clean-text';
+import { ownValue } from '#domain/clean-text';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-in';
-import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '../../../domain/staff';
-import { currentStaff } from '../../../server/auth/guard';
+import { AUTH_MESSAGES, RETURN_TO_PARAM, safeReturnTo } from '#domain/staff';
+import { currentStaff } from '#server/auth/guard';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass } from '../../components/admin/ui';
 import { Field } from '../../components/forms';
-import { requestContext, servicesContext } from '../../../server/context';
-import { authFormPost } from '../../../server/auth/http';
-import { signIn } from '../../../server/auth/service';
+import { requestContext, servicesContext } from '#server/context';
+import { authFormPost } from '#server/auth/http';
+import { signIn } from '#server/auth/service';
 import { formHeadersBelow } from '../../lib/form-headers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Ingresar');

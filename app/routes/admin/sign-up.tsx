@@ -1,20 +1,20 @@
 // /admin/registro?invitacion=...: creating a staff account from an administrador's invitation.
 import { useState } from 'react';
-import { ownValue } from '../../../domain/clean-text';
+import { ownValue } from '#domain/clean-text';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/sign-up';
-import { ADMIN_HOME_PATH, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, SIGN_IN_PATH } from '../../../domain/staff';
-import { findUsableInvitation } from '../../../server/auth/invitations';
+import { ADMIN_HOME_PATH, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, SIGN_IN_PATH } from '#domain/staff';
+import { findUsableInvitation } from '#server/auth/invitations';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard, FormError } from '../../components/admin/auth-card';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass } from '../../components/admin/ui';
 import { Field } from '../../components/forms';
-import { requestContext, servicesContext } from '../../../server/context';
-import { authFormPost } from '../../../server/auth/http';
-import { signUp } from '../../../server/auth/service';
-import { signUpSchema } from '../../../server/auth/schemas';
-import { firstIssuePerField } from '../../../domain/form-answer';
+import { requestContext, servicesContext } from '#server/context';
+import { authFormPost } from '#server/auth/http';
+import { signUp } from '#server/auth/service';
+import { signUpSchema } from '#server/auth/schemas';
+import { firstIssuePerField } from '#domain/form-answer';
 import { formHeadersBelow } from '../../lib/form-headers';
 
 export const meta: Route.MetaFunction = () => adminMeta('Crear cuenta');

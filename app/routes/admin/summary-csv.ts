@@ -1,12 +1,12 @@
 // GET /admin/resumen/exportar?rango=|desde=&hasta=&grafico=: one chart of the summary as a CSV
 // file (the same rows as its table). A forged range or an unknown chart: 400 in Spanish.
 import type { Route } from './+types/summary-csv';
-import { requireStaffPage } from '../../../server/auth/guard';
-import { csvDisposition } from '../../../server/admin/csv';
-import { catalogLookup, dashboardCsv, loadDashboard } from '../../../server/admin/dashboard';
-import { csvResponse } from '../../../server/admin/http';
-import { servicesContext } from '../../../server/context';
-import { SUMMARY_CHARTS, parseSummaryRange, shopDay, type SummaryChart } from '../../../domain/summary';
+import { requireStaffPage } from '#server/auth/guard';
+import { csvDisposition } from '#server/admin/csv';
+import { catalogLookup, dashboardCsv, loadDashboard } from '#server/admin/dashboard';
+import { csvResponse } from '#server/admin/http';
+import { servicesContext } from '#server/context';
+import { SUMMARY_CHARTS, parseSummaryRange, shopDay, type SummaryChart } from '#domain/summary';
 
 const refuse = (message: string) =>
   new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

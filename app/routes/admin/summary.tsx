@@ -6,15 +6,15 @@
 // app/components/admin/summary/, as the home page's are in app/components/home/.
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/summary';
-import { requireStaffAction, requireStaffPage } from '../../../server/auth/guard';
-import { actionResult } from '../../../server/admin/http';
-import { hiddenSearchAction, hiddenSearches } from '../../../server/search-log/hidden';
+import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { actionResult } from '#server/admin/http';
+import { hiddenSearchAction, hiddenSearches } from '#server/search-log/hidden';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { catalogLookup, isEmptyPeriod, loadDashboard } from '../../../server/admin/dashboard';
-import { servicesContext } from '../../../server/context';
-import { countSentOffline } from '../../../server/requests/sent-offline';
-import { staleRateWarning } from '../../../server/exchange-rate/page';
-import { parseSummaryRange, shopDay, shortDay } from '../../../domain/summary';
+import { catalogLookup, isEmptyPeriod, loadDashboard } from '#server/admin/dashboard';
+import { servicesContext } from '#server/context';
+import { countSentOffline } from '#server/requests/sent-offline';
+import { staleRateWarning } from '#server/exchange-rate/page';
+import { parseSummaryRange, shopDay, shortDay } from '#domain/summary';
 import { adminMeta } from '../../components/admin/meta';
 import { EmptyState, PageHeader, buttonClass } from '../../components/admin/ui';
 import { Funnel } from '../../components/admin/summary/funnel';

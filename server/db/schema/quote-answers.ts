@@ -1,7 +1,7 @@
 // The staff's answers to a quote: every saved version, and the customer's links to the one sent.
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { AnswerContent } from '../../../domain/quote-answer';
+import type { AnswerContent } from '#domain/quote-answer';
 import { createdAt } from './columns';
 import { presupuestos } from './requests';
 import { staffUsers } from './staff';

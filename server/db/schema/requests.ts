@@ -2,7 +2,7 @@
 // (consultas), each with the staff's state and notes.
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '../../../domain/staff';
+import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '#domain/staff';
 import { createdAt } from './columns';
 
 export { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState };

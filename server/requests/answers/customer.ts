@@ -1,7 +1,7 @@
 // The customer's own answer from their link: accepting a version (once, whatever the clicks)
 // or declining it with a reason; each is recorded and told to the shop once.
 import { and, eq, isNull } from 'drizzle-orm';
-import { isExpired } from '../../../domain/quote-answer';
+import { isExpired } from '#domain/quote-answer';
 import type { Executor } from '../../db/client';
 import { presupuestos, staffAudit } from '../../db/schema';
 import { answerByToken, type AnswerDocument } from './store';

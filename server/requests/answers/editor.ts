@@ -13,21 +13,21 @@ import {
   type Availability,
   type FieldErrors,
   lineField,
-} from '../../../domain/quote-answer';
-import { CASH_ONLY } from '../../../domain/payment';
-import { answerInvoice, answerTotalsText, lineCurrency, rateLegend, type PayIn } from '../../../domain/answer-money';
-import type { Currency } from '../../../domain/dollars';
-import type { ExchangeRate } from '../../../domain/exchange-rate';
-import { readPriceText } from '../../../domain/price';
-import { idKey } from '../../../domain/slug';
-import type { Product } from '../../../domain/types';
-import type { QuoteState } from '../../../domain/staff';
+} from '#domain/quote-answer';
+import { CASH_ONLY } from '#domain/payment';
+import { answerInvoice, answerTotalsText, lineCurrency, rateLegend, type PayIn } from '#domain/answer-money';
+import type { Currency } from '#domain/dollars';
+import type { ExchangeRate } from '#domain/exchange-rate';
+import { readPriceText } from '#domain/price';
+import { idKey } from '#domain/slug';
+import type { Product } from '#domain/types';
+import type { QuoteState } from '#domain/staff';
 import type { Executor } from '../../db/client';
 import { presupuestoRespuestas, presupuestos } from '../../db/schema';
 import type { StaffIdentity } from '../../auth/users';
 import { recordAudit } from '../../admin/audit';
 import { quoteLines } from '../quote-list';
-import { quoteNumber } from '../../../domain/quote-number';
+import { quoteNumber } from '#domain/quote-number';
 import { ivaRateNow } from '../../iva-defaults/service';
 import { ANSWER_MESSAGES, latestVersion, versionOf } from './store';
 

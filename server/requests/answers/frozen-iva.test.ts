@@ -11,7 +11,7 @@ import { categoryIvaDefaults, presupuestoRespuestas, presupuestos, staffAudit, s
 import type { MailTransport } from '../../mail/transport';
 import { submitQuote } from '../quote';
 import { IvaDefaults } from '../../iva-defaults/service';
-import type { Product } from '../../../domain/types';
+import type { Product } from '#domain/types';
 import { sendAnswerByWhatsapp } from './service';
 import { answerByToken } from './store';
 import { saveAnswer, type CatalogLookup } from './editor';

@@ -1,6 +1,6 @@
 // What the customer's page and its PDF share: the look-up of a link (rate limited per client, the
 // same 404 for a wrong, unsent or long-expired token) and the headers that keep it private.
-import { LINK_DAYS_AFTER_VALIDITY, validityEnd } from '../../../domain/quote-answer';
+import { LINK_DAYS_AFTER_VALIDITY, validityEnd } from '#domain/quote-answer';
 import type { Executor } from '../../db/client';
 import type { RateLimiter } from '../../security/rate-limit';
 import { answerByToken, type AnswerDocument } from './store';

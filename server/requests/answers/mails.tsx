@@ -2,15 +2,15 @@
 // to the shop when the customer accepts. The HTML is React components (server/mail/layout.tsx),
 // so customer-typed and staff-typed values are escaped by React; subjects stay on one line.
 import type { ReactNode } from 'react';
-import { availabilityText, dayText, lineSubtotalCents } from '../../../domain/quote-answer';
-import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows, totalsText } from '../../../domain/answer-money';
-import { ivaRateLabel, NET_PRICE_LEGEND } from '../../../domain/iva';
+import { availabilityText, dayText, lineSubtotalCents } from '#domain/quote-answer';
+import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows, totalsText } from '#domain/answer-money';
+import { ivaRateLabel, NET_PRICE_LEGEND } from '#domain/iva';
 import { answerMoney } from './money';
-import { longDateTimeText } from '../../../domain/dates';
+import { longDateTimeText } from '#domain/dates';
 import type { MailAttachment } from '../../db/schema';
 import { headerText, textFields } from '../../mail/templates';
 import { FieldTable, MailHeading, MailLayout, PlainParagraph, renderMail } from '../../mail/layout';
-import { firstName } from '../../../domain/reply-links';
+import { firstName } from '#domain/reply-links';
 import type { AnswerDocument } from './store';
 
 export interface AnswerMailShop {

@@ -1,9 +1,9 @@
 // An answer's figures for its page, its PDF and its mails, from one place so the three agree: each
 // line's and the freight's price without national taxes, the totals per currency with their IVA,
 // and the total in pesos at the rate frozen when it was sent (docs/decisions/0045-answer-currencies-freight-and-invoice.md).
-import { answerTotals, pesoTotal, type CurrencyTotal, type PesoTotal } from '../../../domain/answer-money';
-import { netAmount } from '../../../domain/iva';
-import type { AnswerContent } from '../../../domain/quote-answer';
+import { answerTotals, pesoTotal, type CurrencyTotal, type PesoTotal } from '#domain/answer-money';
+import { netAmount } from '#domain/iva';
+import type { AnswerContent } from '#domain/quote-answer';
 import { answerNets, answerRates } from '../../iva-defaults/service';
 
 export interface AnswerMoney {

@@ -1,7 +1,7 @@
 // What the staff's quote pages show of the answers: expiry of those past their validity, the
 // summary above the quotes list, and the 'Respuesta' card of one quote.
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { SUMMARY_DAYS } from '../../../domain/quote-answer';
+import { SUMMARY_DAYS } from '#domain/quote-answer';
 import type { Executor } from '../../db/client';
 import { presupuestoEnlaces, presupuestos, type AnswerLinkVia } from '../../db/schema';
 import { answerVersions, versionOf } from './store';

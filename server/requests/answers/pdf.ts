@@ -2,11 +2,11 @@
 // the same content as the customer's page. pdfkit's standard fonts carry Spanish letters; any
 // character they cannot draw (emoji, other scripts) is left out rather than printed as garbage.
 import PDFDocument from 'pdfkit';
-import { shortDayText } from '../../../domain/dates';
-import { availabilityText, dayText, lineSubtotalCents } from '../../../domain/quote-answer';
-import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '../../../domain/answer-money';
+import { shortDayText } from '#domain/dates';
+import { availabilityText, dayText, lineSubtotalCents } from '#domain/quote-answer';
+import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '#domain/answer-money';
 import type { AnswerDocument } from './store';
-import { ivaRateLabel, NET_PRICE_LEGEND } from '../../../domain/iva';
+import { ivaRateLabel, NET_PRICE_LEGEND } from '#domain/iva';
 import { answerMoney, type AnswerMoney } from './money';
 
 export interface PdfShop {

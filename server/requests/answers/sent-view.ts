@@ -2,9 +2,9 @@
 // version, when and how it went out, its lines and its total. Once a quote is answered the
 // request's sheet prices are only its history; reading them as the deal misled the staff.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { availabilityText, lineSubtotalCents, type AnswerContent } from '../../../domain/quote-answer';
-import { answerInvoice, answerTotals, FREIGHT_NAME, formatMoney, frozenRate, lineCurrency, pesoTotal, totalsText } from '../../../domain/answer-money';
-import { ivaRateLabel } from '../../../domain/iva';
+import { availabilityText, lineSubtotalCents, type AnswerContent } from '#domain/quote-answer';
+import { answerInvoice, answerTotals, FREIGHT_NAME, formatMoney, frozenRate, lineCurrency, pesoTotal, totalsText } from '#domain/answer-money';
+import { ivaRateLabel } from '#domain/iva';
 import type { Executor } from '../../db/client';
 import { presupuestoRespuestas, presupuestos, staffAudit } from '../../db/schema';
 

@@ -1,20 +1,20 @@
 // Sending an answer and the customer's acceptance, with their mails through the outbox (written
 // in the same transaction as the change, sent right after the commit, retried by the worker when
 // the mail server is down).
-import { answerShareText } from '../../../domain/quote-answer';
-import { displayWhatsappNumber, whatsappLink } from '../../../domain/messaging';
+import { answerShareText } from '#domain/quote-answer';
+import { displayWhatsappNumber, whatsappLink } from '#domain/messaging';
 import type { StaffIdentity } from '../../auth/users';
 import type { Executor } from '../../db/client';
 import { enqueueMail, tryDelivery, type DeliveryResult } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
-import { firstName, whatsappNumberFromPhone } from '../../../domain/reply-links';
+import { firstName, whatsappNumberFromPhone } from '#domain/reply-links';
 import type { ShopDetails } from '../../admin/deps';
 import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mails';
-import { ivaNote } from '../../../domain/copy';
+import { ivaNote } from '#domain/copy';
 import { answerPdf, type PdfShop } from './pdf';
 import { acceptAnswer, declineAnswer, type AcceptOutcome, type DeclineOutcome } from './customer';
 import { ANSWER_MESSAGES, freezeRate, issueAnswerLink, latestAnswer, markSent, type AnswerDocument } from './store';
-import { needsRate } from '../../../domain/answer-money';
+import { needsRate } from '#domain/answer-money';
 import { currentRate } from '../../exchange-rate/store';
 
 function answerLink(origin: string, token: string): string {

@@ -2,16 +2,16 @@
 // link, rate and status) and the look-up by the customer's token. The editor, the customer's
 // actions and the staff's panel are in editor.ts, customer.ts and panel.ts.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { validityEnd, type AnswerContent } from '../../../domain/quote-answer';
-import { answerInvoice, answerTotalsText, needsRate } from '../../../domain/answer-money';
-import { billingView } from '../../../domain/billing';
-import type { ExchangeRate } from '../../../domain/exchange-rate';
-import type { QuoteState } from '../../../domain/staff';
+import { validityEnd, type AnswerContent } from '#domain/quote-answer';
+import { answerInvoice, answerTotalsText, needsRate } from '#domain/answer-money';
+import { billingView } from '#domain/billing';
+import type { ExchangeRate } from '#domain/exchange-rate';
+import type { QuoteState } from '#domain/staff';
 import type { Executor } from '../../db/client';
 import { presupuestoEnlaces, presupuestoRespuestas, presupuestos, type AnswerLinkVia, type Presupuesto } from '../../db/schema';
 import type { StaffIdentity } from '../../auth/users';
 import { recordAudit } from '../../admin/audit';
-import { quoteNumber } from '../../../domain/quote-number';
+import { quoteNumber } from '#domain/quote-number';
 import { answerTokenHash, isTokenShaped, newAnswerToken } from './token';
 
 export const ANSWER_MESSAGES = {

@@ -1,6 +1,6 @@
 // From a product page to an acceptance, with the WhatsApp chats beside it.
-import type { DashboardData } from '../../../../server/admin/dashboard';
-import { funnelSteps } from '../../../../domain/summary';
+import type { DashboardData } from '#server/admin/dashboard';
+import { funnelSteps } from '#domain/summary';
 import { HorizontalBars } from '../charts';
 import { StaffTable } from '../ui';
 import { ChangeBadge, ChartCard, csvHref, number } from './parts';

@@ -1,7 +1,7 @@
 // What the summary's sections share: number format, the CSV links, the change badge, the chart
 // card with its table and CSV, and a product's name (a link while it is in the catalogue).
-import type { ProductRow } from '../../../../server/admin/dashboard';
-import type { SummaryRange } from '../../../../domain/summary';
+import type { ProductRow } from '#server/admin/dashboard';
+import type { SummaryRange } from '#domain/summary';
 import { Card } from '../ui';
 
 export const number = (n: number) => n.toLocaleString('es-AR');

@@ -1,5 +1,5 @@
 // The products asked for most (by requests, units and category), and those looked at often but never asked for.
-import type { DashboardData, ProductRow } from '../../../../server/admin/dashboard';
+import type { DashboardData, ProductRow } from '#server/admin/dashboard';
 import { CHART_COLORS, HorizontalBars } from '../charts';
 import { Card, StaffTable } from '../ui';
 import { ChartCard, ProductName, csvHref, number } from './parts';

@@ -1,6 +1,6 @@
 // The period: the presets (7, 30, 90 days) as links and two dates as a GET form (works without JavaScript).
 import { Link } from 'react-router';
-import { RANGE_PRESETS, type SummaryRange } from '../../../../domain/summary';
+import { RANGE_PRESETS, type SummaryRange } from '#domain/summary';
 import { buttonClass, inputClass } from '../ui';
 
 export function RangeForm({ range }: { range: SummaryRange }) {

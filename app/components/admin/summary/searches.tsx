@@ -1,8 +1,8 @@
 // The most frequent searches and those that found nothing, with their trend and the 'Ocultar' button.
 import { Form, Link } from 'react-router';
-import type { DashboardData } from '../../../../server/admin/dashboard';
-import type { SearchTrendRow } from '../../../../server/search-log/summary';
-import { percentChange, shortDay } from '../../../../domain/summary';
+import type { DashboardData } from '#server/admin/dashboard';
+import type { SearchTrendRow } from '#server/search-log/summary';
+import { percentChange, shortDay } from '#domain/summary';
 import { CsrfField } from '../../../auth/csrf-field';
 import { CHART_COLORS, GroupedBars, HorizontalBars } from '../charts';
 import { Card, StaffTable } from '../ui';

@@ -1,5 +1,5 @@
 // Requests a phone kept without signal and sent later.
-import type { SentOfflineCounts } from '../../../../server/requests/sent-offline';
+import type { SentOfflineCounts } from '#server/requests/sent-offline';
 import { number } from './parts';
 
 /** Requests a phone kept without signal and sent later: said only when there were some. */

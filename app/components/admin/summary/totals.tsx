@@ -1,6 +1,6 @@
 // The period's four totals, each with its change against the period before.
-import type { DashboardData } from '../../../../server/admin/dashboard';
-import { durationText } from '../../../../domain/summary';
+import type { DashboardData } from '#server/admin/dashboard';
+import { durationText } from '#domain/summary';
 import { ChangeBadge, number } from './parts';
 
 function Stat({

@@ -1,6 +1,6 @@
 // Requests per week (received, answered, accepted) and the median time to the first answer.
-import type { DashboardData } from '../../../../server/admin/dashboard';
-import { durationText, shortDay } from '../../../../domain/summary';
+import type { DashboardData } from '#server/admin/dashboard';
+import { durationText, shortDay } from '#domain/summary';
 import { CHART_COLORS, GroupedBars, LineChart } from '../charts';
 import { Card, StaffTable } from '../ui';
 import { ChartCard, NARROW_HEADER, csvHref, number } from './parts';
