@@ -2,8 +2,9 @@
 // the client entry, the root, the shop layout and the page's route module with every static import
 // React Router's manifest lists for them. Dynamic imports load later, so they are not counted.
 // Run after `npm run build`: `npx tsx scripts/js-budget.ts [build/client] [--check]`; with
-// `--check` (run by `npm test` after the build) it exits 1 when a page is over the budget
-// (decision 0055).
+// `--check` (run by `npm test` after the build) it exits 1 when a page is over the budget, or over
+// its own recorded ceiling in js-budget.allowance.json where it is not yet within the budget: those
+// ceilings may only come down, so no page grows while the goal is still unmet (decision 0055).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -65,9 +66,17 @@ export function measurePage(clientDir: string, manifest: Manifest, page: string,
   return { page, total: modules.reduce((sum, m) => sum + m.bytes, 0), modules };
 }
 
-/** The pages whose JavaScript before interaction is over `budget` bytes (equal is within). */
-export function pagesOverBudget(weights: readonly PageWeight[], budget = BUDGET_BYTES): PageWeight[] {
-  return weights.filter((w) => w.total > budget);
+/** The pages whose JavaScript before interaction is over `budget` bytes, or over their own ceiling
+ * where one is recorded (equal is within). */
+export function pagesOverBudget(weights: readonly PageWeight[], budget = BUDGET_BYTES, ceilings: Readonly<Record<string, number>> = {}): PageWeight[] {
+  return weights.filter((w) => w.total > Math.max(budget, ceilings[w.page] ?? 0));
+}
+
+/** Bytes each page over the budget may still load, recorded when the check came in. */
+function readCeilings(): Record<string, number> {
+  const file = new URL('./js-budget.allowance.json', import.meta.url);
+  const kbs = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+  return Object.fromEntries(Object.entries(kbs).map(([page, kbValue]) => [page, Math.round(kbValue * 1024)]));
 }
 
 export function measureShop(clientDir: string): PageWeight[] {
@@ -92,10 +101,13 @@ function main() {
     console.log(`${page.padEnd(18)} ${kb(total).padStart(6)} KB  (${biggest})`);
   }
   console.log(`(brotli 11 of each file, KB = 1024 bytes; budget ${kb(BUDGET_BYTES)} KB a page)`);
-  const over = pagesOverBudget(weights);
+  const ceilings = readCeilings();
+  const unmet = weights.filter((w) => w.total > BUDGET_BYTES).map((w) => `${w.page} (${kb(w.total)} KB, ceiling ${kb(ceilings[w.page] ?? BUDGET_BYTES)})`);
+  if (unmet.length > 0) console.log(`over the ${kb(BUDGET_BYTES)} KB goal: ${unmet.join(', ')}`);
+  const over = pagesOverBudget(weights, BUDGET_BYTES, ceilings);
   if (check && over.length > 0) {
     console.error(
-      `JavaScript before interaction over ${kb(BUDGET_BYTES)} KB on ${over.map((w) => `${w.page} (${kb(w.total)} KB)`).join(', ')}: ` +
+      `JavaScript before interaction over ${kb(BUDGET_BYTES)} KB (or the page's ceiling in scripts/js-budget.allowance.json) on ${over.map((w) => `${w.page} (${kb(w.total)} KB)`).join(', ')}: ` +
         'load what the first screen does not need with import() or lazy() (docs/decisions/0055-what-loads-before-interaction.md).',
     );
     process.exitCode = 1;

@@ -11,7 +11,7 @@ import { answerNetworkFailure, skipAfterNetworkFailure } from '../lib/network-fa
 import { LINK_NOT_FOUND, lookUpAnswerLink, PRIVATE_ANSWER_HEADERS } from '#server/requests/answers/link';
 import { acceptByCustomer, declineByCustomer } from '#server/requests/answers/service';
 import { DECLINE_REASON_MAX } from '#server/requests/answers/customer';
-import { type AnswerDocument } from '#server/requests/answers/store';
+import type { AnswerDocument } from '#server/requests/answers/store';
 import { acceptFormToken, tokensEqual } from '#server/requests/answers/token';
 import { isCrossSiteRequest } from '#server/auth/origin';
 import { dayText, isExpired } from '#domain/quote-answer';
