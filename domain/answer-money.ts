@@ -111,11 +111,15 @@ export function totalsText(totals: readonly CurrencyTotal[], which: 'totalCents'
   return parts.length > 0 ? parts.join(' + ') : formatMoney(0, 'ARS');
 }
 
-/** 'Cotización: U$S 1 = $ 1.150, BNA vendedor 27/11'. */
-export function rateLegend(rate: ExchangeRate): string {
+/** Said of today's rate on the staff's preview of a version not yet sent: sending freezes a rate. */
+export const ESTIMATE_NOTE = 'estimado con la cotización de hoy; se fija al enviar';
+
+/** 'Cotización: U$S 1 = $ 1.150, BNA vendedor 27/11' (with the estimate's note when not yet frozen). */
+export function rateLegend(rate: ExchangeRate, estimate = false): string {
   const [, month, day] = rate.date.split('-');
   const label = rate.label.trim();
-  return `Cotización: U$S 1 = ${formatRate(rate.value)}, ${label ? `${label} ` : ''}${day}/${month}`;
+  const legend = `Cotización: U$S 1 = ${formatRate(rate.value)}, ${label ? `${label} ` : ''}${day}/${month}`;
+  return estimate ? `${legend} (${ESTIMATE_NOTE})` : legend;
 }
 
 /** The answer's total in pesos at a rate, with its net and the rate's legend. */
@@ -126,7 +130,7 @@ export interface PesoTotal {
 }
 
 /** Pesos plus dollars at the rate; null when nothing is in dollars (the peso total says it all). */
-export function pesoTotal(totals: readonly CurrencyTotal[], rate: ExchangeRate): PesoTotal | null {
+export function pesoTotal(totals: readonly CurrencyTotal[], rate: ExchangeRate, estimate = false): PesoTotal | null {
   const dollars = totals.find((t) => t.currency === 'USD');
   if (!dollars) return null;
   const pesos = totals.find((t) => t.currency === 'ARS');
@@ -134,7 +138,7 @@ export function pesoTotal(totals: readonly CurrencyTotal[], rate: ExchangeRate):
   return {
     totalCents: (pesos?.totalCents ?? 0) + at(dollars.totalCents),
     netCents: (pesos?.netCents ?? 0) + at(dollars.netCents),
-    legend: rateLegend(rate),
+    legend: rateLegend(rate, estimate),
   };
 }
 

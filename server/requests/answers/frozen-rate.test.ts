@@ -10,8 +10,8 @@ import { exchangeRates, presupuestoRespuestas, presupuestos, staffAudit, staffUs
 import type { MailTransport } from '../../mail/transport';
 import { submitQuote } from '../quote';
 import { saveStaffRate } from '../../exchange-rate/store';
-import { sendAnswerByWhatsapp } from './service';
-import { answerByToken, ANSWER_MESSAGES } from './store';
+import { answerPdfFor, sendAnswerByWhatsapp, staffPreviewPdf } from './service';
+import { answerByToken, ANSWER_MESSAGES, latestAnswer } from './store';
 import { saveAnswer, type CatalogLookup } from './editor';
 import { answerMoney } from './money';
 import { answerPdf } from './pdf';
@@ -29,6 +29,23 @@ async function pdfjsText(pdf: Buffer): Promise<string> {
     .join(' ')
     .replace(/\u00a0/g, ' ');
 }
+
+// Line 1: 2 x U$S 100 at 10,5 %; line 2: 1 x $ 5.000 at 21 %; line 3 out of stock; freight $ 12.100 at 21 %.
+const LINES = [
+  { unitPriceCents: 100_00, availability: 'en-stock', leadDays: null, alternative: '', currency: 'USD', ivaRate: 10.5 },
+  { unitPriceCents: 5_000_00, availability: 'en-stock', leadDays: null, alternative: '', currency: 'ARS', ivaRate: 21 },
+  { unitPriceCents: 1_000_00, availability: 'sin-stock', leadDays: null, alternative: '', currency: 'USD', ivaRate: 21 },
+] as const;
+const INPUT = {
+  lines: [...LINES],
+  shipping: '',
+  validUntil: '2026-12-10',
+  paymentTerms: 'Contado',
+  message: '',
+  freight: { cents: 12_100_00, currency: 'ARS' as const, ivaRate: 21 },
+  payIn: 'pesos' as const,
+  baseVersion: 0,
+};
 
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -52,23 +69,7 @@ describe.each(ENGINES)('cotización congelada en la respuesta con %s', (engine) 
   it('un cambio de la cotización después de enviar no cambia el total en pesos ni el PDF', async () => {
     const ana = await addStaff(t.db, { email: 'ana@tienda.test' });
     const send = () => sendAnswerByWhatsapp(t.db, quoteId, { actor: ana, now: clock.now(), origin: 'https://tienda.example', shop: SHOP });
-    // Line 1: 2 x U$S 100 at 10,5 %; line 2: 1 x $ 5.000 at 21 %; line 3 out of stock; freight $ 12.100 at 21 %.
-    const lines = [
-      { unitPriceCents: 100_00, availability: 'en-stock', leadDays: null, alternative: '', currency: 'USD', ivaRate: 10.5 },
-      { unitPriceCents: 5_000_00, availability: 'en-stock', leadDays: null, alternative: '', currency: 'ARS', ivaRate: 21 },
-      { unitPriceCents: 1_000_00, availability: 'sin-stock', leadDays: null, alternative: '', currency: 'USD', ivaRate: 21 },
-    ] as const;
-    const input = {
-      lines: [...lines],
-      shipping: '',
-      validUntil: '2026-12-10',
-      paymentTerms: 'Contado',
-      message: '',
-      freight: { cents: 12_100_00, currency: 'ARS' as const, ivaRate: 21 },
-      payIn: 'pesos' as const,
-      baseVersion: 0,
-    };
-    expect(await saveAnswer(t.db, quoteId, input, ana, CATALOG, clock.now())).toEqual({ ok: true, version: 1 });
+    expect(await saveAnswer(t.db, quoteId, INPUT, ana, CATALOG, clock.now())).toEqual({ ok: true, version: 1 });
     // Paid in pesos with dollars and no rate at all: refused, nothing sent.
     expect(await send()).toEqual({ ok: false, status: 400, message: ANSWER_MESSAGES.noRate });
 
@@ -110,11 +111,29 @@ describe.each(ENGINES)('cotización congelada en la respuesta con %s', (engine) 
     expect(text).not.toContain('1.300');
 
     // A new version sent now takes the rate of its day.
-    expect(await saveAnswer(t.db, quoteId, { ...input, baseVersion: 1 }, ana, CATALOG, clock.now())).toEqual({ ok: true, version: 2 });
+    expect(await saveAnswer(t.db, quoteId, { ...INPUT, baseVersion: 1 }, ana, CATALOG, clock.now())).toEqual({ ok: true, version: 2 });
     const again = await send();
     if (!again.ok) throw new Error(again.message);
     const newToken = /\/presupuesto\/([A-Za-z0-9_-]{32})/.exec(decodeURIComponent(again.href))?.[1] ?? '';
     const second = await answerByToken(t.db, newToken);
     expect(second && answerMoney(second.content).pesos?.legend).toBe('Cotización: U$S 1 = $ 1.300, BNA vendedor 28/11');
+  });
+
+  it('la vista previa del personal muestra el total en pesos estimado con la cotización de hoy; la del cliente no', async () => {
+    const ana = await addStaff(t.db, { email: 'ana@tienda.test' });
+    expect(await saveAnswer(t.db, quoteId, INPUT, ana, CATALOG, clock.now())).toEqual({ ok: true, version: 1 });
+    const saved = await latestAnswer(t.db, quoteId);
+    if (!saved) throw new Error('sin versión guardada');
+    // No rate yet: nothing to estimate with.
+    expect(await pdfjsText(await staffPreviewPdf(t.db, saved, SHOP, 'https://tienda.example'))).not.toContain('Total a pagar en pesos');
+
+    await saveStaffRate(t.db, { value: '1.150', label: 'BNA vendedor', date: '2026-11-27', confirmJump: false }, ana, clock.now());
+    const preview = await pdfjsText(await staffPreviewPdf(t.db, saved, SHOP, 'https://tienda.example'));
+    expect(preview).toContain('Total a pagar en pesos: $ 247.100');
+    expect(preview).toContain('Cotización: U$S 1 = $ 1.150, BNA vendedor 27/11 (estimado con la cotización de hoy; se fija al enviar)');
+    // The customer's copy never shows a rate that was not frozen by sending.
+    const customer = await pdfjsText(await answerPdfFor(saved, SHOP, 'https://tienda.example'));
+    expect(customer).not.toContain('Total a pagar en pesos');
+    expect(customer).not.toContain('se fija al enviar');
   });
 });

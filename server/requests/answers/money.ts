@@ -2,6 +2,7 @@
 // line's and the freight's price without national taxes, the totals per currency with their IVA,
 // and the total in pesos at the rate frozen when it was sent (docs/decisions/0045-answer-currencies-freight-and-invoice.md).
 import { answerTotals, pesoTotal, type CurrencyTotal, type PesoTotal } from '#domain/answer-money';
+import type { ExchangeRate } from '#domain/exchange-rate';
 import { netAmount } from '#domain/iva';
 import type { AnswerContent } from '#domain/quote-answer';
 import { answerNets, answerRates } from '../../iva-defaults/service';
@@ -16,7 +17,11 @@ export interface AnswerMoney {
   pesos: PesoTotal | null;
 }
 
-export function answerMoney(content: AnswerContent): AnswerMoney {
+/**
+ * `estimateAt`: only for the staff's preview of a version not yet sent, today's rate, shown as an
+ * estimate (the customer's copies only ever show the rate frozen at sending).
+ */
+export function answerMoney(content: AnswerContent, estimateAt: ExchangeRate | null = null): AnswerMoney {
   const { rateOf, pricesIncludeIva } = answerRates();
   const freight = content.freight && content.freight.cents > 0 ? content.freight : null;
   const totals = answerTotals(content, rateOf, pricesIncludeIva);
@@ -24,6 +29,6 @@ export function answerMoney(content: AnswerContent): AnswerMoney {
     nets: answerNets(content.lines).lines,
     freightNet: freight ? Math.round(netAmount(freight.cents, freight.ivaRate, pricesIncludeIva)) : null,
     totals,
-    pesos: content.payIn === 'pesos' && content.rate ? pesoTotal(totals, content.rate) : null,
+    pesos: content.payIn !== 'pesos' ? null : content.rate ? pesoTotal(totals, content.rate) : estimateAt ? pesoTotal(totals, estimateAt, true) : null,
   };
 }

@@ -6,6 +6,7 @@ import { shortDayText } from '#domain/dates';
 import { availabilityText, dayText, lineSubtotalCents } from '#domain/quote-answer';
 import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '#domain/answer-money';
 import type { AnswerDocument } from './store';
+import type { ExchangeRate } from '#domain/exchange-rate';
 import { ivaRateLabel, NET_PRICE_LEGEND } from '#domain/iva';
 import { answerMoney, type AnswerMoney } from './money';
 
@@ -69,7 +70,7 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number): void {
 }
 
 /** Renders the document; resolves with the PDF's bytes. */
-export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buffer> {
+export function answerPdf(document: AnswerDocument, shop: PdfShop, estimateAt: ExchangeRate | null = null): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 56, left: 48, right: 48 },
@@ -90,7 +91,7 @@ export function answerPdf(document: AnswerDocument, shop: PdfShop): Promise<Buff
   drawHeader(doc, document, shop, left, width);
 
   drawCustomer(doc, document, left, width);
-  const money = answerMoney(content);
+  const money = answerMoney(content, estimateAt);
   const linesEnd = drawLines(doc, content, money, left, width);
   const bottom = doc.page.height - doc.page.margins.bottom;
   const totalsEnd = drawTotals(doc, document, shop, money, { left, width, bottom }, linesEnd);

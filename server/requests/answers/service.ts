@@ -36,6 +36,16 @@ export function answerPdfFor(document: AnswerDocument, shop: ShopDetails, origin
   return answerPdf(document, pdfShop(shop, origin));
 }
 
+/**
+ * The staff's preview of the last saved version: as the customer will get it, except that a version
+ * paid in pesos with dollars and not yet sent (no rate frozen) shows its total in pesos at today's
+ * rate, marked as an estimate, so the staff check the figure before sending freezes it.
+ */
+export async function staffPreviewPdf(db: Executor, document: AnswerDocument, shop: ShopDetails, origin: string): Promise<Buffer> {
+  const today = !document.content.rate && needsRate(document.content) ? await currentRate(db) : null;
+  return answerPdf(document, pdfShop(shop, origin), today && { value: today.value, label: today.label, date: today.date });
+}
+
 /** Paid in pesos with dollars in it, never sent with a rate, and the shop has none to freeze. */
 async function lacksRate(db: Executor, document: AnswerDocument): Promise<boolean> {
   return needsRate(document.content) && !document.content.rate && (await currentRate(db)) === null;
