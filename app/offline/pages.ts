@@ -13,10 +13,11 @@ import { formatPrice } from '#domain/price';
 import { searchWords } from '#domain/search';
 import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '#domain/search-plan';
 import { idKey, resolveProductSlug } from '#domain/slug';
-import { CARD_DESCRIPTION_LENGTH, truncate } from '#domain/text';
 import type { Condition, Product } from '#domain/types';
 import { GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';
 import type { ProductCardData } from '../lib/product-card';
+import { cardTextFields } from '../lib/card-fields';
+import { catalogPageFields } from '../lib/catalog-page-fields';
 import { markDrawn } from '../lib/offline-catalog';
 import { savedMachineFilter, savedSearchMachines } from '../lib/machine-offline';
 import { savedCatalog, savedSearch } from './saved-catalog';
@@ -26,19 +27,10 @@ const photoOf = (p: OfflineProduct) => (p.photoKey ? `/fotos/${p.photoKey}` : nu
 
 function cardOf(p: OfflineProduct, pricesIncludeIva: boolean | null): ProductCardData {
   return {
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    shortDescription: truncate(p.description, CARD_DESCRIPTION_LENGTH),
-    code: p.code,
-    brand: p.brand,
-    price: p.price,
-    displayPrice: formatPrice(p.price),
+    ...cardTextFields(p),
     netPrice: netPriceLine(p.price, p.ivaRate, pricesIncludeIva),
     ivaRate: p.ivaRate,
     numericPrice: p.numericPrice,
-    category: p.category,
-    condition: p.condition,
     image: photoOf(p),
     imageColor: p.photoColor,
   };
@@ -114,13 +106,8 @@ export async function offlineCatalogPage(url: URL) {
   if (machine) lists = lists.map((list) => ({ ...list, items: list.items.filter(machine.keep) }));
   const result = paged(url.searchParams, lists, saved.catalog.pricesIncludeIva);
   return {
+    ...catalogPageFields({ page, term, exactOnly }),
     machineFilter: machine?.view ?? null,
-    title: page.title,
-    path: page.path,
-    filtered: page.filtered,
-    group: page.group,
-    term,
-    exactOnly,
     interpretation,
     error: null,
     view,
