@@ -13,8 +13,9 @@ import type { Product } from '#domain/types';
 import type { CatalogSnapshot } from '#server/catalog/store';
 import type { AppServices } from '#server/services';
 import { catalogSearch } from './catalog-links';
+import { catalogPageFields } from './catalog-page-fields';
 import { narrowIndex, readMachineFilter } from './machine-filter.server';
-import { keepMachine, type MachineFilterView } from './my-machines';
+import { keepMachine } from './my-machines';
 import { pagedSearch, type PagedSearchResult } from './paged-search.server';
 import type { ProductCardData } from './product-card';
 
@@ -52,25 +53,10 @@ export function readCatalogRequest(url: URL): CatalogRequest {
   return { page, url, term, exactOnly: url.searchParams.get(EXACT_PARAM) === '1' };
 }
 
-/** What every answer of a catalogue page carries, lists or not. */
-function pageFields({ page, term, exactOnly }: CatalogRequest) {
-  return {
-    title: page.title,
-    path: page.path,
-    filtered: page.filtered,
-    group: page.group,
-    term,
-    exactOnly,
-    interpretation: null as SearchInterpretation | null,
-    /** The 'Solo lo que sirve para mi …' filter (~/lib/machine-filter.server): null when off. */
-    machineFilter: null as MachineFilterView | null,
-  };
-}
-
 /** Step 2: the page with no lists, while there is no catalogue to show. */
 export function emptyCatalogPage(request: CatalogRequest) {
   return {
-    ...pageFields(request),
+    ...catalogPageFields(request),
     view: 'todo' as CatalogView,
     chips: [] as string[],
     selected: [] as string[],
@@ -181,6 +167,6 @@ export function loadCatalogLists(request: CatalogRequest, catalog: CatalogSnapsh
     search: (slice) =>
       term === '' ? { lists: browsedLists(index, page, view, selected, slice), interpretation: null } : searchedLists(index, request, view, selected, slice),
   });
-  const answer = { ...pageFields(request), machineFilter: machine?.view ?? null, ...listFields(view, chips, selected, found) };
+  const answer = { ...catalogPageFields(request), machineFilter: machine?.view ?? null, ...listFields(view, chips, selected, found) };
   return machine && machine.view.name === null ? data(answer, { status: 404 }) : answer;
 }

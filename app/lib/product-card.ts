@@ -1,7 +1,6 @@
 import { formatEstimate } from '#domain/exchange-rate';
-import { formatPrice } from '#domain/price';
-import { CARD_DESCRIPTION_LENGTH, truncate } from '#domain/text';
 import type { Product } from '#domain/types';
+import { cardTextFields } from './card-fields';
 import { photoCheckVersion, photoColor, shownPhoto } from './photos';
 import { ivaDefaultsVersion, productIvaRate, productNetLine } from './iva-defaults';
 
@@ -60,20 +59,11 @@ function colorArrived(card: ProductCardData): boolean {
 
 function cardDataOf(p: Product): ProductCardData {
   return {
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    shortDescription: truncate(p.description, CARD_DESCRIPTION_LENGTH),
-    code: p.code,
-    brand: p.brand,
-    price: p.price,
-    displayPrice: formatPrice(p.price),
+    ...cardTextFields(p),
     netPrice: productNetLine(p),
     ivaRate: productIvaRate(p),
     numericPrice: Number.isFinite(p.numericPrice) ? p.numericPrice : null,
     pesoEstimate: p.pesoEstimate !== undefined ? formatEstimate(p.pesoEstimate) : null,
-    category: p.category,
-    condition: p.condition,
     image: shownPhoto(p.image),
     imageColor: photoColor(p.image),
   };

@@ -3,7 +3,7 @@
 // network is gone, and the page renders as usual. Loaded only then. Only a search reads the
 // search's index; a list or a product reads the products alone (decision 0044).
 import { catalogPageByPath, groupCategories, showChipGroup } from '#domain/categories';
-import { ALL_CATEGORIES, filterLists, parseCatalogView, parseSearchSort } from '#domain/filters';
+import { ALL_CATEGORIES, filterLists, parseCatalogView } from '#domain/filters';
 import type { OfflineProduct } from '#domain/offline-catalog';
 import { offlineList, offlineSearch } from '#domain/offline-search';
 import { pageSlice, pageWindow, parsePage } from '#domain/paging';
@@ -13,10 +13,11 @@ import { formatPrice } from '#domain/price';
 import { searchWords } from '#domain/search';
 import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '#domain/search-plan';
 import { idKey, resolveProductSlug } from '#domain/slug';
-import { CARD_DESCRIPTION_LENGTH, truncate } from '#domain/text';
 import type { Condition, Product } from '#domain/types';
-import { GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';
 import type { ProductCardData } from '../lib/product-card';
+import { cardTextFields } from '../lib/card-fields';
+import { catalogPageFields } from '../lib/catalog-page-fields';
+import { foundFields, searchBase } from '../lib/search-answer';
 import { markDrawn } from '../lib/offline-catalog';
 import { savedMachineFilter, savedSearchMachines } from '../lib/machine-offline';
 import { savedCatalog, savedSearch } from './saved-catalog';
@@ -26,19 +27,10 @@ const photoOf = (p: OfflineProduct) => (p.photoKey ? `/fotos/${p.photoKey}` : nu
 
 function cardOf(p: OfflineProduct, pricesIncludeIva: boolean | null): ProductCardData {
   return {
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    shortDescription: truncate(p.description, CARD_DESCRIPTION_LENGTH),
-    code: p.code,
-    brand: p.brand,
-    price: p.price,
-    displayPrice: formatPrice(p.price),
+    ...cardTextFields(p),
     netPrice: netPriceLine(p.price, p.ivaRate, pricesIncludeIva),
     ivaRate: p.ivaRate,
     numericPrice: p.numericPrice,
-    category: p.category,
-    condition: p.condition,
     image: photoOf(p),
     imageColor: p.photoColor,
   };
@@ -114,13 +106,8 @@ export async function offlineCatalogPage(url: URL) {
   if (machine) lists = lists.map((list) => ({ ...list, items: list.items.filter(machine.keep) }));
   const result = paged(url.searchParams, lists, saved.catalog.pricesIncludeIva);
   return {
+    ...catalogPageFields({ page, term, exactOnly }),
     machineFilter: machine?.view ?? null,
-    title: page.title,
-    path: page.path,
-    filtered: page.filtered,
-    group: page.group,
-    term,
-    exactOnly,
     interpretation,
     error: null,
     view,
@@ -137,46 +124,16 @@ export async function offlineSearchPage(url: URL) {
   if (!saved) return null;
   markDrawn(saved.savedAt);
   const params = url.searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
-  const condition = parseCondition(params.getAll('estado'));
-  const sort = parseSearchSort(params.get('orden'), q);
-  const exact = params.get(EXACT_PARAM) === '1';
-  const group = parseGroup(params.get(GROUP_PARAM));
   const machine = savedMachineFilter(saved.catalog, params);
-  const base = {
-    error: null,
-    asked: params.has('q'),
-    q,
-    interpretation: null as SearchInterpretation | null,
-    condition,
-    sort,
-    exact,
-    group,
-    items: [] as ProductCardData[],
-    total: 0,
-    pagina: 1,
-    lastPage: 1,
-    cumulative: true,
-    more: null as { page: number; appends: boolean } | null,
-    machineFilter: machine?.view ?? null,
-  };
+  const base = { ...searchBase(params), machineFilter: machine?.view ?? null };
+  const { q, condition, sort, exact, group } = base;
   if (searchWords(q).length === 0) return base;
   const machines = savedSearchMachines(saved.catalog);
   const found = offlineSearch(saved.index, { term: q, group: group ?? undefined, conditions: condition ? [condition] : [], sort, exactOnly: exact, machines });
   const items = machine ? found.items.filter(machine.keep) : found.items;
   const result = paged(params, [{ heading: null, items }], saved.catalog.pricesIncludeIva);
   const list = result.lists[0];
-  return {
-    ...base,
-    q: found.interpretation.query || q,
-    interpretation: found.interpretation,
-    items: list?.items ?? [],
-    total: list?.total ?? 0,
-    pagina: result.paging.pagina,
-    lastPage: result.paging.lastPage,
-    cumulative: result.paging.cumulative,
-    more: result.paging.more,
-  };
+  return { ...base, ...foundFields(q, found.interpretation, list, result.paging) };
 }
 
 function productOf(p: OfflineProduct): Product {

@@ -14,6 +14,7 @@ import type { Condition, SearchSort } from '#domain/types';
 import { catalogUnavailableData } from '../lib/catalog.server';
 import type { ProductCardData } from '../lib/product-card';
 import { pagedSearch } from '../lib/paged-search.server';
+import { foundFields, searchBase } from '../lib/search-answer';
 import { pageMeta } from '../lib/meta';
 import { CatalogError } from '../components/catalog-error';
 import { ProductGrid } from '../components/product/product-card';
@@ -23,17 +24,7 @@ import { Pagination } from '../components/ui/pagination';
 import { KEEP_SCROLL } from '../components/layout/scroll-to-top';
 import { SearchBox } from '../components/search/search-box';
 import { SearchNotice } from '../components/search/search-notice';
-import {
-  EXACT_PARAM,
-  GROUP_PARAM,
-  SEARCH_INPUT_MAX_LENGTH,
-  SEARCH_PATH,
-  parseCondition,
-  parseGroup,
-  searchPageHref,
-  withoutConditionWords,
-  type SearchPageState,
-} from '../components/search/search-url';
+import { EXACT_PARAM, GROUP_PARAM, SEARCH_PATH, searchPageHref, withoutConditionWords, type SearchPageState } from '../components/search/search-url';
 import { servicesContext } from '#server/context';
 import { useHydrated } from '../hooks/use-hydrated';
 import { narrowIndex, readMachineFilter } from '../lib/machine-filter.server';
@@ -67,29 +58,8 @@ interface SearchPageData {
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
-  const asked = params.has('q');
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_INPUT_MAX_LENGTH);
-  const condition = parseCondition(params.getAll('estado'));
-  const sort = parseSearchSort(params.get('orden'), q);
-  const exact = params.get(EXACT_PARAM) === '1';
-  const group = parseGroup(params.get(GROUP_PARAM));
-  const base: SearchPageData = {
-    error: null,
-    asked,
-    q,
-    interpretation: null,
-    condition,
-    sort,
-    exact,
-    group,
-    items: [],
-    total: 0,
-    pagina: 1,
-    lastPage: 1,
-    cumulative: true,
-    more: null,
-    machineFilter: null,
-  };
+  const base: SearchPageData = searchBase(params);
+  const { q, condition, sort, exact, group } = base;
 
   const catalog = services.catalog.current();
   if (!catalog) return catalogUnavailableData(services.catalog, base);
@@ -119,14 +89,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const answer = {
     ...base,
     machineFilter: machine?.view ?? null,
-    q: found.interpretation.query || q,
-    interpretation: found.interpretation,
-    items: list?.items ?? [],
-    total: list?.total ?? 0,
-    pagina: found.paging.page,
-    lastPage: found.paging.lastPage,
-    cumulative: found.paging.cumulative,
-    more: found.paging.more,
+    ...foundFields(q, found.interpretation, list, { ...found.paging, pagina: found.paging.page }),
   } satisfies SearchPageData;
   // A machine the catalogue does not have: the page says so, with a 404 like a machine's own page.
   return machine && machine.view.name === null ? data(answer, { status: 404 }) : answer;

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CartPesoTotal } from './cart-peso-total';
+import { EstimatedTotal } from './estimated-total';
 import { useEffect } from 'react';
 import { ShoppingCart, X } from '../icons';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '#domain/copy';
-import { formatCartTotal } from '#domain/cart';
 import { NetCartTotal } from '../product/net-price';
 import { productCountLabel } from '#domain/text';
 import { useCart } from '../../cart/cart-context';
@@ -60,12 +60,12 @@ export default function CartDrawerPanel() {
           </div>
           <div className="border-t border-stone-200 px-5 py-4">
             {cart.items.length > 0 ? (
-              <p className="mb-3 flex items-center justify-between text-base">
-                <span className="font-medium text-stone-700">Total estimado</span>
-                <span className="font-bold text-stone-900" data-testid="total-cajon">
-                  {formatCartTotal(cart.items)}
-                </span>
-              </p>
+              <EstimatedTotal
+                items={cart.items}
+                className="mb-3 flex items-center justify-between text-base"
+                valueClassName="font-bold text-stone-900"
+                testId="total-cajon"
+              />
             ) : null}
             {cart.items.length > 0 ? (
               <NetCartTotal items={cart.items} className="-mt-2 mb-3 text-right text-base font-bold text-stone-700" testId="total-sin-impuestos" />

@@ -3,10 +3,9 @@
 // again once it expired, ask on WhatsApp, download the PDF.
 import { useNavigate, type FetcherWithComponents } from 'react-router';
 import { answerWhatsappText, dayText } from '#domain/quote-answer';
-import { whatsappLink } from '#domain/messaging';
 import { useCart, type CartProduct } from '../../cart/cart-context';
-import { useShop } from '../../lib/shop';
-import { CheckCircle2, Download, ShoppingCart, WhatsAppIcon } from '../icons';
+import { CheckCircle2, Download, ShoppingCart } from '../icons';
+import { WhatsAppTextLink } from './whatsapp-link';
 
 /** The action's refusal (anything else redirects back to the page). */
 export type AnswerRefusal = { error: string; intent?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
@@ -145,17 +144,14 @@ function AnswerPanel({
 
 /** 'Consultar por WhatsApp' and 'Descargar PDF', in every state. */
 export function AnswerLinks({ number, token }: { number: string; token: string }) {
-  const shop = useShop();
   return (
     <>
-      <a
-        href={whatsappLink(shop.whatsappNumber, answerWhatsappText(number))}
-        target="_blank"
-        rel="noopener noreferrer"
+      <WhatsAppTextLink
+        text={answerWhatsappText(number)}
+        label="Consultar por WhatsApp"
         className="inline-flex items-center justify-center gap-2 rounded-lg bg-[#15713b] px-5 py-3 font-semibold text-white shadow-sm hover:bg-[#115e31]"
-      >
-        <WhatsAppIcon className="h-5 w-5" /> Consultar por WhatsApp
-      </a>
+        iconClassName="h-5 w-5"
+      />
       <a href={`/presupuesto/${token}/pdf`} download={`presupuesto-${number}.pdf`} className={SECONDARY_CLASS}>
         <Download aria-hidden className="h-5 w-5" /> Descargar PDF
       </a>

@@ -4,13 +4,12 @@
 // Shown only when something waits.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WhatsAppIcon } from '../icons';
+import { WhatsAppTextLink } from './whatsapp-link';
 import { dateTimeText } from '#domain/dates';
-import { ENQUIRY_MESSAGE, whatsappLink } from '#domain/messaging';
+import { ENQUIRY_MESSAGE } from '#domain/messaging';
 import { OUTBOX_CHANNEL } from '../../offline/names';
 import type { KeptRequest } from '../../offline/outbox-store';
 import { FORM_PATHS, startCorrection } from '../../offline/correction';
-import { useShop } from '../../lib/shop';
 import { describeKept } from './kept-describe';
 
 /** After this the phone stops trying (as app/offline/outbox.ts). */
@@ -68,7 +67,6 @@ const BUTTON = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm fo
 
 /** `compact`: in the cart drawer, narrower and without the page's margin. `onLeave`: when a form opens to correct one. */
 export function KeptRequests({ compact = false, onLeave }: { compact?: boolean; onLeave?: () => void }) {
-  const shop = useShop();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { items, now, remove } = useKeptList();
@@ -111,14 +109,12 @@ export function KeptRequests({ compact = false, onLeave }: { compact?: boolean; 
                   </button>
                 ) : null}
                 {state === 'gave-up' ? (
-                  <a
-                    href={whatsappLink(shop.whatsappNumber, whatsappText(item))}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                  <WhatsAppTextLink
+                    text={whatsappText(item)}
+                    label="Enviar por WhatsApp"
                     className="inline-flex items-center gap-2 rounded-lg bg-[#15713b] px-3 py-2 text-sm font-semibold text-white hover:bg-[#115e31]"
-                  >
-                    <WhatsAppIcon className="h-4 w-4" /> Enviar por WhatsApp
-                  </a>
+                    iconClassName="h-4 w-4"
+                  />
                 ) : null}
                 {/* Each button names its request: a list of several 'Eliminar' says nothing to a screen reader. */}
                 <button

@@ -1,10 +1,10 @@
 // 'Resumen' on /presupuesto: the cart's lines and its estimated totals, or what to do when it is empty.
 import { Link } from 'react-router';
-import { formatCartTotal } from '#domain/cart';
 import { SHOP_TEXTS, TEXTS } from '#domain/copy';
 import { useCart } from '../../cart/cart-context';
 import { CartLine } from '../cart/cart-line';
 import { CartPesoTotal } from '../cart/cart-peso-total';
+import { EstimatedTotal } from '../cart/estimated-total';
 import { ShoppingCart } from '../icons';
 import { NetCartTotal } from '../product/net-price';
 import { PriceIva } from '../product/price-iva';
@@ -37,12 +37,12 @@ export function QuoteSummary({ empty }: { empty: boolean }) {
               <CartLine key={item.id} item={item} place="page" />
             ))}
           </ul>
-          <p className="mt-4 flex items-center justify-between border-t border-stone-200 pt-4 text-lg">
-            <span className="font-medium text-stone-700">Total estimado</span>
-            <span className="font-extrabold text-stone-900" data-testid="total-presupuesto">
-              {formatCartTotal(cart.items)}
-            </span>
-          </p>
+          <EstimatedTotal
+            items={cart.items}
+            className="mt-4 flex items-center justify-between border-t border-stone-200 pt-4 text-lg"
+            valueClassName="font-extrabold text-stone-900"
+            testId="total-presupuesto"
+          />
           <NetCartTotal items={cart.items} className="text-right text-lg font-extrabold text-stone-700" testId="total-sin-impuestos" />
           <CartPesoTotal items={cart.items} className="mt-1 text-right text-sm font-semibold text-stone-800" />
           <p className="mt-1 text-xs text-stone-500">El total es una estimación: los precios se confirman al responder tu presupuesto.</p>

@@ -1,25 +1,23 @@
 // /admin/consultas/:id: one contact enquiry with the message, reply links, status and notes.
 import type { Route } from './+types/enquiry';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '#server/auth/guard';
 import { enquiryDetail } from '#server/requests/enquiry-list';
-import { notFound, requireId } from '#server/admin/http';
+import { notFound } from '#server/admin/http';
 import { updateRequestAction } from '#server/requests/staff-shared';
 import { REQUEST_STATES } from '#domain/staff';
 import { adminMeta } from '../../components/admin/meta';
 import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin/request-detail';
 import { Card, Fields } from '../../components/admin/ui';
 import { servicesContext } from '#server/context';
+import { staffRecordPage } from '../../lib/staff-record.server';
 
 const NOT_FOUND = 'La consulta no existe.';
 
 export const meta: Route.MetaFunction = () => adminMeta('Consulta');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
-  const id = requireId(params.id, NOT_FOUND);
-  const enquiry = await enquiryDetail(await services.staff.db(), id, services.admin.shop());
+export async function loader(args: Route.LoaderArgs) {
+  const { services, id, db } = await staffRecordPage(args, NOT_FOUND);
+  const enquiry = await enquiryDetail(db, id, services.admin.shop());
   if (!enquiry) throw notFound(NOT_FOUND);
   return { enquiry };
 }

@@ -1,20 +1,17 @@
 // /admin/presupuestos/:id/respuesta.pdf: the last saved version as the customer's PDF, for the
 // staff to check before sending (a total in pesos not yet frozen shows at today's rate, as an estimate).
 import type { Route } from './+types/quote-answer-pdf';
-import { requireStaffPage } from '#server/auth/guard';
-import { notFound, requireId } from '#server/admin/http';
+import { notFound } from '#server/admin/http';
 import { latestAnswer } from '#server/requests/answers/store';
 import { staffPreviewPdf } from '#server/requests/answers/service';
-import { servicesContext } from '#server/context';
+import { staffRecordPage } from '../../lib/staff-record.server';
 import { shopOrigin } from '#server/http/public-origin';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
-  const id = requireId(params.id, 'El presupuesto no existe.');
-  const document = await latestAnswer(await services.staff.db(), id);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, id, db } = await staffRecordPage(args, 'El presupuesto no existe.');
+  const document = await latestAnswer(db, id);
   if (!document) throw notFound('Este presupuesto todavía no tiene una respuesta guardada.');
-  const pdf = await staffPreviewPdf(await services.staff.db(), document, services.admin.shop(), shopOrigin(services.config.PUBLIC_URL, request));
+  const pdf = await staffPreviewPdf(db, document, services.admin.shop(), shopOrigin(services.config.PUBLIC_URL, args.request));
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

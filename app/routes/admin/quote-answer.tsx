@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/quote-answer';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
+import { requireStaffAction } from '#server/auth/guard';
 import { notFound, requireId } from '#server/admin/http';
 import { answerEditor, saveAnswer, type CatalogLookup } from '#server/requests/answers/editor';
 import { argentineDay, lineField, parseAnswerForm, parseStaffPrice, type FieldErrors } from '#domain/quote-answer';
@@ -20,6 +20,7 @@ import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, PageHeader, StatusBadge } from '../../components/admin/ui';
 import { ConditionsCard, FreightCard, LineEditor } from '../../components/admin/answer-editor';
 import { servicesContext } from '#server/context';
+import { staffRecordPage } from '../../lib/staff-record.server';
 import type { AppServices } from '#server/services';
 
 const NOT_FOUND = 'El presupuesto no existe.';
@@ -31,13 +32,9 @@ function catalogLookup(services: AppServices): CatalogLookup {
 
 export const meta: Route.MetaFunction = ({ data: page }) => adminMeta(page ? `Responder presupuesto Nº ${page.editor.number}` : 'Responder presupuesto');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
-  const id = requireId(params.id, NOT_FOUND);
-  const deps = services.staff;
-  const db = await deps.db();
-  const editor = await answerEditor(db, id, catalogLookup(services), deps.now(), await currentRate(db));
+export async function loader(args: Route.LoaderArgs) {
+  const { services, id, db } = await staffRecordPage(args, NOT_FOUND);
+  const editor = await answerEditor(db, id, catalogLookup(services), services.staff.now(), await currentRate(db));
   if (!editor) throw notFound(NOT_FOUND);
   return { editor };
 }

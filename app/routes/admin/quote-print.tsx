@@ -5,25 +5,22 @@ import { Link } from 'react-router';
 import { displayWhatsappNumber } from '#domain/messaging';
 import type { Route } from './+types/quote-print';
 import { skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '#server/auth/guard';
-import { notFound, requireId } from '#server/admin/http';
+import { notFound } from '#server/admin/http';
 import { quoteDetail } from '#server/requests/quote-list';
 import { formatDay } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { QuoteLinesTable } from '../../components/admin/quote-lines';
 import { buttonClass } from '../../components/admin/ui';
-import { servicesContext } from '#server/context';
+import { staffRecordPage } from '../../lib/staff-record.server';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Presupuesto Nº ${data.quote.number} para imprimir` : 'Presupuesto');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
-  const id = requireId(params.id, NOT_FOUND);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, id, db } = await staffRecordPage(args, NOT_FOUND);
   const shop = services.admin.shop();
-  const quote = await quoteDetail(await services.staff.db(), id, shop);
+  const quote = await quoteDetail(db, id, shop);
   if (!quote) throw notFound(NOT_FOUND);
   return { quote, shop };
 }

@@ -6,8 +6,7 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/quote';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
-import { requireStaffPage } from '#server/auth/guard';
-import { notFound, requireId } from '#server/admin/http';
+import { notFound } from '#server/admin/http';
 import { quoteDetail } from '#server/requests/quote-list';
 import { answerPanel, expireAnswers } from '#server/requests/answers/panel';
 import { AnswerCard } from '../../components/admin/answer-card';
@@ -23,18 +22,15 @@ import { SentAnswerCard } from '../../components/admin/sent-answer';
 import { buttonClass, Card, Fields } from '../../components/admin/ui';
 import { sentAnswerView } from '#server/requests/answers/sent-view';
 import { servicesContext } from '#server/context';
+import { staffRecordPage } from '../../lib/staff-record.server';
 
 const NOT_FOUND = 'El presupuesto no existe.';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Presupuesto Nº ${data.quote.number}` : 'Presupuesto');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaffPage(request, services.staff);
-  const id = requireId(params.id, NOT_FOUND);
-  const deps = services.staff;
-  const db = await deps.db();
-  await expireAnswers(db, deps.now());
+export async function loader(args: Route.LoaderArgs) {
+  const { services, id, db } = await staffRecordPage(args, NOT_FOUND);
+  await expireAnswers(db, services.staff.now());
   const quote = await quoteDetail(db, id, services.admin.shop());
   if (!quote) throw notFound(NOT_FOUND);
   const [answer, sent] = await Promise.all([answerPanel(db, id), sentAnswerView(db, id)]);

@@ -4,6 +4,7 @@
 // Below, the staff pins: a phrase and a product that comes first when a customer searches it.
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FilterTabs } from '../../components/admin/list-controls';
+import { SearchRowsTable } from '../../components/admin/search-rows-table';
 import type { Route } from './+types/searches';
 import { answerNetworkFailure, skipAfterNetworkFailure } from '../../lib/network-failure';
 import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
@@ -166,35 +167,30 @@ function HiddenCard({ hidden }: { hidden: HiddenSearch[] }) {
       {hidden.length === 0 ? (
         <EmptyState>No hay búsquedas ocultas.</EmptyState>
       ) : (
-        <StaffTable
+        <SearchRowsTable
           testid="lista-ocultas"
           caption="Búsquedas ocultas, quién las ocultó y cuándo"
-          columns={[
-            ['Búsqueda', 'py-2 pr-3'],
-            ['Ocultada por', 'py-2 pr-3'],
-            ['', 'py-2'],
-          ]}
-        >
-          {hidden.map((row) => (
-            <tr key={row.text} className="align-top" data-testid="fila-oculta">
-              <td className="break-all py-2 pr-3 font-semibold text-stone-900">{row.text}</td>
-              <td className="break-words py-2 pr-3">
+          detail="Ocultada por"
+          rowTestid="fila-oculta"
+          rows={hidden.map((row) => ({
+            key: row.text,
+            text: row.text,
+            detail: (
+              <>
                 {row.by}
                 <span className="block text-xs text-stone-600">{formatDateTime(row.at)}</span>
-              </td>
-              <td className="py-2">
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="mostrar" />
-                  <input type="hidden" name="texto" value={row.text} />
-                  <button type="submit" className={buttonClass.secondary} aria-label={`Volver a mostrar «${row.text}»`}>
-                    Volver a mostrar
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+              </>
+            ),
+            post: {
+              intent: 'mostrar',
+              field: 'texto',
+              value: row.text,
+              className: buttonClass.secondary,
+              label: `Volver a mostrar «${row.text}»`,
+              text: 'Volver a mostrar',
+            },
+          }))}
+        />
       )}
     </Card>
   );
@@ -255,19 +251,16 @@ function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
       {pins.length === 0 ? (
         <EmptyState>Todavía no hay búsquedas fijadas.</EmptyState>
       ) : (
-        <StaffTable
+        <SearchRowsTable
           testid="lista-fijadas"
           caption="Búsquedas fijadas y su producto"
-          columns={[
-            ['Búsqueda', 'py-2 pr-3'],
-            ['Producto', 'py-2 pr-3'],
-            ['', 'py-2'],
-          ]}
-        >
-          {pins.map((pin) => (
-            <tr key={pin.id} className="align-top" data-testid="fila-fijada">
-              <td className="break-all py-2 pr-3 font-semibold text-stone-900">{pin.text}</td>
-              <td className="break-words py-2 pr-3">
+          detail="Producto"
+          rowTestid="fila-fijada"
+          rows={pins.map((pin) => ({
+            key: pin.id,
+            text: pin.text,
+            detail: (
+              <>
                 {pin.product ? (
                   <a href={pin.product.path} className="text-brand-700 underline">
                     {pin.product.name}
@@ -280,20 +273,18 @@ function PinsCard({ pins, pinText }: { pins: PinView[]; pinText: string }) {
                 <span className="block text-xs text-stone-600">
                   ID {pin.productId} · {formatDateTime(pin.createdAt)}
                 </span>
-              </td>
-              <td className="py-2">
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="quitar" />
-                  <input type="hidden" name="pin" value={pin.id} />
-                  <button type="submit" className={buttonClass.danger} aria-label={`Quitar la búsqueda fijada «${pin.text}»`}>
-                    Quitar
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+              </>
+            ),
+            post: {
+              intent: 'quitar',
+              field: 'pin',
+              value: pin.id,
+              className: buttonClass.danger,
+              label: `Quitar la búsqueda fijada «${pin.text}»`,
+              text: 'Quitar',
+            },
+          }))}
+        />
       )}
     </Card>
   );
