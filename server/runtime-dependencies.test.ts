@@ -30,7 +30,8 @@ export function runtimeImports(source: string): string[] {
   const pattern = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of source.matchAll(pattern)) {
     const spec = match[1] ?? match[2]!;
-    if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:') || spec.startsWith('virtual:')) continue;
+    // '#domain/…' and kin are the package's own subpath imports (decision 0058), not a dependency.
+    if (spec.startsWith('#') || spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:') || spec.startsWith('virtual:')) continue;
     names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
   }
   return [...names];
@@ -38,9 +39,9 @@ export function runtimeImports(source: string): string[] {
 
 /**
  * Imports that never run in a production start: the route configuration is read by the build
- * (`react-router build`), and server.js loads vite only in development.
+ * (`react-router build`), and the shop's start (server/start/shop.js) loads vite only in development.
  */
-const BUILD_OR_DEVELOPMENT_ONLY = new Set(['app/routes.ts: @react-router/dev', 'app/routes/admin/routes.ts: @react-router/dev', 'server.js: vite']);
+const BUILD_OR_DEVELOPMENT_ONLY = new Set(['app/routes.ts: @react-router/dev', 'app/routes/admin/routes.ts: @react-router/dev', 'server/start/shop.js: vite']);
 
 describe('production dependencies', () => {
   it('reads value imports and leaves type-only, relative and built-in ones out', () => {
@@ -51,6 +52,7 @@ describe('production dependencies', () => {
       "export { helper } from '@scope/pkg/sub';",
       "import fs from 'node:fs';",
       "import { x } from '../domain/x';",
+      "import { y } from '#domain/y';",
       "const s3 = await import('@aws-sdk/client-s3');",
     ].join('\n');
     expect(runtimeImports(source).sort()).toEqual(['@aws-sdk/client-s3', '@scope/pkg', 'sharp', 'zod']);

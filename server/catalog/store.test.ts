@@ -227,7 +227,8 @@ describe('CatalogStore', () => {
     // The timer must not keep the process alive (private field, checked on purpose).
     expect((store as unknown as { timer: NodeJS.Timeout }).timer.hasRef()).toBe(false);
     writeCatalog(7);
-    await waitFor(() => store.current()?.products.length === 7);
+    // A read runs on a worker thread: on a loaded 2-core machine it can take seconds.
+    await waitFor(() => store.current()?.products.length === 7, 20_000);
     await store.stop();
     writeCatalog(9);
     await new Promise((r) => setTimeout(r, 200));
