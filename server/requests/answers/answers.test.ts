@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../../tests/setup/databases';
 import { suiteDatabase } from '../../../tests/support/suite';
+import { pdfjsText } from '../../../tests/support/answer-pdf';
 import { clearTables, enquiryInput, findProduct, PRODUCTS, quoteInput } from '../../../tests/setup/fixtures';
 import { addStaff, Clock } from '../../../tests/support/staff';
 import type { StaffIdentity } from '../../auth/users';
@@ -68,17 +69,6 @@ function tokenIn(text: string): string {
   const token = /\/presupuesto\/([A-Za-z0-9_-]{32})/.exec(text.includes('%2F') ? decodeURIComponent(text) : text)?.[1];
   if (!token) throw new Error(`sin enlace: ${text.slice(0, 200)}`);
   return token;
-}
-
-async function pdfjsText(base64: string): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(Buffer.from(base64, 'base64')), verbosity: 0 }).promise;
-  const page = await pdf.getPage(1);
-  const content = await page.getTextContent();
-  return content.items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\u00a0/g, ' ');
 }
 
 beforeAll(() => {
@@ -217,7 +207,7 @@ describe.each(ENGINES)('respuestas de presupuesto con %s', (engine) => {
     expect((await answerByToken(t.db, token))?.version).toBe(1);
     expect(quote).toMatchObject({ estado: 'respondido', respuestaEnviada: 1 });
     expect(quote.respondidoEl?.toISOString()).toBe(clock.now().toISOString());
-    const pdf = await pdfjsText(mail.adjuntos![0].contentBase64);
+    const pdf = await pdfjsText(Buffer.from(mail.adjuntos![0].contentBase64, 'base64'));
     expect(pdf).toMatch(/Total:\s+\$ 250\.001,50/);
     // Beside the total, without national taxes (21 % out of a price that includes it).
     expect(pdf).toMatch(/Precio sin impuestos nacionales: \$ 206\.612,81/);

@@ -8,7 +8,7 @@ import { callRoute, loadRouteModule, type RouteModule } from '../../../tests/sup
 import { testContext, testServices } from '../../../tests/support/services';
 import { addStaff, Clock } from '../../../tests/support/staff';
 import { categoryIvaDefaults, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../../db/schema';
-import type { MailTransport } from '../../mail/transport';
+import { ANSWER_SHOP as SHOP, noMail, pdfjsText } from '../../../tests/support/answer-pdf';
 import { submitQuote } from '../quote';
 import { IvaDefaults } from '../../iva-defaults/service';
 import type { Product } from '#domain/types';
@@ -18,22 +18,9 @@ import { saveAnswer, type CatalogLookup } from './editor';
 import { answerPdf } from './pdf';
 import type { AnswerMoney } from './money';
 
-const SHOP = { name: 'Agro Industrial Paraná', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Paraná' };
 // The fixture's products, in a category of the 'Repuestos' group so that group's rate is theirs.
 const SPARES: Product[] = PRODUCTS.map((p) => ({ ...p, category: 'Repuestos' }));
 const CATALOG: CatalogLookup = { byId: (id) => SPARES.find((p) => p.id === id), products: SPARES };
-
-const noMail: MailTransport = { kind: 'file', send: async (mail) => ({ messageId: `<${mail.id}@test>` }), close: () => undefined };
-
-async function pdfjsText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  return content.items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\u00a0/g, ' ');
-}
 
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -7,7 +7,7 @@ import { suiteDatabase } from '../../../tests/support/suite';
 import { clearTables, findProduct, PRODUCTS, quoteInput } from '../../../tests/setup/fixtures';
 import { addStaff, Clock } from '../../../tests/support/staff';
 import { exchangeRates, presupuestoRespuestas, presupuestos, staffAudit, staffUsers } from '../../db/schema';
-import type { MailTransport } from '../../mail/transport';
+import { ANSWER_SHOP as SHOP, noMail, pdfjsText } from '../../../tests/support/answer-pdf';
 import { submitQuote } from '../quote';
 import { saveStaffRate } from '../../exchange-rate/store';
 import { answerPdfFor, sendAnswerByWhatsapp, staffPreviewPdf } from './service';
@@ -16,19 +16,7 @@ import { saveAnswer, type CatalogLookup } from './editor';
 import { answerMoney } from './money';
 import { answerPdf } from './pdf';
 
-const SHOP = { name: 'Agro Industrial Paraná', email: 'ventas@tienda.test', whatsappNumber: '5493434000000', address: 'Paraná' };
 const CATALOG: CatalogLookup = { byId: (id) => PRODUCTS.find((p) => p.id === id), products: PRODUCTS };
-const noMail: MailTransport = { kind: 'file', send: async (mail) => ({ messageId: `<${mail.id}@test>` }), close: () => undefined };
-
-async function pdfjsText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  return content.items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\u00a0/g, ' ');
-}
 
 // Line 1: 2 x U$S 100 at 10,5 %; line 2: 1 x $ 5.000 at 21 %; line 3 out of stock; freight $ 12.100 at 21 %.
 const LINES = [
