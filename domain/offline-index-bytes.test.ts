@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { makeOfflineProduct } from './testing';
 import { packOfflineIndex } from './offline-index-pack';
 import { packedIndexBytes } from './offline-index-bytes';
 import { buildOfflineIndex } from './offline-search';
 import type { OfflineProduct } from './offline-catalog';
 
-const product = (id: string, name: string): OfflineProduct => ({
-  id,
-  slug: `p-${id}`,
-  name,
-  code: `C-${id}`,
-  brand: 'Marca',
-  appliesTo: '',
-  ivaRate: 21,
-  price: 'Consultar',
-  numericPrice: null,
-  category: 'Filtros',
-  condition: 'Nuevo',
-  paymentOptions: '',
-  description: 'Descripción del repuesto',
-  photoKey: null,
-  photoColor: null,
-});
+const product = (id: string, name: string): OfflineProduct =>
+  makeOfflineProduct(id, { name, code: `C-${id}`, brand: 'Marca', description: 'Descripción del repuesto' });
 
 describe('room the kept search index takes', () => {
   it('grows with the catalogue and counts wide characters twice', () => {

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeOfflineProduct } from './testing';
 import type { OfflineProduct } from './offline-catalog';
 import { packOfflineIndex, unpackOfflineIndex } from './offline-index-pack';
 import { buildOfflineIndex, offlineSearch } from './offline-search';
 
-const product = (n: number, over: Partial<OfflineProduct>): OfflineProduct => ({
-  id: String(n),
-  slug: `p-${n}`,
-  name: '',
-  code: '',
-  brand: '',
-  appliesTo: '',
-  ivaRate: 21,
-  price: 'Consultar',
-  numericPrice: null,
-  category: 'Rodamientos',
-  condition: 'Nuevo',
-  paymentOptions: '',
-  description: '',
-  photoKey: null,
-  photoColor: null,
-  ...over,
-});
+const product = (n: number, over: Partial<OfflineProduct>): OfflineProduct => makeOfflineProduct(String(n), { category: 'Rodamientos', ...over });
 
 const catalogue = [
   product(1, { name: 'Retén de cigüeñal Sabó', code: '0445-120', brand: 'Sabó' }),

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { makeOfflineProduct } from './testing';
 import { BUILT_IN_BRANDS } from './machines/brands';
 import { savedMachineSource } from './machines/offline-fit';
 import type { OfflineProduct } from './offline-catalog';
 import { buildOfflineIndex, offlineList, offlineSearch } from './offline-search';
 
 let next = 0;
-const product = (over: Partial<OfflineProduct>): OfflineProduct => ({
-  id: String(++next),
-  slug: `p-${next}`,
-  name: '',
-  code: '',
-  brand: '',
-  appliesTo: '',
-  ivaRate: 21,
-  price: 'Consultar',
-  numericPrice: null,
-  category: 'Rodamientos',
-  condition: 'Nuevo',
-  paymentOptions: '',
-  description: '',
-  photoKey: null,
-  photoColor: null,
-  ...over,
-});
+const product = (over: Partial<OfflineProduct>): OfflineProduct => makeOfflineProduct(String(++next), { category: 'Rodamientos', ...over });
 
 const catalogue = [
   product({ name: 'Retén de cigüeñal Sabó', code: '0445-120', brand: 'Sabó', numericPrice: 1000, price: '$ 1.000' }),

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineProduct } from '#domain/offline-catalog';
+import { makeOfflineProduct } from '#domain/testing';
 import { savedMachineFilter } from './machine-offline';
 
-const product = (id: string, appliesTo: string): OfflineProduct => ({
-  id,
-  slug: `p-${id}`,
-  name: `Pieza ${id}`,
-  code: '',
-  brand: '',
-  appliesTo,
-  ivaRate: 21,
-  price: 'Consultar',
-  numericPrice: null,
-  category: 'Filtros',
-  condition: 'Nuevo',
-  paymentOptions: '',
-  description: '',
-  photoKey: null,
-  photoColor: null,
-});
+const product = (id: string, appliesTo: string): OfflineProduct => makeOfflineProduct(id, { name: `Pieza ${id}`, appliesTo });
 
 const products = [product('1', 'JD 3530, 3140'), product('2', 'Case IH Patriot 250'), product('3', 'Mtf Multiple 3200')];
 const catalog = {

@@ -5,26 +5,12 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeOfflineCatalog, type OfflineProduct } from '#domain/offline-catalog';
 import { offlineSearch } from '#domain/offline-search';
+import { makeOfflineProduct } from '#domain/testing';
 import { CURRENT, STORE, catalogDb } from './catalog-db';
 import { deleteSaved, saveCatalog, savedCatalog, savedSearch, savedSummary } from './saved-catalog';
 
-const product = (n: number, name: string): OfflineProduct => ({
-  id: String(n),
-  slug: `p-${n}`,
-  name,
-  code: `C-${n}`,
-  brand: 'Marca',
-  appliesTo: '',
-  price: '$ 1.000',
-  numericPrice: 1000,
-  category: 'Filtros',
-  condition: 'Nuevo',
-  paymentOptions: '',
-  description: '',
-  photoKey: null,
-  photoColor: null,
-  ivaRate: 21,
-});
+const product = (n: number, name: string): OfflineProduct =>
+  makeOfflineProduct(String(n), { name, code: `C-${n}`, brand: 'Marca', price: '$ 1.000', numericPrice: 1000 });
 const text = (version: string) => encodeOfflineCatalog(version, [product(1, 'Filtro de aceite'), product(2, 'Correa de ventilador')], [['Correa', 'Banda']]);
 
 beforeEach(async () => {
