@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '#domain/testing';
+import type { Product } from '#domain/types';
 import { catalogView, parseIssueQuery, unlistedView } from './catalog';
 
 const product = (n: number, overrides = {}) =>
@@ -13,6 +14,24 @@ const product = (n: number, overrides = {}) =>
     images: ['/a.webp'],
     ...overrides,
   });
+
+/** A catalogue that loaded fine with these products and cannot be refreshed. */
+const catalogControl = (products: Product[]) => ({
+  status: () => ({
+    source: 's',
+    state: 'ok' as const,
+    loadedAt: null,
+    confirmedAt: null,
+    lastAttemptAt: null,
+    lastError: null,
+    lastErrorCode: null,
+    productCount: products.length,
+    issues: [],
+    refreshing: false,
+  }),
+  refreshNow: () => Promise.reject(new Error('no')),
+  current: () => ({ products }),
+});
 
 describe('products left out of the feeds in the staff catalogue report', () => {
   it('lists them with their reasons, counted per reason, 100 a page', () => {
@@ -37,22 +56,7 @@ describe('products left out of the feeds in the staff catalogue report', () => {
   it('reads the page from ?fuera= and shows it beside the row report', () => {
     expect(parseIssueQuery(new URL('https://x/admin/catalogo?fuera=2')).fuera).toBe(2);
     expect(parseIssueQuery(new URL('https://x/admin/catalogo?fuera=abc')).fuera).toBe(1);
-    const control = {
-      status: () => ({
-        source: 's',
-        state: 'ok' as const,
-        loadedAt: null,
-        confirmedAt: null,
-        lastAttemptAt: null,
-        lastError: null,
-        lastErrorCode: null,
-        productCount: 2,
-        issues: [],
-        refreshing: false,
-      }),
-      refreshNow: () => Promise.reject(new Error('no')),
-      current: () => ({ products: [product(1), product(2, { image: null, images: [] })] }),
-    };
+    const control = catalogControl([product(1), product(2, { image: null, images: [] })]);
     expect(catalogView(control).unlisted.items.map((i) => i.id)).toEqual(['P2']);
   });
 
@@ -67,22 +71,7 @@ describe('products left out of the feeds in the staff catalogue report', () => {
       product(2, { image: '/muerta.jpg', images: ['/muerta.jpg'] }),
       product(3, { image: '/guardada.jpg', images: ['/guardada.jpg'] }),
     ];
-    const control = {
-      status: () => ({
-        source: 's',
-        state: 'ok' as const,
-        loadedAt: null,
-        confirmedAt: null,
-        lastAttemptAt: null,
-        lastError: null,
-        lastErrorCode: null,
-        productCount: 3,
-        issues: [],
-        refreshing: false,
-      }),
-      refreshNow: () => Promise.reject(new Error('no')),
-      current: () => ({ products }),
-    };
+    const control = catalogControl(products);
     const { unlisted } = catalogView(control, parseIssueQuery(new URL('https://x/admin/catalogo')), photos);
     expect(unlisted.count).toBe(1);
     expect(unlisted.byProblem['foto-no-carga']).toBe(1);

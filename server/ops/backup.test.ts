@@ -8,10 +8,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINES } from '../../tests/setup/databases';
+import { insertFirstAnswer, insertQuote } from '../../tests/support/backup-rows';
 import { verifyPassword } from '../auth/password';
 import { createStaffUser, findStaffByEmail } from '../auth/users';
 import { createDatabase, type Database, type Engine } from '../db/client';
-import { consultas, correos, presupuestoRespuestas, presupuestos, teamMembers } from '../db/schema';
+import { consultas, correos, presupuestos, teamMembers } from '../db/schema';
 import { createBackup } from './backup';
 import { listBackups, pruneBackups } from './backup-folder';
 import { BackupError, tablesInOrder } from './backup-format';
@@ -28,28 +29,15 @@ const PASSWORD = 'clave-de-prueba-copias-123';
 async function fill(db: Database, quotes: number): Promise<void> {
   const user = await createStaffUser(db, { email: 'admin@tienda.test', password: PASSWORD, name: 'Admin', role: 'administrador' });
   for (let i = 0; i < quotes; i++) {
-    const [quote] = await db
-      .insert(presupuestos)
-      .values({
-        idempotencyKey: `k-${i}`,
-        nombreApellido: `Cliente ${i} "con comillas" y ñandú`,
-        localidad: 'Paraná',
-        provincia: 'Entre Ríos',
-        email: `c${i}@example.com`,
-        telefono: '343 555-1234',
-        detallesCarrito: [{ id: '1', name: 'Bomba', code: 'B1', quantity: 2, price: '$ 1.500', unitPrice: 1500 }] as never,
-        totalEstimado: 3000.5,
-      })
-      .returning({ id: presupuestos.id });
+    const quoteId = await insertQuote(db, {
+      key: `k-${i}`,
+      name: `Cliente ${i} "con comillas" y ñandú`,
+      email: `c${i}@example.com`,
+      cart: [{ id: '1', name: 'Bomba', code: 'B1', quantity: 2, price: '$ 1.500', unitPrice: 1500 }],
+      total: 3000.5,
+    });
     if (i % 3 === 0) {
-      await db.insert(presupuestoRespuestas).values({
-        presupuestoId: quote.id,
-        version: 1,
-        contenido: { lines: [], shipping: 'Retira', validUntil: '2026-12-31', paymentTerms: 'Contado', message: 'Hola\nlínea 2' },
-        totalCentavos: 300050,
-        userId: user.id,
-        actor: 'admin@tienda.test',
-      });
+      await insertFirstAnswer(db, quoteId, { message: 'Hola\nlínea 2', totalCents: 300050, userId: user.id, actor: 'admin@tienda.test' });
     }
   }
   await db.insert(consultas).values({ idempotencyKey: 'e-1', name: 'María', email: 'm@example.com', message: 'Hola, ¿tienen stock?' });

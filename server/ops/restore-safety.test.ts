@@ -10,8 +10,9 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINES } from '../../tests/setup/databases';
+import { insertFirstAnswer, insertQuote } from '../../tests/support/backup-rows';
 import { createDatabase, rowsOf, type Database, type Engine } from '../db/client';
-import { consultas, presupuestoRespuestas, presupuestos, staffUsers } from '../db/schema';
+import { consultas, staffUsers } from '../db/schema';
 import { createBackup } from './backup';
 import { BackupError, tablesInOrder } from './backup-format';
 import { readBackup } from './backup-read';
@@ -28,27 +29,8 @@ async function fill(db: Database, prefix: string, quotes: number): Promise<void>
     .values({ email: `${prefix}@tienda.test`, passwordHash: 'x', name: prefix, role: 'administrador' })
     .returning();
   for (let i = 0; i < quotes; i++) {
-    const [quote] = await db
-      .insert(presupuestos)
-      .values({
-        idempotencyKey: `${prefix}-${i}`,
-        nombreApellido: `${prefix} ${i}`,
-        localidad: 'Paraná',
-        provincia: 'Entre Ríos',
-        email: `${prefix}${i}@example.com`,
-        telefono: '343 555-1234',
-        detallesCarrito: [] as never,
-        totalEstimado: 10,
-      })
-      .returning({ id: presupuestos.id });
-    await db.insert(presupuestoRespuestas).values({
-      presupuestoId: quote.id,
-      version: 1,
-      contenido: { lines: [], shipping: 'Retira', validUntil: '2026-12-31', paymentTerms: 'Contado', message: 'Hola' },
-      totalCentavos: 1000,
-      userId: user.id,
-      actor: `${prefix}@tienda.test`,
-    });
+    const quoteId = await insertQuote(db, { key: `${prefix}-${i}`, name: `${prefix} ${i}`, email: `${prefix}${i}@example.com`, cart: [], total: 10 });
+    await insertFirstAnswer(db, quoteId, { message: 'Hola', totalCents: 1000, userId: user.id, actor: `${prefix}@tienda.test` });
   }
   await db.insert(consultas).values({ idempotencyKey: `${prefix}-e`, name: 'María', email: 'm@example.com', message: 'Hola, ¿tienen stock?' });
 }
