@@ -264,19 +264,31 @@ function learnSpellings(products: readonly Product[]): Map<string, string> {
   return spelling;
 }
 
-/** The built data as plain values (caches and query scratch are not part of it). */
-export function toTransferData(data: IndexData, products: readonly Product[]): CatalogIndexTransfer {
-  const position = new Map<Product, number>();
-  products.forEach((p, i) => position.set(p, i));
-  const byKey = new Map<string, number>();
-  for (const [key, p] of data.byKey) byKey.set(key, position.get(p)!);
+/** The fields a transfer carries as they are, both ways: typed arrays, texts and plain maps. */
+type CrossingAsIs = Pick<
+  IndexData,
+  | 'size'
+  | 'haystacks'
+  | 'categoryCode'
+  | 'brandCode'
+  | 'conditionCode'
+  | 'priceDesc'
+  | 'priceAsc'
+  | 'vocabulary'
+  | 'tokenStart'
+  | 'postingStart'
+  | 'postings'
+  | 'labelTexts'
+  | 'compactCodes'
+  | 'compactAll'
+  | 'compactStart'
+  | 'spelling'
+>;
+
+function crossingAsIs(data: CrossingAsIs): CrossingAsIs {
   return {
     size: data.size,
     haystacks: data.haystacks,
-    byKey,
-    categories: data.categories.codes,
-    brands: data.brands.codes,
-    conditions: data.conditions.codes,
     categoryCode: data.categoryCode,
     brandCode: data.brandCode,
     conditionCode: data.conditionCode,
@@ -286,14 +298,29 @@ export function toTransferData(data: IndexData, products: readonly Product[]): C
     tokenStart: data.tokenStart,
     postingStart: data.postingStart,
     postings: data.postings,
-    nameLengths: Uint32Array.from(data.nameTexts, (name) => name.length),
     labelTexts: data.labelTexts,
     compactCodes: data.compactCodes,
     compactAll: data.compactAll,
     compactStart: data.compactStart,
+    spelling: data.spelling,
+  };
+}
+
+/** The built data as plain values (caches and query scratch are not part of it). */
+export function toTransferData(data: IndexData, products: readonly Product[]): CatalogIndexTransfer {
+  const position = new Map<Product, number>();
+  products.forEach((p, i) => position.set(p, i));
+  const byKey = new Map<string, number>();
+  for (const [key, p] of data.byKey) byKey.set(key, position.get(p)!);
+  return {
+    ...crossingAsIs(data),
+    byKey,
+    categories: data.categories.codes,
+    brands: data.brands.codes,
+    conditions: data.conditions.codes,
+    nameLengths: Uint32Array.from(data.nameTexts, (name) => name.length),
     typos: data.typos.toTransfer(),
     synonyms: { byKey: new Map(data.synonyms.byKey), longest: data.synonyms.longest, display: new Map(data.synonyms.display) },
-    spelling: data.spelling,
   };
 }
 
@@ -303,29 +330,14 @@ export function fromTransferData(data: CatalogIndexTransfer, products: readonly 
   const byKey = data.byKey as unknown as Map<string, Product | number>;
   for (const [key, i] of data.byKey) byKey.set(key, products[i]); // existing keys: no rehash
   return {
-    size: data.size,
-    haystacks: data.haystacks,
+    ...crossingAsIs(data),
     byKey: byKey as Map<string, Product>,
     categories: new Dictionary(data.categories),
     brands: new Dictionary(data.brands),
     conditions: new Dictionary(data.conditions),
-    categoryCode: data.categoryCode,
-    brandCode: data.brandCode,
-    conditionCode: data.conditionCode,
-    priceDesc: data.priceDesc,
-    priceAsc: data.priceAsc,
-    vocabulary: data.vocabulary,
-    tokenStart: data.tokenStart,
-    postingStart: data.postingStart,
-    postings: data.postings,
     nameTexts: Array.from(data.nameLengths, (length, i) => data.haystacks[i].slice(0, length)),
-    labelTexts: data.labelTexts,
-    compactCodes: data.compactCodes,
-    compactAll: data.compactAll,
-    compactStart: data.compactStart,
     typos: TypoIndex.fromTransfer(data.typos),
     synonyms: data.synonyms,
     synonymPhrases: synonymPhrases(data.synonyms),
-    spelling: data.spelling,
   };
 }

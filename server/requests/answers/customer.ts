@@ -15,6 +15,19 @@ export type AcceptOutcome =
 /** Who the history names for the customer's own actions. */
 const CUSTOMER_ACTOR = 'el cliente (desde su enlace)';
 
+/** The staff's history line for what the customer did from the link: no staff user behind it. */
+async function auditCustomer(
+  tx: Executor,
+  document: AnswerDocument,
+  action: string,
+  detail: Record<string, string | number | boolean | null>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(staffAudit)
+    .values({ userId: null, actor: CUSTOMER_ACTOR, entity: 'presupuesto', entityId: document.quoteId, action, detail, createdAt: now });
+}
+
 /**
  * The customer accepts the version on their page. One row update guarded by `aceptado_el is
  * null` decides: a double click or two tabs accept once, and only the first calls `onAccepted`
@@ -41,15 +54,7 @@ export async function acceptAnswer(
       .where(and(eq(presupuestos.id, document.quoteId), isNull(presupuestos.aceptadoEl)))
       .returning({ id: presupuestos.id });
     if (updated.length === 0) return { outcome: 'already', document } as const;
-    await tx.insert(staffAudit).values({
-      userId: null,
-      actor: CUSTOMER_ACTOR,
-      entity: 'presupuesto',
-      entityId: document.quoteId,
-      action: 'aceptado',
-      detail: { version: document.version },
-      createdAt: now,
-    });
+    await auditCustomer(tx, document, 'aceptado', { version: document.version }, now);
     const accepted = { ...document, estado: 'aceptado' as const, acceptedAt: now, acceptedVersion: document.version };
     await onAccepted(tx, accepted);
     return { outcome: 'accepted', document: accepted } as const;
@@ -86,15 +91,7 @@ export async function declineAnswer(
       .where(and(eq(presupuestos.id, document.quoteId), isNull(presupuestos.aceptadoEl), isNull(presupuestos.rechazadoEl)))
       .returning({ id: presupuestos.id });
     if (updated.length === 0) return { outcome: 'already', document } as const;
-    await tx.insert(staffAudit).values({
-      userId: null,
-      actor: CUSTOMER_ACTOR,
-      entity: 'presupuesto',
-      entityId: document.quoteId,
-      action: 'no-me-interesa',
-      detail: { version: document.version, ...(text ? { motivo: text } : {}) },
-      createdAt: now,
-    });
+    await auditCustomer(tx, document, 'no-me-interesa', { version: document.version, ...(text ? { motivo: text } : {}) }, now);
     const declined = { ...document, estado: 'rechazado' as const, declinedAt: now };
     await onDeclined(tx, declined, text);
     return { outcome: 'declined', document: declined } as const;
