@@ -10,7 +10,7 @@ import { inGroup } from './categories';
 import type { MachineSource } from './machines/machine-source';
 import { offlineMachineAnswer, type OfflineMachineAnswer } from './machines/offline-fit';
 import { normalizeText } from './search';
-import { compactCode, parseQuery, type SearchInterpretation } from './search-plan';
+import { compactCode, distinctWords, parseQuery, type SearchInterpretation } from './search-plan';
 import type { OfflineProduct } from './offline-catalog';
 import { gramsOf, joinedSizes, letterBits, readingsPlan, type Clause, type Vocabulary } from './offline-readings';
 import { namedBySynonym, rankPlan, type RankFields } from './offline-rank';
@@ -129,18 +129,6 @@ function noticeOf(index: OfflineIndex, first: number, plan: readonly Clause[], r
   if (read.every((w) => index.haystacks[first].includes(w))) return { step: 'exact', approximate: false };
   if (namedBySynonym(index.fields[first], plan, read)) return { step: 'synonyms', approximate: false };
   return { step: 'plural', approximate: true };
-}
-
-/** The typed words without repeats (a repeated word adds nothing), as the shop reads a machine in them. */
-function distinctWords(parsed: { words: readonly string[]; typed: readonly string[] }): { words: string[]; typed: string[] } {
-  const words: string[] = [];
-  const typed: string[] = [];
-  parsed.words.forEach((word, k) => {
-    if (words.includes(word)) return;
-    words.push(word);
-    typed.push(parsed.typed[k]);
-  });
-  return { words, typed };
 }
 
 /**

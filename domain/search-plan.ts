@@ -290,3 +290,15 @@ export function joinSpacedPieces(words: readonly string[], known: (word: string)
   }
   return out;
 }
+
+/** The words without repeats (a repeated word adds nothing), each beside the spelling it was typed in. */
+export function distinctWords(parsed: { words: readonly string[]; typed: readonly string[] }): { words: string[]; typed: string[] } {
+  const words: string[] = [];
+  const typed: string[] = [];
+  parsed.words.forEach((word, k) => {
+    if (words.includes(word)) return;
+    words.push(word);
+    typed.push(parsed.typed[k]);
+  });
+  return { words, typed };
+}

@@ -8,7 +8,7 @@
 // them together with the lists without a term (list cache) and the facets.
 import { ALL_CONDITIONS, filterLists } from '#domain/filters';
 import { searchWords } from '#domain/search';
-import { MAX_QUERY_LENGTH, parseQuery, type SearchInterpretation } from '#domain/search-plan';
+import { distinctWords, MAX_QUERY_LENGTH, parseQuery, type SearchInterpretation } from '#domain/search-plan';
 import type { Condition, Product } from '#domain/types';
 import { IdListCache, listKey } from './id-list-cache';
 import { buildIndexData, fromTransferData, toTransferData, type IndexData } from './index-data';
@@ -160,13 +160,7 @@ export class CatalogIndex {
     }
 
     // A repeated word adds nothing to 'every word appears'.
-    const words: string[] = [];
-    const typed: string[] = [];
-    parsed.words.forEach((word, k) => {
-      if (words.includes(word)) return;
-      words.push(word);
-      typed.push(parsed.typed[k]);
-    });
+    const { words, typed } = distinctWords(parsed);
     const exact = this.exactMatches(words, masks);
     // Sizes and codes typed with spaces ('18.4 38') read, and are checked, as one word.
     const picked = q.exactOnly ? words.map((word, k) => ({ word, typed: typed[k] })) : joinedSizes(this.postings, words, typed);

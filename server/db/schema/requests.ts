@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState } from '#domain/staff';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 
 export { QUOTE_STATES, REQUEST_STATES, type QuoteState, type RequestState };
 
@@ -73,10 +73,7 @@ export const presupuestos = pgTable(
     /** End of the validity of the version sent (Paraná time, end of that day). */
     venceEl: timestamp('vence_el', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('presupuestos_created_at_idx').on(t.createdAt),
@@ -100,10 +97,7 @@ export const consultas = pgTable(
     /** As presupuestos.hechoEl. */
     madeAt: timestamp('made_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [index('consultas_created_at_idx').on(t.createdAt), check('consultas_estado_check', sql`${t.estado} in ('nuevo', 'contactado', 'cerrado')`)],
 );

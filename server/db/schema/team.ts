@@ -1,8 +1,8 @@
 // The sales team shown on the home page and /contacto, edited by the staff in
 // /admin/equipo-de-ventas. Empty: the section is hidden (sample people only in development).
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 export const TEAM_ROLES = ['vendedor', 'administrador'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -25,10 +25,7 @@ export const teamMembers = pgTable(
     photoUrl: text('photo_url'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('team_members_role_check', sql`${t.role} in ('vendedor', 'administrador')`),
