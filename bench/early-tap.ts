@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { productUrl } from '../domain/slug';
 import { fail, freePort, loadAverage, median, startShop, type Shop } from './http.bench';
+import { tapWhenPainted } from './tap';
 
 function parse(argv: string[]) {
   const dirs: string[] = [];
@@ -39,16 +40,7 @@ interface Trial {
 
 /** Waits for the first add button to be laid out on screen, in a frame, and clicks its centre. */
 async function tapAsSoonAsVisible(page: Page, selector: string): Promise<number> {
-  const button = page.locator(selector).first();
-  await button.waitFor({ state: 'visible', timeout: 60_000 });
-  // A frame: the stylesheet has arrived and the button is painted, not only parsed.
-  await button.evaluate((element) => {
-    element.scrollIntoView({ block: 'center' });
-    return new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-  const box = await button.boundingBox();
-  if (!box) throw new Error('the button has no box');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await tapWhenPainted(page, page.locator(selector).first(), 60_000);
   return page.evaluate(() => performance.now());
 }
 

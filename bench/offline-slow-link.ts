@@ -18,6 +18,7 @@ import net from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/setup/chromium';
 import { loadAverage, median } from './http.bench';
+import { tapWhenPainted } from './tap';
 
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const base = new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000');
@@ -145,15 +146,7 @@ async function tap(browser: Browser, path: string, slug: string): Promise<boolea
   await cpu(page, 4);
   setMode('slow');
   await page.goto(path, { waitUntil: 'commit' });
-  const button = page.getByRole('button', { name: ADD }).first();
-  await button.waitFor({ state: 'visible', timeout: 90_000 });
-  await button.evaluate((element) => {
-    element.scrollIntoView({ block: 'center' });
-    return new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-  const box = await button.boundingBox();
-  if (!box) throw new Error('the button has no box');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await tapWhenPainted(page, page.getByRole('button', { name: ADD }).first(), 90_000);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
   await page.waitForTimeout(2000);
   const stored = await page.evaluate(() => localStorage.getItem('mi-presupuesto'));
