@@ -112,7 +112,7 @@ export function totalsText(totals: readonly CurrencyTotal[], which: 'totalCents'
 }
 
 /** Said of today's rate on the staff's preview of a version not yet sent: sending freezes a rate. */
-export const ESTIMATE_NOTE = 'estimado con la cotización de hoy; se fija al enviar';
+const ESTIMATE_NOTE = 'estimado con la cotización de hoy; se fija al enviar';
 
 /** 'Cotización: U$S 1 = $ 1.150, BNA vendedor 27/11' (with the estimate's note when not yet frozen). */
 export function rateLegend(rate: ExchangeRate, estimate = false): string {
