@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { TEXTS } from '#domain/copy';
 import { SEARCH_PATH } from './search-paths';
-import { optionsOf, preloadSuggestionOptions, SuggestionList, type Option } from './suggestion-list';
+import { optionsOf, preloadSuggestionOptions, SuggestionList, useSuggestionEntries, type Option } from './suggestion-list';
 import { SearchInput } from './search-input';
 import { useCombobox } from './use-combobox';
 import { useSuggestions } from '../../hooks/use-suggestions';
@@ -76,7 +76,9 @@ function useSearchBox({ idPrefix, defaultValue, suggestions = true, scope = null
   }, [defaultValue]);
 
   const { data, offline } = useSuggestions(typed, { enabled: suggestions, scope });
-  const options = useMemo(() => optionsOf(data, prefix), [data, prefix]);
+  const entries = useSuggestionEntries(suggestions && typed !== '');
+  // No options until the entries can be drawn: the list opens with them, never empty.
+  const options = useMemo(() => (entries ? optionsOf(data, prefix) : []), [entries, data, prefix]);
   const combobox = useCombobox({ data, options, rootRef, inputRef: ownInputRef, onChoose: choose, onEscape });
   const { close } = combobox;
 
@@ -119,7 +121,7 @@ function useSearchBox({ idPrefix, defaultValue, suggestions = true, scope = null
       ownInputRef.current?.focus();
     },
   };
-  return { prefix, rootRef, ownInputRef, value, typed, data, offline, options, combobox, finish, choose, field };
+  return { prefix, rootRef, ownInputRef, value, typed, data, offline, entries, options, combobox, finish, choose, field };
 }
 
 /** The extra params sent with 'q', one hidden input per value. */
@@ -188,6 +190,7 @@ export function SearchBox(props: SearchBoxProps) {
       {suggestions ? (
         <SuggestionList
           listId={listId}
+          entries={box.entries}
           data={box.data}
           options={box.options}
           active={combobox.active}

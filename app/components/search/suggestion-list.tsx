@@ -2,21 +2,47 @@
 // products, categories and the machine the words name, the polite count and the offline note. The focus stays in the input;
 // the list only shows what use-combobox.ts says is open and active. Its entries are drawn by
 // ./suggestion-options, loaded on the box's first focus or keystroke (decision 0055).
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { SuggestionOptionsProps } from './suggestion-options';
 import { suggestionCountLabel, type SuggestionsResponse } from './suggestions';
 
 /** Under the box when the suggestions cannot be asked for: what happened, and that the search still goes. */
 const SUGGESTIONS_OFFLINE = 'Sin conexión: no podemos mostrarte sugerencias. Lo que escribiste sigue acá.';
 
+type Entries = ComponentType<SuggestionOptionsProps>;
+let loadedEntries: Entries | null = null;
+
 // Without signal the entries' code may not load; neither can the suggestions themselves, so
-// nothing is lost by drawing none (a failed lazy component would take the page to its error page).
-const loadOptions = (): Promise<{ default: ComponentType<SuggestionOptionsProps> }> => import('./suggestion-options').catch(() => ({ default: () => null }));
-const SuggestionOptions = lazy(loadOptions);
+// nothing is lost by drawing none (the list stays closed, the search still goes).
+function loadOptions(): Promise<Entries | null> {
+  return import('./suggestion-options').then(
+    (module) => (loadedEntries = module.default),
+    () => null,
+  );
+}
 
 /** Starts loading the list's entries (the box's first focus or keystroke), so they draw at once. */
 export function preloadSuggestionOptions(): void {
   void loadOptions();
+}
+
+/**
+ * The list's entries once their code is here, else null. Until then the box offers no option,
+ * so the list never opens empty and ArrowDown never names an option that is not drawn.
+ */
+export function useSuggestionEntries(wanted: boolean): Entries | null {
+  const [entries, setEntries] = useState<Entries | null>(() => loadedEntries);
+  useEffect(() => {
+    if (!wanted || entries) return;
+    let live = true;
+    void loadOptions().then((loaded) => {
+      if (live && loaded) setEntries(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, entries]);
+  return entries;
 }
 
 export interface Option {
@@ -37,6 +63,8 @@ export function optionsOf(data: SuggestionsResponse | null, prefix: string): Opt
 
 interface SuggestionListProps {
   listId: string;
+  /** The entries' component (useSuggestionEntries); null while its code loads. */
+  entries: Entries | null;
   data: SuggestionsResponse | null;
   options: Option[];
   /** The active option's index, -1 for none. */
@@ -49,7 +77,7 @@ interface SuggestionListProps {
   onChoose: (option: Option) => void;
 }
 
-export function SuggestionList({ listId, data, options, active, open, expanded, typed, offline, onChoose }: SuggestionListProps) {
+export function SuggestionList({ listId, entries: SuggestionOptions, data, options, active, open, expanded, typed, offline, onChoose }: SuggestionListProps) {
   return (
     <>
       {/* The listbox of the combobox pattern: the input keeps the focus. */}
@@ -64,14 +92,12 @@ export function SuggestionList({ listId, data, options, active, open, expanded, 
         className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[min(75vh,36rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-lg sm:min-w-80"
         data-testid="sugerencias"
       >
-        {data && options.length > 0 ? (
-          <Suspense fallback={null}>
-            <SuggestionOptions listId={listId} data={data} options={options} active={active} onChoose={onChoose} />
-          </Suspense>
+        {SuggestionOptions && data && options.length > 0 ? (
+          <SuggestionOptions listId={listId} data={data} options={options} active={active} onChoose={onChoose} />
         ) : null}
       </div>
       <div role="status" className="sr-only">
-        {open && data && typed ? suggestionCountLabel(options.length) : ''}
+        {open && SuggestionOptions && data && typed ? suggestionCountLabel(options.length) : ''}
       </div>
       {offline && open && !expanded ? (
         <p
