@@ -216,6 +216,8 @@ test.describe('layout: toasts', () => {
     await openResults(page);
     await page.clock.pauseAt(new Date('2026-11-20T12:30:00-03:00'));
     const names = await addFromResults(page, 2);
+    // The toasts' code may still be on its way at the second tap.
+    await expect(toasts(page)).toHaveCount(2);
     const boxes = await toasts(page).evaluateAll((items) => items.map((li) => ({ ...li.getBoundingClientRect().toJSON(), text: li.textContent ?? '' })));
     boxes.sort((a, b) => a.top - b.top);
     expect(boxes[0].text).toContain(names[1]);

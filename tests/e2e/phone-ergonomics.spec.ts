@@ -117,6 +117,8 @@ test.describe('the add bar of a product page', () => {
   test('390 px: shown while the page button is further down, adds, and leaves the WhatsApp button and footer free', async ({ page, request }) => {
     const product = await longProduct(request);
     await page.setViewportSize(PHONE);
+    // A controllable clock: the toast closes by itself after 5 s, sooner than a loaded machine measures it.
+    await page.clock.install();
     await page.goto(`/producto/${product.slug}`);
     await hydrated(page);
     const main = page.locator('main').getByRole('button', { name: 'Agregar al Presupuesto' }).first();
@@ -131,11 +133,19 @@ test.describe('the add bar of a product page', () => {
     expect(intersects(await box(bar), await box(floating))).toBe(false);
     await page.screenshot({ path: '/tmp/shots-ui/test-barra-390.png' });
 
+    await page.clock.pauseAt(Date.now() + 2_000);
     await bar.getByRole('button', { name: 'Agregar al Presupuesto' }).click();
     await expect(page.getByTestId('abrir-presupuesto')).toHaveAccessibleName('Mi Presupuesto, 1 producto');
-    await expect(toast(page)).toBeVisible();
+    // The page's short timers run in small steps, far from the toast's 5 s.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return toast(page).isVisible();
+      })
+      .toBe(true);
     expect(intersects(await box(bar), await box(toast(page)))).toBe(false);
     expect(intersects(await box(floating), await box(toast(page)))).toBe(false);
+    await page.clock.resume();
 
     await main.scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
