@@ -1,6 +1,7 @@
 // What the two visitor forms share on the server: the database, the catalogue lookup, rate limits.
 import { data } from 'react-router';
 import { cleanInput } from '#domain/clean-text';
+import { SHOP_TEXTS } from '#domain/copy';
 import { keptValues } from '#domain/form-answer';
 import { idKey } from '#domain/slug';
 import { RATE_LIMIT_MESSAGE } from '#server/security/rate-limit';
@@ -9,7 +10,9 @@ import type { AppServices } from '#server/services';
 import type { FormName } from '#server/security/limits';
 
 export type FormAnswer = (
-  SubmitResult | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> }
+  | SubmitResult
+  | { ok: false; kind: 'rate_limited'; status: 429; title: string; description: string; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; kind: 'catalog_loading'; status: 503; title: string; description: string; message: string; fieldErrors: Record<string, string> }
 ) & {
   /** A refused post's text fields, so a page rendered for a post without JavaScript fills them again. */
   values?: Record<string, string>;
@@ -33,6 +36,21 @@ export async function rateLimited(services: Pick<AppServices, 'limits'>, form: F
     ...(posted ? { values: keptValues(posted.body, posted.fields) } : {}),
   };
   return data(refused, { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } });
+}
+
+/** How long a quote waits for a process that is still reading its first catalogue, in seconds. */
+const CATALOG_LOADING_RETRY_SECONDS = 5;
+
+/**
+ * A quote is priced from the catalogue. A process still reading its first one (it has just
+ * started) would find none of the products and say they are no longer available, which is not
+ * true: it answers 503 with Retry-After instead, and the phone keeps the request and sends it again.
+ */
+export function catalogLoading(services: Pick<AppServices, 'catalog'>) {
+  if (services.catalog.current()) return undefined;
+  const { title, description } = SHOP_TEXTS.catalogUpdating;
+  const refused: FormAnswer = { ok: false, kind: 'catalog_loading', status: 503, title, description, message: description, fieldErrors: {} };
+  return data(refused, { status: 503, headers: { 'Retry-After': String(CATALOG_LOADING_RETRY_SECONDS) } });
 }
 
 /**

@@ -55,7 +55,9 @@ export async function sendOrKeep<T>(kind: KeptKind, request: Request, serverActi
         serverAction(),
         new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ANSWER_WAIT_MS))),
       ]);
-      if (answer !== TIMED_OUT) {
+      // A 503 (the shop is starting and has no catalogue yet) is kept like a post that did not
+      // arrive: nothing was stored, and the phone sends it again by itself.
+      if (answer !== TIMED_OUT && !shopBusy(answer)) {
         await settleKept(fields, answer);
         return answer;
       }
@@ -67,6 +69,10 @@ export async function sendOrKeep<T>(kind: KeptKind, request: Request, serverActi
     }
   }
   return data(await keep(kind, fields), { status: 503 });
+}
+
+function shopBusy(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === 503;
 }
 
 /**

@@ -7,7 +7,7 @@ import { useCart } from '../cart/cart-context';
 import { ResultDialog } from '../components/quote/result-dialog';
 import { pageMeta } from '../lib/meta';
 import { useShop } from '../lib/shop';
-import { answer, catalogProductFinder, rateLimited, readFormBody } from '../lib/requests.server';
+import { answer, catalogLoading, catalogProductFinder, rateLimited, readFormBody } from '../lib/requests.server';
 import { requestContext, servicesContext } from '#server/context';
 import { formHeaders } from '../lib/form-headers';
 import { sendOrKeep } from '../offline/keep-on-failure';
@@ -29,6 +29,9 @@ export const headers = formHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  // Before the limit: the phone sends a request refused for this reason again, and must not use up its address's turns.
+  const loading = catalogLoading(services);
+  if (loading) return loading;
   const limited = await rateLimited(services, 'presupuesto', context.get(requestContext).clientAddress);
   if (limited) return limited;
   // A database that does not open is answered by the service as 'Error al guardar'.

@@ -6,7 +6,7 @@
 // answers their requests for the whole cluster's metrics.
 import cluster from 'node:cluster';
 import { format } from 'node:util';
-import { replaceWorkersOneByOne } from './rolling-restart.js';
+import { forkBesideOthers, replaceWorkersOneByOne } from './rolling-restart.js';
 import { port, requestedProcesses, SHUTDOWN_GRACE_MS, signalExitCode, STOP_SERVICES_MS } from './settings.js';
 
 /**
@@ -52,7 +52,7 @@ function startTheOthers(/** @type {PrimaryState} */ state) {
   state.anyListening = true;
   // The first worker loaded the configuration: WEB_CONCURRENCY is a valid whole number.
   const target = Number(requestedProcesses);
-  for (let i = 1; i < target; i++) cluster.fork();
+  for (let i = 1; i < target; i++) forkBesideOthers();
   console.log(`[procesos] ${target} procesos de la tienda en el puerto ${port} (WEB_CONCURRENCY=${target}, PostgreSQL compartido)`);
 }
 
@@ -79,7 +79,10 @@ function restartDeadWorker(state, worker, code, signal) {
   const delay = Math.min(30_000, 1_000 * 2 ** Math.max(0, recentDeaths.length - 1));
   console.error(`[procesos] el proceso ${worker.process.pid} terminó (${signal ?? `código ${code}`}); se reinicia en ${delay / 1000} s.`);
   setTimeout(() => {
-    if (!state.stopping) cluster.fork();
+    if (state.stopping) return;
+    // With none left to serve, it listens at once and answers 'updating' while it loads.
+    if (liveWorkers().length > 0) forkBesideOthers();
+    else cluster.fork();
   }, delay).unref();
 }
 

@@ -5,7 +5,7 @@
 import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { READY_TIMEOUT_MS, startDir } from './settings.js';
+import { LISTEN_WHEN_READY_ENV, READY_TIMEOUT_MS, startDir } from './settings.js';
 
 /** @param {import('./primary.js').PrimaryState} state */
 export async function replaceWorkersOneByOne(state) {
@@ -17,7 +17,7 @@ export async function replaceWorkersOneByOne(state) {
   try {
     for (const worker of old) {
       if (state.stopping) break;
-      const fresh = cluster.fork();
+      const fresh = forkBesideOthers();
       const outcome = await untilReady(fresh);
       if (outcome !== 'ready') {
         if (outcome === 'timeout') {
@@ -39,6 +39,11 @@ export async function replaceWorkersOneByOne(state) {
   }
 }
 
+/** A worker started while others serve: it listens once ready (shop.js). */
+export function forkBesideOthers() {
+  return cluster.fork({ [LISTEN_WHEN_READY_ENV]: '1' });
+}
+
 /**
  * Started as `node /srv/tienda/current/server.js`: re-enter the folder by that path, so new
  * workers run the release the symlink points at now (see docs/deploy.md).
@@ -53,8 +58,8 @@ function enterCurrentRelease() {
 }
 
 /**
- * Listening is not enough: until its catalogue has loaded a new worker answers 503. The old one
- * is told to stop only once the new one is ready (it says so, see shop.js).
+ * The new worker listens only once ready (its catalogue loaded, the database answering) and says
+ * so (shop.js); the old one is told to stop only then.
  * @param {import('node:cluster').Worker} fresh
  * @returns {Promise<'ready' | 'timeout' | 'exit'>}
  */

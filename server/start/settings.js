@@ -46,3 +46,9 @@ export const startDir = process.cwd();
 export function signalExitCode(/** @type {NodeJS.Signals} */ signal) {
   return 128 + (os.constants.signals[signal] ?? 0);
 }
+
+/**
+ * Set by the primary on a worker started while others serve: it listens only once ready, so the
+ * cluster never deals it a visitor it would answer 'updating' (or a quote it could not price).
+ */
+export const LISTEN_WHEN_READY_ENV = 'TIENDA_LISTEN_WHEN_READY';

@@ -8,7 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { precompressedAssets } from './precompressed-assets.js';
 import { answerBeforeHandlers } from './raw-answers.js';
-import { development, hasDatabaseUrl, host, KEEP_ALIVE_TIMEOUT_MS, port, READY_POLL_MS, requestedProcesses } from './settings.js';
+import { development, hasDatabaseUrl, host, KEEP_ALIVE_TIMEOUT_MS, LISTEN_WHEN_READY_ENV, port, READY_POLL_MS, requestedProcesses } from './settings.js';
 import { stopShop } from './shop-shutdown.js';
 
 /**
@@ -36,11 +36,15 @@ export async function startShop() {
   sayIgnoredConcurrency();
   const httpServer = createShopServer(server, state);
   answerBeforeHandlers(httpServer, () => state.appModule?.fileHeaders);
-  httpServer.listen(port, host, () => {
-    const shown = host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
-    console.log(`Tienda lista en http://${shown}:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
-    if (cluster.isWorker) tellPrimaryWhenReady(state);
-  });
+  const listen = () =>
+    httpServer.listen(port, host, () => {
+      const shown = host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
+      console.log(`Tienda lista en http://${shown}:${port}${cluster.isWorker ? ` (proceso ${process.pid})` : ''}`);
+      if (cluster.isWorker) void untilReady(state).then(() => process.send?.({ type: 'tienda:ready' }));
+    });
+  // Beside workers that serve, this one takes connections only once it can answer them.
+  if (cluster.isWorker && process.env[LISTEN_WHEN_READY_ENV] === '1') void untilReady(state).then(listen);
+  else listen();
   process.on('SIGTERM', () => stopShop(httpServer, state, 'SIGTERM'));
   process.on('SIGINT', () => stopShop(httpServer, state, 'SIGINT'));
   // Only the cluster's primary restarts on SIGHUP; one process would just die of it.
@@ -149,14 +153,19 @@ function createShopServer(server, state) {
   return httpServer;
 }
 
-/** A worker tells the primary once it would answer /readyz 200, so a rolling restart can go on. */
-function tellPrimaryWhenReady(/** @type {ShopState} */ state) {
+/**
+ * Resolves once this process would answer /readyz 200 (its catalogue loaded, the database
+ * answering); a worker tells the primary then, so a rolling restart can go on. Never while stopping.
+ */
+function untilReady(/** @type {ShopState} */ state) {
   const readiness = state.appModule?.ops?.readiness;
-  const check = async () => {
-    if (state.stopping) return;
-    const result = await readiness?.check().catch(() => undefined);
-    if (result?.ready || !readiness) process.send?.({ type: 'tienda:ready' });
-    else setTimeout(check, READY_POLL_MS).unref();
-  };
-  void check();
+  return new Promise((resolve) => {
+    const check = async () => {
+      if (state.stopping) return;
+      const result = await readiness?.check().catch(() => undefined);
+      if (result?.ready || !readiness) resolve(undefined);
+      else setTimeout(check, READY_POLL_MS);
+    };
+    void check();
+  });
 }

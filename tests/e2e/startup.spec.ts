@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startShop, type Shop } from './deploy-helpers';
+import { postQuote, startShop, type Shop } from './deploy-helpers';
 
 const UPDATING = 'Estamos actualizando el catálogo, volvé a intentar en unos segundos.';
 const SHOTS = '/tmp/shots-words';
@@ -83,9 +83,24 @@ test('a phone reads the short message, not the owner’s hint', async ({ browser
   }
 });
 
+// The tractor of tests/fixtures/catalogo-pequeno.csv.
+const TRACTOR_ID = '1';
+const quoteKey = crypto.randomUUID();
+
+test('a quote sent meanwhile is answered 503 with Retry-After, never that its products are gone', async () => {
+  const response = await postQuote(shop.url, TRACTOR_ID, 1, quoteKey);
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('5');
+  const body = await response.text();
+  expect(body).toContain(UPDATING);
+  expect(body).not.toContain('ya no están disponibles');
+});
+
 test('once the source answers, the shop serves its products', async ({ browser }) => {
   release();
   await expect.poll(() => fetch(`${shop.url}/repuestos`).then((r) => r.status), { timeout: 30_000 }).toBe(200);
+  // The quote refused while the shop started goes through when sent again, with the same key.
+  expect((await postQuote(shop.url, TRACTOR_ID, 1, quoteKey)).status).toBe(200);
   const body = await (await fetch(`${shop.url}/`)).text();
   expect(body).not.toContain(UPDATING);
   // A product without 'Aplica para' leaves the row out ('N/A' says nothing), and without
