@@ -1,6 +1,8 @@
+import { whenSettled } from '../lib/when-settled';
+
 /**
  * Registers the shop's service worker (build/client/sw.js, made from app/offline/sw.ts) once the
- * page has loaded, so it never competes with the page's own files. Only in the built shop: in
+ * page has loaded (the first time, once it has settled), so it never competes with the page's own files. Only in the built shop: in
  * development there is no worker (Vite serves changing modules that must not be kept).
  */
 export function registerServiceWorker(): void {
@@ -9,6 +11,10 @@ export function registerServiceWorker(): void {
     // A browser that refuses (private mode, a blocked worker) keeps the shop as it was: online only.
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Already installed: its update check is one small request, made at once so a deploy reaches
+  // the phone on its next page. The first install waits until the visitor's page has settled.
+  if (navigator.serviceWorker.controller) {
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  } else whenSettled(register);
 }

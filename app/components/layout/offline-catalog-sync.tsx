@@ -1,4 +1,4 @@
-// Fetches the catalogue file in the background once the page is idle, on a connection that can
+// Fetches the catalogue file in the background once the page has settled (app/lib/when-settled.ts), on a connection that can
 // afford it, when the shop announces a version the phone does not keep. The code that does it
 // (IndexedDB, checking the file) loads only then.
 import { useEffect, useState } from 'react';
@@ -6,13 +6,10 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { connectionAllowsBackgroundDownload } from '../../lib/offline-catalog';
 import { DRAWN_PAGES } from '../../offline/sw-rules';
+import { whenSettled } from '../../lib/when-settled';
 
 /** Set when the visitor deletes the saved catalogue: no background download until they ask again. */
 export const OFFLINE_DECLINED_KEY = 'tienda-catalogo-no';
-
-/** After the load event, when the browser has nothing better to do (and at most this much later). */
-const IDLE_TIMEOUT_MS = 15_000;
-const SAFARI_DELAY_MS = 3_000;
 
 function declined(): boolean {
   try {
@@ -29,7 +26,6 @@ export function OfflineCatalogSync() {
     if (!version || typeof indexedDB === 'undefined' || declined()) return;
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
     if (!connectionAllowsBackgroundDownload(connection)) return;
-    let cancel: (() => void) | null = null;
     const run = () =>
       void Promise.all([import('../../offline/sync-off-thread'), import('../../offline/load-pages')]).then(
         async ([offThread, pages]) => {
@@ -40,22 +36,7 @@ export function OfflineCatalogSync() {
         // The signal went before the download's code came: nothing to do now, the next page tries again.
         () => undefined,
       );
-    const start = () => {
-      // Safari has no requestIdleCallback: a few seconds after the load event instead.
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(run, SAFARI_DELAY_MS);
-        cancel = () => window.clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancel?.();
-    };
+    return whenSettled(run);
   }, [version]);
   if (!ready) return null;
   // Addresses of the pages the saved catalogue can draw. React Router learns a route the first time
