@@ -14,6 +14,7 @@ function documentWith(text: string): AnswerDocument {
     token: 't',
     customer: { name: `Juana ${text}`, email: 'juana@example.com', phone: text, location: 'Paraná' },
     billing: { invoice: 'Factura B', cuit: null, ivaStatus: null },
+    shopIvaFrozen: true,
     requestedAt: at,
     answeredAt: at,
     totalCents: 2_000_000,
