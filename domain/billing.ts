@@ -47,7 +47,7 @@ export const SHOP_IVA_CONDITIONS = keysOf(SHOP_IVA_CONDITION_LABELS);
 /** The condition of a shop that never set one, and of answers sent before the setting existed. */
 export const DEFAULT_SHOP_IVA_CONDITION: ShopIvaCondition = 'responsable_inscripto';
 
-export const isShopIvaCondition = (value: unknown): value is ShopIvaCondition =>
+const isShopIvaCondition = (value: unknown): value is ShopIvaCondition =>
   typeof value === 'string' && (SHOP_IVA_CONDITIONS as readonly string[]).includes(value);
 
 /** A stored condition read defensively: anything else is the default (today's invoices). */
