@@ -1,12 +1,12 @@
 // The quote's optional billing and delivery details as rows of the 'Cliente' card; the IVA status
 // comes with the invoice it calls for ('Factura A' to a Responsable Inscripto, 'B' to the rest, 'C'
 // to everyone when the shop is Monotributista or Exento: docs/decisions/0059-shop-iva-condition.md).
-import { BILLING_LABELS, invoiceType, type BillingView } from '#domain/billing';
+import { BILLING_LABELS, type BillingView } from '#domain/billing';
 
-/** `shopIva`: the shop's condition now (absent: a Responsable Inscripto, as the view was read). */
-export function billingRows(billing: BillingView, shopIva?: string): Array<[string, React.ReactNode]> {
+/** `billing` was read with the shop's condition now (quoteDetail), so its invoice can be a C. */
+export function billingRows(billing: BillingView): Array<[string, React.ReactNode]> {
   const rows: Array<[string, React.ReactNode]> = [];
-  const invoice = billing.invoice && invoiceType(null, shopIva) === 'C' ? 'Factura C' : billing.invoice;
+  const { invoice } = billing;
   if (billing.cuit) rows.push([BILLING_LABELS.cuit, <span data-testid="cuit-cliente">{billing.cuit}</span>]);
   if (billing.ivaStatus) {
     rows.push([

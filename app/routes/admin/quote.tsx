@@ -21,7 +21,6 @@ import { EmailValue, PhoneLink, RequestDetailPage } from '../../components/admin
 import { SentAnswerCard } from '../../components/admin/sent-answer';
 import { buttonClass, Card, Fields } from '../../components/admin/ui';
 import { sentAnswerView } from '#server/requests/answers/sent-view';
-import { currentShopIva } from '#server/shop-iva/store';
 import { servicesContext } from '#server/context';
 import { staffRecordPage } from '../../lib/staff-record.server';
 
@@ -34,8 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   await expireAnswers(db, services.staff.now());
   const quote = await quoteDetail(db, id, services.admin.shop());
   if (!quote) throw notFound(NOT_FOUND);
-  const [answer, sent, shopIva] = await Promise.all([answerPanel(db, id), sentAnswerView(db, id), currentShopIva(db)]);
-  return { quote, answer, sent, shopIva };
+  const [answer, sent] = await Promise.all([answerPanel(db, id), sentAnswerView(db, id)]);
+  return { quote, answer, sent };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -77,7 +76,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             ['Localidad', quote.location],
             ['Email', <EmailValue email={quote.email} mailtoHref={quote.mailtoHref} />],
             ['Teléfono', <PhoneLink phone={quote.phone} />],
-            ...billingRows(quote.billing, loaderData.shopIva),
+            ...billingRows(quote.billing),
             ...(quote.comments
               ? [
                   [

@@ -12,6 +12,7 @@ import { clearStaffTables } from '../../../tests/support/staff-suite';
 import { ANSWER_SHOP as SHOP, noMail, pdfjsText } from '../../../tests/support/answer-pdf';
 import { presupuestoRespuestas, presupuestos, shopIvaConditions } from '../../db/schema';
 import { submitQuote } from '../quote';
+import { quoteDetail, quotesCsv } from '../quote-list';
 import { currentShopIva } from '../../shop-iva/store';
 import { answerPdfFor, sendAnswerByWhatsapp, staffPreviewPdf } from './service';
 import { answerByToken, latestAnswer } from './store';
@@ -127,5 +128,15 @@ describe.each(ENGINES)('condición del comercio congelada en la respuesta con %s
     expect(second.money.totals[0].taxes.map((x) => x.label)).toEqual(['Subtotal neto', 'IVA 21 %']);
     const [, v2] = (await t.db.select().from(presupuestoRespuestas)).sort((a, b) => a.version - b.version);
     expect(v2.contenido.shopIva).toBe('responsable_inscripto');
+  });
+
+  it("the staff's card and CSV give the invoice the shop issues now", async () => {
+    await clearTables(t.db);
+    await submitQuote(quoteInput({ ivaStatus: 'responsable_inscripto' }), { db: t.db, findProduct, transport: noMail, mailTo: SHOP.email, now: clock.now() });
+    const [{ id }] = await t.db.select({ id: presupuestos.id }).from(presupuestos);
+    expect((await quoteDetail(t.db, id, SHOP))?.billing.invoice).toBe('Factura A');
+    await post({ intent: 'condicion', condition: 'exento' });
+    expect((await quoteDetail(t.db, id, SHOP))?.billing).toMatchObject({ ivaStatus: 'Responsable Inscripto', invoice: 'Factura C' });
+    expect(await quotesCsv(t.db, { q: '' })).toContain('"Responsable Inscripto";"Factura C"');
   });
 });
