@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { answerInvoice, answerTotals, formatMoney, frozenRate, needsRate, pesoTotal, rateLegend, totalRows, totalsText, typedTotalText } from './answer-money';
+import {
+  answerInvoice,
+  answerTotals,
+  formatMoney,
+  frozenRate,
+  lineIvaLabel,
+  needsRate,
+  pesoTotal,
+  rateLegend,
+  totalRows,
+  totalsText,
+  typedTotalText,
+} from './answer-money';
 import { parseAnswerForm, parseStaffPrice } from './quote-answer';
 
 const line = (cents: number, quantity: number, currency?: 'ARS' | 'USD', ivaRate?: number, availability = 'en-stock') => ({
@@ -96,6 +108,41 @@ describe('answerInvoice', () => {
   it('A for a Responsable Inscripto, B for everyone else and for a customer who did not say', () => {
     expect(answerInvoice('responsable_inscripto')).toBe('Factura A');
     for (const status of ['monotributo', 'exento', 'consumidor_final', null, 'jefe']) expect(answerInvoice(status)).toBe('Factura B');
+    expect(answerInvoice('responsable_inscripto', 'responsable_inscripto')).toBe('Factura A');
+  });
+
+  it('C for everyone from a Monotributista or Exento shop', () => {
+    for (const status of ['responsable_inscripto', 'monotributo', 'consumidor_final', null]) {
+      expect(answerInvoice(status, 'monotributo')).toBe('Factura C');
+      expect(answerInvoice(status, 'exento')).toBe('Factura C');
+    }
+  });
+});
+
+describe('an answer sent as a Monotributista shop', () => {
+  const content = {
+    lines: [line(12_100_00, 2, 'ARS', 21), line(1_105_00, 1, 'USD', 10.5)],
+    freight: { cents: 24_200_00, currency: 'ARS' as const, ivaRate: 21 },
+  };
+
+  it('keeps each total and its price without national taxes, and lists no net subtotal or IVA per rate', () => {
+    const discriminated = answerTotals(content, frozenRate, true);
+    const final = answerTotals({ ...content, shopIva: 'monotributo' }, frozenRate, true);
+    expect(final.map((t) => t.taxes)).toEqual([[], []]);
+    expect(final.map(({ currency, totalCents, netCents }) => ({ currency, totalCents, netCents }))).toEqual(
+      discriminated.map(({ currency, totalCents, netCents }) => ({ currency, totalCents, netCents })),
+    );
+    expect(discriminated[0].taxes.map((t) => t.label)).toEqual(['Subtotal neto', 'IVA 21 %']);
+    const labels = totalRows(final, null, 'Precio sin impuestos nacionales').map((r) => r.label);
+    expect(labels).toEqual(['Total en pesos', 'Precio sin impuestos nacionales', 'Total en dólares', 'Precio sin impuestos nacionales']);
+  });
+
+  it("shows no line's IVA rate on a C invoice", () => {
+    expect(lineIvaLabel(10.5, 'responsable_inscripto')).toBe('IVA 10,5 %');
+    expect(lineIvaLabel(21, undefined)).toBe('IVA 21 %');
+    expect(lineIvaLabel(21, 'monotributo')).toBe('');
+    expect(lineIvaLabel(21, 'exento')).toBe('');
+    expect(lineIvaLabel(undefined, 'responsable_inscripto')).toBe('');
   });
 });
 

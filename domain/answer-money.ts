@@ -4,8 +4,8 @@
 // in the answer when it was sent, and says which rate that was, so the figure can be checked.
 import { formatUSD, type Currency } from './dollars';
 import { formatRate, type ExchangeRate } from './exchange-rate';
-import { answerNetCents, answerTaxLines, GENERAL_IVA, type TaxLine } from './iva';
-import { invoiceType } from './billing';
+import { answerNetCents, answerTaxLines, GENERAL_IVA, ivaRateLabel, type TaxLine } from './iva';
+import { discriminatesIva, invoiceType } from './billing';
 
 /** The currencies a line can be priced in, pesos first (the order totals are listed in). */
 export const ANSWER_CURRENCIES: readonly Currency[] = ['ARS', 'USD'];
@@ -80,10 +80,12 @@ export interface CurrencyTotal {
 
 /**
  * The totals per currency, pesos first; a currency with no line supplied is left out. `rateOf`
- * gives a line's IVA rate (the frozen one, or the catalogue's for versions saved without).
+ * gives a line's IVA rate (the frozen one, or the catalogue's for versions saved without). An
+ * answer sent as a Monotributista or Exento shop (`shopIva`) lists no net subtotal and no IVA per
+ * rate: its invoice is a C, whose prices are final (docs/decisions/0059-shop-iva-condition.md).
  */
 export function answerTotals(
-  content: { lines: readonly MoneyLine[]; freight?: Freight | null },
+  content: { lines: readonly MoneyLine[]; freight?: Freight | null; shopIva?: string | null },
   rateOf: (line: MoneyLine) => number,
   pricesIncludeIva: boolean | null | undefined,
 ): CurrencyTotal[] {
@@ -96,10 +98,15 @@ export function answerTotals(
         currency,
         totalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
         netCents: answerNetCents(lines, rateOf, pricesIncludeIva).totalCents,
-        taxes: answerTaxLines(lines, rateOf, pricesIncludeIva),
+        taxes: discriminatesIva(content.shopIva) ? answerTaxLines(lines, rateOf, pricesIncludeIva) : [],
       },
     ];
   });
+}
+
+/** 'IVA 21 %' beside a line or the freight; '' without a rate, and on a C invoice, which shows no IVA. */
+export function lineIvaLabel(rate: number | undefined, shopIva: string | null | undefined): string {
+  return rate !== undefined && discriminatesIva(shopIva) ? ivaRateLabel(rate) : '';
 }
 
 /** The rate a line or the freight carries, else the general rate: for callers without a catalogue. */
@@ -143,11 +150,13 @@ export function pesoTotal(totals: readonly CurrencyTotal[], rate: ExchangeRate, 
 }
 
 /**
- * 'Factura A' for a Responsable Inscripto, 'Factura B' for everyone else, a customer who did not
- * say included (a sale to an unknown buyer is a sale to a Consumidor Final).
+ * From a Responsable Inscripto shop, 'Factura A' for a Responsable Inscripto customer and
+ * 'Factura B' for everyone else, a customer who did not say included (a sale to an unknown buyer is
+ * a sale to a Consumidor Final). From a Monotributista or Exento shop, 'Factura C' for everyone.
  */
-export function answerInvoice(ivaStatus: string | null | undefined): 'Factura A' | 'Factura B' {
-  return invoiceType(ivaStatus) === 'A' ? 'Factura A' : 'Factura B';
+export function answerInvoice(ivaStatus: string | null | undefined, shop?: string | null): 'Factura A' | 'Factura B' | 'Factura C' {
+  const type = invoiceType(ivaStatus, shop ?? undefined);
+  return type === 'A' ? 'Factura A' : type === 'C' ? 'Factura C' : 'Factura B';
 }
 
 /** True when the answer is paid in pesos and has something in dollars: its sending needs a rate. */

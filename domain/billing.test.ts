@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingFields, billingView, invoiceType } from './billing';
+import { billingFields, billingView, discriminatesIva, invoiceType, shopIvaCondition } from './billing';
 
 describe('billing details', () => {
   it('a Responsable Inscripto gets Factura A; Monotributo, Consumidor Final and Exento get B; unknown, none', () => {
@@ -35,5 +35,29 @@ describe('billing details', () => {
       ['Entrega', 'Retiro en el local'],
     ]);
     expect(billingFields(billingView({ cuit: null, ivaStatus: null, carrier: null, deliveryMethod: null }))).toEqual([]);
+  });
+
+  it('a Monotributista or Exento shop issues Factura C to everyone, and shows no IVA apart', () => {
+    for (const shop of ['monotributo', 'exento']) {
+      for (const status of ['responsable_inscripto', 'monotributo', 'consumidor_final', 'exento', null]) expect(invoiceType(status, shop)).toBe('C');
+      expect(discriminatesIva(shop)).toBe(false);
+    }
+    expect(invoiceType('responsable_inscripto', 'responsable_inscripto')).toBe('A');
+    expect(invoiceType('consumidor_final', 'responsable_inscripto')).toBe('B');
+    expect(discriminatesIva('responsable_inscripto')).toBe(true);
+  });
+
+  it('reads a stored shop condition defensively: anything unknown is a Responsable Inscripto', () => {
+    expect(shopIvaCondition('monotributo')).toBe('monotributo');
+    expect(shopIvaCondition('Monotributo')).toBe('responsable_inscripto');
+    expect(shopIvaCondition(undefined)).toBe('responsable_inscripto');
+    expect(discriminatesIva(undefined)).toBe(true);
+    expect(invoiceType('monotributo', 'consumidor_final')).toBe('B');
+  });
+
+  it('the staff view of a customer from a Monotributo shop carries Factura C', () => {
+    const view = billingView({ cuit: '30546689979', ivaStatus: 'responsable_inscripto', carrier: null, deliveryMethod: null }, 'monotributo');
+    expect(view).toMatchObject({ cuit: '30-54668997-9', ivaStatus: 'Responsable Inscripto', invoice: 'Factura C' });
+    expect(billingView({ cuit: null, ivaStatus: null, carrier: null, deliveryMethod: null }, 'exento').invoice).toBeNull();
   });
 });

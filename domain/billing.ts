@@ -32,14 +32,40 @@ export const BILLING_LABELS = {
   invoice: 'Factura',
 } as const;
 
+/**
+ * The shop's own 'Condición frente al IVA', set by the staff: it decides the invoice class of every
+ * answer (docs/decisions/0059-shop-iva-condition.md). A Responsable Inscripto issues A or B by the
+ * customer's status; a Monotributista or an Exento issues C to everyone and discriminates no IVA.
+ */
+export const SHOP_IVA_CONDITION_LABELS = {
+  responsable_inscripto: 'Responsable Inscripto',
+  monotributo: 'Monotributo',
+  exento: 'Exento',
+};
+export type ShopIvaCondition = keyof typeof SHOP_IVA_CONDITION_LABELS;
+export const SHOP_IVA_CONDITIONS = keysOf(SHOP_IVA_CONDITION_LABELS);
+/** The condition of a shop that never set one, and of answers sent before the setting existed. */
+export const DEFAULT_SHOP_IVA_CONDITION: ShopIvaCondition = 'responsable_inscripto';
+
+const isShopIvaCondition = (value: unknown): value is ShopIvaCondition =>
+  typeof value === 'string' && (SHOP_IVA_CONDITIONS as readonly string[]).includes(value);
+
+/** A stored condition read defensively: anything else is the default (today's invoices). */
+export const shopIvaCondition = (value: unknown): ShopIvaCondition => (isShopIvaCondition(value) ? value : DEFAULT_SHOP_IVA_CONDITION);
+
+/** Only a Responsable Inscripto shows IVA apart (net subtotal, IVA per rate) on its documents. */
+export const discriminatesIva = (shop: unknown): boolean => shopIvaCondition(shop) === 'responsable_inscripto';
+
 const isIvaStatus = (value: unknown): value is IvaStatus => typeof value === 'string' && (IVA_STATUSES as readonly string[]).includes(value);
 const isDeliveryMethod = (value: unknown): value is DeliveryMethod => typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
 
 /**
- * The invoice a shop registered for IVA issues to this customer: 'A' to another Responsable
- * Inscripto (who computes the IVA as a credit), 'B' to everyone else; null when the status is unknown.
+ * The invoice the shop issues to this customer. A shop registered for IVA: 'A' to another
+ * Responsable Inscripto (who computes the IVA as a credit), 'B' to everyone else, null when the
+ * status is unknown. A Monotributista or Exento shop: 'C' to everyone, whatever they said.
  */
-export function invoiceType(status: unknown): 'A' | 'B' | null {
+export function invoiceType(status: unknown, shop: unknown = DEFAULT_SHOP_IVA_CONDITION): 'A' | 'B' | 'C' | null {
+  if (!discriminatesIva(shop)) return 'C';
   if (!isIvaStatus(status)) return null;
   return status === 'responsable_inscripto' ? 'A' : 'B';
 }
@@ -49,7 +75,7 @@ export interface BillingView {
   /** '20-12345678-6', or null. */
   cuit: string | null;
   ivaStatus: string | null;
-  /** 'Factura A' or 'Factura B' when the status is known. */
+  /** 'Factura A' or 'Factura B' when the status is known; 'Factura C' from a shop that issues C. */
   invoice: string | null;
   carrier: string | null;
   delivery: string | null;
@@ -62,10 +88,13 @@ export interface StoredBilling {
   deliveryMethod: string | null;
 }
 
-/** Reads the stored columns defensively: a value no form could have written shows as absent. */
-export function billingView(stored: StoredBilling): BillingView {
+/**
+ * Reads the stored columns defensively: a value no form could have written shows as absent.
+ * `shop`: the shop's condition now, for the invoice (callers that do not know it get A or B).
+ */
+export function billingView(stored: StoredBilling, shop: unknown = DEFAULT_SHOP_IVA_CONDITION): BillingView {
   const cuit = stored.cuit && /^\d{11}$/.test(stored.cuit) ? formatCuit(stored.cuit) : null;
-  const invoice = invoiceType(stored.ivaStatus);
+  const invoice = isIvaStatus(stored.ivaStatus) ? invoiceType(stored.ivaStatus, shop) : null;
   return {
     cuit,
     ivaStatus: isIvaStatus(stored.ivaStatus) ? IVA_STATUS_LABELS[stored.ivaStatus] : null,

@@ -3,6 +3,7 @@
 // Pure: the form's rules, amounts in cents, the texts the customer reads. Prices are kept in
 // cents so that totals of prices with two decimals add up exactly. Currencies, freight and the
 // frozen rate: domain/answer-money.ts.
+import type { ShopIvaCondition } from './billing';
 import { ANSWER_CURRENCIES, PAY_IN, type Freight, type PayIn } from './answer-money';
 import type { Currency } from './dollars';
 import type { ExchangeRate } from './exchange-rate';
@@ -77,6 +78,12 @@ export interface AnswerContent extends AnswerTerms {
    * pesos: the total in pesos is worked out at it, whatever the shop's rate does later.
    */
   rate?: ExchangeRate | null;
+  /**
+   * The shop's condition frente al IVA written into the version when it is first sent: it decides
+   * the invoice class and whether IVA is shown apart, whatever the setting says later. Absent in
+   * versions not yet sent and in those sent before the setting existed (a Responsable Inscripto).
+   */
+  shopIva?: ShopIvaCondition;
 }
 
 /** 'En stock', 'A pedido: 5 días', 'Sin stock'. */

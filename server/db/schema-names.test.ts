@@ -31,9 +31,9 @@ const SPANISH_COLUMNS = new Set(Object.values(RENAMED_TABLES));
  */
 const ENGLISH_WORDS = new Set(
   `accepted action actor at audit body by catalog category claims color count counts created csrf daily date days
-  defaults detail disabled email entity exchange expires failures gender group hash height hidden holder id in
+  conditions defaults detail disabled email entity exchange expires failures gender group hash height hidden holder id in
   invitations iva key label last leases made members meta name names next origin password phone photo pins
-  position product quote quoted rate rates read reads reason refusal revoked role salts search searches seen
+  position product quote quoted rate rates read reads reason refusal revoked role salts search searches seen shop
   sessions sign since staff status team texts token totals tries try updated url user users value version view
   visitors whatsapp width`.split(/\s+/),
 );

@@ -19,6 +19,7 @@ import { fold } from '../admin/search';
 import { STATE_LABELS } from '#domain/staff';
 import { quoteNumber } from '#domain/quote-number';
 import { billingView, type BillingView } from '#domain/billing';
+import { currentShopIva } from '../shop-iva/store';
 
 /** A stored cart line (price as the visitor saw it: '$ 1.500' or 'Consultar') with its subtotal. */
 export interface QuoteLineView extends StoredCartLine {
@@ -167,7 +168,7 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
   if (!row) return null;
   const base = rowView(row);
   const lines = quoteLines(row.detallesCarrito);
-  const [history, mails] = await Promise.all([auditFor(db, 'presupuesto', id), listOutbox({ relatedId: id, limit: 10 }, { db })]);
+  const [history, mails, shopIva] = await Promise.all([auditFor(db, 'presupuesto', id), listOutbox({ relatedId: id, limit: 10 }, { db }), currentShopIva(db)]);
   const day = shortDayText(row.createdAt);
   const greeting = quoteGreeting(row.nombreApellido, shop.name, day);
   return {
@@ -175,7 +176,8 @@ export async function quoteDetail(db: Executor, id: string, shop: ShopDetails): 
     province: row.provincia,
     notas: row.notas,
     comments: row.comentarios,
-    billing: billingView(row),
+    // The invoice the shop would issue now: a Monotributista or Exento shop issues C to everyone.
+    billing: billingView(row, shopIva),
     declinedAt: row.rechazadoEl?.toISOString() ?? null,
     declineReason: row.rechazoMotivo,
     updatedAt: row.updatedAt.toISOString(),
@@ -213,9 +215,10 @@ const QUOTE_CSV_HEADER = [
 /** The filtered list (all pages, newest first) as CSV. */
 export async function quotesCsv(db: Executor, query: Pick<ListQuery, 'estado' | 'q'>): Promise<string> {
   const rows = await db.select().from(presupuestos).where(listFilter(query)).orderBy(desc(presupuestos.createdAt), desc(presupuestos.id)).limit(EXPORT_MAX);
+  const shopIva = await currentShopIva(db);
   const cells = rows.map((row): CsvCell[] => {
     const lines = quoteLines(row.detallesCarrito);
-    const billing = billingView(row);
+    const billing = billingView(row, shopIva);
     return [
       quoteNumber(row.id),
       csvDate(row.createdAt),

@@ -18,6 +18,7 @@ import { fieldErrorsOf, LIMITS, MESSAGES, quoteRequestSchema, type QuoteItemInpu
 import { briefError } from '../brief-error';
 import { madeAtOf } from '#domain/made-at';
 import { billingView } from '#domain/billing';
+import { currentShopIva } from '../shop-iva/store';
 
 export type { QuoteContext } from './result';
 export type QuoteResult = SubmitResult;
@@ -207,7 +208,8 @@ export async function submitQuote(input: unknown, ctx: QuoteContext): Promise<Qu
             to: ctx.mailTo ?? getConfig().mailTo,
             createdAt: now,
             comments: request.comments,
-            billing: billingView(request),
+            // The invoice the shop issues (C from a Monotributista); read only when the customer said their condition.
+            billing: billingView(request, request.ivaStatus ? await currentShopIva(tx) : undefined),
             staffLink: staffQuoteLink(ctx.origin ?? getConfig().PUBLIC_URL, row.id),
           }),
         },

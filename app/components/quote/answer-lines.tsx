@@ -21,7 +21,7 @@ export function AnswerLines({ content, nets, freightNet }: { content: Content; n
       {content.lines.map((line, i) => (
         <AnswerLine key={`${line.productId}-${i}`} line={line} net={nets[i] ?? null} />
       ))}
-      {content.freight && content.freight.cents > 0 ? <FreightRow freight={content.freight} net={freightNet} /> : null}
+      {content.freight && content.freight.cents > 0 ? <FreightRow freight={content.freight} net={freightNet} shopIva={content.shopIva} /> : null}
     </ul>
   );
 }

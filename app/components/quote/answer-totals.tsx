@@ -2,19 +2,19 @@
 // currency with their price without national taxes and IVA per rate, and, when the customer pays
 // in pesos, the total in pesos with the rate frozen when the answer was sent
 // (docs/decisions/0045-answer-currencies-freight-and-invoice.md).
-import { FREIGHT_NAME, formatMoney, totalsText, type CurrencyTotal, type Freight, type PesoTotal } from '#domain/answer-money';
-import { NET_PRICE_LEGEND, ivaRateLabel } from '#domain/iva';
+import { FREIGHT_NAME, formatMoney, lineIvaLabel, totalsText, type CurrencyTotal, type Freight, type PesoTotal } from '#domain/answer-money';
+import { NET_PRICE_LEGEND } from '#domain/iva';
 import { NetCents, TaxLines } from './net-cents';
 
-/** The freight, as one more row of the lines' list. */
-export function FreightRow({ freight, net }: { freight: Freight; net: number | null }) {
+/** The freight, as one more row of the lines' list; its IVA rate only on an invoice that shows IVA. */
+export function FreightRow({ freight, net, shopIva }: { freight: Freight; net: number | null; shopIva?: string }) {
   return (
     // The name and its rate take what they need and never wrap ('IVA 21 %' on one line at 390 px);
     // the amounts take the rest, where the long price-without-taxes line may wrap.
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 p-3" data-testid="flete-respuesta">
       <div>
         <p className="font-semibold text-stone-900">{FREIGHT_NAME}</p>
-        <p className="whitespace-nowrap text-sm text-stone-600">{ivaRateLabel(freight.ivaRate)}</p>
+        <p className="whitespace-nowrap text-sm text-stone-600">{lineIvaLabel(freight.ivaRate, shopIva)}</p>
       </div>
       <div className="min-w-0 text-right">
         <p className="font-bold text-stone-900">{formatMoney(freight.cents, freight.currency)}</p>

@@ -1,12 +1,15 @@
-// /admin/iva: 'IVA por categoría'. The rate of each category group's products whose row leaves the
-// sheet's IVA column empty; it sets the 'Precio sin impuestos nacionales' every page shows
-// (docs/decisions/0039-price-without-national-taxes.md). A plain form: it works without JavaScript.
+// /admin/iva: 'IVA por categoría'. The shop's own condition frente al IVA, which decides the invoice
+// of every answer (docs/decisions/0059-shop-iva-condition.md), and the rate of each category group's
+// products whose row leaves the sheet's IVA column empty; it sets the 'Precio sin impuestos
+// nacionales' every page shows (docs/decisions/0039-price-without-national-taxes.md). Plain forms:
+// they work without JavaScript.
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/iva';
 import { requireStaffAction, requireStaffPage } from '#server/auth/guard';
 import { recordAudit } from '#server/admin/audit';
 import { formResult } from '#server/admin/http';
 import { saveIvaDefaults } from '#server/iva-defaults/form';
+import { saveShopIva, shopIvaPageData } from '#server/shop-iva/store';
 import { IVA_CHOICES, IVA_GROUPS } from '#domain/iva';
 import { CsrfField } from '../../auth/csrf-field';
 import { FormAnswerNote } from '../../components/admin/form-answer-note';
@@ -14,6 +17,7 @@ import { FieldError } from '../../components/forms';
 import { formatDateTime } from '../../components/admin/format';
 import { adminMeta } from '../../components/admin/meta';
 import { buttonClass, Card, inputClass, PageHeader } from '../../components/admin/ui';
+import { SHOP_IVA_INTENT, ShopIvaForm } from '../../components/admin/shop-iva-form';
 import { fieldError } from '#domain/form-answer';
 import { servicesContext } from '#server/context';
 
@@ -24,12 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, services.staff);
   // Read now: a change made in another process shows here at once.
   const rows = await services.ivaDefaults.reload();
-  return { groups: IVA_GROUPS.map((group) => ({ group, row: rows.find((r) => r.group === group) ?? null })) };
+  return {
+    shopIva: await shopIvaPageData(await services.staff.db()),
+    groups: IVA_GROUPS.map((group) => ({ group, row: rows.find((r) => r.group === group) ?? null })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff, input } = await requireStaffAction(request, services.staff);
+  if (input.intent === SHOP_IVA_INTENT) {
+    return formResult(input, await saveShopIva(await services.staff.db(), input, staff.user, services.staff.now()), ['condition']);
+  }
   const outcome = await saveIvaDefaults(input, services.ivaDefaults, staff.user.email);
   if (outcome.ok && outcome.changed.length > 0) {
     await recordAudit(await services.staff.db(), staff.user, {
@@ -45,12 +55,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 const rateValue = (rate: number | undefined) => (rate === undefined ? '' : String(rate));
 
 export default function IvaPage({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  // One page, two forms: each shows only its own answer.
+  const forCondition = posted?.values?.intent === SHOP_IVA_INTENT;
+  const answer = forCondition ? undefined : posted;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
       <PageHeader title="IVA por categoría" />
-      <Card>
+      <ShopIvaForm current={loaderData.shopIva.current} history={loaderData.shopIva.history} answer={forCondition ? posted : undefined} busy={busy} />
+      <Card title="IVA por grupo de categorías">
         <p className="mb-4 text-sm text-stone-700">
           Cada precio de la tienda muestra también el «Precio sin impuestos nacionales». Para calcularlo se usa el IVA de la columna «IVA» de la planilla y, si
           la fila no lo dice, el de su grupo de categorías elegido acá (21 % si no elegís otro).

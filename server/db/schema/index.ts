@@ -13,3 +13,4 @@ export * from './searches';
 export * from './summary';
 export * from './catalog';
 export * from './processes';
+export * from './shop-iva';

@@ -29,6 +29,7 @@ import { recordAudit } from '../../admin/audit';
 import { quoteLines } from '../quote-list';
 import { quoteNumber } from '#domain/quote-number';
 import { ivaRateNow } from '../../iva-defaults/service';
+import { currentShopIva } from '../../shop-iva/store';
 import { ANSWER_MESSAGES, latestVersion, versionOf } from './store';
 
 export interface CatalogLookup {
@@ -69,7 +70,7 @@ export interface AnswerEditorView {
   /** The freight as the form opens with it ('' price: none). */
   freight: { price: string; currency: Currency; ivaRate: string };
   payIn: PayIn;
-  /** 'Factura A' or 'Factura B', from the customer's condition frente al IVA. */
+  /** 'Factura A' or 'B' from the customer's condition frente al IVA; 'Factura C' from a Monotributista or Exento shop. */
   invoice: string;
   /** The rate a sending would freeze now ('Cotización: U$S 1 = ...'), or null without one. */
   rateNow: string | null;
@@ -142,7 +143,7 @@ export async function answerEditor(
     message: content?.message ?? '',
     freight: { price: freight ? centsForInput(freight.cents) : '', currency: freight?.currency ?? 'ARS', ivaRate: rateValue(freight?.ivaRate ?? 21) },
     payIn: content?.payIn ?? 'moneda',
-    invoice: answerInvoice(quote.ivaStatus),
+    invoice: answerInvoice(quote.ivaStatus, await currentShopIva(db)),
     rateNow: rate ? rateLegend(rate) : null,
     today,
   };

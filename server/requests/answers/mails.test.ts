@@ -14,6 +14,7 @@ function documentWith(text: string): AnswerDocument {
     token: 't',
     customer: { name: `Juana ${text}`, email: 'juana@example.com', phone: text, location: 'Paraná' },
     billing: { invoice: 'Factura B', cuit: null, ivaStatus: null },
+    shopIvaFrozen: true,
     requestedAt: at,
     answeredAt: at,
     totalCents: 2_000_000,
@@ -183,5 +184,28 @@ describe('answerMail with dollars, freight and a total in pesos', () => {
 
   it('tells the shop the total the customer pays: the pesos at the rate', () => {
     expect(nbsp(acceptedMail({ document, to: 'ventas@tienda.test' }).text)).toContain('Total: $ 2.553.600');
+  });
+});
+
+describe('answerMail sent as a Monotributista shop', () => {
+  const base = documentWith('Bomba');
+  const document: AnswerDocument = {
+    ...base,
+    billing: { invoice: 'Factura C', cuit: '30-54668997-9', ivaStatus: 'Responsable Inscripto' },
+    content: {
+      ...base.content,
+      lines: [{ ...base.content.lines[0], availability: 'en-stock', unitPriceCents: 12_100_00, ivaRate: 21 }],
+      freight: { cents: 1_210_00, currency: 'ARS', ivaRate: 10.5 },
+      shopIva: 'monotributo',
+    },
+  };
+  const mail = answerMail({ document, link: 'https://tienda.test/presupuesto/abc', pdf: Buffer.from('%PDF'), shop });
+
+  it('says Factura C and shows no IVA apart: no rate beside the lines or the freight, no net subtotal, no IVA rows', () => {
+    const text = nbsp(mail.text);
+    expect(text).toContain('- Flete: $ 1.210\n');
+    expect(text).toContain('Total: $ 25.410\nPrecio sin impuestos nacionales: $ 21.095');
+    expect(text).toContain('Factura C.');
+    for (const body of [text, nbsp(mail.html)]) expect(body).not.toMatch(/Subtotal neto|IVA 21 %|IVA 10,5 %/);
   });
 });

@@ -3,8 +3,8 @@
 // so customer-typed and staff-typed values are escaped by React; subjects stay on one line.
 import type { ReactNode } from 'react';
 import { availabilityText, dayText, lineSubtotalCents } from '#domain/quote-answer';
-import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows, totalsText } from '#domain/answer-money';
-import { ivaRateLabel, NET_PRICE_LEGEND } from '#domain/iva';
+import { FREIGHT_NAME, formatMoney, lineCurrency, lineIvaLabel, totalRows, totalsText } from '#domain/answer-money';
+import { NET_PRICE_LEGEND } from '#domain/iva';
 import { answerMoney } from './money';
 import { longDateTimeText } from '#domain/dates';
 import type { MailAttachment } from '../../db/schema';
@@ -26,11 +26,11 @@ const MONEY = { textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' }
 
 type AnswerLine = AnswerDocument['content']['lines'][number];
 
-function LineRow({ line }: { line: AnswerLine }) {
+function LineRow({ line, shopIva }: { line: AnswerLine; shopIva: AnswerDocument['content']['shopIva'] }) {
   const details = [
     line.code ? `Código: ${line.code}` : '',
     availabilityText(line.availability, line.leadDays),
-    line.ivaRate !== undefined ? ivaRateLabel(line.ivaRate) : '',
+    lineIvaLabel(line.ivaRate, shopIva),
     line.requested ? `En lugar de: ${line.requested.name}` : '',
   ]
     .filter(Boolean)
@@ -62,7 +62,13 @@ function totalsTextLines(document: AnswerDocument): string[] {
   const money = answerMoney(document.content);
   const freight = document.content.freight;
   return [
-    ...(freight && freight.cents > 0 ? [`- ${FREIGHT_NAME}: ${formatMoney(freight.cents, freight.currency)} · ${ivaRateLabel(freight.ivaRate)}`] : []),
+    ...(freight && freight.cents > 0
+      ? [
+          [`- ${FREIGHT_NAME}: ${formatMoney(freight.cents, freight.currency)}`, lineIvaLabel(freight.ivaRate, document.content.shopIva)]
+            .filter(Boolean)
+            .join(' · '),
+        ]
+      : []),
     '',
     ...totalRows(money.totals, money.pesos, NET_PRICE_LEGEND).map((row) => (row.amount ? `${row.label}: ${row.amount}` : row.label)),
   ];
@@ -83,7 +89,7 @@ function LinesTable({ document }: { document: AnswerDocument }) {
       </thead>
       <tbody>
         {lines.map((line, index) => (
-          <LineRow key={index} line={line} />
+          <LineRow key={index} line={line} shopIva={document.content.shopIva} />
         ))}
         {freight && freight.cents > 0 ? (
           <tr>
@@ -91,7 +97,7 @@ function LinesTable({ document }: { document: AnswerDocument }) {
             <td style={{ padding: '6px 8px', ...CELL }}>
               <strong>{FREIGHT_NAME}</strong>
               <br />
-              <span style={{ color: SOFT, fontSize: '12px' }}>{ivaRateLabel(freight.ivaRate)}</span>
+              <span style={{ color: SOFT, fontSize: '12px' }}>{lineIvaLabel(freight.ivaRate, document.content.shopIva)}</span>
             </td>
             <td style={{ padding: '6px 8px', ...MONEY }}>{formatMoney(freight.cents, freight.currency)}</td>
             <td style={{ padding: '6px 0 6px 8px', ...MONEY }}>{formatMoney(freight.cents, freight.currency)}</td>

@@ -4,10 +4,11 @@
 import PDFDocument from 'pdfkit';
 import { shortDayText } from '#domain/dates';
 import { availabilityText, dayText, lineSubtotalCents } from '#domain/quote-answer';
-import { FREIGHT_NAME, formatMoney, lineCurrency, totalRows } from '#domain/answer-money';
+import { FREIGHT_NAME, formatMoney, lineCurrency, lineIvaLabel, totalRows } from '#domain/answer-money';
 import type { AnswerDocument } from './store';
 import type { ExchangeRate } from '#domain/exchange-rate';
-import { ivaRateLabel, NET_PRICE_LEGEND } from '#domain/iva';
+import { NET_PRICE_LEGEND } from '#domain/iva';
+import { discriminatesIva } from '#domain/billing';
 import { answerMoney, type AnswerMoney } from './money';
 
 export interface PdfShop {
@@ -172,7 +173,7 @@ function drawLines(doc: PDFKit.PDFDocument, content: AnswerDocument['content'], 
     const details = [
       line.code ? `Código: ${line.code}` : '',
       line.name === FREIGHT_NAME && line.productId === '' ? '' : availabilityText(line.availability, line.leadDays),
-      line.ivaRate !== undefined ? ivaRateLabel(line.ivaRate) : '',
+      lineIvaLabel(line.ivaRate, content.shopIva),
       line.requested ? `En lugar de: ${line.requested.name}${line.requested.code ? ` (${line.requested.code})` : ''}` : '',
     ]
       .filter(Boolean)
@@ -244,7 +245,8 @@ function drawTotals(
       .text(pdfText(row.amount ? `${row.label}: ${row.amount}` : row.label), left, y, { width, align: 'right' });
     y = doc.y + (row.strong ? 2 : 1);
   }
-  if (shop.ivaNote) {
+  // A C invoice says nothing of IVA: its prices are final.
+  if (shop.ivaNote && discriminatesIva(document.content.shopIva)) {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(shop.ivaNote), left, y, { width, align: 'right' });
     y = doc.y;
   }

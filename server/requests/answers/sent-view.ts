@@ -3,8 +3,7 @@
 // request's sheet prices are only its history; reading them as the deal misled the staff.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { availabilityText, lineSubtotalCents, type AnswerContent } from '#domain/quote-answer';
-import { answerInvoice, answerTotals, FREIGHT_NAME, formatMoney, frozenRate, lineCurrency, pesoTotal, totalsText } from '#domain/answer-money';
-import { ivaRateLabel } from '#domain/iva';
+import { answerInvoice, answerTotals, FREIGHT_NAME, formatMoney, frozenRate, lineCurrency, lineIvaLabel, pesoTotal, totalsText } from '#domain/answer-money';
 import type { Executor } from '../../db/client';
 import { presupuestoRespuestas, presupuestos, staffAudit } from '../../db/schema';
 
@@ -17,7 +16,7 @@ interface SentAnswerLine {
   subtotal: string;
   /** 'En stock', 'A pedido: 5 días', 'Sin stock'. */
   availability: string;
-  /** 'IVA 21 %', null in versions saved before rates were kept. */
+  /** 'IVA 21 %', null in versions saved before rates were kept and on a C invoice. */
   iva: string | null;
   /** 'Sin stock' lines are shown and not added to the total. */
   counted: boolean;
@@ -39,7 +38,7 @@ export interface SentAnswerView {
   totalText: string;
   /** Paid in pesos: 'Total a pagar en pesos: $ X (Cotización: U$S 1 = ...)'; null otherwise. */
   pesosText: string | null;
-  /** 'Factura A' or 'Factura B'. */
+  /** 'Factura A', 'B' or 'C' (C: the version was sent by a Monotributista or Exento shop). */
   invoice: string;
   shipping: string;
   /** 'YYYY-MM-DD' */
@@ -92,7 +91,7 @@ export async function sentAnswerView(db: Executor, quoteId: string): Promise<Sen
     unitPrice: formatMoney(line.unitPriceCents, lineCurrency(line)),
     subtotal: formatMoney(lineSubtotalCents(line), lineCurrency(line)),
     availability: availabilityText(line.availability, line.leadDays),
-    iva: line.ivaRate !== undefined ? ivaRateLabel(line.ivaRate) : null,
+    iva: lineIvaLabel(line.ivaRate, content.shopIva) || null,
     counted: line.availability !== 'sin-stock',
     insteadOf: line.requested ? line.requested.name : null,
   }));
@@ -106,7 +105,7 @@ export async function sentAnswerView(db: Executor, quoteId: string): Promise<Sen
       unitPrice: amount,
       subtotal: amount,
       availability: '',
-      iva: ivaRateLabel(freight.ivaRate),
+      iva: lineIvaLabel(freight.ivaRate, content.shopIva) || null,
       counted: true,
       insteadOf: null,
     });
@@ -120,7 +119,7 @@ export async function sentAnswerView(db: Executor, quoteId: string): Promise<Sen
     savedAt: row.createdAt.toISOString(),
     lines,
     ...totalsOf(content),
-    invoice: answerInvoice(quote.ivaStatus),
+    invoice: answerInvoice(quote.ivaStatus, content.shopIva),
     shipping: content.shipping,
     validUntil: content.validUntil,
     paymentTerms: content.paymentTerms,

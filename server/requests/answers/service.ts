@@ -13,7 +13,7 @@ import { acceptedCopyMail, acceptedMail, answerMail, declinedMail } from './mail
 import { ivaNote } from '#domain/copy';
 import { answerPdf, type PdfShop } from './pdf';
 import { acceptAnswer, declineAnswer, type AcceptOutcome, type DeclineOutcome } from './customer';
-import { ANSWER_MESSAGES, freezeRate, issueAnswerLink, latestAnswer, markSent, type AnswerDocument } from './store';
+import { ANSWER_MESSAGES, freezeSending, issueAnswerLink, latestAnswer, markSent, type AnswerDocument } from './store';
 import { needsRate } from '#domain/answer-money';
 import { currentRate } from '../../exchange-rate/store';
 
@@ -67,8 +67,8 @@ export async function sendAnswerByEmail(
   if (await lacksRate(db, saved)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noRate };
   const shop = pdfShop(context.shop, context.origin);
   const mailId = await db.transaction(async (tx) => {
-    // The PDF is made after the rate is frozen, so it shows the same pesos as the page.
-    const document = await freezeRate(tx, saved, await currentRate(tx));
+    // The PDF is made after the rate and the shop's condition are frozen, so it shows what the page does.
+    const document = await freezeSending(tx, saved, await currentRate(tx));
     const pdf = await answerPdf(document, shop);
     // Each sending carries a link of its own; the database keeps only its hash.
     const token = await issueAnswerLink(tx, quoteId, 'e-mail', context.now);
@@ -92,7 +92,7 @@ export async function sendAnswerByWhatsapp(
   if (!number) return { ok: false, status: 400, message: ANSWER_MESSAGES.noWhatsapp };
   if (await lacksRate(db, document)) return { ok: false, status: 400, message: ANSWER_MESSAGES.noRate };
   const token = await db.transaction(async (tx) => {
-    await freezeRate(tx, document, await currentRate(tx));
+    await freezeSending(tx, document, await currentRate(tx));
     const issued = await issueAnswerLink(tx, quoteId, 'whatsapp', context.now);
     await markSent(tx, document, 'whatsapp', context.actor, context.now);
     return issued;

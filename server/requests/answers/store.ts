@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { validityEnd, type AnswerContent } from '#domain/quote-answer';
 import { answerInvoice, answerTotalsText, needsRate } from '#domain/answer-money';
-import { billingView } from '#domain/billing';
+import { billingView, DEFAULT_SHOP_IVA_CONDITION, type ShopIvaCondition } from '#domain/billing';
 import type { ExchangeRate } from '#domain/exchange-rate';
 import type { QuoteState } from '#domain/staff';
 import type { Executor } from '../../db/client';
@@ -12,6 +12,7 @@ import { presupuestoEnlaces, presupuestoRespuestas, presupuestos, type AnswerLin
 import type { StaffIdentity } from '../../auth/users';
 import { recordAudit } from '../../admin/audit';
 import { quoteNumber } from '#domain/quote-number';
+import { currentShopIva } from '../../shop-iva/store';
 import { answerTokenHash, isTokenShaped, newAnswerToken } from './token';
 
 export const ANSWER_MESSAGES = {
@@ -58,8 +59,13 @@ export interface AnswerDocument {
    */
   token: string;
   customer: { name: string; email: string; phone: string; location: string };
-  /** 'Factura A' or 'Factura B', and the customer's CUIT and condition when they gave them. */
+  /** 'Factura A', 'B' or 'C', and the customer's CUIT and condition when they gave them. */
   billing: { invoice: string; cuit: string | null; ivaStatus: string | null };
+  /**
+   * True when the version carries the shop's condition it was sent with; false while it is not
+   * sent, its `content.shopIva` then being the shop's condition now (sending writes it in).
+   */
+  shopIvaFrozen: boolean;
   requestedAt: Date;
   /** When this version was saved (the document's date). */
   answeredAt: Date;
@@ -72,16 +78,24 @@ export interface AnswerDocument {
   declinedAt: Date | null;
 }
 
-function billingOf(quote: Presupuesto): AnswerDocument['billing'] {
+function billingOf(quote: Presupuesto, shopIva: ShopIvaCondition): AnswerDocument['billing'] {
   const view = billingView({ cuit: quote.cuit, ivaStatus: quote.ivaStatus, carrier: null, deliveryMethod: null });
-  return { invoice: answerInvoice(quote.ivaStatus), cuit: view.cuit, ivaStatus: view.ivaStatus };
+  return { invoice: answerInvoice(quote.ivaStatus, shopIva), cuit: view.cuit, ivaStatus: view.ivaStatus };
 }
 
+/**
+ * `shopIva`: the condition a version without one is read with. The customer's copies pass the
+ * default (a version sent before the setting existed went out as a Responsable Inscripto's); the
+ * staff's preview and a sending pass the shop's condition now.
+ */
 function documentOf(
   quote: Presupuesto,
   version: { version: number; contenido: AnswerContent; totalCentavos: number; createdAt: Date },
+  shopIva: ShopIvaCondition,
   token = '',
 ): AnswerDocument {
+  const frozen = version.contenido.shopIva;
+  const content: AnswerContent = { ...version.contenido, shopIva: frozen ?? shopIva };
   return {
     quoteId: quote.id,
     number: quoteNumber(quote.id),
@@ -93,10 +107,11 @@ function documentOf(
       phone: quote.telefono,
       location: [quote.localidad, quote.provincia].filter(Boolean).join(', '),
     },
-    billing: billingOf(quote),
+    billing: billingOf(quote, content.shopIva ?? shopIva),
+    shopIvaFrozen: frozen !== undefined,
     requestedAt: quote.createdAt,
     answeredAt: version.createdAt,
-    content: version.contenido,
+    content,
     totalCents: version.totalCentavos,
     estado: quote.estado,
     acceptedAt: quote.aceptadoEl,
@@ -105,12 +120,12 @@ function documentOf(
   };
 }
 
-/** The last saved version, for sending (null when nothing was saved). */
+/** The last saved version, for sending and the staff's preview (null when nothing was saved). */
 export async function latestAnswer(db: Executor, quoteId: string): Promise<AnswerDocument | null> {
   const [quote] = await db.select().from(presupuestos).where(eq(presupuestos.id, quoteId)).limit(1);
   if (!quote || quote.respuestaVersion === 0) return null;
   const version = await versionOf(db, quoteId, quote.respuestaVersion);
-  return version ? documentOf(quote, version) : null;
+  return version ? documentOf(quote, version, await currentShopIva(db)) : null;
 }
 
 /** Every version, newest first (the staff's history of the answer). */
@@ -142,18 +157,24 @@ export async function issueAnswerLink(tx: Executor, quoteId: string, via: Exclud
 }
 
 /**
- * Writes the rate into the version when it is paid in pesos and has dollars, at its first
- * sending (in the caller's transaction); a version that already has one keeps it, so a later
- * change of the rate never changes what the customer was sent. The document as sent.
+ * At a version's first sending (in the caller's transaction), writes into it the shop's condition
+ * frente al IVA and, when it is paid in pesos and has dollars, the rate. A version that already has
+ * them keeps them, so a later change of either never changes what the customer was sent. The
+ * document as sent. (`document.content.shopIva` is already the condition now: see documentOf.)
  */
-export async function freezeRate(tx: Executor, document: AnswerDocument, rate: ExchangeRate | null): Promise<AnswerDocument> {
-  if (!needsRate(document.content) || document.content.rate || !rate) return document;
-  const content: AnswerContent = { ...document.content, rate: { value: rate.value, label: rate.label, date: rate.date } };
+export async function freezeSending(tx: Executor, document: AnswerDocument, rate: ExchangeRate | null): Promise<AnswerDocument> {
+  const addRate = needsRate(document.content) && !document.content.rate && rate !== null;
+  if (!addRate && document.shopIvaFrozen) return document;
+  const content: AnswerContent = {
+    ...document.content,
+    shopIva: document.content.shopIva ?? DEFAULT_SHOP_IVA_CONDITION,
+    ...(addRate && rate ? { rate: { value: rate.value, label: rate.label, date: rate.date } } : {}),
+  };
   await tx
     .update(presupuestoRespuestas)
     .set({ contenido: content })
     .where(and(eq(presupuestoRespuestas.presupuestoId, document.quoteId), eq(presupuestoRespuestas.version, document.version)));
-  return { ...document, content };
+  return { ...document, content, shopIvaFrozen: true };
 }
 
 /**
@@ -199,7 +220,7 @@ export async function answerByToken(db: Executor, token: string): Promise<Answer
   const quote = found?.quote ?? (await moveLegacyToken(db, token, hash));
   if (!quote || quote.respuestaEnviada === null || quote.spamReason !== null) return null;
   const version = await versionOf(db, quote.id, quote.respuestaEnviada);
-  return version ? documentOf(quote, version, token) : null;
+  return version ? documentOf(quote, version, DEFAULT_SHOP_IVA_CONDITION, token) : null;
 }
 
 /**
