@@ -105,9 +105,9 @@ describe('answerTotals', () => {
 });
 
 describe('answerInvoice', () => {
-  it('A for a Responsable Inscripto, B for everyone else and for a customer who did not say', () => {
-    expect(answerInvoice('responsable_inscripto')).toBe('Factura A');
-    for (const status of ['monotributo', 'exento', 'consumidor_final', null, 'jefe']) expect(answerInvoice(status)).toBe('Factura B');
+  it('A for a Responsable Inscripto or a Monotributo, B for everyone else and for a customer who did not say', () => {
+    for (const status of ['responsable_inscripto', 'monotributo']) expect(answerInvoice(status)).toBe('Factura A');
+    for (const status of ['exento', 'consumidor_final', null, 'jefe']) expect(answerInvoice(status)).toBe('Factura B');
     expect(answerInvoice('responsable_inscripto', 'responsable_inscripto')).toBe('Factura A');
   });
 

@@ -150,8 +150,8 @@ export function pesoTotal(totals: readonly CurrencyTotal[], rate: ExchangeRate, 
 }
 
 /**
- * From a Responsable Inscripto shop, 'Factura A' for a Responsable Inscripto customer and
- * 'Factura B' for everyone else, a customer who did not say included (a sale to an unknown buyer is
+ * From a Responsable Inscripto shop, 'Factura A' for a Responsable Inscripto or Monotributo
+ * customer and 'Factura B' for everyone else, a customer who did not say included (a sale to an unknown buyer is
  * a sale to a Consumidor Final). From a Monotributista or Exento shop, 'Factura C' for everyone.
  */
 export function answerInvoice(ivaStatus: string | null | undefined, shop?: string | null): 'Factura A' | 'Factura B' | 'Factura C' {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { billingFields, billingView, discriminatesIva, invoiceType, shopIvaCondition } from './billing';
 
 describe('billing details', () => {
-  it('a Responsable Inscripto gets Factura A; Monotributo, Consumidor Final and Exento get B; unknown, none', () => {
+  it('a Responsable Inscripto and a Monotributo get Factura A; Consumidor Final and Exento get B; unknown, none', () => {
     expect(invoiceType('responsable_inscripto')).toBe('A');
-    expect(invoiceType('monotributo')).toBe('B');
+    expect(invoiceType('monotributo')).toBe('A');
     expect(invoiceType('consumidor_final')).toBe('B');
     expect(invoiceType('exento')).toBe('B');
     expect(invoiceType(null)).toBeNull();
@@ -31,7 +31,7 @@ describe('billing details', () => {
   it('lists only the details given, the IVA status with its invoice', () => {
     const view = billingView({ cuit: null, ivaStatus: 'monotributo', carrier: null, deliveryMethod: 'pickup' });
     expect(billingFields(view)).toEqual([
-      ['Condición frente al IVA', 'Monotributo (Factura B)'],
+      ['Condición frente al IVA', 'Monotributo (Factura A)'],
       ['Entrega', 'Retiro en el local'],
     ]);
     expect(billingFields(billingView({ cuit: null, ivaStatus: null, carrier: null, deliveryMethod: null }))).toEqual([]);
@@ -52,7 +52,7 @@ describe('billing details', () => {
     expect(shopIvaCondition('Monotributo')).toBe('responsable_inscripto');
     expect(shopIvaCondition(undefined)).toBe('responsable_inscripto');
     expect(discriminatesIva(undefined)).toBe(true);
-    expect(invoiceType('monotributo', 'consumidor_final')).toBe('B');
+    expect(invoiceType('monotributo', 'consumidor_final')).toBe('A');
   });
 
   it('the staff view of a customer from a Monotributo shop carries Factura C', () => {

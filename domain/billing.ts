@@ -61,13 +61,14 @@ const isDeliveryMethod = (value: unknown): value is DeliveryMethod => typeof val
 
 /**
  * The invoice the shop issues to this customer. A shop registered for IVA: 'A' to another
- * Responsable Inscripto (who computes the IVA as a credit), 'B' to everyone else, null when the
+ * Responsable Inscripto (who computes the IVA as a credit) and, since Ley 27.618 (AFIP's RG 5003,
+ * April 2021), to a Monotributista too; 'B' to a Consumidor Final or an Exento; null when the
  * status is unknown. A Monotributista or Exento shop: 'C' to everyone, whatever they said.
  */
 export function invoiceType(status: unknown, shop: unknown = DEFAULT_SHOP_IVA_CONDITION): 'A' | 'B' | 'C' | null {
   if (!discriminatesIva(shop)) return 'C';
   if (!isIvaStatus(status)) return null;
-  return status === 'responsable_inscripto' ? 'A' : 'B';
+  return status === 'responsable_inscripto' || status === 'monotributo' ? 'A' : 'B';
 }
 
 /** The stored details as staff read them (mail, quote page, CSV); unknown or empty values are left out. */

@@ -83,10 +83,10 @@ describe.each(ENGINES)('datos de facturación del presupuesto con %s', (engine) 
     expect(row.hechoEl).toBeInstanceOf(Date);
   });
 
-  it('un Monotributo lleva Factura B', async () => {
+  it('un Monotributo lleva Factura A (desde la Ley 27.618)', async () => {
     expect(await submitQuote(quoteInput({ ivaStatus: 'monotributo', deliveryMethod: 'pickup' }), ctx())).toMatchObject({ ok: true });
     const [row] = await t.db.select().from(presupuestos);
-    expect((await quoteDetail(t.db, row.id, SHOP))?.billing).toMatchObject({ ivaStatus: 'Monotributo', invoice: 'Factura B', delivery: 'Retiro en el local' });
+    expect((await quoteDetail(t.db, row.id, SHOP))?.billing).toMatchObject({ ivaStatus: 'Monotributo', invoice: 'Factura A', delivery: 'Retiro en el local' });
   });
 
   it('rechaza un CUIT mal escrito con un 422 y su mensaje, sin guardar nada', async () => {

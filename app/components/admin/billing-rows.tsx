@@ -1,5 +1,5 @@
 // The quote's optional billing and delivery details as rows of the 'Cliente' card; the IVA status
-// comes with the invoice it calls for ('Factura A' to a Responsable Inscripto, 'B' to the rest, 'C'
+// comes with the invoice it calls for ('Factura A' to a Responsable Inscripto or a Monotributo, 'B' to the rest, 'C'
 // to everyone when the shop is Monotributista or Exento: docs/decisions/0059-shop-iva-condition.md).
 import { BILLING_LABELS, type BillingView } from '#domain/billing';
 
