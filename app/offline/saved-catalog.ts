@@ -23,6 +23,7 @@ import {
   type SavedSummaryRecord,
   type SliceRecord,
 } from './catalog-db';
+import type { SliceOfPage } from './saved-slices';
 
 /** What the menu shows of the saved catalogue. */
 export type SavedSummary = SavedSummaryRecord;
@@ -170,11 +171,10 @@ export function savedSlice(key: string): Promise<SavedProducts | null> {
 }
 
 /**
- * Starts reading what the page at `url` will be drawn from while its own code (the route table,
- * the route's module) is still loading: the route then finds it read or on its way.
+ * Starts reading what a page will be drawn from (`sliceFor()` of its address) while its own code
+ * (the route table, the route's module) is still loading: the route then finds it read or on its way.
  */
-export async function warmSaved(url: URL): Promise<void> {
-  const part = (await import('./saved-slices')).sliceFor(url);
+export function warmSaved(part: SliceOfPage): void {
   const read = part === 'search' ? savedSearch() : part === 'whole' ? savedCatalog() : part === null ? null : savedSlice(part);
   read?.catch(() => null);
 }

@@ -46,7 +46,9 @@ export function sliceRecords(catalog: OfflineCatalog): [string, SliceRecord][] {
  * (a catalogue page filtered by a machine: its reading counts positions in the whole), 'search'
  * for the products and the index, or null for a page not drawn from it.
  */
-export function sliceFor(url: URL): string | 'whole' | 'search' | null {
+export type SliceOfPage = string | 'whole' | 'search' | null;
+
+export function sliceFor(url: URL): SliceOfPage {
   if (url.pathname.startsWith('/producto/')) {
     const key = idFromSlug(url.pathname.slice('/producto/'.length));
     return key === null ? 'whole' : shardKey(key);
