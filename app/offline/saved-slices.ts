@@ -2,9 +2,8 @@
 // them (decision 0060): a catalogue page without words its group's products, a product page the
 // products whose id falls in its shard. Kept beside the whole, in the same transaction, in the
 // stored order; a search still reads the whole and its index.
-import { CATALOG_PAGES, catalogPageByPath } from '#domain/categories';
+import { CATALOG_PAGES, catalogPageByPath, inGroup } from '#domain/categories';
 import type { OfflineCatalog, OfflineProduct } from '#domain/offline-catalog';
-import { offlineList } from '#domain/offline-search';
 import { idFromSlug, idKey } from '#domain/slug';
 import { MACHINE_PARAM } from '../lib/my-machines';
 import type { SliceRecord } from './catalog-db';
@@ -35,7 +34,7 @@ export function sliceRecords(catalog: OfflineCatalog): [string, SliceRecord][] {
   return [
     ...CATALOG_PAGES.map((page): [string, SliceRecord] => [
       groupKey(page.group),
-      { version, pricesIncludeIva, products: offlineList({ products }, { group: page.group }) },
+      { version, pricesIncludeIva, products: products.filter((p) => inGroup(p.category, page.group)) },
     ]),
     ...shards.map((list, n): [string, SliceRecord] => [`${SHARD_PREFIX}${n}`, { version, pricesIncludeIva, products: list }]),
   ];
