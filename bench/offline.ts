@@ -15,15 +15,40 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const GOAL_MS = 1000;
 
+/** Route table requests (their `paths`) that reached the refused network: a page waits for each. */
+const routeTableAsked: string[] = [];
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/__manifest') routeTableAsked.push(url.searchParams.get('paths') ?? '');
+    return route.abort('internetdisconnected');
+  });
+}
+
+/** What React Router asks for a page it has no route for: the path and its ancestors, sorted. */
+function ownRouteTablePaths(path: string): string {
+  const pathname = new URL(path, base).pathname;
+  const paths = [...pathname.matchAll(/\//g)].slice(1).map((m) => pathname.slice(0, m.index));
+  return [...new Set([...paths, pathname])].sort().join(',');
 }
 
 type Kind = 'content' | 'offlinePage' | 'browserError';
 
 /** Opens `path` and waits until it shows its own heading and the banner, or the offline page. */
-async function open(page: Page, path: string): Promise<{ kind: Kind; ms: number }> {
+/** The page's first route table request: how long it took, and when it ended after the document began (ms). */
+interface RouteTableWait {
+  took: number;
+  endedAt: number;
+}
+// Given as text: tsx's helper names (__name) do not exist in the page.
+const ROUTE_TABLE_WAIT = `(() => {
+  const first = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/__manifest').sort((a, b) => a.startTime - b.startTime)[0];
+  return first ? { took: Math.round(first.responseEnd - first.startTime), endedAt: Math.round(first.responseEnd) } : null;
+})()`;
+
+async function open(page: Page, path: string): Promise<{ kind: Kind; ms: number; routeTable?: RouteTableWait | null }> {
   const start = Date.now();
   try {
     await page.goto(path, { timeout: 30_000, waitUntil: 'commit' });
@@ -37,7 +62,8 @@ async function open(page: Page, path: string): Promise<{ kind: Kind; ms: number 
       undefined,
       { timeout: 20_000, polling: 'raf' },
     );
-    return { kind: (await shown.jsonValue()) as Kind, ms: Date.now() - start };
+    const ms = Date.now() - start;
+    return { kind: (await shown.jsonValue()) as Kind, ms, routeTable: (await page.evaluate(ROUTE_TABLE_WAIT)) as RouteTableWait | null };
   } catch (error) {
     // net::ERR_INTERNET_DISCONNECTED: the browser's own page (or nothing shown in 20 s).
     console.log(
@@ -90,39 +116,52 @@ const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 const counts = { withinGoal: 0, content: 0, offlinePage: 0, browserError: 0 };
 const times: number[] = [];
+const routeTableTook: number[] = [];
 for (const path of pages) {
-  const { kind, ms } = await open(page, path);
+  const { kind, ms, routeTable } = await open(page, path);
+  if (routeTable) routeTableTook.push(routeTable.took);
   counts[kind]++;
   if (kind === 'content') times.push(ms);
   if (kind === 'content' && ms <= GOAL_MS) counts.withinGoal++;
-  console.log(`${path.padEnd(60)} ${kind.padEnd(12)} ${ms} ms`);
+  const waited = routeTableAsked.includes(ownRouteTablePaths(path)) ? ' (tabla de rutas por la red)' : '';
+  const table = routeTable ? `; tabla de rutas ${routeTable.took} ms, lista a los ${routeTable.endedAt} ms` : '';
+  console.log(`${path.padEnd(60)} ${kind.padEnd(12)} ${ms} ms${table}${waited}`);
 }
-// What a page drawn from the kept catalogue decodes, alone and alternated so that the shared
-// machine's load falls on each alike: the whole products record against the slices pages read
-// now (decision 0057). Milliseconds per read at CPU ×4, median of 7; absent records are skipped.
-const reads = await page.evaluate(async () => {
-  const keys = ['productos', 'grupo:Repuestos', 'grupo:Neumáticos', 'productos:17', 'indice'];
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open('tienda-catalogo');
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  const read = (key: string) =>
-    new Promise<number>((resolve) => {
-      const start = performance.now();
-      const request = db.transaction('catalogo').objectStore('catalogo').get(key);
-      // The getter decodes the value: the time a page pays.
-      request.onsuccess = () => resolve(request.result === undefined ? Number.NaN : performance.now() - start);
-    });
-  const times: Record<string, number[]> = {};
-  for (let round = 0; round < 7; round++) for (const key of keys) (times[key] ??= []).push(await read(key));
-  return Object.entries(times).map(([key, list]) => `${key} ${list.sort((a, b) => a - b)[3]!.toFixed(0)} ms`);
-});
-console.log(`lectura del catálogo guardado (CPU ×4, mediana de 7): ${reads.join(', ')}`);
+routeTableTook.sort((a, b) => a - b);
+console.log(
+  `tabla de rutas pedida en ${routeTableTook.length}/${pages.length} páginas: mediana ${routeTableTook[Math.floor(routeTableTook.length / 2)] ?? '-'} ms, máx ${routeTableTook.at(-1) ?? '-'} ms`,
+);
+console.log(`pedidos de la tabla de rutas que llegaron a la red: ${routeTableAsked.length}`);
 times.sort((a, b) => a - b);
 const n = pages.length;
 console.log(
   `con contenido ${counts.content}/${n} (en ≤ ${GOAL_MS} ms: ${counts.withinGoal}/${n}; mediana ${times[Math.floor(times.length / 2)] ?? '-'} ms, máx ${times.at(-1) ?? '-'} ms), ` +
     `página sin señal de la tienda ${counts.offlinePage}/${n}, error del navegador ${counts.browserError}/${n}`,
 );
+// What a page drawn from the kept catalogue decodes, alone and alternated so that the shared
+// machine's load falls on each alike: the whole products record against the parts pages read now
+// (decision 0060). Milliseconds per read at CPU ×4, median of 7; absent records are skipped. Given
+// as text: tsx's helper names (__name) do not exist in the page.
+const READS = `(async () => {
+  const keys = ['productos', 'grupo:Repuestos', 'grupo:Neumáticos', 'fragmento:17', 'indice'];
+  const db = await new Promise((resolve, reject) => {
+    const open = indexedDB.open('tienda-catalogo');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const times = {};
+  for (let round = 0; round < 7; round++)
+    for (const key of keys)
+      (times[key] ??= []).push(
+        await new Promise((resolve) => {
+          const start = performance.now();
+          const request = db.transaction('catalogo').objectStore('catalogo').get(key);
+          // The getter decodes the value: the time a page pays.
+          request.onsuccess = () => resolve(request.result === undefined ? Number.NaN : performance.now() - start);
+        }),
+      );
+  return Object.entries(times).map(([key, list]) => key + ' ' + list.sort((a, b) => a - b)[3].toFixed(0) + ' ms');
+})()`;
+const reads = (await page.evaluate(READS)) as string[];
+console.log(`lectura del catálogo guardado (CPU ×4, mediana de 7): ${reads.join(', ')}`);
 await browser.close();

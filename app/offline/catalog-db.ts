@@ -2,7 +2,7 @@
 // store of the shop can upgrade or clear it). Shared by the pages (saved-catalog.ts) and the
 // service worker, which only asks whether one is kept.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OfflineCatalog } from '#domain/offline-catalog';
+import type { OfflineCatalog, OfflineProduct } from '#domain/offline-catalog';
 import type { PackedOfflineIndex } from '#domain/offline-index-pack';
 
 const DB_NAME = 'tienda-catalogo';
@@ -15,6 +15,7 @@ export const SUMMARY = 'resumen';
 export const PRODUCTS = 'productos';
 /** The search's index, built (IndexRecord): only searches need it. */
 export const INDEX = 'indice';
+// Besides: slices of the products (SliceRecord), keyed as saved-slices.ts says.
 
 /** The file as it came: one record, replaced whole with the others in one transaction. */
 export interface SavedRecord {
@@ -37,6 +38,13 @@ export interface ProductsRecord {
   catalog: OfflineCatalog;
 }
 
+/** Part of the products, copied apart so that a page decodes only what it draws (saved-slices.ts). */
+export interface SliceRecord {
+  version: string;
+  products: OfflineProduct[];
+  pricesIncludeIva: boolean | null;
+}
+
 export interface IndexRecord {
   version: string;
   index: PackedOfflineIndex;
@@ -44,7 +52,7 @@ export interface IndexRecord {
 
 /** Each key holds its own kind of record (see the keys above). */
 interface CatalogDb extends DBSchema {
-  [STORE]: { key: string; value: SavedRecord | SavedSummaryRecord | ProductsRecord | IndexRecord };
+  [STORE]: { key: string; value: SavedRecord | SavedSummaryRecord | ProductsRecord | IndexRecord | SliceRecord };
 }
 
 let dbPromise: Promise<IDBPDatabase<CatalogDb>> | null = null;

@@ -1,10 +1,11 @@
 // The catalogue pages, /buscar and a product page drawn from the catalogue kept on the phone, in
 // the shapes their server loaders send: a route's client middleware falls back on these when the
 // network is gone, and the page renders as usual. Loaded only then. Only a search reads the
-// search's index; a list or a product reads the products alone (decision 0044).
+// search's index; a list or a product reads the products alone (decision 0044), and of them only
+// its group's or its shard's when that is all it shows (decision 0060).
 import { catalogPageByPath, groupCategories, showChipGroup } from '#domain/categories';
 import { ALL_CATEGORIES, filterLists, parseCatalogView } from '#domain/filters';
-import type { OfflineProduct } from '#domain/offline-catalog';
+import type { OfflineCatalog, OfflineProduct } from '#domain/offline-catalog';
 import { offlineList, offlineSearch } from '#domain/offline-search';
 import { pageSlice, pageWindow, parsePage } from '#domain/paging';
 import { chequePlan, paymentTerms } from '#domain/payment';
@@ -12,7 +13,7 @@ import { netPriceLine } from '#domain/iva';
 import { formatPrice } from '#domain/price';
 import { searchWords } from '#domain/search';
 import { EXACT_PARAM, MAX_QUERY_LENGTH, type SearchInterpretation } from '#domain/search-plan';
-import { idKey, resolveProductSlug } from '#domain/slug';
+import { idFromSlug, idKey, resolveProductSlug } from '#domain/slug';
 import type { Condition, Product } from '#domain/types';
 import type { ProductCardData } from '../lib/product-card';
 import { cardTextFields } from '../lib/card-fields';
@@ -20,7 +21,8 @@ import { catalogPageFields } from '../lib/catalog-page-fields';
 import { foundFields, searchBase } from '../lib/search-answer';
 import { markDrawn } from '../lib/offline-catalog';
 import { savedMachineFilter, savedSearchMachines } from '../lib/machine-offline';
-import { savedCatalog, savedSearch } from './saved-catalog';
+import { savedCatalog, savedSearch, savedSlice, type LoadedCatalog, type SavedProducts } from './saved-catalog';
+import { shardKey, sliceFor } from './saved-slices';
 
 /** The photo's own address on the shop: a photo seen before comes from the browser's caches, one never seen shows the placeholder. */
 const photoOf = (p: OfflineProduct) => (p.photoKey ? `/fotos/${p.photoKey}` : null);
@@ -60,15 +62,28 @@ function paged<Heading>(
   };
 }
 
+/** Products to draw from, with the whole catalogue when they are all of it. */
+type Drawable = SavedProducts & { catalog?: OfflineCatalog };
+
+const whole = ({ catalog, savedAt }: LoadedCatalog): Drawable => ({ catalog, products: catalog.products, pricesIncludeIva: catalog.pricesIncludeIva, savedAt });
+
+/** What a page without words at `url` is drawn from: its slice, or the whole when it needs it. */
+async function savedProductsFor(url: URL): Promise<Drawable | null> {
+  const slice = sliceFor(url);
+  if (slice !== 'whole' && slice !== 'search' && slice !== null) return savedSlice(slice);
+  const saved = await savedCatalog();
+  return saved && whole(saved);
+}
+
 /** A catalogue page (/repuestos …) from the saved catalogue; null when none is kept or the path is not one. */
 export async function offlineCatalogPage(url: URL) {
   const page = catalogPageByPath(url.pathname);
   const term = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const searched = page && term !== '' ? await savedSearch() : null;
-  const saved = searched ?? (page && term === '' ? await savedCatalog() : null);
+  const saved = searched ? whole(searched) : page && term === '' ? await savedProductsFor(url) : null;
   if (!saved || !page) return null;
   markDrawn(saved.savedAt);
-  const { products } = saved.catalog;
+  const { products } = saved;
   const exactOnly = url.searchParams.get(EXACT_PARAM) === '1';
   const view = page.filtered ? parseCatalogView(url.searchParams.get('vista')) : 'todo';
   const inGroup = offlineList({ products }, { group: page.group });
@@ -77,7 +92,8 @@ export async function offlineCatalogPage(url: URL) {
   const requested = page.showChips ? [...new Set(url.searchParams.getAll('categoria'))].filter((c) => groupSet.has(c)) : [];
   const selected = requested.length > 0 ? requested : [ALL_CATEGORIES];
   const categories = requested.length > 0 ? requested : undefined;
-  const machine = savedMachineFilter(saved.catalog, url.searchParams);
+  // Only the whole is read with a machine (sliceFor()): its reading counts positions in it.
+  const machine = saved.catalog ? savedMachineFilter(saved.catalog, url.searchParams) : null;
 
   let interpretation: SearchInterpretation | null = null;
   let lists: { heading: 'Nuevos' | 'Usados' | null; items: readonly OfflineProduct[] }[];
@@ -104,7 +120,7 @@ export async function offlineCatalogPage(url: URL) {
     lists = !page.filtered ? [{ heading: null, items: found.items }] : shown === 'Nuevo' ? [nuevos] : shown === 'Usado' ? [usados] : [nuevos, usados];
   }
   if (machine) lists = lists.map((list) => ({ ...list, items: list.items.filter(machine.keep) }));
-  const result = paged(url.searchParams, lists, saved.catalog.pricesIncludeIva);
+  const result = paged(url.searchParams, lists, saved.pricesIncludeIva);
   return {
     ...catalogPageFields({ page, term, exactOnly }),
     machineFilter: machine?.view ?? null,
@@ -163,10 +179,12 @@ const byKey = new WeakMap<readonly OfflineProduct[], Map<string, OfflineProduct>
 
 /** A product page (its splat) from the saved catalogue; null when none is kept. */
 export async function offlineProductPage(splat: string) {
-  const saved = await savedCatalog();
+  // The shard its id falls in: the product, if kept, is there (saved-slices.ts).
+  const key = idFromSlug(splat);
+  const saved = key === null ? await savedCatalog().then((all) => all && whole(all)) : await savedSlice(shardKey(key));
   if (!saved) return null;
   markDrawn(saved.savedAt);
-  const { products } = saved.catalog;
+  const { products } = saved;
   let keys = byKey.get(products);
   if (!keys) {
     keys = new Map();

@@ -1,5 +1,16 @@
 import { PAGES_CACHE, SAVED_AT_HEADER } from './sw-rules';
 
+// Only the offline page's module loads this, and the worker's app shell is that page's HTML under
+// the wanted address: there the reading of what the page will be drawn from starts as the module
+// runs, beside the route table and the route's module, not after them (sliceFor() names nothing
+// for the offline page's own address). Kept out of the code every other page loads before
+// interaction (decision 0060).
+// Both at once: the reader, and what says which record the address needs.
+if (typeof window !== 'undefined')
+  void Promise.all([import('./saved-catalog'), import('./saved-slices')])
+    .then(([saved, slices]) => saved.warmSaved(slices.sliceFor(new URL(window.location.href))))
+    .catch(() => undefined);
+
 export interface SavedPage {
   path: string;
   title: string;

@@ -9,6 +9,7 @@ import {
   offlineAddress,
   pageOfDataRequest,
   routeTableAddress,
+  routeTableCovers,
   savedWhen,
 } from './sw-rules';
 
@@ -84,6 +85,22 @@ describe('routeTableAddress', () => {
     expect(url.pathname).toBe('/__manifest');
     expect(url.searchParams.get('version')).toBe('abc123');
     expect(url.searchParams.get('paths')).toBe('/,/buscar,/consumibles,/herramientas,/maquinaria,/neumaticos,/producto,/producto/_,/repuestos');
+  });
+});
+
+describe('routeTableCovers', () => {
+  const ask = (paths: string, version = 'abc123') => new URL(`/__manifest?${new URLSearchParams({ paths, version }).toString()}`, 'https://t.ar');
+  it("is true for the precached table's own request and for a page it draws, of the same build", () => {
+    expect(routeTableCovers(new URL(routeTableAddress('abc123'), 'https://t.ar'), 'abc123')).toBe(true);
+    expect(routeTableCovers(ask('/,/producto,/producto/filtro-de-aceite-12'), 'abc123')).toBe(true);
+    expect(routeTableCovers(ask('/,/neumaticos'), 'abc123')).toBe(true);
+  });
+  it('is false for another build, a page it does not draw or another address', () => {
+    expect(routeTableCovers(ask('/,/neumaticos', 'old999'), 'abc123')).toBe(false);
+    expect(routeTableCovers(ask('/,/contacto,/neumaticos'), 'abc123')).toBe(false);
+    expect(routeTableCovers(ask('/,/admin'), 'abc123')).toBe(false);
+    expect(routeTableCovers(new URL('/__manifest', 'https://t.ar'), 'abc123')).toBe(false);
+    expect(routeTableCovers(new URL('/__manifesto?paths=/&version=abc123', 'https://t.ar'), 'abc123')).toBe(false);
   });
 });
 

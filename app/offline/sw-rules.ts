@@ -80,13 +80,32 @@ export function drawnFromCatalogPage(pathname: string): boolean {
  * rendered for can still learn its route (docs/decisions/0044-never-visited-pages-offline.md).
  */
 export function routeTableAddress(version: string): string {
-  const paths = new Set<string>(['/']);
-  for (const page of DRAWN_PAGES) {
-    const segments = page.split('/').filter(Boolean);
-    for (let i = 1; i <= segments.length; i++) paths.add(`/${segments.slice(0, i).join('/')}`);
-  }
-  const params = new URLSearchParams({ paths: [...paths].sort().join(','), version });
+  const params = new URLSearchParams({ paths: [...DRAWN_PATHS].sort().join(','), version });
   return `${ROUTE_TABLE_PATH}?${params.toString()}`;
+}
+
+/** Every drawn page and its ancestors, as React Router lists them in a route table request. */
+function withAncestors(pages: readonly string[]): ReadonlySet<string> {
+  return new Set(
+    pages.flatMap((page) => {
+      const segments = page.split('/').filter(Boolean);
+      return ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+    }),
+  );
+}
+// Pure: the pages that import this file for a name or two leave it out of their bundle.
+const DRAWN_PATHS = /* @__PURE__ */ withAncestors(DRAWN_PAGES);
+
+/**
+ * Does the precached route table (`routeTableAddress(version)`) hold every route this request for
+ * a part of the table asks for? Then the worker answers it at once, with or without signal: the
+ * answer depends only on the build (the version) and the paths, and a page drawn from the kept
+ * catalogue waits for nothing on the network before its route's code loads (decision 0060).
+ */
+export function routeTableCovers(request: URL, version: string): boolean {
+  if (request.pathname !== ROUTE_TABLE_PATH || request.searchParams.get('version') !== version) return false;
+  const paths = (request.searchParams.get('paths') ?? '').split(',');
+  return paths.every((path) => DRAWN_PATHS.has(path) || drawnFromCatalogPage(path));
 }
 
 /** Where React Router asks the shop for parts of its route table. */

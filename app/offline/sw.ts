@@ -28,6 +28,7 @@ import {
   neverSaved,
   offlineAddress,
   pageOfDataRequest,
+  routeTableCovers,
 } from './sw-rules';
 import { syncRegistry } from './sw-sync';
 import { hasSavedCatalog } from './catalog-db';
@@ -148,17 +149,23 @@ registerRoute(
 );
 
 // React Router's route table for the pages drawn from the kept catalogue, precached with the build
-// (scripts/service-worker-build.ts): without signal, any request for a part of it gets this one,
-// which holds every route such a page needs (decision 0044).
+// (scripts/service-worker-build.ts), which holds every route such a page needs (decision 0044). A
+// request it covers is answered from it at once, signal or not: a page never waits for the network
+// (or a weak signal's silence) before its route's code loads (decision 0060). Any other request
+// goes to the network, and without signal gets this one too.
 const routeTable = __PRECACHE_MANIFEST__.find((entry) => entry.url.startsWith(ROUTE_TABLE_PATH))?.url ?? null;
+const routeTableVersion = routeTable ? new URL(routeTable, location.origin).searchParams.get('version') : null;
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === location.origin && url.pathname === ROUTE_TABLE_PATH,
   async (options) => {
+    const kept = () => (routeTable ? matchPrecache(routeTable) : Promise.resolve(undefined));
+    const atOnce = routeTableVersion !== null && routeTableCovers(options.url, routeTableVersion) ? await kept() : undefined;
+    if (atOnce) return atOnce;
     try {
       return await networkOnly.handle(options);
     } catch (error) {
-      const kept = routeTable ? await matchPrecache(routeTable) : undefined;
-      if (kept) return kept;
+      const fallback = await kept();
+      if (fallback) return fallback;
       throw error;
     }
   },

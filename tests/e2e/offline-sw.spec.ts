@@ -11,9 +11,19 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, local
 // through the context, where goOffline() refuses them as a phone without signal does.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
-async function goOffline(context: BrowserContext): Promise<void> {
+/**
+ * Refuses every request from now on; returns the paths of each route table request that reached
+ * the network ('/producto,/producto/x': what React Router asks for a page it has no route for).
+ */
+async function goOffline(context: BrowserContext): Promise<string[]> {
+  const routeTableAsked: string[] = [];
   await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/__manifest') routeTableAsked.push(url.searchParams.get('paths') ?? '');
+    return route.abort('internetdisconnected');
+  });
+  return routeTableAsked;
 }
 
 const BANNER = /^Sin conexión · Mostrando lo guardado el \d{2}\/\d{2} a las \d{2}:\d{2}$/;
@@ -26,9 +36,12 @@ test('a product and a filtered catalogue page never opened open by address witho
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
   await expect(page.getByTestId('catalogo-sin-senal-listo')).toBeAttached({ timeout: 60_000 });
 
-  await goOffline(context);
+  const routeTableAsked = await goOffline(context);
   await page.goto(`/producto/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name, { timeout: 20_000 });
+  // Its route came from the worker's precached route table at once, not after a network attempt
+  // (a weak signal could hold that attempt for seconds).
+  expect(routeTableAsked).not.toContain(`/producto,/producto/${product.slug}`);
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
   await expect(page.getByTestId('precio-producto')).toBeVisible();
   await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-producto-390.png' });
@@ -40,6 +53,7 @@ test('a product and a filtered catalogue page never opened open by address witho
   await expect(page.getByTestId('tarjeta-producto').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
   await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+  expect(routeTableAsked).not.toContain('/neumaticos');
   await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-1280.png' });
