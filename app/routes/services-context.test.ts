@@ -56,13 +56,22 @@ describe('servicios por el contexto de React Router', () => {
 
   it('el límite del formulario de presupuesto es el de sus servicios', async () => {
     const { action } = await loadRouteModule('routes/quote.tsx');
-    const closed = testServices();
+    const closed = testServices({ catalog: catalogOf([productRow(1)]) });
     closed.limits.forms.presupuesto = createRateLimiter({ windowMs: 60_000, max: 1 });
     await closed.limits.forms.presupuesto.check('10.0.0.9');
     const post = () => new Request('http://tienda.test/presupuesto', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect((await callRoute(action, post(), {}, testContext(closed, '10.0.0.9'))).status).toBe(429);
     // The same address with other services is not limited (the body is just invalid).
-    expect((await callRoute(action, post(), {}, testContext(testServices(), '10.0.0.9'))).status).not.toBe(429);
+    expect((await callRoute(action, post(), {}, testContext(testServices({ catalog: catalogOf([productRow(1)]) }), '10.0.0.9'))).status).toBe(422);
+  });
+
+  it('sin catálogo todavía, un presupuesto recibe 503 con Retry-After, no que sus productos no están', async () => {
+    const { action } = await loadRouteModule('routes/quote.tsx');
+    const starting = testServices();
+    const post = new Request('http://tienda.test/presupuesto', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const answer = await callRoute(action, post, {}, testContext(starting, '10.0.0.9'));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBe('5');
   });
 
   it('sin servicios en el contexto la ruta falla: no hay un global de respaldo', async () => {

@@ -29,8 +29,9 @@ describe('cacheUrl', () => {
 describe('PAGE_PARAMS', () => {
   it('holds every query parameter the public routes and the shared rules read', () => {
     // Names are read as string literals or as *_PARAM constants: collect both.
-    // Not the request's URL: the staff area (never cached) and YouTube links (domain/media.ts reads their 'v').
-    const elsewhere = [path.join('app', 'routes', 'admin'), path.join('domain', 'media.ts')];
+    // Not the request's URL: the staff area (never cached), YouTube links (domain/media.ts reads
+    // their 'v') and the service worker's rules, which read React Router's route-table requests.
+    const elsewhere = [path.join('app', 'routes', 'admin'), path.join('domain', 'media.ts'), path.join('app', 'offline', 'sw')];
     const files = [...sourceFiles('app'), ...sourceFiles('domain')].filter((f) => !elsewhere.some((e) => f.startsWith(e)));
     const constants = new Map<string, string>();
     for (const file of files) {
