@@ -10,13 +10,13 @@ import { CartDrawer } from '../components/cart/cart-drawer';
 import { ClientNavigation } from '../components/layout/client-navigation';
 import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
 import { InstallOffer } from '../components/layout/install-offer';
-import { afterHydration } from '../components/layout/after-hydration';
+import { afterSettled } from '../components/layout/after-hydration';
 import { OfflineFooterItem } from '../components/layout/offline-menu-item';
 
-// They work in the background after the page has loaded (sending what the phone kept, fetching
-// the catalogue file when idle): their code loads after hydration (decision 0055).
-const OutboxRunner = afterHydration(() => import('../offline/outbox-runner').then((m) => m.OutboxRunner));
-const OfflineCatalogSync = afterHydration(() => import('../components/layout/offline-catalog-sync').then((m) => m.OfflineCatalogSync));
+// They work in the background (sending what the phone kept, fetching the catalogue file): their
+// code loads once the page has settled (decisions 0055, 0061).
+const OutboxRunner = afterSettled(() => import('../offline/outbox-runner').then((m) => m.OutboxRunner));
+const OfflineCatalogSync = afterSettled(() => import('../components/layout/offline-catalog-sync').then((m) => m.OfflineCatalogSync));
 
 export default function ShopLayout() {
   return (

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { whenSettled } from '../../lib/when-settled';
 
 /**
  * A part of the layout that draws nothing the first screen needs (it works in the background, or
@@ -9,13 +10,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
  * page instead of taking the page to its error page.
  */
 export function afterHydration(load: () => Promise<ComponentType>): ComponentType {
-  const Nothing: ComponentType = () => null;
-  const Part = lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: Nothing }),
-    ),
-  );
+  const Part = lazyOrNothing(load);
   return function AfterHydration() {
     const hydrated = useHydrated();
     if (!hydrated) return null;
@@ -25,4 +20,33 @@ export function afterHydration(load: () => Promise<ComponentType>): ComponentTyp
       </Suspense>
     );
   };
+}
+
+/**
+ * A part that works only in the background: its code loads once the page has settled
+ * (app/lib/when-settled.ts, decision 0061), so neither its download nor its first work falls in
+ * the seconds the visitor starts to read and tap.
+ */
+export function afterSettled(load: () => Promise<ComponentType>): ComponentType {
+  const Part = lazyOrNothing(load);
+  return function AfterSettled() {
+    const [settled, setSettled] = useState(false);
+    useEffect(() => whenSettled(() => setSettled(true)), []);
+    if (!settled) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
+}
+
+function lazyOrNothing(load: () => Promise<ComponentType>) {
+  const Nothing: ComponentType = () => null;
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: Nothing }),
+    ),
+  );
 }

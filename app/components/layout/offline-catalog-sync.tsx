@@ -1,4 +1,4 @@
-// Fetches the catalogue file in the background once the page has settled (app/lib/when-settled.ts), on a connection that can
+// Fetches the catalogue file in the background (mounted once the page has settled, shop-layout.tsx), on a connection that can
 // afford it, when the shop announces a version the phone does not keep. The code that does it
 // (IndexedDB, checking the file) loads only then.
 import { useEffect, useState } from 'react';
@@ -6,7 +6,6 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { connectionAllowsBackgroundDownload } from '../../lib/offline-catalog';
 import { DRAWN_PAGES } from '../../offline/sw-rules';
-import { whenSettled } from '../../lib/when-settled';
 
 /** Set when the visitor deletes the saved catalogue: no background download until they ask again. */
 export const OFFLINE_DECLINED_KEY = 'tienda-catalogo-no';
@@ -36,7 +35,7 @@ export function OfflineCatalogSync() {
         // The signal went before the download's code came: nothing to do now, the next page tries again.
         () => undefined,
       );
-    return whenSettled(run);
+    run();
   }, [version]);
   if (!ready) return null;
   // Addresses of the pages the saved catalogue can draw. React Router learns a route the first time
