@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { TOAST_HOTKEY, pushToast } from '#domain/ui';
 import { PlainToasts } from './plain-toasts';
 
@@ -48,10 +48,17 @@ export const TOAST_VIEWPORT_LABEL = 'Notificaciones ({hotkey})';
 export const TOAST_VIEWPORT_CLASS =
   'pointer-events-none fixed bottom-[calc(4.5rem+var(--barra-inferior,0px))] right-0 z-[100] flex max-h-[calc(100vh-4.5rem)] w-full flex-col gap-2 p-4 md:bottom-[4.5rem] md:max-w-[420px]';
 
+type Host = ComponentType<{ toasts: ToastItem[]; close: (id: string) => void }>;
+let loadedHost: Host | null = null;
+
 // Without signal at the first toast its code may not load: the toasts are then drawn plainly for
-// this page's life (a failed lazy component would take the whole page to its error page).
-const loadHost = () => import('./toast-host').catch(() => ({ default: PlainToasts }));
-const ToastHost = lazy(loadHost);
+// this page's life. Kept as a plain component once here rather than React.lazy: a Suspense
+// boundary reveals its content on a timer, and a toast must not wait for one.
+const loadHost = (): Promise<Host> =>
+  import('./toast-host').then(
+    (module) => (loadedHost = module.default),
+    () => (loadedHost = PlainToasts),
+  );
 
 /** Radix's empty viewport, as its server render: the region, the list, and F8 focusing the list. */
 function ViewportPlaceholder() {
@@ -75,6 +82,19 @@ let counter = 0;
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [shown, setShown] = useState(false);
+  const [Host, setHost] = useState<Host | null>(() => loadedHost);
+
+  // The first toast draws the real viewport as soon as its code is here (usually already, see below).
+  useEffect(() => {
+    if (!shown || Host) return;
+    let live = true;
+    void loadHost().then((host) => {
+      if (live) setHost(() => host);
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown, Host]);
 
   // The first interaction fetches the toasts' code, so that the toast it may lead to shows at once.
   useEffect(() => {
@@ -122,13 +142,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
-      {shown ? (
-        <Suspense fallback={<ViewportPlaceholder />}>
-          <ToastHost toasts={toasts} close={close} />
-        </Suspense>
-      ) : (
-        <ViewportPlaceholder />
-      )}
+      {shown && Host ? <Host toasts={toasts} close={close} /> : <ViewportPlaceholder />}
     </ToastContext.Provider>
   );
 }
