@@ -10,7 +10,7 @@ import { CartDrawer } from '../components/cart/cart-drawer';
 import { ClientNavigation } from '../components/layout/client-navigation';
 import { SavedCopyBanner } from '../components/layout/saved-copy-banner';
 import { InstallOffer } from '../components/layout/install-offer';
-import { afterSettled } from '../components/layout/after-hydration';
+import { afterSettled } from '../components/layout/after-settled';
 import { OfflineFooterItem } from '../components/layout/offline-menu-item';
 
 // They work in the background (sending what the phone kept, fetching the catalogue file): their
