@@ -4,7 +4,8 @@
 // opens, each by its address as if typed, the issue's fixed list of 20 pages: those three, six
 // catalogue pages with filters, six product pages never opened and five searches. A page counts as
 // open when it shows its own heading with the 'Sin conexión' banner; its time runs from asking for
-// the address to that moment. Also counted: the shop's own offline page, the browser's error page.
+// the address to that moment. Also counted: the shop's own offline page, the browser's error page;
+// and, as the floor under them all, the time the app takes to start on the offline page itself.
 // Usage, after `npm run build` and with the shop running: BASE_URL=http://127.0.0.1:3000 npx tsx bench/offline.ts
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/setup/chromium';
@@ -138,6 +139,21 @@ console.log(
   `con contenido ${counts.content}/${n} (en ≤ ${GOAL_MS} ms: ${counts.withinGoal}/${n}; mediana ${times[Math.floor(times.length / 2)] ?? '-'} ms, máx ${times.at(-1) ?? '-'} ms), ` +
     `página sin señal de la tienda ${counts.offlinePage}/${n}, error del navegador ${counts.browserError}/${n}`,
 );
+// The floor under every page drawn by the app: the shop's offline page typed without signal, from
+// asking for it until the app has started on it (html[data-hydrated], set by the cart's provider).
+// It reads nothing of the kept catalogue and asks for no route: what is left is the document, the
+// shell's scripts from the worker and the framework's start at CPU ×4. Median of 5.
+const floor: number[] = [];
+for (let i = 0; i < 5; i++) {
+  await page.goto('/repuestos', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
+  const start = Date.now();
+  await page.goto('/sin-senal', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000, polling: 'raf' });
+  floor.push(Date.now() - start);
+}
+floor.sort((a, b) => a - b);
+console.log(`piso: la página sin señal de la tienda, escrita, hasta que la app arrancó: mediana ${floor[2]} ms (${floor.join(', ')})`);
 // What a page drawn from the kept catalogue decodes, alone and alternated so that the shared
 // machine's load falls on each alike: the whole products record against the parts pages read now
 // (decision 0060). Milliseconds per read at CPU ×4, median of 7; absent records are skipped. Given

@@ -1,5 +1,5 @@
 // What every answer of a catalogue page (/repuestos …) carries, lists or not: the server's loader
-// (catalog-page.server.ts) and the page drawn from the phone's saved catalogue (app/offline/pages.ts)
+// (catalog-page.server.ts) and the page drawn from the phone's saved catalogue (app/offline/drawn-lists.ts)
 // send the same, and the phone cannot load a *.server.ts module.
 import type { CatalogPage } from '#domain/categories';
 import type { SearchInterpretation } from '#domain/search-plan';

@@ -1,5 +1,5 @@
 // The machines of the catalogue kept on the phone, for the pages drawn from it without signal
-// (app/offline/pages.ts) and the picker: the same reading as the shop's (domain/machines), with the
+// (app/offline/drawn-lists.ts) and the picker: the same reading as the shop's (domain/machines), with the
 // brands the file carries (built-in plus the owner's 'maquinas' tab).
 import { BUILT_IN_BRANDS, type BrandEntry } from '#domain/machines/brands';
 import type { MachineSource } from '#domain/machines/machine-source';

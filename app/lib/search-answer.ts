@@ -1,5 +1,5 @@
 // What /buscar's answer says before and after the search runs, the same for the server's loader
-// (app/routes/search.tsx) and the page drawn from the phone's saved catalogue (app/offline/pages.ts).
+// (app/routes/search.tsx) and the page drawn from the phone's saved catalogue (app/offline/drawn-lists.ts).
 import { parseSearchSort } from '#domain/filters';
 import type { SearchInterpretation } from '#domain/search-plan';
 import { EXACT_PARAM, GROUP_PARAM, SEARCH_INPUT_MAX_LENGTH, parseCondition, parseGroup } from '../components/search/search-url';

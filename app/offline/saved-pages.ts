@@ -1,3 +1,4 @@
+import { warmSearchThread } from './search-thread';
 import { PAGES_CACHE, SAVED_AT_HEADER } from './sw-rules';
 
 // Only the offline page's module loads this, and the worker's app shell is that page's HTML under
@@ -5,10 +6,18 @@ import { PAGES_CACHE, SAVED_AT_HEADER } from './sw-rules';
 // runs, beside the route table and the route's module, not after them (sliceFor() names nothing
 // for the offline page's own address). Kept out of the code every other page loads before
 // interaction (decision 0060).
+// A search's reading starts on its own thread (decision 0062), and the code that draws the page
+// loads now rather than after the route's module asks for it.
 // Both at once: the reader, and what says which record the address needs.
 if (typeof window !== 'undefined')
   void Promise.all([import('./saved-catalog'), import('./saved-slices')])
-    .then(([saved, slices]) => saved.warmSaved(slices.sliceFor(new URL(window.location.href))))
+    .then(([saved, slices]) => {
+      const part = slices.sliceFor(new URL(window.location.href));
+      if (part === null) return;
+      void import('./pages').catch(() => undefined);
+      const onThread = part === 'search' && warmSearchThread();
+      if (!onThread) saved.warmSaved(part);
+    })
     .catch(() => undefined);
 
 export interface SavedPage {

@@ -61,6 +61,9 @@ test.describe('catalogue on the phone, wide screen', () => {
     const searched = await cardNames(page);
     expect(searched.length).toBeGreaterThan(10);
     for (const name of searched.slice(0, 10)) expect(name.toLowerCase()).toMatch(/correa/);
+    // No service worker here (playwright.config.ts): the search's own thread could not load its
+    // script without signal, and the page searched on its own thread instead (decision 0062).
+    expect(page.workers().map((worker) => worker.url())).not.toContainEqual(expect.stringMatching(/search\.worker/));
 
     // A catalogue page, then its switch and a chip.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Repuestos' }).click();

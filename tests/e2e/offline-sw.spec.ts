@@ -1,5 +1,5 @@
 // Addresses never opened, typed or reloaded without signal, through the service worker (app/offline/sw.ts):
-// a product page and a filtered catalogue page open drawn from the catalogue kept on the phone, with
+// a product page, a filtered catalogue page and a search open drawn from the catalogue kept on the phone, with
 // the 'Sin conexión' banner, not the shop's offline page (docs/decisions/0044-never-visited-pages-offline.md).
 // Against the 12,476-product sample. Screenshots: .tmp/shots/sin-senal-dibujada-*.png.
 import { expect, test, type BrowserContext } from '@playwright/test';
@@ -28,7 +28,7 @@ async function goOffline(context: BrowserContext): Promise<string[]> {
 
 const BANNER = /^Sin conexión · Mostrando lo guardado el \d{2}\/\d{2} a las \d{2}:\d{2}$/;
 
-test('a product and a filtered catalogue page never opened open by address without signal, from the kept catalogue', async ({ page, context }) => {
+test('a product, a filtered catalogue page and a search never opened open by address without signal, from the kept catalogue', async ({ page, context }) => {
   test.setTimeout(150_000);
   // A product no test opens first: the phone has never seen its page.
   const product = (await apiProducts(context.request)).productos[7]!;
@@ -57,4 +57,13 @@ test('a product and a filtered catalogue page never opened open by address witho
   await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-neumaticos-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A search typed: searched on its own thread (the worker's script precached), not the page's.
+  await page.goto('/buscar?q=correa+gates');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para "correa gates"', { timeout: 20_000 });
+  await expect(page.getByTestId('tarjeta-producto').first()).toContainText(/correa/i);
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(BANNER);
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/search\.worker-[\w-]+\.js$/));
+  await page.screenshot({ path: '.tmp/shots/sin-senal-dibujada-busqueda-390.png' });
 });
