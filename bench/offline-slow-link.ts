@@ -14,6 +14,7 @@
 //   must hold that product once.
 //
 //   BASE_URL=http://127.0.0.1:6001 npx tsx bench/offline-slow-link.ts [--runs 5] [--proxy-port 6008]
+//   [--only repeat|weak|tap] [--no-worker: a build without the service worker, repeat only]
 import net from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/setup/chromium';
@@ -28,6 +29,7 @@ const arg = (name: string, fallback: number) => {
 };
 const RUNS = arg('--runs', 5);
 const PROXY_PORT = arg('--proxy-port', 6008);
+const NO_WORKER = process.argv.includes('--no-worker');
 const ADD = 'Agregar al Presupuesto';
 
 type Mode = 'fast' | 'slow' | 'stall';
@@ -90,6 +92,12 @@ async function cpu(page: Page, rate: number): Promise<void> {
 async function visitWithSignal(page: Page, path: string): Promise<void> {
   setMode('fast');
   await page.goto(path);
+  // A build before the service worker (--no-worker, to compare with one): the browser's cache alone.
+  if (NO_WORKER) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    return;
+  }
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
   await page.getByTestId('catalogo-sin-senal-listo').waitFor({ state: 'attached', timeout: 120_000 });
   await page.goto(path);

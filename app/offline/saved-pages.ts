@@ -6,15 +6,13 @@ import { PAGES_CACHE, SAVED_AT_HEADER } from './sw-rules';
 // runs, beside the route table and the route's module, not after them (sliceFor() names nothing
 // for the offline page's own address). Kept out of the code every other page loads before
 // interaction (decision 0060).
-// A search's reading starts on its own thread (decision 0062), and the code that draws the page
-// loads now rather than after the route's module asks for it.
+// A search's reading starts on its own thread (decision 0062).
 // Both at once: the reader, and what says which record the address needs.
 if (typeof window !== 'undefined')
   void Promise.all([import('./saved-catalog'), import('./saved-slices')])
     .then(([saved, slices]) => {
       const part = slices.sliceFor(new URL(window.location.href));
       if (part === null) return;
-      void import('./pages').catch(() => undefined);
       const onThread = part === 'search' && warmSearchThread();
       if (!onThread) saved.warmSaved(part);
     })
