@@ -2,7 +2,7 @@
 // why): the whole catalogue and its index are read here once per page session and kept, so that
 // the page's thread receives only the page's data. The shop's static files, this script included,
 // are allowed as workers by the CSP (`worker-src 'self'`) and precached for use without signal.
-import { catalogPageDrawn, searchPageDrawn } from './drawn-lists';
+import { catalogPageDrawn, searchPageDrawn, type Drawn } from './drawn-lists';
 import { savedSearch } from './saved-catalog';
 import type { SearchThreadAsk, SearchThreadReply } from './search-thread';
 
@@ -26,7 +26,7 @@ self.onmessage = ({ data: { id, kind, href } }) => {
     void savedSearch().catch(() => null);
     return;
   }
-  const draw = kind === 'search' ? searchPageDrawn : catalogPageDrawn;
+  const draw: (url: URL) => Promise<Drawn<unknown> | null> = kind === 'search' ? searchPageDrawn : catalogPageDrawn;
   // Inside the promise: a throw would otherwise leave the page waiting for an answer.
   Promise.resolve()
     .then(() => draw(new URL(href)))
